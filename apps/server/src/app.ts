@@ -1,0 +1,77 @@
+import cookie from '@fastify/cookie';
+import type { Database } from '@emporia/db';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config';
+import { healthRoutes } from './modules/health/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { registerErrorHandler } from './platform/errors-handler';
+import { registerOpenApi } from './platform/openapi';
+import { platformRoutes } from './platform/operator/routes';
+import type { PageHeadProvider } from './platform/pages/head';
+import { registerPageDelivery } from './platform/pages/routes';
+import { loadWebBuild, type WebBuild } from './platform/pages/web-build';
+import { registerSecurity } from './platform/security';
+import { registerTenancy } from './platform/tenancy/plugin';
+import { ShopResolver } from './platform/tenancy/resolve';
+
+export const serverVersion = '0.1.0';
+
+export interface AppOptions {
+  database: Database;
+  config: ServerConfig;
+  /** Defaults to apps/web/dist (or WEB_DIST); tests may pass their own. */
+  webBuild?: WebBuild;
+  logger?: boolean;
+}
+
+export interface EmporiaApp {
+  app: FastifyInstance;
+  resolver: ShopResolver;
+}
+
+/**
+ * Builds the whole server: platform plugins first (errors, security, tenancy,
+ * docs), then each business area's routes, then page delivery as the fallback.
+ */
+export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
+  const { database, config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    // Per-request lines only when debugging: at load they cost more than the request.
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const closeSecurity = await registerSecurity(app, {
+    hsts: config.HSTS,
+    rateLimitMax: config.RATE_LIMIT_MAX,
+    redisUrl: config.REDIS_URL,
+  });
+  app.addHook('onClose', closeSecurity);
+  await app.register(cookie);
+  await registerOpenApi(app, serverVersion);
+
+  const resolver = new ShopResolver(database.db, {
+    platformDomain: config.PLATFORM_DOMAIN,
+    defaultShop: config.DEFAULT_SHOP,
+    cacheSeconds: config.SHOP_CACHE_SECONDS,
+  });
+  registerTenancy(app, resolver, database.db);
+
+  await app.register(healthRoutes(database, serverVersion));
+  if (config.PLATFORM_ADMIN_TOKEN) {
+    await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, () => resolver.forget()));
+  }
+
+  const headProviders: PageHeadProvider[] = [];
+  if (!config.SEARCH_ONLY) {
+    await app.register(settingsRoutes);
+  }
+
+  await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), headProviders);
+  return { app, resolver };
+}

@@ -1,0 +1,21 @@
+import { healthResponseSchema } from '@emporia/contracts/shop';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '@emporia/db';
+
+/** Liveness and database reachability, for load balancers; answers on any host. */
+export function healthRoutes(database: Database, version: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v1/health',
+      {
+        config: { tenancy: 'none' },
+        schema: { tags: ['platform'], summary: 'Health check', response: { 200: healthResponseSchema } },
+      },
+      async () => {
+        await database.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: database.kind === 'pglite' ? ('pglite' as const) : ('postgres' as const), version };
+      },
+    );
+  };
+}

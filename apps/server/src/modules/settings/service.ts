@@ -1,0 +1,44 @@
+import type { ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
+import type { RequestContext } from '../../platform/context';
+import type { Shop } from '../../platform/tenancy/shop';
+import { currencyOf } from './currency';
+import { listSettings, listTextOverrides } from './queries';
+
+/** The SPEC §1 configuration object of a shop. */
+export function shopConfigOf(shop: Shop): ShopConfig {
+  return {
+    default_language: shop.defaultLanguage,
+    subdomain: shop.subdomain,
+    ...(shop.recaptchaSiteKey ? { recaptcha_site_key: shop.recaptchaSiteKey } : {}),
+    ...(shop.gaMeasurementId ? { ga_measurement_id: shop.gaMeasurementId } : {}),
+    admin_path: shop.adminPath,
+  };
+}
+
+const activeModuleKey = /^module_(payment|shipping|feature)_([a-z0-9]+)_active$/;
+
+/** Modules whose `module_{kind}_{name}_active` entry is 1. */
+export async function enabledModules(ctx: RequestContext): Promise<StorefrontConfig['modules']> {
+  const entries = await listSettings(ctx.db, ctx.shop.id, 'module_');
+  const modules: StorefrontConfig['modules'] = { payment: [], shipping: [], feature: [] };
+  for (const [key, value] of entries) {
+    const match = activeModuleKey.exec(key);
+    if (match && value === '1') modules[match[1] as keyof typeof modules].push(match[2]!);
+  }
+  for (const list of Object.values(modules)) list.sort();
+  return modules;
+}
+
+export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontConfig> {
+  const [modules, textOverrides] = await Promise.all([
+    enabledModules(ctx),
+    listTextOverrides(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
+  ]);
+  return {
+    config: shopConfigOf(ctx.shop),
+    shop: { name: ctx.shop.name, currency: currencyOf(ctx.shop.currencyCode) },
+    modules,
+    text_overrides: textOverrides,
+    languages: [{ code: ctx.shop.defaultLanguage, name: ctx.shop.defaultLanguage === 'en' ? 'English' : ctx.shop.defaultLanguage }],
+  };
+}

@@ -1,0 +1,58 @@
+import { errorCodes } from '@emporia/contracts/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+/** Fastify's own client-error codes, answered as the 4xx they are. */
+const clientErrorStatus: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: errorCodes.badRequest, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: errorCodes.badRequest, message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: errorCodes.payloadTooLarge, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: errorCodes.unsupportedMediaType,
+    message: 'Send the request body as JSON.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: errorCodes.badRequest, message: 'Invalid content length.' },
+  FST_ERR_BAD_URL: { status: 400, code: errorCodes.badRequest, message: 'The address is not valid.' },
+};
+
+function fieldsOf(error: { validation: { instancePath?: string; message?: string }[] }, context?: string) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || context || 'request';
+    fields[path] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+/** Every failure leaves as `{ message, code, fields? }`; only real bugs are 5xx. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsOf(error, error.validationContext);
+      const [first] = Object.entries(fields);
+      const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
+      return reply.code(400).send({ message, code: errorCodes.validation, fields });
+    }
+    const known = error.code ? clientErrorStatus[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ message: known.message, code: known.code });
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ message: error.message, code: errorCodes.tooManyRequests });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: error.message, code: errorCodes.badRequest });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: errorCodes.internal });
+  });
+}

@@ -1,0 +1,28 @@
+import { type ErrorCode, errorCodes } from '@emporia/contracts/errors';
+
+/**
+ * A failure the caller can act on. Services throw it; the error handler turns
+ * it into `{ message, code, fields? }` with its status. Anything else is a bug (500).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode | string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, errorCodes.badRequest, message, fields);
+export const validationFailed = (message: string, fields?: Record<string, string>) =>
+  new AppError(422, errorCodes.validation, message, fields);
+export const unauthorized = (message = 'Please log in to continue.') =>
+  new AppError(401, errorCodes.unauthorized, message);
+export const forbidden = (message = 'You do not have permission to do that.') =>
+  new AppError(403, errorCodes.forbidden, message);
+export const notFound = (message = 'Not found.') => new AppError(404, errorCodes.notFound, message);
+export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);

@@ -1,0 +1,14 @@
+import type { RequestContext } from './context';
+import type { Shop } from './tenancy/shop';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The shop of this request's Host; null only on routes with `config.tenancy: 'none'`. */
+    shop: Shop | null;
+    ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    /** 'host' (default): the shop comes from the Host header, unknown hosts get 404. 'none': platform route. */
+    tenancy?: 'host' | 'none';
+  }
+}

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The built SPA the server delivers (apps/web/dist), read once at start-up. */
+export interface WebBuild {
+  distDir: string | undefined;
+  indexHtml: string;
+  /** The entry's stylesheet, also served at /css/app.css (SPEC §7 shared stylesheet). */
+  appCssFile: string | undefined;
+}
+
+export const defaultDistDir = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+
+/** Used when no build exists (API-only tests): the same markers, no scripts. */
+const bareTemplate = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--emporia-head--></head><body><!--emporia-boot--><div id="root"></div></body></html>`;
+
+export function loadWebBuild(distDir: string = defaultDistDir): WebBuild {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) return { distDir: undefined, indexHtml: bareTemplate, appCssFile: undefined };
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  let appCssFile: string | undefined;
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (existsSync(manifestPath)) {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { isEntry?: boolean; css?: string[] }>;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    appCssFile = entry?.css?.[0];
+  }
+  return { distDir, indexHtml, appCssFile };
+}

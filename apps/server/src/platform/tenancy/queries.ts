@@ -1,0 +1,22 @@
+import { type Db, schema } from '@emporia/db';
+import { and, eq } from 'drizzle-orm';
+import { type Shop, toShop } from './shop';
+
+const { shops, shopDomains } = schema;
+
+export async function findActiveShopBySubdomain(db: Db, subdomain: string): Promise<Shop | undefined> {
+  const [row] = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.subdomain, subdomain), eq(shops.status, 'active')));
+  return row ? toShop(row) : undefined;
+}
+
+export async function findActiveShopByDomain(db: Db, hostname: string): Promise<Shop | undefined> {
+  const [row] = await db
+    .select({ shop: shops })
+    .from(shopDomains)
+    .innerJoin(shops, eq(shops.id, shopDomains.shopId))
+    .where(and(eq(shopDomains.hostname, hostname), eq(shopDomains.status, 'connected'), eq(shops.status, 'active')));
+  return row ? toShop(row.shop) : undefined;
+}

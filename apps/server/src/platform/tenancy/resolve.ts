@@ -1,0 +1,82 @@
+import type { Db } from '@emporia/db';
+import { findActiveShopByDomain, findActiveShopBySubdomain } from './queries';
+import type { Shop } from './shop';
+
+export interface TenancySettings {
+  platformDomain: string;
+  defaultShop: string;
+  cacheSeconds: number;
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** Lower-cased host name without port or trailing dot; undefined when the header is unusable. */
+export function hostnameOf(hostHeader: string | undefined): string | undefined {
+  if (!hostHeader) return undefined;
+  let host = hostHeader.trim().toLowerCase();
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    host = end > 0 ? host.slice(0, end + 1) : host;
+  } else {
+    host = host.replace(/:\d+$/, '');
+  }
+  host = host.replace(/\.$/, '');
+  if (!host || host.length > 253 || !/^[a-z0-9.[\]:-]+$/.test(host)) return undefined;
+  return host;
+}
+
+export type HostTarget = { by: 'subdomain'; subdomain: string } | { by: 'domain'; hostname: string };
+
+/** Where a host name points, before any database look-up (SPEC §1, issue 2 §3). */
+export function hostTarget(hostname: string, settings: TenancySettings): HostTarget {
+  const suffix = `.${settings.platformDomain}`;
+  if (hostname.endsWith(suffix)) {
+    const sub = hostname.slice(0, -suffix.length);
+    // One level only: a.b.localhost is not a shop.
+    if (sub && !sub.includes('.')) return { by: 'subdomain', subdomain: sub };
+  }
+  if (loopbackHosts.has(hostname) || hostname === settings.platformDomain) {
+    return { by: 'subdomain', subdomain: settings.defaultShop };
+  }
+  return { by: 'domain', hostname };
+}
+
+/**
+ * Host → shop with a short per-process cache: resolution runs on every
+ * request, and a few seconds of staleness after a change is acceptable
+ * across processes; this process forgets at once (`forget`).
+ */
+export class ShopResolver {
+  private cache = new Map<string, { shop: Shop | undefined; until: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: TenancySettings,
+  ) {}
+
+  async resolve(hostHeader: string | undefined): Promise<Shop | undefined> {
+    const hostname = hostnameOf(hostHeader);
+    if (!hostname) return undefined;
+    const now = Date.now();
+    const hit = this.cache.get(hostname);
+    if (hit && hit.until > now) return hit.shop;
+    const target = hostTarget(hostname, this.settings);
+    const shop =
+      target.by === 'subdomain'
+        ? await findActiveShopBySubdomain(this.db, target.subdomain)
+        : await findActiveShopByDomain(this.db, target.hostname);
+    if (this.settings.cacheSeconds > 0) {
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(hostname, { shop, until: now + this.settings.cacheSeconds * 1000 });
+    }
+    return shop;
+  }
+
+  async bySubdomain(subdomain: string): Promise<Shop | undefined> {
+    return this.resolve(`${subdomain}.${this.settings.platformDomain}`);
+  }
+
+  forget(): void {
+    this.cache.clear();
+  }
+}

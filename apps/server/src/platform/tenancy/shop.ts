@@ -1,0 +1,30 @@
+import type { schema } from '@emporia/db';
+
+export type ShopRow = typeof schema.shops.$inferSelect;
+
+/** The tenant as services see it. Secrets (bot-protection secret) stay in ShopRow. */
+export interface Shop {
+  id: number;
+  subdomain: string;
+  name: string;
+  defaultLanguage: string;
+  recaptchaSiteKey: string | null;
+  gaMeasurementId: string | null;
+  adminPath: string;
+  status: string;
+  currencyCode: string;
+}
+
+export function toShop(row: ShopRow): Shop {
+  return {
+    id: row.id,
+    subdomain: row.subdomain,
+    name: row.name,
+    defaultLanguage: row.defaultLanguage,
+    recaptchaSiteKey: row.recaptchaSiteKey,
+    gaMeasurementId: row.gaMeasurementId,
+    adminPath: row.adminPath,
+    status: row.status,
+    currencyCode: row.currencyCode,
+  };
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, hostOf, platformToken, type TestApp } from '../../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const config = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/storefront/config', headers });
+const operator = { authorization: `Bearer ${platformToken}` };
+
+describe('a request finds its shop by Host', () => {
+  it('gives demo.localhost and outdoors.localhost their own configuration', async () => {
+    const demo = (await config(hostOf('demo'))).json();
+    const outdoors = (await config(hostOf('outdoors'))).json();
+    expect(demo.data.config.subdomain).toBe('demo');
+    expect(demo.data.shop.name).toBe('Emporia Gear Co.');
+    expect(outdoors.data.config.subdomain).toBe('outdoors');
+    expect(outdoors.data.shop.name).toBe('Outdoors Outfitters');
+  });
+
+  it('serves the demo shop on bare localhost and 127.0.0.1, with or without a port', async () => {
+    for (const host of ['localhost', 'localhost:3000', '127.0.0.1:3000']) {
+      expect((await config({ host })).json().data.config.subdomain).toBe('demo');
+    }
+  });
+
+  it('carries the demo shop text overrides and not the other shop', async () => {
+    const demo = (await config(hostOf('demo'))).json();
+    expect(demo.data.text_overrides['address.postcode']).toBe('Zip Code');
+    expect(demo.data.text_overrides['shipping.flatrate.title']).toBe('Flat-Rate Shipping (Tracking Available)');
+    expect((await config(hostOf('outdoors'))).json().data.text_overrides).toEqual({});
+  });
+
+  it('answers an unknown host with a 404 that names nothing', async () => {
+    const api = await config(hostOf('nosuchshop'));
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Shop not found.', code: 'SHOP_NOT_FOUND' });
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'nosuchshop.localhost' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Shop not found');
+    expect(page.body).not.toMatch(/Emporia Gear|Outdoors|demo/i);
+  });
+
+  it('answers health on any host', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { host: 'whatever.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('reaches a shop through a connected custom domain, not a pending one', async () => {
+    const add = (status: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/platform/shops/outdoors/domains',
+        headers: operator,
+        payload: { hostname: 'shop.outdoors.example', status },
+      });
+    expect((await add('pending')).statusCode).toBe(200);
+    expect((await config({ host: 'shop.outdoors.example' })).statusCode).toBe(404);
+    expect((await add('connected')).statusCode).toBe(200);
+    const res = await config({ host: 'Shop.Outdoors.Example:8080' });
+    expect(res.json().data.config.subdomain).toBe('outdoors');
+  });
+
+  it('will not give one shop a domain another shop has', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/platform/shops/demo/domains',
+      headers: operator,
+      payload: { hostname: 'shop.outdoors.example', status: 'connected' },
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('hides a suspended shop like an unknown one', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/platform/shops',
+      headers: operator,
+      payload: { subdomain: 'closing', name: 'Closing Down' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await config(hostOf('closing'))).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/platform/shops/closing',
+      headers: operator,
+      payload: { status: 'suspended' },
+    });
+    expect((await config(hostOf('closing'))).statusCode).toBe(404);
+  });
+});
+
+describe('the platform operator API', () => {
+  it('refuses calls without the operator token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/platform/shops', headers: { authorization: 'Bearer nope' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses a taken subdomain and a bad one, writing nothing', async () => {
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/platform/shops',
+      headers: operator,
+      payload: { subdomain: 'demo', name: 'Copycat' },
+    });
+    expect(taken.statusCode).toBe(409);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/platform/shops',
+      headers: operator,
+      payload: { subdomain: 'Not Valid!', name: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('subdomain');
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/platform/shops', headers: operator })).json();
+    expect(list.data.filter((s: { name: string }) => s.name === 'Copycat')).toHaveLength(0);
+  });
+
+  it('moves a shop admin when its admin path changes', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/platform/shops/outdoors',
+      headers: operator,
+      payload: { admin_path: '/manage' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await config(hostOf('outdoors'))).json().data.config.admin_path).toBe('/manage');
+    expect((await config(hostOf('demo'))).json().data.config.admin_path).toBe('/admin');
+    const badPath = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/platform/shops/outdoors',
+      headers: operator,
+      payload: { admin_path: 'no-slash/../x' },
+    });
+    expect(badPath.statusCode).toBe(400);
+  });
+});

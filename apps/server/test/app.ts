@@ -1,0 +1,83 @@
+// Test harness: a full app (real database, real routes) per test file.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Database, openDatabase } from '@emporia/db';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type EmporiaApp } from '../src/app';
+import { readConfig, type ServerConfig } from '../src/config';
+import type { WebBuild } from '../src/platform/pages/web-build';
+import { withDatabase } from './global-setup';
+
+export const platformToken = 'test-platform-operator-token';
+
+export interface TestApp extends EmporiaApp {
+  database: Database;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/** A copy of the seeded template database, private to the calling test file. */
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  const templateUrl = inject('templateDatabaseUrl');
+  if (templateUrl) {
+    const name = `emporia_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const template = new URL(templateUrl).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: templateUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const url = withDatabase(templateUrl, name);
+    const database = await openDatabase({ url });
+    return {
+      database,
+      url,
+      drop: async () => {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: templateUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'emporia-test-'));
+  cpSync(inject('templateDataDir'), dir, { recursive: true });
+  const database = await openDatabase({ dataDir: dir });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webBuild?: WebBuild } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = readConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '0',
+    SHOP_CACHE_SECONDS: '0',
+    PLATFORM_ADMIN_TOKEN: platformToken,
+    ...env,
+  });
+  const built = await buildApp({ database, config, logger: false, webBuild: options.webBuild });
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    config,
+    close: async () => {
+      await built.app.close();
+      await drop();
+    },
+  };
+}
+
+/** Headers of a request to a shop host. */
+export const hostOf = (subdomain: string) => ({ host: `${subdomain}.localhost` });

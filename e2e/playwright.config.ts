@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// Runs the production build (apps/web/dist, built by `npm run test:e2e`) on the
+// real server, on a free port, with a fresh PGlite data dir, in Debian's Chromium.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+if (!process.env.E2E_PORT) {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'emporia-e2e-'));
+}
+const port = Number(process.env.E2E_PORT);
+export const platformToken = 'e2e-platform-operator-token';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  // A missing browser fails under CI; elsewhere the browser tests are skipped with a notice (see run.mjs).
+  ...(existsSync(chromium) ? {} : { testMatch: [] }),
+  webServer: {
+    command: `node --import tsx ${path.join(root, 'apps/server/src/server.ts')}`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      PLATFORM_ADMIN_TOKEN: platformToken,
+      RATE_LIMIT_MAX: '0',
+      SHOP_CACHE_SECONDS: '0',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

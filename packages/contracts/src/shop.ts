@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+export const subdomainSchema = z
+  .string()
+  .min(2)
+  .max(63)
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Use lowercase letters, digits and dashes');
+
+export const adminPathSchema = z
+  .string()
+  .max(64)
+  .regex(/^\/[a-z0-9][a-z0-9-]*$/, 'An admin path is one segment such as /admin or /back-office');
+
+export const languageCodeSchema = z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'A language code such as en');
+
+/**
+ * The shop configuration object of SPEC §1, injected into every page the
+ * server delivers and repeated in GET /api/v1/storefront/config.
+ */
+export const shopConfigSchema = z.object({
+  default_language: languageCodeSchema,
+  subdomain: subdomainSchema,
+  recaptcha_site_key: z.string().optional(),
+  ga_measurement_id: z.string().optional(),
+  admin_path: adminPathSchema.optional(),
+});
+export type ShopConfig = z.infer<typeof shopConfigSchema>;
+
+export const defaultAdminPath = '/admin';
+
+export const shopSummarySchema = z.object({
+  name: z.string(),
+  currency: z.object({
+    code: z.string(),
+    symbol: z.string(),
+    /** l = symbol on the left, r = on the right (SPEC §3). */
+    position: z.enum(['l', 'r']),
+    decimal_digits: z.number().int().min(0).max(4),
+  }),
+});
+export type ShopSummary = z.infer<typeof shopSummarySchema>;
+
+/** Modules switched on for the shop, by the identifiers of SPEC §3 (e.g. payment `moneyorder`). */
+export const enabledModulesSchema = z.object({
+  payment: z.array(z.string()),
+  shipping: z.array(z.string()),
+  /** Other modules such as `coupon`, `wishlist`, `quickreorder`, `advancedsearch`. */
+  feature: z.array(z.string()),
+});
+export type EnabledModules = z.infer<typeof enabledModulesSchema>;
+
+export const storefrontConfigSchema = z.object({
+  config: shopConfigSchema,
+  shop: shopSummarySchema,
+  modules: enabledModulesSchema,
+  /** i18n key → text, merged by the SPA over its English defaults (SPEC §9 text overrides). */
+  text_overrides: z.record(z.string(), z.string()),
+  languages: z.array(z.object({ code: languageCodeSchema, name: z.string() })),
+});
+export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
+
+export const storefrontConfigResponseSchema = z.object({ data: storefrontConfigSchema });
+
+/**
+ * What the server writes into index.html as JSON (id="emporia-boot"), so the
+ * first paint needs no call: the SPEC §1 object plus the storefront config.
+ */
+export const pageBootSchema = z.object({
+  config: shopConfigSchema,
+  storefront: storefrontConfigSchema,
+});
+export type PageBoot = z.infer<typeof pageBootSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/**
+ * Both drivers' raw results have `rows`; typing them as records lets
+ * `db.execute(sql…)` be used the same way on PGlite and on node-postgres.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: { rows: Record<string, unknown>[] };
+}
+export type Schema = typeof schema;
+/** The database handle every query takes; a transaction is one too. */
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** node-postgres connection string; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory, or ':memory:'. Ignored with url. */
+  dataDir?: string;
+  poolMax?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // A dropped idle connection must not crash the server; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? './data';
+  let client: PGlite;
+  if (dataDir === ':memory:') {
+    client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+  } else {
+    const dir = path.resolve(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent } });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Applies every pending migration. On PostgreSQL an advisory lock keeps concurrent starts from racing. */
+export async function migrateDatabase(database: Database, url?: string): Promise<void> {
+  if (database.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator wants its own driver type
+    await migratePglite(database.db as any, { migrationsFolder });
+    return;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(727001)');
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
+    await client.end();
+  }
+}

@@ -1,0 +1,2 @@
+// The whole database schema. Each area adds its file here; drizzle-kit reads this module.
+export * from './shops';
