@@ -53,6 +53,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '0',
       SHOP_CACHE_SECONDS: '0',
       LOG_LEVEL: 'warn',
+      // A private build (vite build --outDir …) so parallel runs never share one dist.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

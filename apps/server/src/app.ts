@@ -4,11 +4,10 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import { healthRoutes } from './modules/health/routes';
-import { settingsRoutes } from './modules/settings/routes';
+import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
 import { registerErrorHandler } from './platform/errors-handler';
 import { registerOpenApi } from './platform/openapi';
 import { platformRoutes } from './platform/operator/routes';
-import type { PageHeadProvider } from './platform/pages/head';
 import { registerPageDelivery } from './platform/pages/routes';
 import { loadWebBuild, type WebBuild } from './platform/pages/web-build';
 import { registerSecurity } from './platform/security';
@@ -67,11 +66,9 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, () => resolver.forget()));
   }
 
-  const headProviders: PageHeadProvider[] = [];
-  if (!config.SEARCH_ONLY) {
-    await app.register(settingsRoutes);
-  }
-
-  await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), headProviders);
+  for (const area of searchAreas) await app.register(area);
+  if (config.SEARCH_ONLY) return { app, resolver };
+  for (const area of shopAreas) await app.register(area);
+  await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), pageHeadProviders);
   return { app, resolver };
 }
