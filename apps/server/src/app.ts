@@ -5,11 +5,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerConfig } from './config';
 import { healthRoutes } from './modules/health/routes';
 import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
+import { startOutboxWorker } from './modules/notifications/worker';
 import { registerErrorHandler } from './platform/errors-handler';
 import { registerOpenApi } from './platform/openapi';
 import { platformRoutes } from './platform/operator/routes';
 import { registerPageDelivery } from './platform/pages/routes';
 import { loadWebBuild, type WebBuild } from './platform/pages/web-build';
+import { initSecrets } from './platform/secrets';
 import { registerSecurity } from './platform/security';
 import { registerTenancy } from './platform/tenancy/plugin';
 import { ShopResolver } from './platform/tenancy/resolve';
@@ -41,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     // Per-request lines only when debugging: at load they cost more than the request.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
   });
+  initSecrets({ secretKey: config.EMPORIA_SECRET_KEY, dataDir: config.DATA_DIR });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -69,6 +72,15 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   for (const area of searchAreas) await app.register(area);
   if (config.SEARCH_ONLY) return { app, resolver };
   for (const area of shopAreas) await app.register(area);
+  const outbox = startOutboxWorker({
+    db: database.db,
+    log: app.log,
+    smtpUrl: config.SMTP_URL,
+    dataDir: config.DATA_DIR,
+    from: config.MAIL_FROM,
+    pollMs: config.OUTBOX_POLL_MS,
+  });
+  app.addHook('onClose', () => outbox.stop());
   await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), pageHeadProviders);
   return { app, resolver };
 }

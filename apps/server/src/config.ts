@@ -11,6 +11,11 @@ const envSchema = z.object({
   PLATFORM_DOMAIN: z.string().default('localhost'),
   DEFAULT_SHOP: z.string().default('demo'),
   SMTP_URL: z.string().optional(),
+  /** Sender address of shop e-mails; the display name is the shop's name. */
+  MAIL_FROM: z.string().default('no-reply@emporia.localhost'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** Platform key sealing secrets at rest (64 hex chars); generated into DATA_DIR/secret.key when unset. */
+  EMPORIA_SECRET_KEY: z.string().optional(),
   /** Requests per minute per client address on /api (0 switches the limit off, e.g. for benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
   /** Bearer token for the platform operator API (/api/v1/platform/*); unset disables that API. */

@@ -19,8 +19,9 @@ export interface TestApp extends EmporiaApp {
 }
 
 /** A copy of the seeded template database, private to the calling test file. */
-export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; dataDir: string; drop(): Promise<void> }> {
   const templateUrl = inject('templateDatabaseUrl');
+  const dir = mkdtempSync(path.join(tmpdir(), 'emporia-test-'));
   if (templateUrl) {
     const name = `emporia_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const template = new URL(templateUrl).pathname.slice(1);
@@ -33,8 +34,10 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
     return {
       database,
       url,
+      dataDir: dir,
       drop: async () => {
         await database.close();
+        rmSync(dir, { recursive: true, force: true });
         const dropper = new pg.Client({ connectionString: templateUrl });
         await dropper.connect();
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -42,11 +45,11 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
       },
     };
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'emporia-test-'));
   cpSync(inject('templateDataDir'), dir, { recursive: true });
   const database = await openDatabase({ dataDir: dir });
   return {
     database,
+    dataDir: dir,
     drop: async () => {
       await database.close();
       rmSync(dir, { recursive: true, force: true });
@@ -58,8 +61,11 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { webBuild?: WebBuild } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, dataDir } = await openTestDatabase();
   const config = readConfig({
+    DATA_DIR: dataDir,
+    EMPORIA_SECRET_KEY: '0123456789abcdef'.repeat(4),
+    OUTBOX_POLL_MS: '100',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '0',
     SHOP_CACHE_SECONDS: '0',

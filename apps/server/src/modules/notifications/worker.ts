@@ -1,0 +1,133 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Db, schema } from '@emporia/db';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { nudges } from './outbox';
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** smtp://user:pass@host:port; without it messages are written as .eml files under dataDir/mail. */
+  smtpUrl?: string;
+  dataDir: string;
+  from: string;
+  pollMs?: number;
+}
+
+const maxAttempts = 8;
+const batchSize = 20;
+
+/** Minutes to wait before attempt n+1: 0.5, 1, 2, 4 … capped at an hour. */
+const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
+
+/**
+ * Drains outbox_emails. Rows are claimed with FOR UPDATE SKIP LOCKED so
+ * several server processes can run a worker each without sending twice.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): { stop(): Promise<void>; drain(): Promise<number> } {
+  const transport = createTransport(options);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  const drain = async (): Promise<number> => {
+    if (running) return running;
+    running = drainOnce(options, transport).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      drain()
+        .catch((err) => options.log.error({ err }, 'outbox drain failed'))
+        .finally(() => schedule(options.pollMs ?? 1000));
+    }, ms);
+    timer.unref();
+  };
+  const nudge = () => schedule(50);
+  nudges.add(nudge);
+  schedule(options.pollMs ?? 1000);
+
+  return {
+    drain,
+    async stop() {
+      stopped = true;
+      nudges.delete(nudge);
+      clearTimeout(timer);
+      await running?.catch(() => {});
+      transport.close?.();
+    },
+  };
+}
+
+function createTransport(options: OutboxWorkerOptions): Transporter & { close?: () => void } {
+  if (options.smtpUrl) return nodemailer.createTransport(options.smtpUrl);
+  return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+}
+
+async function drainOnce(options: OutboxWorkerOptions, transport: Transporter): Promise<number> {
+  const { db } = options;
+  const claimed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(schema.outboxEmails)
+      .where(and(eq(schema.outboxEmails.status, 'pending'), lte(schema.outboxEmails.nextAttemptAt, sql`now()`)))
+      .orderBy(schema.outboxEmails.id)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    if (rows.length) {
+      // Push the claimed rows out of reach while they are sent; a crash mid-send retries them later.
+      await tx
+        .update(schema.outboxEmails)
+        .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
+        .where(inArray(schema.outboxEmails.id, rows.map((r) => r.id)));
+    }
+    return rows;
+  });
+  const shopNames = new Map<number, string>();
+  for (const email of claimed) {
+    const shopName = shopNames.get(email.shopId) ?? (await shopNameOf(db, email.shopId));
+    shopNames.set(email.shopId, shopName);
+    try {
+      const info = await transport.sendMail({
+        from: { name: shopName, address: options.from },
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.textBody,
+        ...(email.htmlBody ? { html: email.htmlBody } : {}),
+      });
+      if (!options.smtpUrl && 'message' in info && Buffer.isBuffer(info.message)) {
+        const dir = path.resolve(options.dataDir, 'mail');
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, `${String(email.id).padStart(8, '0')}.eml`), info.message);
+      }
+      await db
+        .update(schema.outboxEmails)
+        .set({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1, lastError: null })
+        .where(eq(schema.outboxEmails.id, email.id));
+    } catch (err) {
+      const attempts = email.attempts + 1;
+      await db
+        .update(schema.outboxEmails)
+        .set({
+          attempts,
+          status: attempts >= maxAttempts ? 'failed' : 'pending',
+          lastError: String((err as Error).message ?? err).slice(0, 500),
+          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
+        })
+        .where(eq(schema.outboxEmails.id, email.id));
+      options.log.warn({ emailId: email.id, attempts, err }, 'e-mail not sent; will retry');
+    }
+  }
+  return claimed.length;
+}
+
+async function shopNameOf(db: Db, shopId: number): Promise<string> {
+  const [shop] = await db.select({ name: schema.shops.name }).from(schema.shops).where(eq(schema.shops.id, shopId));
+  return shop?.name ?? 'Emporia';
+}
