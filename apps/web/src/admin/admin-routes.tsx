@@ -1,0 +1,169 @@
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { adminPluginRoutes } from '../modules/admin-plugins';
+
+// Pages of later issues share one component that shows the route's title; each later
+// page replaces its `lazy` with its own module and so gets its own chunk.
+const titledPage = async () => ({ Component: (await import('./pages/AdminPage')).default });
+
+const page = (path: string, title: string): RouteObject => ({ path, handle: { title }, lazy: titledPage });
+
+/** List, new and edit pages of one kind of record. */
+const records = (plural: string, singular: string): RouteObject[] => [
+  page('all', plural),
+  page('new', `Add ${singular}`),
+  page(':id', `Edit ${singular}`),
+];
+
+/**
+ * A segment such as `option-{id}` or `edit-{name}`: the router matches whole segments
+ * only, so the segment is a parameter and anything without the prefix is not found.
+ */
+const prefixedPage = (path: string, param: string, prefix: string, title: string): RouteObject => ({
+  ...page(path, title),
+  loader: ({ params }: LoaderFunctionArgs) => {
+    const value = params[param] ?? '';
+    return value.startsWith(prefix) && value.length > prefix.length ? null : redirect('/page-not-found');
+  },
+});
+
+/** SPEC §2 admin routes, relative to the shop's admin path (its root redirects to dashboard). */
+export function adminAreaRoutes(): RouteObject[] {
+  return [
+    page('dashboard', 'Dashboard'),
+    page('account', 'My Account'),
+    page('users', 'Users'),
+    { path: 'logout', lazy: async () => ({ Component: (await import('./auth/AdminLogoutPage')).default }) },
+    {
+      path: 'product',
+      children: [
+        ...records('Products', 'Product'),
+        page('children-products/:id', 'Child Products'),
+        { path: 'category', children: records('Categories', 'Category') },
+        { path: 'manufacturer', children: records('Manufacturers', 'Manufacturer') },
+        { path: 'review', children: records('Reviews', 'Review') },
+        page('restock', 'Restock Notifications'),
+      ],
+    },
+    {
+      path: 'customer',
+      children: [
+        ...records('Customers', 'Customer'),
+        {
+          path: 'group-pricing',
+          children: [page('all', 'Group Pricing'), page(':id', 'Edit Group Pricing')],
+        },
+      ],
+    },
+    {
+      path: 'order',
+      children: [
+        page('all', 'Orders'),
+        page('new', 'Create Order'),
+        page(':id', 'Order Details'),
+        page(':id/edit', 'Edit Order'),
+        page('invoice', 'Invoice'),
+        page('packingslip', 'Packing Slip'),
+        page(':id/return', 'Order Return'),
+        page('abandoned/all', 'Abandoned Carts'),
+      ],
+    },
+    {
+      path: 'setting',
+      children: [
+        page('index', 'Settings'),
+        page('general', 'General Settings'),
+        page('language', 'Languages'),
+        page('currency', 'Currencies'),
+        page('payment', 'Payment Methods'),
+        page('shipping', 'Shipping Methods'),
+        page('option', 'Options'),
+        prefixedPage(':option/value', 'option', 'option-', 'Option Values'),
+        page('zone', 'Zones'),
+        page('backup', 'Backup'),
+        page('file', 'Files'),
+        page('social', 'Social Networks'),
+        {
+          path: 'tax',
+          children: [
+            page('class', 'Tax Classes'),
+            prefixedPage(':taxClass/rate', 'taxClass', 'class-', 'Tax Rates'),
+          ],
+        },
+        {
+          path: 'domain',
+          children: [
+            page('index', 'Domains'),
+            page('connect', 'Connect a Domain'),
+            page('registration', 'Register a Domain'),
+            page('checkout', 'Domain Checkout'),
+          ],
+        },
+        page('email', 'Email Settings'),
+        page('log', 'Activity Log'),
+      ],
+    },
+    { path: 'discount', children: records('Discounts', 'Discount') },
+    {
+      path: 'appearance',
+      children: [
+        page('dashboard', 'Appearance'),
+        {
+          path: 'theme',
+          children: [
+            page('index', 'Themes'),
+            page('edit/:theme', 'Edit Theme'),
+            page('language', 'Theme Language'),
+          ],
+        },
+        {
+          path: 'email-layout',
+          children: [page('index', 'Email Layouts'), page('edit/:template', 'Edit Email Layout')],
+        },
+        {
+          path: 'menu',
+          children: [
+            page('index', 'Menus'),
+            page(':menu/bar', 'Menu Bar'),
+            page(':menu/block', 'Menu Block'),
+          ],
+        },
+        { path: 'article', children: records('Articles', 'Article') },
+        { path: 'banner', children: records('Banners', 'Banner') },
+        {
+          path: 'meta',
+          children: [
+            page('index', 'Meta Tags'),
+            page('new', 'Add Meta Tag'),
+            prefixedPage(':metaName', 'metaName', 'edit-', 'Edit Meta Tag'),
+          ],
+        },
+      ],
+    },
+    page('analytic/dashboard', 'Analytics'),
+    {
+      path: 'app',
+      children: [
+        page('dashboard', 'Apps'),
+        page('request-grant', 'Request API Access'),
+        page(':id', 'App Details'),
+      ],
+    },
+    {
+      path: 'subscription',
+      children: [
+        page('dashboard', 'Subscription'),
+        page('plan', 'Plans'),
+        {
+          path: 'period',
+          children: [
+            page('basic', 'Basic Plan Billing Period'),
+            page('enterprise', 'Enterprise Plan Billing Period'),
+            page('advanced', 'Advanced Plan Billing Period'),
+          ],
+        },
+        page('address', 'Billing Address'),
+      ],
+    },
+    { path: 'plugin', children: adminPluginRoutes() },
+  ];
+}

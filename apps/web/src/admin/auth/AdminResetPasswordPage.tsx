@@ -1,0 +1,53 @@
+import {
+  type AdminResetPasswordRequest,
+  adminResetPasswordRequestSchema,
+} from '@emporia/contracts/admin-auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { adminHttp } from '../../app/http';
+import { useShopConfig } from '../../app/shop-config';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { AdminAuthCard } from './AdminAuthCard';
+
+export default function AdminResetPasswordPage() {
+  const { adminPath } = useShopConfig();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(adminResetPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const requestReset = useMutation({
+    mutationFn: (body: AdminResetPasswordRequest) => adminHttp.post('/api/v1/admin-reset-password', body),
+  });
+
+  return (
+    <AdminAuthCard title="Reset Password">
+      <ErrorAlert error={requestReset.error} />
+      {requestReset.isSuccess && (
+        <Alert variant="success">If the address belongs to an admin, a reset link is on its way.</Alert>
+      )}
+      <Form noValidate onSubmit={handleSubmit((body) => requestReset.mutate(body))}>
+        <Form.Group className="mb-3" controlId="admin-reset-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control
+            type="email"
+            autoComplete="username"
+            isInvalid={!!formState.errors.email}
+            {...register('email')}
+          />
+          <Form.Control.Feedback type="invalid">{formState.errors.email?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Button type="submit" className="w-100" disabled={requestReset.isPending}>
+          Send Reset Link
+        </Button>
+      </Form>
+      <div className="mt-3 text-center">
+        <Link to={`${adminPath}/login`}>Back to login</Link>
+      </div>
+    </AdminAuthCard>
+  );
+}

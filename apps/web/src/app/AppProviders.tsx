@@ -1,0 +1,40 @@
+import type { PageBoot } from '@emporia/contracts/shop';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { PreloadedQuery } from './boot';
+import { ShopConfigProvider } from './shop-config';
+
+/** One cache per app start, seeded with what the server already computed for this page. */
+export function createQueryClient(preload: PreloadedQuery[] = []): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // A failed save is shown to the person who made it, never retried behind their back.
+      mutations: { retry: false },
+    },
+  });
+  for (const entry of preload) client.setQueryData(entry.key, entry.data);
+  return client;
+}
+
+export function AppProviders({
+  boot,
+  i18n,
+  queryClient,
+  children,
+}: {
+  boot: PageBoot;
+  i18n: i18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShopConfigProvider boot={boot}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </ShopConfigProvider>
+    </QueryClientProvider>
+  );
+}

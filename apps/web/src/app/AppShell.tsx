@@ -1,0 +1,50 @@
+import { useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { usePlainLinkNavigation } from './link-interception';
+import { currentRouteMeta, useDocumentTitle } from './route-meta';
+import { isAdminArea, useShopConfig } from './shop-config';
+import { usePageTracking } from './tracking';
+
+/**
+ * SPEC §2 puts the hash target before the saved position. <ScrollRestoration/>
+ * restores a saved position first, so this runs after it (a later sibling's layout
+ * effect) and lets the hash target win when the page has that element.
+ */
+function HashTargetFirst() {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    if (!location.hash) return;
+    try {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    } catch {
+      // A malformed hash (bad % escape) names no element.
+    }
+  }, [location]);
+  return null;
+}
+
+/** The root of every page: title, scroll, link and tracking rules of SPEC §2 and §4. */
+export function AppShell() {
+  const { config, adminPath, shopName } = useShopConfig();
+  const location = useLocation();
+  const meta = currentRouteMeta(useMatches());
+  const navigation = useNavigation();
+  const inAdminArea = isAdminArea(location.pathname, adminPath);
+
+  useDocumentTitle(meta.title, shopName);
+  usePlainLinkNavigation();
+  usePageTracking(config, inAdminArea, meta.skipAnalytics === true);
+
+  return (
+    <>
+      {navigation.state !== 'idle' && (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      )}
+      {/* Saved positions belong to history entries (back/forward), as a browser keeps them:
+          a fresh link to a page seen before starts at the top. */}
+      <ScrollRestoration />
+      <HashTargetFirst />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { createInstance, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+
+/** SPEC §3: the shopper's language choice is kept under this key. */
+export const languageStorageKey = 'language';
+
+export function chosenLanguage(defaultLanguage: string): string {
+  try {
+    return localStorage.getItem(languageStorageKey) || defaultLanguage;
+  } catch {
+    return defaultLanguage;
+  }
+}
+
+/** Overrides arrive flat ('address.postcode'); the bundle is nested, so they must nest to win. */
+export function nestKeys(flat: Record<string, string>): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(flat)) {
+    const parts = key.split('.');
+    let node = nested;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      node[part] = next && typeof next === 'object' ? next : {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node[parts[parts.length - 1]!] = text;
+  }
+  return nested;
+}
+
+export interface I18nSetup {
+  defaultLanguage: string;
+  /** The shop's own wording for its default language (SPEC §9), i18n key → text. */
+  textOverrides: Record<string, string>;
+}
+
+/**
+ * One i18next instance per app start (and per test), with the single English
+ * file of SPEC §9 and the shop's overrides merged over it.
+ */
+export function setUpI18n({ defaultLanguage, textOverrides }: I18nSetup): i18n {
+  const instance = createInstance();
+  const language = chosenLanguage(defaultLanguage);
+  instance.use(initReactI18next).init({
+    // A copy: merging overrides writes into the bundle, and the imported defaults must stay defaults.
+    resources: { en: { translation: structuredClone(en) } },
+    lng: language,
+    fallbackLng: 'en',
+    // Resources are in memory: initialising synchronously lets the first render translate.
+    initAsync: false,
+    // Server messages are shown through t() and may contain ':' — there is one namespace only.
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    // SPEC §8: unknown-translation warnings are silenced.
+    debug: false,
+    saveMissing: false,
+    missingKeyHandler: false,
+  });
+  // The server sends the wording of the shop's default language; for an English shop this
+  // replaces the English defaults key by key, and every other key keeps its default.
+  instance.addResourceBundle(defaultLanguage, 'translation', nestKeys(textOverrides), true, true);
+  document.documentElement.lang = language;
+  return instance;
+}

@@ -1,0 +1,37 @@
+import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
+import { useEffect } from 'react';
+import type { UIMatch } from 'react-router';
+
+/** Route meta of SPEC §2: a title, a flag that skips analytics, and a name for the few named routes. */
+export interface RouteHandle {
+  title?: string;
+  skipAnalytics?: boolean;
+  name?: 'product' | 'checkout_success';
+}
+
+function handleOf(match: UIMatch): RouteHandle | undefined {
+  const handle = match.handle;
+  return handle && typeof handle === 'object' ? (handle as RouteHandle) : undefined;
+}
+
+/** What the current page declares: the deepest title and name win; a skip flag anywhere on the way counts. */
+export function currentRouteMeta(matches: UIMatch[]): RouteHandle {
+  const handles = matches.map(handleOf).filter((handle) => handle !== undefined);
+  return {
+    title: handles.findLast((handle) => handle.title)?.title,
+    name: handles.findLast((handle) => handle.name)?.name,
+    skipAnalytics: handles.some((handle) => handle.skipAnalytics),
+  };
+}
+
+/** Route meta of a storefront page whose title the server also writes (same list, same words). */
+export function storefrontMeta(path: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle {
+  const title = storefrontPageTitles[path];
+  return title ? { title, ...extra } : { ...extra };
+}
+
+export function useDocumentTitle(title: string | undefined, shopName: string): void {
+  useEffect(() => {
+    document.title = pageTitle(title, shopName);
+  }, [title, shopName]);
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+import { demoBoot } from '../test/shop';
+import { adminTokenKey, customerTokenKey } from './session';
+
+async function expectLanding(app: ReturnType<typeof renderApp>, path: string, heading: string) {
+  await waitFor(() => expect(app.currentPath()).toBe(path));
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+}
+
+describe('storefront routes', () => {
+  it.each([
+    ['/account', '/account/orders/list', 'My Orders'],
+    ['/account/orders', '/account/orders/list', 'My Orders'],
+    ['/account/address-book', '/account/address-book/details', 'Address Book'],
+    ['/track-order', '/track-order/form', 'Track Your Order'],
+    ['/return-exchange', '/return-exchange/form', 'Returns & Exchanges'],
+    ['/blog', '/blog/posts', 'Learning Center'],
+    ['/search-result/red%20tent', '/extend/advanced-search?keyword=red+tent', 'red tent Search Results'],
+    ['/no/such/page', '/page-not-found', 'Page Not Found'],
+  ])('%s lands on %s', async (from, to, heading) => {
+    localStorage.setItem(customerTokenKey, 'customer-token');
+    await expectLanding(renderApp(from), to, heading);
+  });
+
+  it('an unknown path shows the page-not-found text and a way home', async () => {
+    renderApp('/tents/and/more/tents');
+    expect(await screen.findByText('The page you requested cannot be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a logged-out shopper from the account to login, remembering where they were going', async () => {
+    await expectLanding(renderApp('/account/orders'), '/login?redirect=%2Faccount%2Forders', 'Login');
+  });
+
+  it('serves account pages found as files at /account/{file name}', async () => {
+    localStorage.setItem(customerTokenKey, 'customer-token');
+    await expectLanding(renderApp('/account/quick-reorder'), '/account/quick-reorder', 'Quick Reorder');
+    expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/account/wishlist');
+    await waitFor(() => expect(document.title).toBe('Quick Reorder | Emporia Gear Co.'));
+  });
+
+  it('serves extension pages at /extend/{file name}', async () => {
+    await expectLanding(renderApp('/extend/wishlist?id=7'), '/extend/wishlist?id=7', 'Wishlist');
+  });
+
+  it('treats a single unknown segment as a product slug', async () => {
+    const app = renderApp('/alpine-tent-2p');
+    await expectLanding(app, '/alpine-tent-2p', 'Product');
+    expect(app.router.state.matches.at(-1)?.route.handle).toMatchObject({ name: 'product' });
+  });
+
+  it('titles pages with the page title and the shop name, and the home page with the shop name', async () => {
+    renderApp('/cart');
+    await screen.findByRole('heading', { name: 'Shopping Cart' });
+    await waitFor(() => expect(document.title).toBe('Shopping Cart | Emporia Gear Co.'));
+    renderApp('/');
+    await waitFor(() => expect(document.title).toBe('Emporia Gear Co.'));
+  });
+});
+
+describe('admin routes', () => {
+  it('sends a visitor without an admin token to the admin login, outside the admin layout', async () => {
+    await expectLanding(renderApp('/admin'), '/admin/login', 'Admin Login');
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
+  });
+
+  it('opens the dashboard at the admin path, inside the admin layout', async () => {
+    localStorage.setItem(adminTokenKey, 'admin-token');
+    await expectLanding(renderApp('/admin'), '/admin/dashboard', 'Dashboard');
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    for (const label of ['Catalog', 'Customers', 'Orders', 'Discounts', 'Settings', 'Subscription']) {
+      expect(sections).toHaveTextContent(label);
+    }
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/admin/logout');
+    await waitFor(() => expect(document.title).toBe('Dashboard | Emporia Gear Co.'));
+  });
+
+  it('serves the whole admin at a custom admin path, and /admin there is not the admin', async () => {
+    const manage = demoBoot({ admin_path: '/manage' });
+    await expectLanding(renderApp('/manage', manage), '/manage/login', 'Admin Login');
+    localStorage.setItem(adminTokenKey, 'admin-token');
+    await expectLanding(renderApp('/manage/order/all', manage), '/manage/order/all', 'Orders');
+    await expectLanding(renderApp('/admin/dashboard', manage), '/page-not-found', 'Page Not Found');
+  });
+
+  it('matches prefixed segments such as option-{id} and class-{id} only with their prefix', async () => {
+    localStorage.setItem(adminTokenKey, 'admin-token');
+    await expectLanding(
+      renderApp('/admin/setting/option-7/value'),
+      '/admin/setting/option-7/value',
+      'Option Values',
+    );
+    await expectLanding(
+      renderApp('/admin/setting/tax/class-2/rate'),
+      '/admin/setting/tax/class-2/rate',
+      'Tax Rates',
+    );
+    await expectLanding(renderApp('/admin/setting/colour/value'), '/page-not-found', 'Page Not Found');
+  });
+
+  it('serves plugin pages from the module registry, a plugin path opening its first page', async () => {
+    localStorage.setItem(adminTokenKey, 'admin-token');
+    await expectLanding(
+      renderApp('/admin/plugin/advancedshipper'),
+      '/admin/plugin/advancedshipper/list',
+      'Shipping Methods',
+    );
+    await expectLanding(
+      renderApp('/admin/plugin/advancedshipper/4/region/9'),
+      '/admin/plugin/advancedshipper/4/region/9',
+      'Edit Shipping Region',
+    );
+    await expectLanding(
+      renderApp('/admin/plugin/shippingboxmanager'),
+      '/admin/plugin/shippingboxmanager/dashboard',
+      'Shipping Boxes Manager',
+    );
+  });
+
+  it('an unknown path under the admin path is not found', async () => {
+    localStorage.setItem(adminTokenKey, 'admin-token');
+    await expectLanding(renderApp('/admin/no-such-section'), '/page-not-found', 'Page Not Found');
+  });
+});

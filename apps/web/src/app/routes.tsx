@@ -1,0 +1,33 @@
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { StorefrontLayout } from '../storefront/layout/StorefrontLayout';
+import { storefrontRoutes } from '../storefront/routes';
+import { PageLoader } from '../ui/PageLoader';
+import { AppShell } from './AppShell';
+import { adminEntryRoutes, discoverAdminRoutes } from './admin-entry';
+import { RouteError } from './RouteError';
+
+export interface AppRouterSetup {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+}
+
+/**
+ * The whole route table of SPEC §2 for a shop whose admin lives at `adminPath`.
+ * Built once the shop config is known, so moving the admin path in the shop
+ * config moves the whole admin area (and /admin is then an ordinary storefront path).
+ */
+export function appRouterSetup(adminPath: string): AppRouterSetup {
+  const routes: RouteObject[] = [
+    {
+      element: <AppShell />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        { element: <StorefrontLayout />, children: storefrontRoutes },
+        ...adminEntryRoutes(adminPath),
+        { path: '*', element: <Navigate to="/page-not-found" replace /> },
+      ],
+    },
+  ];
+  return { routes, patchRoutesOnNavigation: discoverAdminRoutes(adminPath) };
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+
+/** Browser-storage keys of the two bearer tokens (SPEC §3 leaves their names to us). */
+export const customerTokenKey = 'emporia.customer_token';
+export const adminTokenKey = 'emporia.admin_token';
+export type TokenKey = typeof customerTokenKey | typeof adminTokenKey;
+
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+// Storage can throw (privacy modes, disabled cookies); a shopper then simply stays logged out.
+export function readToken(key: TokenKey): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function storeToken(key: TokenKey, token: string): void {
+  try {
+    localStorage.setItem(key, token);
+  } finally {
+    notify();
+  }
+}
+
+export function clearToken(key: TokenKey): void {
+  try {
+    localStorage.removeItem(key);
+  } finally {
+    notify();
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab logging in or out changes what this tab should show too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The token under `key`, re-rendering when it is stored or cleared (in this tab or another). */
+export function useToken(key: TokenKey): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readToken(key),
+    () => null,
+  );
+}

@@ -1,0 +1,87 @@
+import type { ShopConfig } from '@emporia/contracts/shop';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+/** What a page view reports; the tracker script listens for it as a DOM event. */
+export interface PageView {
+  title: string;
+  url: string;
+  referrer: string;
+}
+export const pageViewEvent = 'emporia:page-view';
+
+const requested = new Set<string>();
+
+function loadScript(src: string, onError?: () => void): void {
+  if (requested.has(src)) return;
+  requested.add(src);
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  if (onError) script.addEventListener('error', onError);
+  document.head.appendChild(script);
+}
+
+/** SPEC §4, §7: the bot-protection, analytics and shop-tracker scripts, each loaded once. */
+export function loadShopScripts(config: ShopConfig): void {
+  if (config.recaptcha_site_key) {
+    loadScript(
+      `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(config.recaptcha_site_key)}`,
+    );
+  }
+  const measurementId = config.ga_measurement_id;
+  if (measurementId) {
+    window.dataLayer ??= [];
+    // gtag.js reads `arguments` objects from the data layer, not arrays.
+    window.gtag ??= function gtag() {
+      // biome-ignore lint/complexity/noArguments: gtag.js needs the arguments object itself
+      window.dataLayer?.push(arguments);
+    };
+    window.gtag('js', new Date());
+    // Page views are sent by the app on every navigation, not only on the first load.
+    window.gtag('config', measurementId, { send_page_view: false });
+    loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`);
+  }
+  // SPEC §8: a missing tracker is a console note, never a shopper-facing error.
+  loadScript(`${window.location.origin}/tracker.js`, () =>
+    console.error('failed to load the tracker script'),
+  );
+}
+
+export function trackPageView(view: PageView): void {
+  window.gtag?.('event', 'page_view', {
+    page_title: view.title,
+    page_location: view.url,
+    page_referrer: view.referrer,
+  });
+  window.dispatchEvent(new CustomEvent<PageView>(pageViewEvent, { detail: view }));
+}
+
+/**
+ * Loads the scripts once the shopper is outside the admin area and reports each
+ * storefront page view. Call after the document title is set for the page.
+ */
+export function usePageTracking(config: ShopConfig, inAdminArea: boolean, skipAnalytics: boolean): void {
+  const location = useLocation();
+  const previousUrl = useRef(document.referrer);
+
+  useEffect(() => {
+    if (!inAdminArea) loadShopScripts(config);
+  }, [config, inAdminArea]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one report per navigation, keyed by location.key
+  useEffect(() => {
+    const url = `${window.location.origin}${location.pathname}${location.search}${location.hash}`;
+    if (!inAdminArea && !skipAnalytics) {
+      trackPageView({ title: document.title, url, referrer: previousUrl.current });
+    }
+    previousUrl.current = url;
+  }, [location.key]);
+}

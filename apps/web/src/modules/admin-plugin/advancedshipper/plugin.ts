@@ -1,0 +1,2 @@
+/** The plugin's name in the admin menu. */
+export const pluginLabel = 'Advanced Shipper';

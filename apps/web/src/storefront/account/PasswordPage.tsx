@@ -1,0 +1,5 @@
+import { PageHeading } from '../../ui/PageHeading';
+
+export default function PasswordPage() {
+  return <PageHeading>Change Password</PageHeading>;
+}

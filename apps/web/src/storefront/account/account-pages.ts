@@ -1,0 +1,10 @@
+import { storefrontMeta } from '../../app/route-meta';
+import { fileRoutes, type PageModule, routePathOfFile } from '../../modules/file-routes';
+
+/** SPEC §2: further account pages, each served at /account/{file name}. */
+const accountPages = import.meta.glob<PageModule>('./pages/*.tsx');
+
+export const accountFileRoutes = fileRoutes(accountPages, (path) => storefrontMeta(`account/${path}`));
+
+/** Paths of those pages, for the account menu. */
+export const accountFilePaths = Object.keys(accountPages).map(routePathOfFile).sort();

@@ -1,0 +1,5 @@
+import { PageHeading } from '../../../ui/PageHeading';
+
+export default function WishlistPage() {
+  return <PageHeading>My Wishlist</PageHeading>;
+}

@@ -1,0 +1,35 @@
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useShopConfig } from '../../app/shop-config';
+
+export function Footer() {
+  const { shopName } = useShopConfig();
+  const { t } = useTranslation();
+  const links = [
+    { to: '/contact-us', label: t('footer.contact_us') },
+    { to: '/track-order', label: t('footer.track_order') },
+    { to: '/return-exchange', label: t('footer.return_exchange') },
+    { to: '/blog', label: t('footer.blog') },
+  ];
+  return (
+    <footer className="storefront-footer border-top bg-light mt-5 py-4">
+      <Container className="d-flex flex-column flex-lg-row justify-content-between gap-3">
+        <div>
+          <div className="fw-bold">{shopName}</div>
+          <small className="text-body-secondary">
+            © {new Date().getFullYear()} {shopName}
+          </small>
+        </div>
+        <Nav as="nav" aria-label="Footer" className="flex-column flex-lg-row">
+          {links.map((link) => (
+            <Nav.Link key={link.to} as={Link} to={link.to} className="px-lg-3 ps-0">
+              {link.label}
+            </Nav.Link>
+          ))}
+        </Nav>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '../../../ui/PageHeading';
+
+export default function RegisterPage() {
+  return <PageHeading>Create an Account</PageHeading>;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '../../../ui/PageHeading';
+
+export default function ContactUsPage() {
+  return <PageHeading>Contact Us</PageHeading>;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '../../../ui/PageHeading';
+
+export default function ReturnExchangeFormPage() {
+  return <PageHeading>Returns & Exchanges</PageHeading>;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '../../../ui/PageHeading';
+
+export default function TrackOrderPage() {
+  return <PageHeading>Order Status</PageHeading>;
+}

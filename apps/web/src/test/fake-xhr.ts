@@ -1,0 +1,81 @@
+import { afterEach, beforeEach } from 'vitest';
+
+/**
+ * Stands in for the browser's XMLHttpRequest, so axios runs its real browser
+ * adapter (headers, XSRF cookie echo, error wording) without a network.
+ */
+export type FakeAnswer = { status: number; body?: unknown } | 'network-error';
+
+export class FakeXhr {
+  static answer: FakeAnswer = { status: 200, body: {} };
+  static sent: FakeXhr[] = [];
+
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  response: unknown = null;
+  responseType = '';
+  readyState = 0;
+  timeout = 0;
+  withCredentials = false;
+  upload = { addEventListener() {}, removeEventListener() {} };
+  onloadend: (() => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onabort: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getAllResponseHeaders() {
+    return 'content-type: application/json\r\n';
+  }
+  addEventListener() {}
+  removeEventListener() {}
+  abort() {}
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+    const answer = FakeXhr.answer;
+    setTimeout(() => {
+      if (answer === 'network-error') {
+        this.onerror?.({});
+        return;
+      }
+      this.status = answer.status;
+      this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
+      this.readyState = 4;
+      this.onloadend?.();
+    });
+  }
+
+  static reset(answer: FakeAnswer = { status: 200, body: {} }) {
+    FakeXhr.answer = answer;
+    FakeXhr.sent = [];
+  }
+  static last(): FakeXhr {
+    const request = FakeXhr.sent.at(-1);
+    if (!request) throw new Error('no request was sent');
+    return request;
+  }
+}
+
+/** Puts FakeXhr in place of the browser's XMLHttpRequest for each test of the calling file. */
+export function installFakeXhr(): void {
+  const browserXhr = globalThis.XMLHttpRequest;
+  beforeEach(() => {
+    FakeXhr.reset();
+    globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  });
+  afterEach(() => {
+    globalThis.XMLHttpRequest = browserXhr;
+  });
+}

@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  // Without this, tests got react-router's CommonJS build for 'react-router' while that build's
+  // require('react-router') inside 'react-router/dom' loads the ESM build: two router contexts
+  // ("useRouteError must be used within a data router"). Resolving both to ESM keeps one copy.
+  resolve: { conditions: [...defaultClientConditions, 'module-sync'] },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    environmentOptions: {
+      // Third-party and tracker scripts must never leave the test process.
+      happyDOM: {
+        settings: {
+          disableJavaScriptFileLoading: true,
+          handleDisabledFileLoadingAsSuccess: true,
+          disableCSSFileLoading: true,
+          navigation: { disableMainFrameNavigation: true },
+        },
+      },
+    },
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
