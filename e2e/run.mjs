@@ -5,10 +5,14 @@ import { existsSync } from 'node:fs';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   if (process.env.CI) {
-    console.error(`Browser tests need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`);
+    console.error(
+      `Browser tests need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
-  console.warn(`Skipping browser tests: no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`);
+  console.warn(
+    `Skipping browser tests: no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`,
+  );
   process.exit(0);
 }
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });

@@ -19,7 +19,11 @@ const { values, positionals } = parseArgs({
 const name = positionals[0];
 const scenario = name ? scenarios[name] : undefined;
 if (!scenario) {
-  console.error(`Usage: npm run bench -- <scenario>\nScenarios:\n${Object.entries(scenarios).map(([n, s]) => `  ${n.padEnd(18)} ${s.description}`).join('\n')}`);
+  console.error(
+    `Usage: npm run bench -- <scenario>\nScenarios:\n${Object.entries(scenarios)
+      .map(([n, s]) => `  ${n.padEnd(18)} ${s.description}`)
+      .join('\n')}`,
+  );
   process.exit(2);
 }
 
@@ -39,7 +43,8 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
 });
 latencies.sort((a, b) => a - b);
-const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? null;
+const percentile = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? null;
 
 console.log(
   JSON.stringify({

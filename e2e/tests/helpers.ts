@@ -6,7 +6,11 @@ export const port = Number(process.env.E2E_PORT);
 export const shopOrigin = (subdomain: string) => `http://${subdomain}.localhost:${port}`;
 
 /** Changes a shop through the platform operator API. */
-export async function updateShop(request: APIRequestContext, subdomain: string, changes: Record<string, unknown>) {
+export async function updateShop(
+  request: APIRequestContext,
+  subdomain: string,
+  changes: Record<string, unknown>,
+) {
   const res = await request.patch(`http://127.0.0.1:${port}/api/v1/platform/shops/${subdomain}`, {
     headers: { authorization: `Bearer ${platformToken}` },
     data: changes,

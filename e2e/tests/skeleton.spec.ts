@@ -40,7 +40,9 @@ test.describe('route table redirects', () => {
     });
   }
 
-  test('the account redirects land on orders/list and address-book/details once logged in', async ({ page }) => {
+  test('the account redirects land on orders/list and address-book/details once logged in', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('emporia.customer_token', 'e2e-token'));
     await page.goto('/account');

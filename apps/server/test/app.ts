@@ -19,7 +19,12 @@ export interface TestApp extends EmporiaApp {
 }
 
 /** A copy of the seeded template database, private to the calling test file. */
-export async function openTestDatabase(): Promise<{ database: Database; url?: string; dataDir: string; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  dataDir: string;
+  drop(): Promise<void>;
+}> {
   const templateUrl = inject('templateDatabaseUrl');
   const dir = mkdtempSync(path.join(tmpdir(), 'emporia-test-'));
   if (templateUrl) {

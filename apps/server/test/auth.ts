@@ -7,7 +7,10 @@ import { openSession } from '../src/platform/auth/sessions';
 import type { TestApp } from './app';
 
 async function shopIdOf(t: TestApp, subdomain: string): Promise<number> {
-  const [shop] = await t.database.db.select({ id: schema.shops.id }).from(schema.shops).where(eq(schema.shops.subdomain, subdomain));
+  const [shop] = await t.database.db
+    .select({ id: schema.shops.id })
+    .from(schema.shops)
+    .where(eq(schema.shops.subdomain, subdomain));
   if (!shop) throw new Error(`no shop ${subdomain}`);
   return shop.id;
 }
@@ -15,7 +18,11 @@ async function shopIdOf(t: TestApp, subdomain: string): Promise<number> {
 let serial = 0;
 
 /** A new active customer of the shop and a bearer header for them. */
-export async function signedInCustomer(t: TestApp, subdomain = 'demo', fields: Partial<typeof schema.customers.$inferInsert> = {}) {
+export async function signedInCustomer(
+  t: TestApp,
+  subdomain = 'demo',
+  fields: Partial<typeof schema.customers.$inferInsert> = {},
+) {
   const shopId = await shopIdOf(t, subdomain);
   serial += 1;
   const [customer] = await t.database.db
@@ -29,7 +36,11 @@ export async function signedInCustomer(t: TestApp, subdomain = 'demo', fields: P
     })
     .returning();
   const { token } = await openSession(t.database.db, shopId, 'customer', customer!.id);
-  return { customer: customer!, token, headers: { host: `${subdomain}.localhost`, authorization: `Bearer ${token}` } };
+  return {
+    customer: customer!,
+    token,
+    headers: { host: `${subdomain}.localhost`, authorization: `Bearer ${token}` },
+  };
 }
 
 /** A new admin of the shop (owner unless permissions are given) and a bearer header. */
@@ -46,8 +57,18 @@ export async function signedInAdmin(t: TestApp, subdomain = 'demo', permissions?
   }
   const [admin] = await t.database.db
     .insert(schema.adminUsers)
-    .values({ shopId, email: `admin${serial}.${Date.now()}@example.com`, name: 'Test Admin', isOwner: permissions ? 0 : 1, roleId })
+    .values({
+      shopId,
+      email: `admin${serial}.${Date.now()}@example.com`,
+      name: 'Test Admin',
+      isOwner: permissions ? 0 : 1,
+      roleId,
+    })
     .returning();
   const { token } = await openSession(t.database.db, shopId, 'admin', admin!.id);
-  return { admin: admin!, token, headers: { host: `${subdomain}.localhost`, authorization: `Bearer ${token}` } };
+  return {
+    admin: admin!,
+    token,
+    headers: { host: `${subdomain}.localhost`, authorization: `Bearer ${token}` },
+  };
 }

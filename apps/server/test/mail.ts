@@ -52,7 +52,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         if (found) return found;
         await new Promise((r) => setTimeout(r, 50));
       }
-      throw new Error(`no matching e-mail within ${timeoutMs} ms; got: ${messages.map((m) => m.subject).join(', ')}`);
+      throw new Error(
+        `no matching e-mail within ${timeoutMs} ms; got: ${messages.map((m) => m.subject).join(', ')}`,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

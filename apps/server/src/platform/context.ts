@@ -20,7 +20,10 @@ export interface RequestContext {
 }
 
 /** Runs `work` in one transaction; nested calls reuse the open one. */
-export async function inTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  ctx: RequestContext,
+  work: (tx: RequestContext) => Promise<T>,
+): Promise<T> {
   if (transactions.has(ctx.db)) return work(ctx);
   return ctx.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;

@@ -5,15 +5,31 @@ import { AppError } from './errors';
 
 /** Fastify's own client-error codes, answered as the 4xx they are. */
 const clientErrorStatus: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: errorCodes.badRequest, message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: errorCodes.badRequest, message: 'The request body is empty.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: errorCodes.payloadTooLarge, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: errorCodes.badRequest,
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: errorCodes.badRequest,
+    message: 'The request body is empty.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: errorCodes.payloadTooLarge,
+    message: 'The request body is too large.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: errorCodes.unsupportedMediaType,
     message: 'Send the request body as JSON.',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: errorCodes.badRequest, message: 'Invalid content length.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: errorCodes.badRequest,
+    message: 'Invalid content length.',
+  },
   FST_ERR_BAD_URL: { status: 400, code: errorCodes.badRequest, message: 'The address is not valid.' },
 };
 
@@ -30,9 +46,11 @@ function fieldsOf(error: { validation: { instancePath?: string; message?: string
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+      return reply.code(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsOf(error, error.validationContext);
@@ -53,6 +71,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: errorCodes.internal });
+    return reply
+      .code(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: errorCodes.internal });
   });
 }

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Emporia API', version, description: 'Storefront, admin and platform API of Emporia shops.' },
+      info: {
+        title: 'Emporia API',
+        version,
+        description: 'Storefront, admin and platform API of Emporia shops.',
+      },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },

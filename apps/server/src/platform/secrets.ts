@@ -31,7 +31,8 @@ export function initSecrets(options: { secretKey?: string; dataDir: string }): v
 
 function parseKey(text: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
-  if (key.length !== 32) throw new Error('EMPORIA_SECRET_KEY must be 32 bytes (64 hex characters or base64).');
+  if (key.length !== 32)
+    throw new Error('EMPORIA_SECRET_KEY must be 32 bytes (64 hex characters or base64).');
   return key;
 }
 

@@ -1,6 +1,6 @@
+import { errorCodes } from '@emporia/contracts/errors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { errorCodes } from '@emporia/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
@@ -26,7 +26,12 @@ const connectOrigins = [
   'https://*.squareup.com',
   'https://*.squareupsandbox.com',
 ];
-const frameOrigins = ['https://www.google.com', 'https://js.stripe.com', 'https://www.paypal.com', 'https://*.squarecdn.com'];
+const frameOrigins = [
+  'https://www.google.com',
+  'https://js.stripe.com',
+  'https://www.paypal.com',
+  'https://*.squarecdn.com',
+];
 
 export interface SecuritySettings {
   hsts: boolean;
@@ -39,7 +44,10 @@ export interface SecuritySettings {
  * defaults add upgrade-insecure-requests and HSTS, which break plain-HTTP
  * shop hosts such as demo.localhost.
  */
-export async function registerSecurity(app: FastifyInstance, settings: SecuritySettings): Promise<() => Promise<void>> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  settings: SecuritySettings,
+): Promise<() => Promise<void>> {
   await app.register(helmet, {
     hsts: settings.hsts ? { maxAge: 15552000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
@@ -62,7 +70,9 @@ export async function registerSecurity(app: FastifyInstance, settings: SecurityS
     },
   });
 
-  const redis = settings.redisUrl ? new Redis(settings.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = settings.redisUrl
+    ? new Redis(settings.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   await app.register(rateLimit, {
     global: settings.rateLimitMax > 0,
     max: settings.rateLimitMax || 1,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** One row per hosted shop: the tenant. Every tenant table carries shop_id first in its keys. */
 export const shops = pgTable(
@@ -37,7 +46,10 @@ export const shopDomains = pgTable(
     verificationToken: text('verification_token').notNull().default(sql`md5(random()::text)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shop_domains_hostname_key').on(t.hostname), index('shop_domains_shop_idx').on(t.shopId)],
+  (t) => [
+    uniqueIndex('shop_domains_hostname_key').on(t.hostname),
+    index('shop_domains_shop_idx').on(t.shopId),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { shops, shopSettings, shopTextOverrides } from '../schema/index';
+import { shopSettings, shops, shopTextOverrides } from '../schema/index';
 
 export interface SeededShops {
   demo: number;
@@ -45,7 +45,12 @@ export async function seedShops(db: Db): Promise<SeededShops> {
     .returning({ id: shops.id });
   const [outdoors] = await db
     .insert(shops)
-    .values({ subdomain: 'outdoors', name: 'Outdoors Outfitters', defaultLanguage: 'en', currencyCode: 'USD' })
+    .values({
+      subdomain: 'outdoors',
+      name: 'Outdoors Outfitters',
+      defaultLanguage: 'en',
+      currencyCode: 'USD',
+    })
     .returning({ id: shops.id });
   if (!demo || !outdoors) throw new Error('seeding shops returned no id');
 
@@ -55,7 +60,12 @@ export async function seedShops(db: Db): Promise<SeededShops> {
   await db
     .insert(shopTextOverrides)
     .values(
-      Object.entries(demoTextOverrides).map(([key, value]) => ({ shopId: demo.id, locale: 'en', key, value })),
+      Object.entries(demoTextOverrides).map(([key, value]) => ({
+        shopId: demo.id,
+        locale: 'en',
+        key,
+        value,
+      })),
     );
   return { demo: demo.id, outdoors: outdoors.id };
 }

@@ -8,7 +8,9 @@ import { revokeSession } from './sessions';
 
 // Two guarded probe routes, registered the way an area registers its routes.
 const probe: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/v1/test/me', { preHandler: requireCustomer }, async (request) => ({ actor: request.ctx.actor }));
+  app.get('/api/v1/test/me', { preHandler: requireCustomer }, async (request) => ({
+    actor: request.ctx.actor,
+  }));
   app.get('/api/v1/test/admin-orders', { preHandler: requireAdmin('orders') }, async (request) => ({
     actor: request.ctx.actor,
   }));
@@ -30,13 +32,23 @@ describe('bearer tokens', () => {
     const own = await t.app.inject({ method: 'GET', url: '/api/v1/test/me', headers });
     expect(own.statusCode).toBe(200);
     expect(own.json().actor).toMatchObject({ kind: 'customer', customerId: customer.id });
-    const elsewhere = await t.app.inject({ method: 'GET', url: '/api/v1/test/me', headers: { ...headers, ...hostOf('outdoors') } });
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/test/me',
+      headers: { ...headers, ...hostOf('outdoors') },
+    });
     expect(elsewhere.statusCode).toBe(401);
   });
 
   it('refuses missing, malformed and revoked tokens', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/test/me', headers: hostOf('demo') })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/test/me', headers: { ...hostOf('demo'), authorization: 'Bearer x' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/test/me', headers: hostOf('demo') })).statusCode,
+    ).toBe(401);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/test/me',
+      headers: { ...hostOf('demo'), authorization: 'Bearer x' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ message: 'Please log in to continue.', code: 'UNAUTHORIZED' });
     const { headers, customer } = await signedInCustomer(t, 'demo');
@@ -53,17 +65,29 @@ describe('bearer tokens', () => {
 
   it('never takes a customer token for an admin one', async () => {
     const { headers } = await signedInCustomer(t, 'demo');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/test/admin-orders', headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/test/admin-orders', headers })).statusCode,
+    ).toBe(401);
   });
 
   it('checks admin permissions, and an owner has them all', async () => {
     const owner = await signedInAdmin(t, 'demo');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/test/admin-orders', headers: owner.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/test/admin-orders', headers: owner.headers }))
+        .statusCode,
+    ).toBe(200);
     const catalogOnly = await signedInAdmin(t, 'demo', ['catalog']);
-    const denied = await t.app.inject({ method: 'GET', url: '/api/v1/test/admin-orders', headers: catalogOnly.headers });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/test/admin-orders',
+      headers: catalogOnly.headers,
+    });
     expect(denied.statusCode).toBe(403);
     const ordersStaff = await signedInAdmin(t, 'demo', ['orders']);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/test/admin-orders', headers: ordersStaff.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/test/admin-orders', headers: ordersStaff.headers }))
+        .statusCode,
+    ).toBe(200);
     const otherShop = await t.app.inject({
       method: 'GET',
       url: '/api/v1/test/admin-orders',

@@ -35,7 +35,13 @@ export function requireAdmin(permission?: AdminPermission) {
     const [admin] = await db
       .select({ id: adminUsers.id, isOwner: adminUsers.isOwner, roleId: adminUsers.roleId })
       .from(adminUsers)
-      .where(and(eq(adminUsers.id, session.subjectId), eq(adminUsers.shopId, shop.id), eq(adminUsers.status, 'active')));
+      .where(
+        and(
+          eq(adminUsers.id, session.subjectId),
+          eq(adminUsers.shopId, shop.id),
+          eq(adminUsers.status, 'active'),
+        ),
+      );
     if (!admin) throw unauthorized('Your admin session has ended. Please log in again.');
     const permissions = admin.isOwner ? ('all' as const) : await rolePermissions(db, shop.id, admin.roleId);
     if (permission && permissions !== 'all' && !permissions.includes(permission)) throw forbidden();
@@ -52,8 +58,12 @@ async function customerActor(request: FastifyRequest) {
   const [customer] = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.id, session.subjectId), eq(customers.shopId, shop.id), eq(customers.status, 'active')));
-  return customer ? ({ kind: 'customer', customerId: customer.id, sessionId: session.id } as const) : undefined;
+    .where(
+      and(eq(customers.id, session.subjectId), eq(customers.shopId, shop.id), eq(customers.status, 'active')),
+    );
+  return customer
+    ? ({ kind: 'customer', customerId: customer.id, sessionId: session.id } as const)
+    : undefined;
 }
 
 async function rolePermissions(db: Db, shopId: number, roleId: number | null): Promise<string[]> {

@@ -24,7 +24,14 @@ export async function openSession(
   const expiresAt = new Date(Date.now() + sessionLifetimes[kind] * 1000);
   const [row] = await db
     .insert(authSessions)
-    .values({ shopId, kind, subjectId, tokenHash: hashToken(token), expiresAt, userAgent: userAgent.slice(0, 300) })
+    .values({
+      shopId,
+      kind,
+      subjectId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      userAgent: userAgent.slice(0, 300),
+    })
     .returning({ id: authSessions.id });
   return { token, sessionId: row!.id, expiresAt };
 }

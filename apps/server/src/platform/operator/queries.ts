@@ -15,7 +15,12 @@ export async function listShopsWithDomains(db: Db, subdomain?: string) {
     ? await db
         .select()
         .from(shopDomains)
-        .where(inArray(shopDomains.shopId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            shopDomains.shopId,
+            rows.map((r) => r.id),
+          ),
+        )
     : [];
   return rows.map((shop) => ({ shop, domains: domains.filter((d) => d.shopId === shop.id) }));
 }
@@ -43,6 +48,10 @@ export async function upsertDomain(db: Db, shopId: number, hostname: string, sta
   if (row) return row;
   const [existing] = await db.select().from(shopDomains).where(eq(shopDomains.hostname, hostname));
   if (existing?.shopId !== shopId) return undefined;
-  const [updated] = await db.update(shopDomains).set({ status }).where(eq(shopDomains.id, existing.id)).returning();
+  const [updated] = await db
+    .update(shopDomains)
+    .set({ status })
+    .where(eq(shopDomains.id, existing.id))
+    .returning();
   return updated;
 }

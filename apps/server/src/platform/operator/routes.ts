@@ -32,9 +32,13 @@ export function platformRoutes(db: Db, token: string, forgetShops: () => void): 
   const tags = ['platform'];
 
   return async (app) => {
-    app.get('/api/v1/platform/shops', { ...route, schema: { tags, response: { 200: platformShopListResponseSchema } } }, async () => ({
-      data: await platformShops.list(db),
-    }));
+    app.get(
+      '/api/v1/platform/shops',
+      { ...route, schema: { tags, response: { 200: platformShopListResponseSchema } } },
+      async () => ({
+        data: await platformShops.list(db),
+      }),
+    );
     app.post(
       '/api/v1/platform/shops',
       { ...route, schema: { tags, body: createShopSchema, response: { 201: platformShopResponseSchema } } },
@@ -47,7 +51,10 @@ export function platformRoutes(db: Db, token: string, forgetShops: () => void): 
     );
     app.patch(
       '/api/v1/platform/shops/:subdomain',
-      { ...route, schema: { tags, params, body: updateShopSchema, response: { 200: platformShopResponseSchema } } },
+      {
+        ...route,
+        schema: { tags, params, body: updateShopSchema, response: { 200: platformShopResponseSchema } },
+      },
       async (request) => {
         const data = await platformShops.update(db, request.params.subdomain, request.body);
         forgetShops();
@@ -56,9 +63,17 @@ export function platformRoutes(db: Db, token: string, forgetShops: () => void): 
     );
     app.post(
       '/api/v1/platform/shops/:subdomain/domains',
-      { ...route, schema: { tags, params, body: connectDomainSchema, response: { 200: platformShopResponseSchema } } },
+      {
+        ...route,
+        schema: { tags, params, body: connectDomainSchema, response: { 200: platformShopResponseSchema } },
+      },
       async (request) => {
-        const data = await platformShops.connectDomain(db, request.params.subdomain, request.body.hostname, request.body.status);
+        const data = await platformShops.connectDomain(
+          db,
+          request.params.subdomain,
+          request.body.hostname,
+          request.body.status,
+        );
         forgetShops();
         return { data };
       },

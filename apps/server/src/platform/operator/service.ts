@@ -1,5 +1,4 @@
-import type { PlatformShop } from '@emporia/contracts/platform';
-import type { createShopSchema, updateShopSchema } from '@emporia/contracts/platform';
+import type { createShopSchema, PlatformShop, updateShopSchema } from '@emporia/contracts/platform';
 import type { Db } from '@emporia/db';
 import type { z } from 'zod';
 import { conflict, notFound } from '../errors';
@@ -18,7 +17,10 @@ function present({ shop, domains }: Listed): PlatformShop {
     currency_code: shop.currencyCode,
     recaptcha_site_key: shop.recaptchaSiteKey,
     ga_measurement_id: shop.gaMeasurementId,
-    domains: domains.map((d) => ({ hostname: d.hostname, status: d.status === 'connected' ? 'connected' : 'pending' })),
+    domains: domains.map((d) => ({
+      hostname: d.hostname,
+      status: d.status === 'connected' ? 'connected' : 'pending',
+    })),
   };
 }
 

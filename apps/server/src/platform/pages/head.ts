@@ -31,17 +31,24 @@ export function staticPageHead(ctx: RequestContext, pathname: string): PageHead 
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** JSON that is safe inside a <script> element. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function renderPage(template: string, head: PageHead, boot: PageBoot, origin: string): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
-  if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}">`);
+  if (head.canonicalPath)
+    tags.push(`<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}">`);
   for (const [property, content] of Object.entries(head.openGraph ?? {})) {
     tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
   }

@@ -20,7 +20,9 @@ function fakeDist(): string {
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-abc123.css'] } }),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-abc123.css'] },
+    }),
   );
   return dir;
 }
@@ -31,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const page = (url: string, subdomain = 'demo') => t.app.inject({ method: 'GET', url, headers: hostOf(subdomain) });
+const page = (url: string, subdomain = 'demo') =>
+  t.app.inject({ method: 'GET', url, headers: hostOf(subdomain) });
 const bootOf = (html: string) => {
   const match = /<script type="application\/json" id="emporia-boot">(.*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error('no boot data in page');

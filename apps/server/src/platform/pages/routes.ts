@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@emporia/contracts/errors';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { shopConfigOf, storefrontConfig } from '../../modules/settings/service';
 import { sendShopNotFound } from '../tenancy/plugin';
-import { type PageHeadProvider, renderPage, staticPageHead } from './head';
+import { type PageHead, type PageHeadProvider, renderPage, staticPageHead } from './head';
 import type { WebBuild } from './web-build';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -48,7 +48,7 @@ export async function registerPageDelivery(
     if (!request.shop) return sendShopNotFound(request, reply);
     const ctx = request.ctx;
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
-    let head = undefined;
+    let head: PageHead | undefined;
     for (const provider of headProviders) {
       head = await provider(ctx, pathname);
       if (head) break;
@@ -56,7 +56,10 @@ export async function registerPageDelivery(
     const boot = { config: shopConfigOf(ctx.shop), storefront: await storefrontConfig(ctx) };
     const origin = `${request.protocol}://${request.host}`;
     const html = renderPage(build.indexHtml, head ?? staticPageHead(ctx, pathname), boot, origin);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache, no-store, must-revalidate').send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache, no-store, must-revalidate')
+      .send(html);
   });
 }
 

@@ -22,7 +22,10 @@ export function loadWebBuild(distDir: string = defaultDistDir): WebBuild {
   let appCssFile: string | undefined;
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (existsSync(manifestPath)) {
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { isEntry?: boolean; css?: string[] }>;
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+      string,
+      { isEntry?: boolean; css?: string[] }
+    >;
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     appCssFile = entry?.css?.[0];
   }

@@ -17,6 +17,12 @@ export async function findActiveShopByDomain(db: Db, hostname: string): Promise<
     .select({ shop: shops })
     .from(shopDomains)
     .innerJoin(shops, eq(shops.id, shopDomains.shopId))
-    .where(and(eq(shopDomains.hostname, hostname), eq(shopDomains.status, 'connected'), eq(shops.status, 'active')));
+    .where(
+      and(
+        eq(shopDomains.hostname, hostname),
+        eq(shopDomains.status, 'connected'),
+        eq(shops.status, 'active'),
+      ),
+    );
   return row ? toShop(row.shop) : undefined;
 }

@@ -30,7 +30,9 @@ describe('a request finds its shop by Host', () => {
   it('carries the demo shop text overrides and not the other shop', async () => {
     const demo = (await config(hostOf('demo'))).json();
     expect(demo.data.text_overrides['address.postcode']).toBe('Zip Code');
-    expect(demo.data.text_overrides['shipping.flatrate.title']).toBe('Flat-Rate Shipping (Tracking Available)');
+    expect(demo.data.text_overrides['shipping.flatrate.title']).toBe(
+      'Flat-Rate Shipping (Tracking Available)',
+    );
     expect((await config(hostOf('outdoors'))).json().data.text_overrides).toEqual({});
   });
 
@@ -45,7 +47,11 @@ describe('a request finds its shop by Host', () => {
   });
 
   it('answers health on any host', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { host: 'whatever.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { host: 'whatever.example' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok' });
   });
@@ -96,7 +102,11 @@ describe('a request finds its shop by Host', () => {
 
 describe('the platform operator API', () => {
   it('refuses calls without the operator token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/platform/shops', headers: { authorization: 'Bearer nope' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/platform/shops',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHORIZED');
   });
@@ -117,7 +127,9 @@ describe('the platform operator API', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('subdomain');
-    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/platform/shops', headers: operator })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/platform/shops', headers: operator })
+    ).json();
     expect(list.data.filter((s: { name: string }) => s.name === 'Copycat')).toHaveLength(0);
   });
 
