@@ -20,7 +20,10 @@ export const createShopSchema = z.object({
   subdomain: subdomainSchema,
   name: z.string().trim().min(1).max(120),
   default_language: languageCodeSchema.default('en'),
-  currency_code: z.string().regex(/^[A-Z]{3}$/).default('USD'),
+  currency_code: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('USD'),
 });
 
 export const updateShopSchema = z
@@ -31,7 +34,10 @@ export const updateShopSchema = z
     status: z.enum(['active', 'suspended']),
     recaptcha_site_key: z.string().max(200).nullable(),
     recaptcha_secret_key: z.string().max(200).nullable(),
-    ga_measurement_id: z.string().regex(/^G-[A-Z0-9]+$/, 'A measurement id such as G-ABC123').nullable(),
+    ga_measurement_id: z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, 'A measurement id such as G-ABC123')
+      .nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change.');
@@ -41,9 +47,15 @@ export const hostnameSchema = z
   .trim()
   .toLowerCase()
   .max(253)
-  .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'A domain name such as shop.example.com');
+  .regex(
+    /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'A domain name such as shop.example.com',
+  );
 
-export const connectDomainSchema = z.object({ hostname: hostnameSchema, status: z.enum(['pending', 'connected']).default('pending') });
+export const connectDomainSchema = z.object({
+  hostname: hostnameSchema,
+  status: z.enum(['pending', 'connected']).default('pending'),
+});
 
 export const platformShopResponseSchema = z.object({ data: platformShopSchema });
 export const platformShopListResponseSchema = z.object({ data: z.array(platformShopSchema) });

@@ -57,16 +57,14 @@ export async function seedShops(db: Db): Promise<SeededShops> {
   for (const shopId of [demo.id, outdoors.id]) {
     await db.insert(shopSettings).values(defaultModuleSettings.map((s) => ({ ...s, shopId })));
   }
-  await db
-    .insert(shopTextOverrides)
-    .values(
-      Object.entries(demoTextOverrides).map(([key, value]) => ({
-        shopId: demo.id,
-        locale: 'en',
-        key,
-        value,
-      })),
-    );
+  await db.insert(shopTextOverrides).values(
+    Object.entries(demoTextOverrides).map(([key, value]) => ({
+      shopId: demo.id,
+      locale: 'en',
+      key,
+      value,
+    })),
+  );
   return { demo: demo.id, outdoors: outdoors.id };
 }
 
