@@ -21,6 +21,8 @@ export default defineConfig({
     assetsDir: 'assets',
     // The server reads the manifest to find the entry stylesheet it serves at /css/app.css.
     manifest: true,
+    // The one chunk above 500 kB is CKEditor (rich-text editing), loaded only by admin editors.
+    chunkSizeWarningLimit: 850,
     rolldownOptions: {
       output: {
         // Vite 8 bundles with Rolldown, whose `codeSplitting.groups` replaces Rollup's manualChunks.

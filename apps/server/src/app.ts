@@ -1,5 +1,5 @@
-import cookie from '@fastify/cookie';
 import type { Database } from '@emporia/db';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
@@ -11,6 +11,7 @@ import { registerOpenApi } from './platform/openapi';
 import { platformRoutes } from './platform/operator/routes';
 import { registerPageDelivery } from './platform/pages/routes';
 import { loadWebBuild, type WebBuild } from './platform/pages/web-build';
+import { setRuntimeConfig } from './platform/runtime-config';
 import { initSecrets } from './platform/secrets';
 import { registerSecurity } from './platform/security';
 import { registerTenancy } from './platform/tenancy/plugin';
@@ -41,8 +42,11 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     // Per-request lines only when debugging: at load they cost more than the request.
-    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
   });
+  setRuntimeConfig(config);
   initSecrets({ secretKey: config.EMPORIA_SECRET_KEY, dataDir: config.DATA_DIR });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, () => resolver.forget()));
   }
 
-  for (const area of searchAreas) await app.register(area);
+  for (const area of searchAreas) await app.register(area, { resolver, db: database.db });
   if (config.SEARCH_ONLY) return { app, resolver };
   for (const area of shopAreas) await app.register(area);
   const outbox = startOutboxWorker({

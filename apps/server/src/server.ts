@@ -1,13 +1,18 @@
 // Starts Emporia: opens the database (PGlite under DATA_DIR, or DATABASE_URL),
 // applies migrations, seeds the demo shops on first start, and listens.
 import { migrateDatabase, openDatabase } from '@emporia/db';
+import { demoOwnerEmail, demoOwnerPassword } from '@emporia/db/seed/admins';
 import { seedDatabase } from '@emporia/db/seed/index';
 import { buildApp } from './app';
 import { readConfig } from './config';
 
 const config = readConfig();
 const started = Date.now();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolMax: config.DATABASE_POOL_MAX,
+});
 await migrateDatabase(database, config.DATABASE_URL);
 const seeded = await seedDatabase(database.db);
 const { app } = await buildApp({ database, config });
@@ -31,6 +36,7 @@ console.log(
     `  Demo shop:        http://localhost:${port}  (also http://demo.localhost:${port})`,
     `  Second shop:      http://outdoors.localhost:${port}`,
     `  Demo shop admin:  http://localhost:${port}/admin`,
+    `  Admin login:      ${demoOwnerEmail('demo')} / ${demoOwnerPassword}  (each shop: owner@{subdomain}.example)`,
     `  API docs:         http://localhost:${port}/api/docs`,
     '',
   ].join('\n'),

@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     const templateUrl = withDatabase(url, name);
+    // Seeded pictures go to a scratch dir, not the repository's ./data.
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'emporia-template-files-'));
     const database = await openDatabase({ url: templateUrl });
     await migrateDatabase(database, templateUrl);
     await seedDatabase(database.db);
@@ -41,6 +43,8 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'emporia-template-'));
+  // Seeded pictures land beside the template database, so each test file's copy has them.
+  process.env.DATA_DIR = dir;
   const database = await openDatabase({ dataDir: dir });
   await migrateDatabase(database);
   await seedDatabase(database.db);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminPermissions } from './permissions';
 import { emailSchema, newPasswordSchema } from './customer-auth';
+import { adminPermissions } from './permissions';
 
 /** A six-digit code from an authenticator app. */
 export const totpCodeSchema = z
@@ -37,7 +37,10 @@ export type AdminProfileForm = z.input<typeof adminProfileSchema>;
 
 export const adminChangePasswordSchema = z
   .object({
-    current_password: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(128),
+    current_password: z
+      .string({ error: 'Enter your current password.' })
+      .min(1, 'Enter your current password.')
+      .max(128),
     password: newPasswordSchema,
     confirm: z.string({ error: 'Confirm your password.' }),
   })

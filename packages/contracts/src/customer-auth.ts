@@ -60,7 +60,9 @@ const mismatch = { message: 'The passwords do not match.', path: ['confirm'] };
 /** The register form (SPEC §2 register). */
 export const registerFormSchema = z.object(registerFields).refine(passwordsMatch, mismatch);
 export type RegisterForm = z.input<typeof registerFormSchema>;
-export const registerRequestSchema = z.object({ ...registerFields, cart: guestCartSchema }).refine(passwordsMatch, mismatch);
+export const registerRequestSchema = z
+  .object({ ...registerFields, cart: guestCartSchema })
+  .refine(passwordsMatch, mismatch);
 
 export const loginFormSchema = z.object({
   email: emailSchema,
@@ -71,7 +73,10 @@ export const loginRequestSchema = loginFormSchema.extend({ cart: guestCartSchema
 
 /** A one-time sign-in code (the /auth/callback link, e.g. an admin's "log in as customer"). */
 export const authenticateRequestSchema = z.object({
-  code: z.string({ error: 'The sign-in link is incomplete.' }).min(16, 'The sign-in link is incomplete.').max(200),
+  code: z
+    .string({ error: 'The sign-in link is incomplete.' })
+    .min(16, 'The sign-in link is incomplete.')
+    .max(200),
   cart: guestCartSchema,
 });
 
@@ -85,11 +90,21 @@ const resetFields = {
 export const resetPasswordFormSchema = z.object(resetFields).refine(passwordsMatch, mismatch);
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 export const resetPasswordRequestSchema = z
-  .object({ token: z.string({ error: 'The reset link is incomplete.' }).min(16, 'The reset link is incomplete.').max(200), ...resetFields })
+  .object({
+    token: z
+      .string({ error: 'The reset link is incomplete.' })
+      .min(16, 'The reset link is incomplete.')
+      .max(200),
+    ...resetFields,
+  })
   .refine(passwordsMatch, mismatch);
 
 /** SPEC §3 customer account info. */
-export const customerInfoSchema = z.object({ id: z.number().int(), firstname: z.string(), email: z.string() });
+export const customerInfoSchema = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  email: z.string(),
+});
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
 export const customerTokenResponseSchema = z.object({

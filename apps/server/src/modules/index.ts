@@ -1,16 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentRoutes } from '../payments/routes';
 import type { PageHeadProvider } from '../platform/pages/head';
+import { shippingRoutes } from '../shipping/routes';
+import { adminUsersAreaRoutes } from './admin-users/routes';
+import { authRoutes } from './auth/routes';
+import { catalogPageHead } from './catalog/page-head';
+import { catalogRoutes } from './catalog/routes';
+import { customerRoutes } from './customers/routes';
+import { locationRoutes } from './locations/routes';
+import { orderStatusRoutes } from './order-statuses/routes';
+import { ordersAreaRoutes } from './orders/routes';
+import { type SearchAreaOptions, searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
+import { wishlistRoutes } from './wishlist/routes';
 
 /**
  * The business areas of the shop API, registered in this order by app.ts.
  * An area adds its routes plugin here (and a page-head provider if it owns
  * dynamic pages). Keep one line per area so parallel work does not collide.
  */
-export const shopAreas: FastifyPluginAsyncZod[] = [settingsRoutes];
+export const shopAreas: FastifyPluginAsyncZod[] = [
+  settingsRoutes,
+  authRoutes,
+  customerRoutes,
+  locationRoutes,
+  wishlistRoutes,
+  adminUsersAreaRoutes,
+  shippingRoutes,
+  paymentRoutes,
+  orderStatusRoutes,
+  catalogRoutes,
+  ordersAreaRoutes,
+];
 
 /** Areas that own dynamic pages answer for their paths (title, meta, preloaded data). */
-export const pageHeadProviders: PageHeadProvider[] = [];
+export const pageHeadProviders: PageHeadProvider[] = [catalogPageHead];
 
 /** What a SEARCH_ONLY=1 process serves besides health: the search service alone. */
-export const searchAreas: FastifyPluginAsyncZod[] = [];
+export const searchAreas: FastifyPluginAsyncZod<SearchAreaOptions>[] = [searchRoutes];

@@ -12,6 +12,8 @@ const scriptOrigins = [
   'https://js.stripe.com',
   'https://www.paypal.com',
   'https://js.braintreegateway.com',
+  'https://*.braintreegateway.com',
+  'https://www.sandbox.paypal.com',
   'https://web.squarecdn.com',
   'https://sandbox.web.squarecdn.com',
 ];
@@ -22,11 +24,15 @@ const connectOrigins = [
   'https://www.google.com',
   'https://api.stripe.com',
   'https://www.paypal.com',
+  'https://www.sandbox.paypal.com',
   'https://*.braintree-api.com',
+  'https://*.braintreegateway.com',
   'https://*.squareup.com',
   'https://*.squareupsandbox.com',
 ];
 const frameOrigins = [
+  'https://*.braintreegateway.com',
+  'https://www.sandbox.paypal.com',
   'https://www.google.com',
   'https://js.stripe.com',
   'https://www.paypal.com',

@@ -1,5 +1,14 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { adminPluginRoutes } from '../modules/admin-plugins';
+import { catalogProductRoutes, groupPricingRoutes, optionRoutes } from './catalog/catalog-routes';
+import {
+  currencyRoute,
+  dashboardRoute,
+  discountRoutes,
+  generalSettingsRoute,
+  orderRoutes,
+  taxRoutes,
+} from './order/order-routes';
 
 // Pages of later issues share one component that shows the route's title; each later
 // page replaces its `lazy` with its own module and so gets its own chunk.
@@ -29,65 +38,79 @@ const prefixedPage = (path: string, param: string, prefix: string, title: string
 /** SPEC §2 admin routes, relative to the shop's admin path (its root redirects to dashboard). */
 export function adminAreaRoutes(): RouteObject[] {
   return [
-    page('dashboard', 'Dashboard'),
-    page('account', 'My Account'),
-    page('users', 'Users'),
+    dashboardRoute(),
+    {
+      path: 'account',
+      handle: { title: 'My Account' },
+      lazy: async () => ({ Component: (await import('./account/AdminAccountPage')).default }),
+    },
+    {
+      path: 'users',
+      handle: { title: 'Users' },
+      lazy: async () => ({ Component: (await import('./users/AdminUsersPage')).default }),
+    },
     { path: 'logout', lazy: async () => ({ Component: (await import('./auth/AdminLogoutPage')).default }) },
     {
       path: 'product',
-      children: [
-        ...records('Products', 'Product'),
-        page('children-products/:id', 'Child Products'),
-        { path: 'category', children: records('Categories', 'Category') },
-        { path: 'manufacturer', children: records('Manufacturers', 'Manufacturer') },
-        { path: 'review', children: records('Reviews', 'Review') },
-        page('restock', 'Restock Notifications'),
-      ],
+      children: catalogProductRoutes(),
     },
     {
       path: 'customer',
       children: [
-        ...records('Customers', 'Customer'),
+        {
+          path: 'all',
+          handle: { title: 'Customers' },
+          lazy: async () => ({ Component: (await import('./customer/CustomerListPage')).default }),
+        },
+        {
+          path: 'new',
+          handle: { title: 'Add Customer' },
+          lazy: async () => ({ Component: (await import('./customer/CustomerNewPage')).default }),
+        },
+        {
+          path: ':id',
+          handle: { title: 'Edit Customer' },
+          lazy: async () => ({ Component: (await import('./customer/CustomerEditPage')).default }),
+        },
         {
           path: 'group-pricing',
-          children: [page('all', 'Group Pricing'), page(':id', 'Edit Group Pricing')],
+          children: groupPricingRoutes(),
         },
       ],
     },
     {
       path: 'order',
-      children: [
-        page('all', 'Orders'),
-        page('new', 'Create Order'),
-        page(':id', 'Order Details'),
-        page(':id/edit', 'Edit Order'),
-        page('invoice', 'Invoice'),
-        page('packingslip', 'Packing Slip'),
-        page(':id/return', 'Order Return'),
-        page('abandoned/all', 'Abandoned Carts'),
-      ],
+      children: orderRoutes(),
     },
     {
       path: 'setting',
       children: [
         page('index', 'Settings'),
-        page('general', 'General Settings'),
+        generalSettingsRoute(),
         page('language', 'Languages'),
-        page('currency', 'Currencies'),
-        page('payment', 'Payment Methods'),
-        page('shipping', 'Shipping Methods'),
-        page('option', 'Options'),
-        prefixedPage(':option/value', 'option', 'option-', 'Option Values'),
-        page('zone', 'Zones'),
+        currencyRoute(),
+        {
+          path: 'payment',
+          handle: { title: 'Payment Methods' },
+          lazy: async () => ({ Component: (await import('./setting/PaymentSettingsPage')).default }),
+        },
+        {
+          path: 'shipping',
+          handle: { title: 'Shipping Methods' },
+          lazy: async () => ({ Component: (await import('./setting/ShippingSettingsPage')).default }),
+        },
+        ...optionRoutes(),
+        {
+          path: 'zone',
+          handle: { title: 'Zones' },
+          lazy: async () => ({ Component: (await import('./setting/GeoZonesPage')).default }),
+        },
         page('backup', 'Backup'),
         page('file', 'Files'),
         page('social', 'Social Networks'),
         {
           path: 'tax',
-          children: [
-            page('class', 'Tax Classes'),
-            prefixedPage(':taxClass/rate', 'taxClass', 'class-', 'Tax Rates'),
-          ],
+          children: taxRoutes(),
         },
         {
           path: 'domain',
@@ -102,7 +125,7 @@ export function adminAreaRoutes(): RouteObject[] {
         page('log', 'Activity Log'),
       ],
     },
-    { path: 'discount', children: records('Discounts', 'Discount') },
+    { path: 'discount', children: discountRoutes() },
     {
       path: 'appearance',
       children: [

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
+import { withCartToken } from '../storefront/cart/cart-token';
 import { adminTokenKey, customerTokenKey, readToken, type TokenKey } from './session';
 
 /** SPEC §7: one client behaviour for every call the app makes. */
@@ -36,7 +37,7 @@ function withBearerToken(instance: AxiosInstance, tokenKey: TokenKey): AxiosInst
 }
 
 /** Storefront calls: carry the customer's token when one is stored. */
-export const http = withBearerToken(axios.create(defaults), customerTokenKey);
+export const http = withCartToken(withBearerToken(axios.create(defaults), customerTokenKey));
 
 /** Calls made from the admin area: carry the admin's token. */
 export const adminHttp = withBearerToken(axios.create(defaults), adminTokenKey);

@@ -1,6 +1,8 @@
+import { catalogQueryKeys } from '@emporia/contracts/catalog';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
+import { demoBoot } from '../test/shop';
 import { languageStorageKey, setUpI18n } from './i18n';
 
 afterEach(() => {
@@ -16,7 +18,40 @@ describe('shop wording', () => {
   });
 
   it('shows the home sections under the demo shop names', async () => {
-    renderApp('/');
+    const card = (id: number, name: string) => ({
+      id,
+      type: 'simple' as const,
+      sku: `SKU-${id}`,
+      quantity: 5,
+      quantity_discount_status: 0,
+      is_digital: 0,
+      images: [],
+      prices: { base: 45, sale: null, discount: null },
+      price: 45,
+      sale_price: null,
+      tax_class_id: null,
+      rating: 0,
+      total_reviews: 0,
+      manufacturer: null,
+      translations: [{ locale: 'en', name, slug: `p-${id}` }],
+      date_added: '2026-11-01T00:00:00Z',
+    });
+    const home = {
+      arrivals: [card(1, 'Trail Pack')],
+      featured: [card(2, 'Camp Stove')],
+      deals: [card(3, 'Rain Shell')],
+      latest_news: [
+        {
+          id: 1,
+          title: 'Fall gear',
+          slug: 'fall-gear',
+          summary: 'New in.',
+          image: '',
+          published_at: '2026-11-01',
+        },
+      ],
+    };
+    renderApp('/', demoBoot(), [{ key: [...catalogQueryKeys.home()], data: home }]);
     for (const name of ['Gear', "What's Hot", 'Deals', 'New Cool Stuff']) {
       expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
     }

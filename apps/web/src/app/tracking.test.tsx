@@ -69,7 +69,7 @@ describe('analytics and tracker', () => {
     localStorage.setItem('emporia.admin_token', 'admin-token');
     const views = recordPageViews();
     renderApp('/admin/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('navigation', { name: 'Admin sections' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(views).toEqual([]);
   });

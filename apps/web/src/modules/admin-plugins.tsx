@@ -7,7 +7,7 @@ import { fileRoutes, type PageModule, type PageModules, routePathOfFile } from '
  * files name their paths (see routePathOfFile) and its plugin.ts names the plugin.
  * Only the admin area imports this module, so plugins never reach the storefront bundle.
  */
-const pages = import.meta.glob<PageModule>('./admin-plugin/*/*.tsx');
+const pages = import.meta.glob<PageModule>(['./admin-plugin/*/*.tsx', '!**/*.test.tsx']);
 const labels = import.meta.glob<string>('./admin-plugin/*/plugin.ts', { eager: true, import: 'pluginLabel' });
 
 export interface AdminPlugin {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   createSearchParams,
   type LoaderFunctionArgs,
@@ -9,39 +10,17 @@ import { storefrontMeta } from '../app/route-meta';
 import { customerTokenKey, readToken } from '../app/session';
 import { extendRoutes } from '../modules/extend-pages';
 import { AccountLayout } from './account/AccountLayout';
-import AddAddressPage from './account/AddAddressPage';
-import AddressBookPage from './account/AddressBookPage';
 import { accountFileRoutes } from './account/account-pages';
-import EditAddressPage from './account/EditAddressPage';
-import OrderDetailsPage from './account/OrderDetailsPage';
-import OrderListPage from './account/OrderListPage';
-import PasswordPage from './account/PasswordPage';
-import ProfilePage from './account/ProfilePage';
-import AuthCallbackPage from './pages/auth/AuthCallbackPage';
-import ForgotPasswordPage from './pages/auth/ForgotPasswordPage';
-import LoginPage from './pages/auth/LoginPage';
-import LogoutPage from './pages/auth/LogoutPage';
-import RegisterPage from './pages/auth/RegisterPage';
-import ResetPasswordPage from './pages/auth/ResetPasswordPage';
-import ArticlePage from './pages/blog/ArticlePage';
-import BlogPage from './pages/blog/BlogPage';
-import CartPage from './pages/cart/CartPage';
-import CategoryPage from './pages/catalog/CategoryPage';
-import ManufacturerPage from './pages/catalog/ManufacturerPage';
-import ProductPage from './pages/catalog/ProductPage';
-import ProductReviewWritePage from './pages/catalog/ProductReviewWritePage';
-import CheckoutPage from './pages/checkout/CheckoutPage';
-import CheckoutSuccessPage from './pages/checkout/CheckoutSuccessPage';
-import ContactUsPage from './pages/contact/ContactUsPage';
 import HomePage from './pages/home/HomePage';
 import PageNotFound from './pages/not-found/PageNotFound';
-import InvoicePage from './pages/order/InvoicePage';
-import ReturnExchangeFormPage from './pages/return-exchange/ReturnExchangeFormPage';
-import ReturnExchangePage from './pages/return-exchange/ReturnExchangePage';
-import SearchResultRedirect from './pages/search/SearchResultRedirect';
-import TrackOrderFormPage from './pages/track-order/TrackOrderFormPage';
-import TrackOrderPage from './pages/track-order/TrackOrderPage';
-import UnsubscribePage from './pages/unsubscribe/UnsubscribePage';
+
+/**
+ * Storefront pages load as their own chunks, so the first load carries only
+ * the layout and the page being opened (forms and their validation stay out of it).
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** A route that only sends the shopper on to a child path (SPEC §2 redirects). */
 const redirectTo = (child: string): RouteObject => ({
@@ -63,11 +42,23 @@ function requireCustomer({ request }: LoaderFunctionArgs) {
  */
 export const storefrontRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'login', element: <LoginPage />, handle: storefrontMeta('login') },
-  { path: 'register', element: <RegisterPage />, handle: storefrontMeta('register') },
-  { path: 'forgot-password', element: <ForgotPasswordPage />, handle: storefrontMeta('forgot-password') },
+  { path: 'login', lazy: page(() => import('./pages/auth/LoginPage')), handle: storefrontMeta('login') },
+  {
+    path: 'register',
+    lazy: page(() => import('./pages/auth/RegisterPage')),
+    handle: storefrontMeta('register'),
+  },
+  {
+    path: 'forgot-password',
+    lazy: page(() => import('./pages/auth/ForgotPasswordPage')),
+    handle: storefrontMeta('forgot-password'),
+  },
   // The token in this path must not reach analytics.
-  { path: 'reset-password/:token', element: <ResetPasswordPage />, handle: { skipAnalytics: true } },
+  {
+    path: 'reset-password/:token',
+    lazy: page(() => import('./pages/auth/ResetPasswordPage')),
+    handle: { skipAnalytics: true },
+  },
   {
     path: 'account',
     element: <AccountLayout />,
@@ -76,78 +67,129 @@ export const storefrontRoutes: RouteObject[] = [
     shouldRevalidate: () => true,
     children: [
       redirectTo('orders'),
-      { path: 'profile', element: <ProfilePage />, handle: storefrontMeta('account/profile') },
+      {
+        path: 'profile',
+        lazy: page(() => import('./account/ProfilePage')),
+        handle: storefrontMeta('account/profile'),
+      },
       {
         path: 'orders',
         children: [
           redirectTo('list'),
-          { path: 'list', element: <OrderListPage />, handle: storefrontMeta('account/orders/list') },
-          { path: 'details/:ref', element: <OrderDetailsPage /> },
+          {
+            path: 'list',
+            lazy: page(() => import('./account/OrderListPage')),
+            handle: storefrontMeta('account/orders/list'),
+          },
+          { path: 'details/:ref', lazy: page(() => import('./account/OrderDetailsPage')) },
         ],
       },
-      { path: 'password', element: <PasswordPage />, handle: storefrontMeta('account/password') },
+      {
+        path: 'password',
+        lazy: page(() => import('./account/PasswordPage')),
+        handle: storefrontMeta('account/password'),
+      },
       {
         path: 'address-book',
         children: [
           redirectTo('details'),
           {
             path: 'details',
-            element: <AddressBookPage />,
+            lazy: page(() => import('./account/AddressBookPage')),
             handle: storefrontMeta('account/address-book/details'),
           },
           {
             path: 'add-new-address',
-            element: <AddAddressPage />,
+            lazy: page(() => import('./account/AddAddressPage')),
             handle: storefrontMeta('account/address-book/add-new-address'),
           },
-          { path: 'edit/:id', element: <EditAddressPage /> },
+          { path: 'edit/:id', lazy: page(() => import('./account/EditAddressPage')) },
         ],
       },
       ...accountFileRoutes,
     ],
   },
-  { path: 'invoice/:ref', element: <InvoicePage /> },
-  { path: 'category/:slug', element: <CategoryPage /> },
-  { path: 'manufacturer/:slug', element: <ManufacturerPage /> },
-  { path: ':productslug', element: <ProductPage />, handle: { name: 'product' } },
-  { path: 'product-review-write/:productslug', element: <ProductReviewWritePage /> },
-  { path: 'search-result/:keyword', element: <SearchResultRedirect /> },
+  { path: 'invoice/:ref', lazy: page(() => import('./pages/order/InvoicePage')) },
+  { path: 'category/:slug', lazy: page(() => import('./pages/catalog/CategoryPage')) },
+  { path: 'manufacturer/:slug', lazy: page(() => import('./pages/catalog/ManufacturerPage')) },
+  {
+    path: ':productslug',
+    lazy: page(() => import('./pages/catalog/ProductPage')),
+    handle: { name: 'product' },
+  },
+  {
+    path: 'product-review-write/:productslug',
+    lazy: page(() => import('./pages/catalog/ProductReviewWritePage')),
+  },
+  { path: 'search-result/:keyword', lazy: page(() => import('./pages/search/SearchResultRedirect')) },
   { path: 'page-not-found', element: <PageNotFound />, handle: storefrontMeta('page-not-found') },
-  { path: 'cart', element: <CartPage />, handle: storefrontMeta('cart') },
-  { path: 'checkout', element: <CheckoutPage />, handle: storefrontMeta('checkout') },
-  { path: 'checkout-success/:ref', element: <CheckoutSuccessPage />, handle: { name: 'checkout_success' } },
-  { path: 'logout', element: <LogoutPage />, handle: { skipAnalytics: true } },
-  { path: 'contact-us', element: <ContactUsPage />, handle: storefrontMeta('contact-us') },
+  { path: 'cart', lazy: page(() => import('./pages/cart/CartPage')), handle: storefrontMeta('cart') },
+  {
+    path: 'checkout',
+    lazy: page(() => import('./pages/checkout/CheckoutPage')),
+    handle: storefrontMeta('checkout'),
+  },
+  {
+    path: 'checkout-success/:ref',
+    lazy: page(() => import('./pages/checkout/CheckoutSuccessPage')),
+    handle: { name: 'checkout_success' },
+  },
+  { path: 'logout', lazy: page(() => import('./pages/auth/LogoutPage')), handle: { skipAnalytics: true } },
+  {
+    path: 'contact-us',
+    lazy: page(() => import('./pages/contact/ContactUsPage')),
+    handle: storefrontMeta('contact-us'),
+  },
   {
     path: 'track-order',
     children: [
       redirectTo('form'),
-      { path: 'form', element: <TrackOrderFormPage />, handle: storefrontMeta('track-order/form') },
-      { path: ':ref', element: <TrackOrderPage /> },
+      {
+        path: 'form',
+        lazy: page(() => import('./pages/track-order/TrackOrderFormPage')),
+        handle: storefrontMeta('track-order/form'),
+      },
+      { path: ':ref', lazy: page(() => import('./pages/track-order/TrackOrderPage')) },
     ],
   },
   {
     path: 'return-exchange',
     children: [
       redirectTo('form'),
-      { path: 'form', element: <ReturnExchangeFormPage />, handle: storefrontMeta('return-exchange/form') },
-      { path: ':ref', element: <ReturnExchangePage /> },
+      {
+        path: 'form',
+        lazy: page(() => import('./pages/return-exchange/ReturnExchangeFormPage')),
+        handle: storefrontMeta('return-exchange/form'),
+      },
+      { path: ':ref', lazy: page(() => import('./pages/return-exchange/ReturnExchangePage')) },
     ],
   },
-  { path: 'unsubscribe', element: <UnsubscribePage />, handle: storefrontMeta('unsubscribe') },
+  {
+    path: 'unsubscribe',
+    lazy: page(() => import('./pages/unsubscribe/UnsubscribePage')),
+    handle: storefrontMeta('unsubscribe'),
+  },
   {
     // Shown to shoppers as the Learning Center.
     path: 'blog',
     handle: storefrontMeta('blog/posts'),
     children: [
       redirectTo('posts'),
-      { path: 'posts', element: <BlogPage /> },
-      { path: 'category/:slug', element: <BlogPage /> },
-      { path: 'author/:slug', element: <BlogPage /> },
-      { path: 'search', element: <BlogPage />, handle: storefrontMeta('blog/search') },
+      { path: 'posts', lazy: page(() => import('./pages/blog/BlogPage')) },
+      { path: 'category/:slug', lazy: page(() => import('./pages/blog/BlogPage')) },
+      { path: 'author/:slug', lazy: page(() => import('./pages/blog/BlogPage')) },
+      {
+        path: 'search',
+        lazy: page(() => import('./pages/blog/BlogPage')),
+        handle: storefrontMeta('blog/search'),
+      },
     ],
   },
-  { path: 'article/:slug', element: <ArticlePage /> },
-  { path: 'auth/callback', element: <AuthCallbackPage />, handle: { skipAnalytics: true } },
+  { path: 'article/:slug', lazy: page(() => import('./pages/blog/ArticlePage')) },
+  {
+    path: 'auth/callback',
+    lazy: page(() => import('./pages/auth/AuthCallbackPage')),
+    handle: { skipAnalytics: true },
+  },
   { path: 'extend', children: extendRoutes },
 ];

@@ -3,13 +3,15 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from '../app/AppProviders';
+import type { PreloadedQuery } from '../app/boot';
 import { setUpI18n } from '../app/i18n';
 import { appRouterSetup } from '../app/routes';
 import { shopSetupOf } from '../app/shop-config';
 import { demoBoot } from './shop';
 
 /** The whole app, as main.tsx builds it, on a memory history starting at `path`. */
-export function renderApp(path: string, boot: PageBoot = demoBoot()) {
+/** `preload` seeds the query cache as the server's page data would. */
+export function renderApp(path: string, boot: PageBoot = demoBoot(), preload: PreloadedQuery[] = []) {
   const { routes, patchRoutesOnNavigation } = appRouterSetup(shopSetupOf(boot).adminPath);
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const i18n = setUpI18n({
@@ -17,7 +19,7 @@ export function renderApp(path: string, boot: PageBoot = demoBoot()) {
     textOverrides: boot.storefront.text_overrides,
   });
   const view = render(
-    <AppProviders boot={boot} i18n={i18n} queryClient={createQueryClient()}>
+    <AppProviders boot={boot} i18n={i18n} queryClient={createQueryClient(preload)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,4 +1,10 @@
 import type { Db } from '../connection';
+import { seedAdmins } from './admins';
+import { seedCatalog } from './catalog';
+import { seedCheckout } from './checkout';
+import { seedOrderStatuses } from './order-statuses';
+import { seedSearch } from './search';
+import { seedShipping } from './shipping';
 import { findSeededShops, type SeededShops, seedShops } from './shops';
 
 /**
@@ -7,7 +13,15 @@ import { findSeededShops, type SeededShops, seedShops } from './shops';
  */
 export type SeedStep = (db: Db, shops: SeededShops) => Promise<void>;
 
-const steps: SeedStep[] = [];
+// seedSearch indexes the products written by the steps before it: keep it last.
+const steps: SeedStep[] = [
+  seedOrderStatuses,
+  seedCatalog,
+  seedAdmins,
+  seedCheckout,
+  seedShipping,
+  seedSearch,
+];
 
 /** Seeds the demo shops unless they exist. Returns true when it seeded. */
 export async function seedDatabase(db: Db): Promise<boolean> {

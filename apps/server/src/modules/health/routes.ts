@@ -1,7 +1,7 @@
 import { healthResponseSchema } from '@emporia/contracts/shop';
+import type { Database } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '@emporia/db';
 
 /** Liveness and database reachability, for load balancers; answers on any host. */
 export function healthRoutes(database: Database, version: string): FastifyPluginAsyncZod {
@@ -14,7 +14,11 @@ export function healthRoutes(database: Database, version: string): FastifyPlugin
       },
       async () => {
         await database.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: database.kind === 'pglite' ? ('pglite' as const) : ('postgres' as const), version };
+        return {
+          status: 'ok' as const,
+          database: database.kind === 'pglite' ? ('pglite' as const) : ('postgres' as const),
+          version,
+        };
       },
     );
   };

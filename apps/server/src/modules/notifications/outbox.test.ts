@@ -33,7 +33,10 @@ describe('outbox over SMTP', () => {
     expect(mail.to).toEqual(['ann@example.com']);
     expect(mail.from).toContain('Emporia Gear Co.');
     expect(mail.text.trim()).toBe('Thank you, Ann.');
-    const [row] = await t.database.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.toAddress, 'ann@example.com'));
+    const [row] = await t.database.db
+      .select()
+      .from(schema.outboxEmails)
+      .where(eq(schema.outboxEmails.toAddress, 'ann@example.com'));
     expect(row?.status).toBe('sent');
   });
 
@@ -41,7 +44,10 @@ describe('outbox over SMTP', () => {
     const ctx = await contextOf(t, 'demo');
     await expect(
       ctx.db.transaction(async (tx) => {
-        await enqueueEmail({ ...ctx, db: tx as unknown as typeof ctx.db }, { to: 'ghost@example.com', subject: 'Ghost', text: 'x' });
+        await enqueueEmail(
+          { ...ctx, db: tx as unknown as typeof ctx.db },
+          { to: 'ghost@example.com', subject: 'Ghost', text: 'x' },
+        );
         throw new Error('order failed');
       }),
     ).rejects.toThrow('order failed');
@@ -63,7 +69,10 @@ describe('outbox when the mail server is down', () => {
     let row: typeof schema.outboxEmails.$inferSelect | undefined;
     for (let i = 0; i < 50 && !row?.attempts; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      [row] = await t.database.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.toAddress, 'later@example.com'));
+      [row] = await t.database.db
+        .select()
+        .from(schema.outboxEmails)
+        .where(eq(schema.outboxEmails.toAddress, 'later@example.com'));
     }
     expect(row?.status).toBe('pending');
     expect(row?.attempts).toBe(1);
@@ -83,7 +92,8 @@ describe('outbox without SMTP', () => {
     const ctx = await contextOf(t, 'outdoors');
     await enqueueEmail(ctx, { to: 'file@example.com', subject: 'On disk', text: 'Saved.' });
     const dir = path.join(t.config.DATA_DIR, 'mail');
-    for (let i = 0; i < 50 && !(existsSync(dir) && readdirSync(dir).length); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 50 && !(existsSync(dir) && readdirSync(dir).length); i++)
+      await new Promise((r) => setTimeout(r, 100));
     const [file] = readdirSync(dir);
     const eml = readFileSync(path.join(dir, file!), 'utf8');
     expect(eml).toContain('Subject: On disk');

@@ -26,7 +26,10 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts 
  * Drains outbox_emails. Rows are claimed with FOR UPDATE SKIP LOCKED so
  * several server processes can run a worker each without sending twice.
  */
-export function startOutboxWorker(options: OutboxWorkerOptions): { stop(): Promise<void>; drain(): Promise<number> } {
+export function startOutboxWorker(options: OutboxWorkerOptions): {
+  stop(): Promise<void>;
+  drain(): Promise<number>;
+} {
   const transport = createTransport(options);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -76,7 +79,9 @@ async function drainOnce(options: OutboxWorkerOptions, transport: Transporter): 
     const rows = await tx
       .select()
       .from(schema.outboxEmails)
-      .where(and(eq(schema.outboxEmails.status, 'pending'), lte(schema.outboxEmails.nextAttemptAt, sql`now()`)))
+      .where(
+        and(eq(schema.outboxEmails.status, 'pending'), lte(schema.outboxEmails.nextAttemptAt, sql`now()`)),
+      )
       .orderBy(schema.outboxEmails.id)
       .limit(batchSize)
       .for('update', { skipLocked: true });
@@ -85,7 +90,12 @@ async function drainOnce(options: OutboxWorkerOptions, transport: Transporter): 
       await tx
         .update(schema.outboxEmails)
         .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
-        .where(inArray(schema.outboxEmails.id, rows.map((r) => r.id)));
+        .where(
+          inArray(
+            schema.outboxEmails.id,
+            rows.map((r) => r.id),
+          ),
+        );
     }
     return rows;
   });
@@ -128,6 +138,9 @@ async function drainOnce(options: OutboxWorkerOptions, transport: Transporter): 
 }
 
 async function shopNameOf(db: Db, shopId: number): Promise<string> {
-  const [shop] = await db.select({ name: schema.shops.name }).from(schema.shops).where(eq(schema.shops.id, shopId));
+  const [shop] = await db
+    .select({ name: schema.shops.name })
+    .from(schema.shops)
+    .where(eq(schema.shops.id, shopId));
   return shop?.name ?? 'Emporia';
 }

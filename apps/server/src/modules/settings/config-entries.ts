@@ -10,10 +10,14 @@ export const configTypes = { general: 1, payment: 2, shipping: 3 } as const;
 
 /** Multi-values are one string joined by a vertical bar (SPEC §3, §9). */
 export const joinMulti = (values: readonly string[]) => values.join('|');
-export const splitMulti = (value: string | undefined) => (value ? value.split('|').filter((v) => v !== '') : []);
+export const splitMulti = (value: string | undefined) =>
+  value ? value.split('|').filter((v) => v !== '') : [];
 
 /** The shop's entries under `prefix`, key → value, secrets opened. */
-export async function readConfigEntries(ctx: RequestContext, prefix: string): Promise<Record<string, string>> {
+export async function readConfigEntries(
+  ctx: RequestContext,
+  prefix: string,
+): Promise<Record<string, string>> {
   const rows = await ctx.db
     .select()
     .from(shopSettings)
@@ -33,7 +37,13 @@ export async function writeConfigEntries(
 ): Promise<void> {
   const rows = Object.entries(entries).map(([key, value]) => {
     const secret = secretKeys.has(key) && value !== '';
-    return { shopId: ctx.shop.id, key, type, value: secret ? encryptSecret(value) : value, encrypted: secret ? 1 : 0 };
+    return {
+      shopId: ctx.shop.id,
+      key,
+      type,
+      value: secret ? encryptSecret(value) : value,
+      encrypted: secret ? 1 : 0,
+    };
   });
   if (rows.length === 0) return;
   await inTransaction(ctx, async (tx) => {

@@ -12,7 +12,11 @@ export async function listSettings(db: Db, shopId: number, prefix: string): Prom
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
-export async function listTextOverrides(db: Db, shopId: number, locale: string): Promise<Record<string, string>> {
+export async function listTextOverrides(
+  db: Db,
+  shopId: number,
+  locale: string,
+): Promise<Record<string, string>> {
   const rows = await db
     .select({ key: shopTextOverrides.key, value: shopTextOverrides.value })
     .from(shopTextOverrides)

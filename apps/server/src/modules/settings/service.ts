@@ -1,7 +1,7 @@
 import type { ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
 import type { RequestContext } from '../../platform/context';
 import type { Shop } from '../../platform/tenancy/shop';
-import { currencyOf } from './currency';
+import { shopCurrency } from '../store-settings/shop-currency';
 import { listSettings, listTextOverrides } from './queries';
 
 /** The SPEC §1 configuration object of a shop. */
@@ -30,15 +30,21 @@ export async function enabledModules(ctx: RequestContext): Promise<StorefrontCon
 }
 
 export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontConfig> {
-  const [modules, textOverrides] = await Promise.all([
+  const [modules, textOverrides, currency] = await Promise.all([
     enabledModules(ctx),
     listTextOverrides(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
+    shopCurrency(ctx),
   ]);
   return {
     config: shopConfigOf(ctx.shop),
-    shop: { name: ctx.shop.name, currency: currencyOf(ctx.shop.currencyCode) },
+    shop: { name: ctx.shop.name, currency },
     modules,
     text_overrides: textOverrides,
-    languages: [{ code: ctx.shop.defaultLanguage, name: ctx.shop.defaultLanguage === 'en' ? 'English' : ctx.shop.defaultLanguage }],
+    languages: [
+      {
+        code: ctx.shop.defaultLanguage,
+        name: ctx.shop.defaultLanguage === 'en' ? 'English' : ctx.shop.defaultLanguage,
+      },
+    ],
   };
 }

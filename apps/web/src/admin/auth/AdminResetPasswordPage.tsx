@@ -8,14 +8,18 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { adminHttp } from '../../app/http';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { AdminAuthCard } from './AdminAuthCard';
+import { AdminSetPasswordForm } from './AdminSetPasswordForm';
 
 export default function AdminResetPasswordPage() {
   const { adminPath } = useShopConfig();
+  // The e-mailed link (reset or invitation) carries ?token=: then this page sets the new password.
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(adminResetPasswordRequestSchema),
     defaultValues: { email: '' },
@@ -24,6 +28,7 @@ export default function AdminResetPasswordPage() {
     mutationFn: (body: AdminResetPasswordRequest) => adminHttp.post('/api/v1/admin-reset-password', body),
   });
 
+  if (token) return <AdminSetPasswordForm token={token} />;
   return (
     <AdminAuthCard title="Reset Password">
       <ErrorAlert error={requestReset.error} />

@@ -19,6 +19,7 @@ const sections = [
   { label: 'Analytics', to: 'analytic/dashboard' },
   { label: 'Apps', to: 'app/dashboard' },
   { label: 'Subscription', to: 'subscription/dashboard' },
+  { label: 'Users', to: 'users' },
 ];
 
 function SidebarNav({ adminPath, onNavigate }: { adminPath: string; onNavigate: () => void }) {
@@ -75,6 +76,9 @@ export function AdminLayout() {
             {shopName}
           </Navbar.Brand>
           <Nav className="ms-auto">
+            <Nav.Link as={Link} to={`${adminPath}/account`}>
+              My Account
+            </Nav.Link>
             <Nav.Link as={Link} to={`${adminPath}/logout`}>
               Logout
             </Nav.Link>

@@ -1,9 +1,2 @@
-import { useSearchParams } from 'react-router';
-import { PageHeading } from '../../ui/PageHeading';
-
-/** SPEC §2 search results: the keyword is the heading. */
-export default function AdvancedSearchPage() {
-  const [searchParams] = useSearchParams();
-  const keyword = searchParams.get('keyword');
-  return <PageHeading>{keyword ? `${keyword} Search Results` : 'Search Results'}</PageHeading>;
-}
+// SPEC §2 /extend/advanced-search: registered by this file's name (modules/extend-pages.ts).
+export { default } from '../../storefront/pages/search/AdvancedSearchPage';

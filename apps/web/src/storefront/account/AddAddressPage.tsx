@@ -1,5 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { useCountryList } from './api/countries';
+
+const AddressForm = lazy(() => import('./AddressForm'));
 
 export default function AddAddressPage() {
-  return <PageHeading>Add New Address</PageHeading>;
+  const { t } = useTranslation();
+  const countries = useCountryList();
+  // A gear shop ships mostly at home: the form starts on the United States.
+  const unitedStates = countries.data?.find((country) => country.iso_code_2 === 'US')?.id;
+  return (
+    <>
+      <PageHeading>{t('accounts.address_book.add')}</PageHeading>
+      <ErrorAlert error={countries.error} />
+      {countries.data ? (
+        <Suspense fallback={<LoadingBlocks lines={8} />}>
+          <AddressForm defaultCountryId={unitedStates} />
+        </Suspense>
+      ) : (
+        !countries.error && <LoadingBlocks lines={8} />
+      )}
+    </>
+  );
 }

@@ -1,5 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { useAddress } from './api/addresses';
+import { useCountryList } from './api/countries';
+
+const AddressForm = lazy(() => import('./AddressForm'));
 
 export default function EditAddressPage() {
-  return <PageHeading>Edit Address</PageHeading>;
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const address = useAddress(Number(id));
+  const countries = useCountryList();
+  const error = address.error ?? countries.error;
+  return (
+    <>
+      <PageHeading>{t('accounts.address_book.edit')}</PageHeading>
+      <ErrorAlert error={error} />
+      {address.data && countries.data ? (
+        <Suspense fallback={<LoadingBlocks lines={8} />}>
+          <AddressForm address={address.data} />
+        </Suspense>
+      ) : (
+        !error && <LoadingBlocks lines={8} />
+      )}
+    </>
+  );
 }

@@ -1,5 +1,50 @@
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { useAccountCustomerOrders } from './api/customer-orders';
+import { useMoney } from './components/useMoney';
 
 export default function OrderListPage() {
-  return <PageHeading>My Orders</PageHeading>;
+  const { t, i18n } = useTranslation();
+  const orders = useAccountCustomerOrders();
+  const money = useMoney();
+  return (
+    <>
+      <PageHeading>{t('accounts.orders.title')}</PageHeading>
+      <ErrorAlert error={orders.error} />
+      {orders.isPending && <LoadingBlocks lines={4} />}
+      {orders.data?.length === 0 && <p>{t('accounts.orders.empty')}</p>}
+      {!!orders.data?.length && (
+        <Table responsive hover>
+          <thead>
+            <tr>
+              <th>{t('accounts.orders.ref')}</th>
+              <th>{t('accounts.orders.date')}</th>
+              <th>{t('accounts.orders.status')}</th>
+              <th className="text-end">{t('accounts.orders.total')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.map((order) => (
+              <tr key={order.id}>
+                <td>{order.ref}</td>
+                <td>{new Date(order.date_added).toLocaleDateString(i18n.language)}</td>
+                <td>{order.status.name}</td>
+                <td className="text-end">{money(order.order_total)}</td>
+                <td className="text-end">
+                  <Link to={`/account/orders/details/${encodeURIComponent(order.ref)}`}>
+                    {t('accounts.orders.view')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
 }

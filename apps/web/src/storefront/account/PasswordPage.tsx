@@ -1,5 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 
+const PasswordForm = lazy(() => import('./PasswordForm'));
+
 export default function PasswordPage() {
-  return <PageHeading>Change Password</PageHeading>;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading>{t('accounts.password_page.title')}</PageHeading>
+      <Suspense fallback={<LoadingBlocks lines={4} />}>
+        <PasswordForm />
+      </Suspense>
+    </>
+  );
 }

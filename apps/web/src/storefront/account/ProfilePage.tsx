@@ -1,5 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { useProfile } from './api/profile';
+
+const ProfileForm = lazy(() => import('./ProfileForm'));
 
 export default function ProfilePage() {
-  return <PageHeading>My Profile</PageHeading>;
+  const { t } = useTranslation();
+  const profile = useProfile();
+  return (
+    <>
+      <PageHeading>{t('accounts.profile.title')}</PageHeading>
+      <ErrorAlert error={profile.error} />
+      {profile.data ? (
+        <Suspense fallback={<LoadingBlocks lines={6} />}>
+          <ProfileForm profile={profile.data} />
+        </Suspense>
+      ) : (
+        !profile.error && <LoadingBlocks lines={6} />
+      )}
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import { storefrontMeta } from '../../app/route-meta';
 import { fileRoutes, type PageModule, routePathOfFile } from '../../modules/file-routes';
 
 /** SPEC §2: further account pages, each served at /account/{file name}. */
-const accountPages = import.meta.glob<PageModule>('./pages/*.tsx');
+const accountPages = import.meta.glob<PageModule>(['./pages/*.tsx', '!**/*.test.tsx']);
 
 export const accountFileRoutes = fileRoutes(accountPages, (path) => storefrontMeta(`account/${path}`));
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { customerTokenKey, useToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
+import { MiniCart } from '../cart/MiniCart';
 import { SearchBox } from './SearchBox';
 
 /** Shop name, category menu, search, cart and account links; collapses below 992 px (lg). */
@@ -29,9 +30,7 @@ export function Header() {
           </Nav>
           <SearchBox />
           <Nav className="ms-lg-3" aria-label="Account">
-            <Nav.Link as={NavLink} to="/cart" eventKey="cart">
-              {t('nav.cart')}
-            </Nav.Link>
+            <MiniCart />
             {loggedIn ? (
               <>
                 <Nav.Link as={NavLink} to="/account" eventKey="account">

@@ -1,8 +1,38 @@
+import { Link, useNavigate, useParams } from 'react-router';
 import type { RouteHandle } from '../../../app/route-meta';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useSaveRegion } from './api/save-region';
+import { useAdvancedShipperPath } from './components/base-path';
+import { RegionForm } from './components/RegionForm';
 
 export const handle: RouteHandle = { title: 'Add Shipping Region' };
 
+/** plugin/advancedshipper/{id}/region/create */
 export default function ShippingRegionCreatePage() {
-  return <PageHeading>{handle.title}</PageHeading>;
+  const id = Number(useParams().id);
+  const base = useAdvancedShipperPath();
+  const navigate = useNavigate();
+  const save = useSaveRegion();
+  return (
+    <>
+      <PageHeading>{handle.title}</PageHeading>
+      <p>
+        <Link to={`${base}/${id}/region/list`}>Regions of this method</Link>
+      </p>
+      <ErrorAlert error={save.error} />
+      <div className="bg-white p-4 border rounded" style={{ maxWidth: '48rem' }}>
+        <RegionForm
+          region={null}
+          pending={save.isPending}
+          onSave={(region) =>
+            save.mutate(
+              { methodId: id, regionId: null, region },
+              { onSuccess: () => navigate(`${base}/${id}/region/list`) },
+            )
+          }
+        />
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,78 @@
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router';
 import type { RouteHandle } from '../../../app/route-meta';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useDeleteMethod } from './api/delete-method';
+import { useMethodList } from './api/methods';
+import { useAdvancedShipperPath } from './components/base-path';
 
 export const handle: RouteHandle = { title: 'Shipping Methods' };
 
+/** plugin/advancedshipper/list: the Advanced Shipper methods. */
 export default function ShippingMethodListPage() {
-  return <PageHeading>{handle.title}</PageHeading>;
+  const base = useAdvancedShipperPath();
+  const methods = useMethodList();
+  const remove = useDeleteMethod();
+  return (
+    <>
+      <div className="d-flex align-items-start justify-content-between">
+        <PageHeading>{handle.title}</PageHeading>
+        <Link className="btn btn-primary" to={`${base}/create`}>
+          Add Method
+        </Link>
+      </div>
+      <ErrorAlert error={methods.error ?? remove.error} />
+      {methods.isPending ? (
+        <LoadingBlocks lines={4} />
+      ) : (
+        <Table hover responsive className="bg-white border align-middle">
+          <thead>
+            <tr>
+              <th>Method Name</th>
+              <th>Status</th>
+              <th>Regions</th>
+              <th>Sort Order</th>
+              <th className="text-end">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(methods.data ?? []).map((method) => (
+              <tr key={method.id}>
+                <td>
+                  <Link to={`${base}/${method.id}`}>{method.name}</Link>
+                </td>
+                <td>{method.status === 1 ? 'Enabled' : 'Disabled'}</td>
+                <td>
+                  <Link to={`${base}/${method.id}/region/list`}>{method.region_count} regions</Link>
+                </td>
+                <td>{method.sort_order}</td>
+                <td className="text-end">
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    disabled={remove.isPending}
+                    onClick={() => {
+                      if (window.confirm(`Delete ${method.name} and its regions?`)) remove.mutate(method.id);
+                    }}
+                  >
+                    Delete
+                  </Button>
+                </td>
+              </tr>
+            ))}
+            {methods.data?.length === 0 && (
+              <tr>
+                <td colSpan={5} className="text-center text-body-secondary">
+                  No shipping methods yet. Add one, then give it regions with their rates.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,103 @@
+import type { CustomerOrder } from '@emporia/contracts/account';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useCartAddProduct } from '../api/cart-add-product';
+import { useAccountCustomerOrders } from '../api/customer-orders';
+import { useMoney } from '../components/useMoney';
 
+type Line = CustomerOrder['items'][number] & { orderId: number };
+
+/** One ordered product: quantity (default 1, SPEC §9) and an add button. */
+function ReorderRow({ line }: { line: Line }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [quantity, setQuantity] = useState('1');
+  const add = useCartAddProduct();
+  return (
+    <tr>
+      <td>{line.orderId}</td>
+      <td>
+        {line.name}
+        {add.isSuccess && (
+          <Alert variant="success" className="py-1 px-2 mt-2 mb-0 small">
+            {t('quick_reorder.added')}
+          </Alert>
+        )}
+        <ErrorAlert error={add.error} className="py-1 px-2 mt-2 mb-0 small" />
+      </td>
+      <td>{line.sku}</td>
+      <td className="text-end">{money(line.price)}</td>
+      <td style={{ width: '7rem' }}>
+        <Form.Control
+          type="number"
+          size="sm"
+          aria-label={t('quick_reorder.qty')}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
+      </td>
+      <td className="text-end">
+        <Button
+          size="sm"
+          disabled={add.isPending || line.product_id === null}
+          onClick={() =>
+            line.product_id !== null && add.mutate({ id: line.product_id, cart_quantity: Number(quantity) })
+          }
+        >
+          {t('quick_reorder.add')}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+/** SPEC §2 Quick Reorder: every product of the customer's orders, ready to go back into the cart. */
 export default function QuickReorderPage() {
-  return <PageHeading>Quick Reorder</PageHeading>;
+  const { t } = useTranslation();
+  const orders = useAccountCustomerOrders();
+  const lines: Line[] = (orders.data ?? []).flatMap((order) =>
+    order.items.map((item) => ({ ...item, orderId: order.id })),
+  );
+  return (
+    <>
+      <PageHeading>{t('quick_reorder.title')}</PageHeading>
+      <ErrorAlert error={orders.error} />
+      {orders.isPending ? (
+        <LoadingBlocks lines={5} />
+      ) : (
+        <Table responsive className="align-middle">
+          <thead>
+            <tr>
+              <th>{t('quick_reorder.order_id')}</th>
+              <th>{t('quick_reorder.product')}</th>
+              <th>{t('quick_reorder.sku')}</th>
+              <th className="text-end">{t('quick_reorder.price')}</th>
+              <th>{t('quick_reorder.qty')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {lines.length === 0 && (
+              <tr>
+                <td colSpan={6} className="text-body-secondary">
+                  {t('quick_reorder.empty')}
+                </td>
+              </tr>
+            )}
+            {lines.map((line) => (
+              <ReorderRow key={`${line.orderId}-${line.id}`} line={line} />
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <p className="small text-body-secondary mt-3">{t('quick_reorder.price_note')}</p>
+    </>
+  );
 }

@@ -1,5 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../ui/PageHeading';
+import { PageLoader } from '../../../ui/PageLoader';
+
+// The form and its validation load with the page, not with the storefront's first paint.
+const LoginForm = lazy(() => import('./LoginForm'));
 
 export default function LoginPage() {
-  return <PageHeading>Login</PageHeading>;
+  const { t } = useTranslation();
+  return (
+    <div className="auth-page">
+      <PageHeading>{t('accounts.login.title')}</PageHeading>
+      <Suspense fallback={<PageLoader />}>
+        <LoginForm />
+      </Suspense>
+    </div>
+  );
 }

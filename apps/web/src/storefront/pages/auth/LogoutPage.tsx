@@ -1,14 +1,26 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { clearToken, customerTokenKey } from '../../../app/session';
 import { PageLoader } from '../../../ui/PageLoader';
+import { logoutCustomer } from './api/logout-customer';
+import { useCustomerSignOut } from './customer-session';
 
-/** SPEC §4: logging out removes the customer's token; the shopper lands on the home page. */
+/** SPEC §4: logout ends the session on the server, clears the customer's data and cart and removes the token. */
 export default function LogoutPage() {
   const navigate = useNavigate();
+  const signOut = useCustomerSignOut();
   useEffect(() => {
-    clearToken(customerTokenKey);
-    navigate('/', { replace: true });
-  }, [navigate]);
+    let left = false;
+    // An expired token or a network failure must not keep the shopper signed in here.
+    logoutCustomer()
+      .catch(() => {})
+      .finally(() => {
+        if (left) return;
+        signOut();
+        navigate('/', { replace: true });
+      });
+    return () => {
+      left = true;
+    };
+  }, [navigate, signOut]);
   return <PageLoader />;
 }

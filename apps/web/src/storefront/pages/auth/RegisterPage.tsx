@@ -1,5 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../ui/PageHeading';
+import { PageLoader } from '../../../ui/PageLoader';
+
+const RegisterForm = lazy(() => import('./RegisterForm'));
 
 export default function RegisterPage() {
-  return <PageHeading>Create an Account</PageHeading>;
+  const { t } = useTranslation();
+  return (
+    <div className="auth-page">
+      <PageHeading>{t('accounts.register.title')}</PageHeading>
+      <Suspense fallback={<PageLoader />}>
+        <RegisterForm />
+      </Suspense>
+    </div>
+  );
 }

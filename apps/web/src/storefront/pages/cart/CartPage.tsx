@@ -1,5 +1,83 @@
+import { useEffect, useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useCart } from '../../cart/api/get-cart';
+import { useRestoreCart } from '../../cart/api/restore-cart';
+import { CartLines } from '../../cart/CartLines';
+import { TotalsTable } from '../../cart/TotalsTable';
+
+/** An abandoned-cart e-mail links to /cart?restore={token}: its lines come back once. */
+function useRestoreFromLink() {
+  const [params, setParams] = useSearchParams();
+  const restore = useRestoreCart();
+  const token = params.get('restore');
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    restore.mutate(token, {
+      onSettled: () => {
+        params.delete('restore');
+        setParams(params, { replace: true });
+      },
+    });
+  }, [token, restore, params, setParams]);
+  return restore;
+}
 
 export default function CartPage() {
-  return <PageHeading>Shopping Cart</PageHeading>;
+  const { t } = useTranslation();
+  const cart = useCart();
+  const restored = useRestoreFromLink();
+
+  return (
+    <>
+      <PageHeading>{t('cart.title')}</PageHeading>
+      {restored.isSuccess && <Alert variant="success">{restored.data.message}</Alert>}
+      <ErrorAlert error={restored.error} />
+      {cart.isPending ? (
+        <LoadingBlocks lines={4} />
+      ) : cart.isError ? (
+        <ErrorAlert error={cart.error} />
+      ) : cart.data.items.length === 0 ? (
+        <>
+          <p>{t('cart.empty')}</p>
+          <Link to="/" className="btn btn-primary">
+            {t('cart.continue')}
+          </Link>
+        </>
+      ) : (
+        <>
+          {cart.data.warnings.map((warning) => (
+            <Alert key={warning} variant="warning">
+              {warning}
+            </Alert>
+          ))}
+          <CartLines cart={cart.data} editable />
+          <Row className="justify-content-end">
+            <Col md={6} lg={4}>
+              <TotalsTable lines={cart.data.total_lines} currency={cart.data.currency} />
+              {!cart.data.destination && (
+                <p className="small text-body-secondary mt-2">{t('cart.tax_at_checkout')}</p>
+              )}
+            </Col>
+          </Row>
+          <div className="d-flex justify-content-between mt-4">
+            <Link to="/" className="btn btn-outline-secondary">
+              {t('cart.continue')}
+            </Link>
+            <Link to="/checkout" className="btn btn-primary">
+              {t('cart.checkout')}
+            </Link>
+          </div>
+        </>
+      )}
+    </>
+  );
 }

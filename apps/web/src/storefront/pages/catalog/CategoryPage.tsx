@@ -1,5 +1,71 @@
+import Breadcrumb from 'react-bootstrap/Breadcrumb';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useTranslated } from '../../../ui/translated';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useCategoryPage } from './api/get-category-page';
+import { ListingView } from './components/ListingView';
+import { isNotFound } from './components/not-found';
+import { listingParams } from './components/sorting';
 
+/** category/{slug}: subcategories, then the category's products with sort and pages. */
 export default function CategoryPage() {
-  return <PageHeading>Category</PageHeading>;
+  const { slug = '' } = useParams();
+  const [search] = useSearchParams();
+  const { sortby, page } = listingParams(search);
+  const { t, i18n } = useTranslation();
+  const translated = useTranslated();
+  const query = useCategoryPage(slug, sortby, page, i18n.language);
+  const category = query.data?.category;
+  const text = category ? translated(category.translations) : undefined;
+  usePageTitle(text?.meta_title || text?.name);
+
+  if (isNotFound(query.error)) return <Navigate to="/page-not-found" replace />;
+  if (query.error) return <ErrorAlert error={query.error} />;
+  if (!query.data || !category) return <LoadingBlocks lines={6} />;
+
+  return (
+    <div className="category-page">
+      <Breadcrumb>
+        <Breadcrumb.Item linkAs={Link} linkProps={{ to: '/' }}>
+          {t('nav.home')}
+        </Breadcrumb.Item>
+        {category.path.map((parent) => {
+          const name = translated(parent.translations);
+          return (
+            <Breadcrumb.Item key={parent.id} linkAs={Link} linkProps={{ to: `/category/${name?.slug}` }}>
+              {name?.name}
+            </Breadcrumb.Item>
+          );
+        })}
+        <Breadcrumb.Item active>{text?.name}</Breadcrumb.Item>
+      </Breadcrumb>
+      <PageHeading>{text?.name}</PageHeading>
+      {text?.description && (
+        // Sanitised by the server when the admin saved it.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text
+        <div className="category-description mb-4" dangerouslySetInnerHTML={{ __html: text.description }} />
+      )}
+      {category.subcategories.length > 0 && (
+        <nav aria-label={t('catalog.subcategories')} className="mb-4">
+          <ul className="list-inline mb-0 subcategories">
+            {category.subcategories.map((sub) => {
+              const name = translated(sub.translations);
+              return (
+                <li key={sub.id} className="list-inline-item mb-2">
+                  <Link to={`/category/${name?.slug}`} className="btn btn-outline-secondary btn-sm">
+                    {name?.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+      <ListingView listing={query.data} />
+    </div>
+  );
 }

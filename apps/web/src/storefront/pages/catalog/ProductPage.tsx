@@ -1,5 +1,73 @@
+import Breadcrumb from 'react-bootstrap/Breadcrumb';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useTranslated } from '../../../ui/translated';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import '../../../ui/catalog.css';
+import { useProduct } from './api/get-product';
+import { BuyBox } from './components/BuyBox';
+import { Gallery } from './components/Gallery';
+import { isNotFound } from './components/not-found';
+import { ProductReviews } from './components/ProductReviews';
 
+/** /{productslug}: gallery, price, availability, variants, add to cart or notify, description and reviews. */
 export default function ProductPage() {
-  return <PageHeading>Product</PageHeading>;
+  const { productslug = '' } = useParams();
+  const { t } = useTranslation();
+  const translated = useTranslated();
+  const query = useProduct(productslug);
+  const product = query.data;
+  const text = product ? translated(product.translations) : undefined;
+  usePageTitle(text?.meta_title || text?.name);
+
+  if (isNotFound(query.error)) return <Navigate to="/page-not-found" replace />;
+  if (query.error) return <ErrorAlert error={query.error} />;
+  if (!product || !text) return <LoadingBlocks lines={8} />;
+  const category = product.categories[0] ? translated(product.categories[0].translations) : undefined;
+
+  return (
+    <div className="product-page">
+      <Breadcrumb>
+        <Breadcrumb.Item linkAs={Link} linkProps={{ to: '/' }}>
+          {t('nav.home')}
+        </Breadcrumb.Item>
+        {category && (
+          <Breadcrumb.Item linkAs={Link} linkProps={{ to: `/category/${category.slug}` }}>
+            {category.name}
+          </Breadcrumb.Item>
+        )}
+        <Breadcrumb.Item active>{text.name}</Breadcrumb.Item>
+      </Breadcrumb>
+      <Row className="g-4">
+        <Col md={6}>
+          <Gallery images={product.images} name={text.name} />
+        </Col>
+        <Col md={6}>
+          <PageHeading>{text.name}</PageHeading>
+          {product.manufacturer && (
+            <p className="mb-2">
+              <Link to={`/manufacturer/${product.manufacturer.slug}`}>{product.manufacturer.name}</Link>
+            </p>
+          )}
+          <BuyBox product={product} name={text.name} />
+        </Col>
+      </Row>
+      {text.description && (
+        <section className="mt-5" aria-labelledby="description-heading">
+          <h2 id="description-heading" className="h5 border-bottom pb-2">
+            {t('catalog.description')}
+          </h2>
+          {/* Sanitised by the server when the admin saved it. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text */}
+          <div className="product-description" dangerouslySetInnerHTML={{ __html: text.description }} />
+        </section>
+      )}
+      <ProductReviews productId={product.id} slug={text.slug} />
+    </div>
+  );
 }

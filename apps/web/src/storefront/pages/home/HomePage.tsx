@@ -1,21 +1,74 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useShopConfig } from '../../../app/shop-config';
-import { PageHeading } from '../../../ui/PageHeading';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../../ui/LoadingBlocks';
+import { useHomePage } from '../catalog/api/get-home-page';
+import { CategoryStrip } from '../catalog/components/CategoryStrip';
+import { ProductGrid } from '../catalog/components/ProductGrid';
 
-// The shop renames these sections through its text overrides (SPEC §9).
-const sectionKeys = ['home.arrivals', 'home.featured', 'home.deals', 'home.latest_news'] as const;
-
+/**
+ * SPEC §9 home sections: arrivals, featured, deals and latest news. Their
+ * headings are i18n keys the shop renames (the gear shop: Gear, What's Hot, …).
+ */
 export default function HomePage() {
   const { shopName } = useShopConfig();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const home = useHomePage();
   return (
     <>
-      <PageHeading>{shopName}</PageHeading>
-      {sectionKeys.map((key) => (
-        <section key={key} className="home-section mb-5">
-          <h2 className="h4 border-bottom pb-2">{t(key)}</h2>
+      <h1 className="visually-hidden">{shopName}</h1>
+      <CategoryStrip />
+      <ErrorAlert error={home.error} />
+      {!home.data && !home.error && <LoadingBlocks lines={8} />}
+      {home.data &&
+        (['arrivals', 'featured', 'deals'] as const).map((section) =>
+          home.data[section].length ? (
+            <section
+              key={section}
+              className={`home-section home-${section} mb-5`}
+              aria-labelledby={`home-${section}`}
+            >
+              <h2 id={`home-${section}`} className="h4 border-bottom pb-2 mb-3">
+                {t(`home.${section}`)}
+              </h2>
+              <ProductGrid products={home.data[section]} />
+            </section>
+          ) : null,
+        )}
+      {home.data && home.data.latest_news.length > 0 && (
+        <section className="home-section home-latest-news mb-5" aria-labelledby="home-latest-news">
+          <h2 id="home-latest-news" className="h4 border-bottom pb-2 mb-3">
+            {t('home.latest_news')}
+          </h2>
+          <Row xs={1} sm={2} lg={4} className="g-3">
+            {home.data.latest_news.map((article) => (
+              <Col key={article.id}>
+                <Card className="h-100">
+                  <Card.Img variant="top" src={article.image} alt="" loading="lazy" />
+                  <Card.Body>
+                    <Card.Title as="h3" className="h6">
+                      <Link
+                        to={`/article/${article.slug}`}
+                        className="stretched-link text-reset text-decoration-none"
+                      >
+                        {article.title}
+                      </Link>
+                    </Card.Title>
+                    <Card.Text className="small text-body-secondary">{article.summary}</Card.Text>
+                  </Card.Body>
+                  <Card.Footer className="small text-body-secondary bg-transparent border-0">
+                    {new Date(article.published_at).toLocaleDateString(i18n.language)}
+                  </Card.Footer>
+                </Card>
+              </Col>
+            ))}
+          </Row>
         </section>
-      ))}
+      )}
     </>
   );
 }

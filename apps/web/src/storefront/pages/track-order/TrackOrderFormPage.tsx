@@ -1,5 +1,45 @@
+import { type TrackOrderForm, trackOrderRequestSchema } from '@emporia/contracts/orders';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
+import { Field } from '../../account/components/Field';
+import { useTrackOrder } from '../../orders/api/track-order';
 
+/** track-order/form: the order reference and the e-mail it was placed with. */
 export default function TrackOrderFormPage() {
-  return <PageHeading>Track Your Order</PageHeading>;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const track = useTrackOrder();
+  const { register, handleSubmit, formState } = useForm<TrackOrderForm>({
+    resolver: zodResolver(trackOrderRequestSchema),
+    defaultValues: { ref: '', email: '' },
+  });
+  const submit = handleSubmit((form) =>
+    track.mutate(form, { onSuccess: ({ ref }) => navigate(`/track-order/${ref}`) }),
+  );
+  return (
+    <>
+      <PageHeading>{t('orders.track.title')}</PageHeading>
+      <p>{t('orders.track.intro')}</p>
+      <Form noValidate onSubmit={submit} style={{ maxWidth: '28rem' }}>
+        <ErrorAlert error={track.error} />
+        <Field label={t('orders.reference')} error={formState.errors.ref?.message} {...register('ref')} />
+        <Field
+          label={t('accounts.email')}
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" disabled={track.isPending}>
+          {t('orders.track.submit')}
+        </Button>
+      </Form>
+    </>
+  );
 }

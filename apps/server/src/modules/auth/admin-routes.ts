@@ -1,0 +1,97 @@
+import { adminResetPasswordConfirmSchema, twoFactorCodeSchema } from '@emporia/contracts/admin-account';
+import {
+  adminLoginRequestSchema,
+  adminLoginResponseSchema,
+  adminResetPasswordRequestSchema,
+  adminTwoFactorResponseSchema,
+} from '@emporia/contracts/admin-auth';
+import { messageResponseSchema } from '@emporia/contracts/customer-auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../platform/auth/guards';
+import { bearerTokenOf } from '../../platform/auth/tokens';
+import {
+  adminResetAnswer,
+  completeAdminTwoFactor,
+  loginAdmin,
+  logoutAdmin,
+  requestAdminPasswordReset,
+  resetAdminPassword,
+} from './admin-service';
+import { clientOf } from './client';
+
+const tags = ['admin: sign-in'];
+
+/** SPEC §7 admin authentication. */
+export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v1/admin-login',
+    {
+      schema: {
+        tags,
+        summary: 'Admin sign-in; enable_2fa = 1 means the token only admits POST /api/v1/admin-2fa',
+        body: adminLoginRequestSchema,
+        response: { 200: adminLoginResponseSchema },
+      },
+    },
+    async (request) => ({ data: await loginAdmin(request.ctx, request.body, clientOf(request)) }),
+  );
+
+  app.post(
+    '/api/v1/admin-2fa',
+    {
+      schema: {
+        tags,
+        summary: 'Second sign-in step: the authenticator code, sent with the admin_2fa token as bearer',
+        body: twoFactorCodeSchema,
+        response: { 200: adminTwoFactorResponseSchema },
+      },
+    },
+    async (request) => {
+      const pending = bearerTokenOf(request.headers.authorization);
+      return {
+        data: await completeAdminTwoFactor(request.ctx, pending, request.body.code, clientOf(request)),
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin-reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail an admin password reset link (same answer whether or not the account exists)',
+        body: adminResetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await requestAdminPasswordReset(request.ctx, request.body.email.toLowerCase(), clientOf(request));
+      return { data: { message: adminResetAnswer } };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin-reset-password/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Set an admin password with an e-mailed token (reset or invitation)',
+        body: adminResetPasswordConfirmSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await resetAdminPassword(request.ctx, request.body);
+      return { data: { message: 'Your password has been set. You can now log in.' } };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/logout',
+    { preValidation: requireAdmin(), schema: { tags, summary: 'End this admin session' } },
+    async (request, reply) => {
+      await logoutAdmin(request.ctx);
+      return reply.code(204).send();
+    },
+  );
+};

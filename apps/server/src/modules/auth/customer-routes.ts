@@ -1,0 +1,114 @@
+import {
+  authenticateRequestSchema,
+  customerTokenResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@emporia/contracts/customer-auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCustomer } from '../../platform/auth/guards';
+import { clientOf } from './client';
+import {
+  authenticateCustomer,
+  forgotPasswordAnswer,
+  loginCustomer,
+  logoutCustomer,
+  registerCustomer,
+  requestCustomerPasswordReset,
+  resetCustomerPassword,
+} from './customer-service';
+
+const tags = ['storefront: account'];
+
+/** SPEC §7 customer authentication, at exactly the paths the spec shows. */
+export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v1/storefront/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create a customer account and sign in (payload carries the guest cart)',
+        body: registerRequestSchema,
+        response: { 201: customerTokenResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await registerCustomer(request.ctx, request.body, clientOf(request));
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    '/api/v1/storefront/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password; the saved cart is restored',
+        body: loginRequestSchema,
+        response: { 200: customerTokenResponseSchema },
+      },
+    },
+    async (request) => ({ data: await loginCustomer(request.ctx, request.body, clientOf(request)) }),
+  );
+
+  app.post(
+    '/api/v1/storefront/authenticate',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a one-time code from an /auth/callback link',
+        body: authenticateRequestSchema,
+        response: { 200: customerTokenResponseSchema },
+      },
+    },
+    async (request) => ({ data: await authenticateCustomer(request.ctx, request.body, clientOf(request)) }),
+  );
+
+  app.post(
+    '/api/v1/storefront/forgot_password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await requestCustomerPasswordReset(request.ctx, request.body.email, clientOf(request));
+      return { data: { message: forgotPasswordAnswer } };
+    },
+  );
+
+  app.post(
+    '/api/v1/storefront/reset_password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token; signs the customer out everywhere',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await resetCustomerPassword(request.ctx, request.body);
+      return {
+        data: { message: 'Your password has been reset. You can now log in with your new password.' },
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/storefront/logout',
+    {
+      preValidation: requireCustomer,
+      schema: { tags, summary: 'End this session (the token stops working)' },
+    },
+    async (request, reply) => {
+      await logoutCustomer(request.ctx);
+      return reply.code(204).send();
+    },
+  );
+};

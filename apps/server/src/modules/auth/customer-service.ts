@@ -1,0 +1,170 @@
+import type { GuestCartLine } from '@emporia/contracts/customer-auth';
+import { openSession, revokeSession, revokeSessionsOf } from '../../platform/auth/sessions';
+import { inTransaction, type RequestContext } from '../../platform/context';
+import { badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
+import { enqueueEmail } from '../notifications/outbox';
+import { consumeAccountToken, issueAccountToken, recentTokenCount } from './account-tokens';
+import { handOffCart } from './cart-handoff';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { hashPassword, passwordMatches } from './passwords';
+import { findCustomerByEmail, findCustomerById, insertCustomer, setCustomerPasswordHash } from './queries';
+import { isUniqueViolation } from './unique-violation';
+
+/** Where a request comes from: for throttling, session records and links in e-mails. */
+export interface Client {
+  address: string;
+  userAgent: string;
+  origin: string;
+}
+
+export interface CustomerSignIn {
+  token: string;
+  customer: { id: number; firstname: string; email: string };
+}
+
+export interface Registration {
+  firstname: string;
+  lastname: string;
+  email: string;
+  telephone: string;
+  password: string;
+  newsletter: boolean;
+  sms_opt_in: boolean;
+  cart: GuestCartLine[];
+}
+
+const emailTaken =
+  'An account with this e-mail address already exists. Please log in or reset your password.';
+
+export async function registerCustomer(
+  ctx: RequestContext,
+  input: Registration,
+  client: Client,
+): Promise<CustomerSignIn> {
+  if (await findCustomerByEmail(ctx, input.email)) throw conflict(emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const customer = await insertCustomer(tx, {
+        email: input.email,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        telephone: input.telephone,
+        passwordHash,
+        newsletter: input.newsletter ? 1 : 0,
+        smsOptIn: input.sms_opt_in ? 1 : 0,
+      });
+      const { token } = await openSession(tx.db, tx.shop.id, 'customer', customer.id, client.userAgent);
+      await handOffCart(tx, customer.id, input.cart, 'register');
+      return { token, customer };
+    });
+  } catch (error) {
+    // Two registrations racing for one e-mail: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(emailTaken);
+    throw error;
+  }
+}
+
+const wrongCredentials = 'The e-mail address or password is incorrect.';
+
+export async function loginCustomer(
+  ctx: RequestContext,
+  input: { email: string; password: string; cart: GuestCartLine[] },
+  client: Client,
+): Promise<CustomerSignIn> {
+  await assertLoginAllowed(ctx, 'customer', input.email, client.address);
+  const customer = await findCustomerByEmail(ctx, input.email);
+  if (!(await passwordMatches(customer?.passwordHash, input.password)) || !customer) {
+    await recordLoginFailure(ctx, 'customer', input.email, client.address);
+    throw unauthorized(wrongCredentials);
+  }
+  if (customer.status !== 'active') throw forbidden('This account is disabled. Please contact us for help.');
+  await clearLoginFailures(ctx, 'customer', input.email);
+  return inTransaction(ctx, async (tx) => {
+    const { token } = await openSession(tx.db, tx.shop.id, 'customer', customer.id, client.userAgent);
+    await handOffCart(tx, customer.id, input.cart, 'login');
+    return { token, customer: { id: customer.id, firstname: customer.firstname, email: customer.email } };
+  });
+}
+
+/** Exchanges a one-time sign-in code (the /auth/callback link) for a session. */
+export async function authenticateCustomer(
+  ctx: RequestContext,
+  input: { code: string; cart: GuestCartLine[] },
+  client: Client,
+): Promise<CustomerSignIn> {
+  return inTransaction(ctx, async (tx) => {
+    const used = await consumeAccountToken(tx, ['customer_sign_in'], input.code);
+    const customer = used && (await findCustomerById(tx, used.subjectId));
+    if (customer?.status !== 'active')
+      throw unauthorized('This sign-in link has expired or has already been used.');
+    const { token } = await openSession(tx.db, tx.shop.id, 'customer', customer.id, client.userAgent);
+    await handOffCart(tx, customer.id, input.cart, 'authenticate');
+    return { token, customer: { id: customer.id, firstname: customer.firstname, email: customer.email } };
+  });
+}
+
+export const forgotPasswordAnswer =
+  'If an account exists for this e-mail address, we have sent a link to reset its password. Please check your inbox.';
+
+/** E-mails a reset link when the account exists; the answer is the same either way. */
+export async function requestCustomerPasswordReset(
+  ctx: RequestContext,
+  email: string,
+  client: Client,
+): Promise<void> {
+  const customer = await findCustomerByEmail(ctx, email);
+  if (customer?.status !== 'active') return;
+  // A few links per quarter hour are plenty; more would let anyone flood a mailbox.
+  if ((await recentTokenCount(ctx, 'customer_password_reset', customer.id, 15)) >= 3) return;
+  await sendCustomerPasswordReset(ctx, customer, client.origin);
+}
+
+/** Issues a reset link and queues its e-mail (also used by staff from the admin). */
+export async function sendCustomerPasswordReset(
+  ctx: RequestContext,
+  customer: { id: number; firstname: string; email: string },
+  origin: string,
+): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const { token } = await issueAccountToken(tx, 'customer_password_reset', customer.id);
+    const link = `${origin}/reset-password/${token}`;
+    await enqueueEmail(tx, {
+      to: customer.email,
+      subject: `Reset your password at ${tx.shop.name}`,
+      text: [
+        `Hello ${customer.firstname},`,
+        '',
+        `Someone asked to reset the password of your ${tx.shop.name} account. To choose a new password, open this link within the next hour:`,
+        '',
+        link,
+        '',
+        'The link works once. If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+      ].join('\n'),
+    });
+  });
+}
+
+export async function resetCustomerPassword(
+  ctx: RequestContext,
+  input: { token: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await inTransaction(ctx, async (tx) => {
+    const used = await consumeAccountToken(tx, ['customer_password_reset', 'customer_invite'], input.token);
+    const customer = used && (await findCustomerById(tx, used.subjectId));
+    if (customer?.status !== 'active') {
+      throw badRequest(
+        'This password reset link has expired or has already been used. Please ask for a new one.',
+      );
+    }
+    await setCustomerPasswordHash(tx, customer.id, passwordHash);
+    // Whoever knew the old password is signed out everywhere.
+    await revokeSessionsOf(tx.db, tx.shop.id, 'customer', customer.id);
+    await clearLoginFailures(tx, 'customer', customer.email.toLowerCase());
+  });
+}
+
+export async function logoutCustomer(ctx: RequestContext): Promise<void> {
+  if (ctx.actor.kind === 'customer') await revokeSession(ctx.db, ctx.shop.id, ctx.actor.sessionId);
+}

@@ -1,0 +1,287 @@
+import type { LineMeta } from '@emporia/contracts/cart';
+import { type Db, schema } from '@emporia/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../catalog/sql-lists';
+
+const { carts, cartItems } = schema;
+
+export type CartRow = typeof carts.$inferSelect;
+
+export async function findCartByTokenHash(
+  db: Db,
+  shopId: number,
+  tokenHash: string,
+): Promise<CartRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.shopId, shopId), eq(carts.tokenHash, tokenHash)));
+  return row;
+}
+
+export async function findCustomerCart(
+  db: Db,
+  shopId: number,
+  customerId: number,
+): Promise<CartRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.shopId, shopId), eq(carts.customerId, customerId)));
+  return row;
+}
+
+export async function findCartById(db: Db, shopId: number, cartId: number): Promise<CartRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.shopId, shopId), eq(carts.id, cartId)));
+  return row;
+}
+
+/** Locks the cart row for the rest of the transaction: one placement per cart at a time. */
+export async function lockCart(db: Db, shopId: number, cartId: number): Promise<void> {
+  await db.execute(sql`SELECT id FROM carts WHERE shop_id = ${shopId} AND id = ${cartId} FOR UPDATE`);
+}
+
+/** A customer's saved cart, made on first use; two first uses racing end with the same row. */
+export async function ensureCustomerCart(
+  db: Db,
+  shopId: number,
+  customerId: number,
+  tokenHash: string,
+): Promise<CartRow> {
+  const [inserted] = await db
+    .insert(carts)
+    .values({ shopId, customerId, tokenHash })
+    .onConflictDoNothing({
+      target: [carts.shopId, carts.customerId],
+      where: sql`${carts.customerId} IS NOT NULL`,
+    })
+    .returning();
+  if (inserted) return inserted;
+  const existing = await findCustomerCart(db, shopId, customerId);
+  if (!existing) throw new Error('customer cart vanished');
+  return existing;
+}
+
+export async function insertGuestCart(db: Db, shopId: number, tokenHash: string): Promise<CartRow> {
+  const [row] = await db.insert(carts).values({ shopId, tokenHash }).returning();
+  return row!;
+}
+
+export async function updateCart(
+  db: Db,
+  shopId: number,
+  cartId: number,
+  values: Partial<typeof carts.$inferInsert>,
+) {
+  await db
+    .update(carts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(carts.shopId, shopId), eq(carts.id, cartId)));
+}
+
+/** Adds units to a line (a new line when none matches its key); returns the line's quantity after. */
+export async function addToLine(
+  db: Db,
+  line: {
+    shopId: number;
+    cartId: number;
+    productId: number;
+    quantity: number;
+    meta: LineMeta;
+    lineKey: string;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.lineKey],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+    })
+    .returning({ quantity: cartItems.quantity });
+  return row!.quantity;
+}
+
+export async function setLineQuantity(
+  db: Db,
+  shopId: number,
+  cartId: number,
+  key: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.shopId, shopId), eq(cartItems.cartId, cartId), eq(cartItems.id, key)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteLine(db: Db, shopId: number, cartId: number, key: number): Promise<boolean> {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.shopId, shopId), eq(cartItems.cartId, cartId), eq(cartItems.id, key)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteAllLines(db: Db, shopId: number, cartId: number): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.shopId, shopId), eq(cartItems.cartId, cartId)));
+}
+
+/** The cart's lines as (key, quantity), in the order the cart view lists them. */
+export async function lineQuantities(db: Db, shopId: number, cartId: number) {
+  return db
+    .select({ key: cartItems.id, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.shopId, shopId), eq(cartItems.cartId, cartId)))
+    .orderBy(cartItems.id);
+}
+
+export async function findLine(db: Db, shopId: number, cartId: number, key: number) {
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.shopId, shopId), eq(cartItems.cartId, cartId), eq(cartItems.id, key)));
+  return row;
+}
+
+/** The product a shopper asks to add, with what decides whether it can be bought. */
+export interface AddableProductRow {
+  id: number;
+  parent_id: number | null;
+  type: string;
+  /** 1 only when the product and its parent are both enabled. */
+  status: number;
+  quantity: number;
+  is_digital: number;
+  name: string;
+}
+
+export async function findAddableProduct(db: Db, shopId: number, productId: number, locale: string) {
+  const [row] = await rowsOf<AddableProductRow>(
+    db.execute(sql`
+      SELECT p.id, p.parent_id, p.type, p.quantity,
+        CASE WHEN p.status = 1 AND coalesce(pp.status, 1) = 1 THEN 1 ELSE 0 END AS status,
+        greatest(p.is_digital, coalesce(pp.is_digital, 0)) AS is_digital,
+        ${productNameSql(locale)} AS name
+      FROM products p LEFT JOIN products pp ON pp.id = p.parent_id AND pp.shop_id = p.shop_id
+      WHERE p.shop_id = ${shopId} AND p.id = ${productId}`),
+  );
+  return row;
+}
+
+/**
+ * Everything cart_add_product decides on, in one round trip: the owner's
+ * cart (by customer or by token hash), the product, and the units of it
+ * the cart already holds.
+ */
+export async function loadAddContext(
+  db: Db,
+  shopId: number,
+  owner: { customerId: number | null; tokenHash: string | null },
+  wanted: number,
+  locale: string,
+): Promise<{ cart: CartRow | undefined; product: AddableProductRow | undefined; units: number }> {
+  const byCustomer = owner.customerId !== null;
+  const cartWhere = byCustomer
+    ? sql`c.shop_id = ${sql.placeholder('shopId')} AND c.customer_id = ${sql.placeholder('owner')}::int`
+    : sql`c.shop_id = ${sql.placeholder('shopId')} AND c.token_hash = ${sql.placeholder('owner')}::text`;
+  const productId = sql.placeholder('productId');
+  const lang = sql.placeholder('locale');
+  // Prepared (planned once per connection): add-to-cart runs it on every add. One row: the shop's.
+  const statement = db
+    .select({
+      cart: sql<Record<
+        string,
+        unknown
+      > | null>`(SELECT row_to_json(c) FROM carts c WHERE ${cartWhere} LIMIT 1)`,
+      product: sql<AddableProductRow | null>`(SELECT row_to_json(x) FROM (
+          SELECT p.id, p.parent_id, p.type, p.quantity,
+            CASE WHEN p.status = 1 AND coalesce(pp.status, 1) = 1 THEN 1 ELSE 0 END AS status,
+            greatest(p.is_digital, coalesce(pp.is_digital, 0)) AS is_digital,
+            coalesce(
+              (SELECT t.name FROM product_translations t WHERE t.product_id = p.id ORDER BY t.locale <> ${lang}::text, t.locale LIMIT 1),
+              (SELECT t.name FROM product_translations t WHERE t.product_id = pp.id ORDER BY t.locale <> ${lang}::text, t.locale LIMIT 1),
+              p.sku) AS name
+          FROM products p LEFT JOIN products pp ON pp.id = p.parent_id AND pp.shop_id = p.shop_id
+          WHERE p.shop_id = ${sql.placeholder('shopId')} AND p.id = ${productId}::int) x)`,
+      units: sql<number>`coalesce((SELECT sum(i.quantity) FROM cart_items i JOIN carts c ON c.id = i.cart_id
+          WHERE ${cartWhere} AND i.product_id = ${productId}::int), 0)::int`,
+    })
+    .from(schema.shops)
+    .where(eq(schema.shops.id, sql.placeholder('shopId')))
+    .prepare(byCustomer ? 'cart_add_context_customer' : 'cart_add_context_guest');
+  const [row] = await statement.execute({
+    shopId,
+    owner: byCustomer ? owner.customerId : (owner.tokenHash ?? ''),
+    productId: wanted,
+    locale,
+  });
+  const raw = row?.cart;
+  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
+  const cart: CartRow | undefined = raw
+    ? {
+        id: Number(raw.id),
+        shopId: Number(raw.shop_id),
+        tokenHash: String(raw.token_hash),
+        customerId: raw.customer_id === null ? null : Number(raw.customer_id),
+        email: (raw.email as string | null) ?? null,
+        couponCode: (raw.coupon_code as string | null) ?? null,
+        countryCode: (raw.country_code as string | null) ?? null,
+        zoneCode: (raw.zone_code as string | null) ?? null,
+        postcode: (raw.postcode as string | null) ?? null,
+        recoveryTokenHash: (raw.recovery_token_hash as string | null) ?? null,
+        recoverySentAt: date(raw.recovery_sent_at),
+        createdAt: date(raw.created_at) ?? new Date(),
+        updatedAt: date(raw.updated_at) ?? new Date(),
+      }
+    : undefined;
+  return { cart, product: row?.product ?? undefined, units: Number(row?.units ?? 0) };
+}
+
+/** Adds units to a line and marks the cart as just used, in one statement. */
+export async function addToLineAndTouch(
+  db: Db,
+  line: {
+    shopId: number;
+    cartId: number;
+    productId: number;
+    quantity: number;
+    meta: LineMeta;
+    lineKey: string;
+  },
+): Promise<void> {
+  await db.execute(sql`
+    WITH line AS (
+      INSERT INTO cart_items (shop_id, cart_id, product_id, quantity, meta, line_key)
+      VALUES (${line.shopId}, ${line.cartId}, ${line.productId}, ${line.quantity}, ${JSON.stringify(line.meta)}::jsonb, ${line.lineKey})
+      ON CONFLICT (cart_id, line_key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+      RETURNING id)
+    UPDATE carts SET updated_at = now() WHERE shop_id = ${line.shopId} AND id = ${line.cartId} AND EXISTS (SELECT 1 FROM line)`);
+}
+
+/** A product's name in `locale` (else any), a variant falling back to its parent's. */
+function productNameSql(locale: string) {
+  return sql`coalesce(
+    (SELECT t.name FROM product_translations t WHERE t.product_id = p.id ORDER BY t.locale <> ${locale}, t.locale LIMIT 1),
+    (SELECT t.name FROM product_translations t WHERE t.product_id = pp.id ORDER BY t.locale <> ${locale}, t.locale LIMIT 1),
+    p.sku)`;
+}
+
+/** The shopper's customer group (their prices), null for guests. */
+export async function customerGroupOf(
+  db: Db,
+  shopId: number,
+  customerId: number | null,
+): Promise<number | null> {
+  if (!customerId) return null;
+  const [row] = await db
+    .select({ groupId: schema.customers.customerGroupId })
+    .from(schema.customers)
+    .where(and(eq(schema.customers.shopId, shopId), eq(schema.customers.id, customerId)));
+  return row?.groupId ?? null;
+}

@@ -1,0 +1,280 @@
+import {
+  adminImageResponseSchema,
+  adminProductListQuerySchema,
+  adminProductListResponseSchema,
+  adminProductResponseSchema,
+  adminVariantListResponseSchema,
+  adminVariantResponseSchema,
+  bulkStatusSchema,
+  imageOrderSchema,
+  productInputSchema,
+  variantInputSchema,
+} from '@emporia/contracts/catalog-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../../platform/auth/guards';
+import { useEtags } from '../etags';
+import { originOf } from '../request-origin';
+import { addProductPicture, orderProductPictures, removeProductPicture, uploadedBytes } from './pictures';
+import { getAdminProduct, listAdminProducts } from './product-read';
+import { createProduct, deleteProduct, setProductsStatus, updateProduct } from './product-write';
+import { acceptRawPictures, uploadBodyLimit } from './upload-parser';
+import { createVariant, deleteVariant, listVariants, updateVariant } from './variants';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const childParams = idParams.extend({ childId: z.coerce.number().int().positive() });
+const imageParams = idParams.extend({ imageId: z.coerce.number().int().positive() });
+const okSchema = z.object({ message: z.string() });
+const tags = ['admin catalog'];
+const security = [{ bearer: [] }];
+
+/** /api/v1/admin/products…: the admin product table, product page, variants and pictures. */
+export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin('catalog'));
+  useEtags(app);
+  acceptRawPictures(app);
+
+  app.get(
+    '/api/v1/admin/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Products: search, filters, sort, pages',
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductListResponseSchema },
+      },
+    },
+    async (request) => listAdminProducts(request.ctx, request.query),
+  );
+
+  app.post(
+    '/api/v1/admin/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a product',
+        body: productInputSchema,
+        response: { 201: adminProductResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await createProduct(request.ctx, request.body);
+      return reply.code(201).send({ data: await getAdminProduct(request.ctx, id) });
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/products/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Enable or disable many products',
+        body: bulkStatusSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const changed = await setProductsStatus(request.ctx, request.body);
+      return { message: `${changed} product${changed === 1 ? '' : 's'} updated.` };
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/products/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A product with every field',
+        params: idParams,
+        response: { 200: adminProductResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getAdminProduct(request.ctx, request.params.id) }),
+  );
+
+  app.put(
+    '/api/v1/admin/products/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Save a product',
+        params: idParams,
+        body: productInputSchema,
+        response: { 200: adminProductResponseSchema },
+      },
+    },
+    async (request) => {
+      await updateProduct(request.ctx, request.params.id, request.body, originOf(request));
+      return { data: await getAdminProduct(request.ctx, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/api/v1/admin/products/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a product and its variants',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await deleteProduct(request.ctx, request.params.id);
+      return { message: 'The product was deleted.' };
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/products/:id/children',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Variants of a configurable product',
+        params: idParams,
+        response: { 200: adminVariantListResponseSchema },
+      },
+    },
+    async (request) => {
+      const parent = await getAdminProduct(request.ctx, request.params.id);
+      const variants = await listVariants(request.ctx, request.params.id);
+      const name =
+        parent.translations.find((t) => t.locale === request.ctx.shop.defaultLanguage) ??
+        parent.translations[0];
+      return {
+        data: {
+          parent: {
+            id: parent.id,
+            type: parent.type,
+            sku: parent.sku,
+            name: name?.name ?? parent.sku,
+            status: parent.status,
+            price: parent.price,
+            sale_price: parent.sale_price,
+            quantity: parent.quantity,
+            image: parent.images[0]?.thumbnail ?? '/storage/store/no-image.png',
+            children: variants.length,
+            date_added: parent.date_added,
+          },
+          variants,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/products/:id/children',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a variant',
+        params: idParams,
+        body: variantInputSchema,
+        response: { 201: adminVariantResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await createVariant(request.ctx, request.params.id, request.body, originOf(request));
+      const variant = (await listVariants(request.ctx, request.params.id)).find((v) => v.id === id)!;
+      return reply.code(201).send({ data: variant });
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/products/:id/children/:childId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Save a variant',
+        params: childParams,
+        body: variantInputSchema,
+        response: { 200: adminVariantResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, childId } = request.params;
+      await updateVariant(request.ctx, id, childId, request.body, originOf(request));
+      return { data: (await listVariants(request.ctx, id)).find((v) => v.id === childId)! };
+    },
+  );
+
+  app.delete(
+    '/api/v1/admin/products/:id/children/:childId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a variant',
+        params: childParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await deleteVariant(request.ctx, request.params.id, request.params.childId, originOf(request));
+      return { message: 'The variant was deleted.' };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/products/:id/images',
+    {
+      bodyLimit: uploadBodyLimit,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Upload a picture (raw image body, or JSON { filename, data: base64 }); all sizes are made at once',
+        params: idParams,
+        response: { 201: adminImageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const image = await addProductPicture(request.ctx, request.params.id, uploadedBytes(request.body));
+      return reply.code(201).send({ data: image });
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/products/:id/images',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Order the pictures (the first is the main one)',
+        params: idParams,
+        body: imageOrderSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await orderProductPictures(request.ctx, request.params.id, request.body.ids);
+      return { message: 'Saved.' };
+    },
+  );
+
+  app.delete(
+    '/api/v1/admin/products/:id/images/:imageId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a picture',
+        params: imageParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await removeProductPicture(request.ctx, request.params.id, request.params.imageId);
+      return { message: 'The picture was removed.' };
+    },
+  );
+};

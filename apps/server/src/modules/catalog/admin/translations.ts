@@ -1,0 +1,100 @@
+import type { ProductTranslationInput } from '@emporia/contracts/catalog-admin';
+import { type Db, schema } from '@emporia/db';
+import { and, eq, ne } from 'drizzle-orm';
+import type { RequestContext } from '../../../platform/context';
+import { validationFailed } from '../../../platform/errors';
+import { sanitizeRichText } from '../rich-text';
+import { isReservedSlug, slugify } from '../slugs';
+
+export interface PreparedTranslation {
+  locale: string;
+  name: string;
+  slug: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+type Owner = 'product' | 'category';
+
+async function slugTaken(
+  db: Db,
+  shopId: number,
+  owner: Owner,
+  ownerId: number | null,
+  locale: string,
+  slug: string,
+) {
+  if (owner === 'product') {
+    const t = schema.productTranslations;
+    const [row] = await db
+      .select({ id: t.productId })
+      .from(t)
+      .where(
+        and(
+          eq(t.shopId, shopId),
+          eq(t.locale, locale),
+          eq(t.slug, slug),
+          ownerId ? ne(t.productId, ownerId) : undefined,
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+  const t = schema.categoryTranslations;
+  const [row] = await db
+    .select({ id: t.categoryId })
+    .from(t)
+    .where(
+      and(
+        eq(t.shopId, shopId),
+        eq(t.locale, locale),
+        eq(t.slug, slug),
+        ownerId ? ne(t.categoryId, ownerId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Slugs unique per shop and language (a blank slug is made from the name and
+ * numbered when taken; a chosen slug that is taken is refused), product slugs
+ * never shadowing a storefront route, and descriptions sanitised.
+ */
+export async function prepareTranslations(
+  ctx: RequestContext,
+  owner: Owner,
+  ownerId: number | null,
+  inputs: ProductTranslationInput[],
+): Promise<PreparedTranslation[]> {
+  const prepared: PreparedTranslation[] = [];
+  for (const [index, input] of inputs.entries()) {
+    const chosen = (input.slug ?? '').trim();
+    const base = chosen || slugify(input.name) || owner;
+    if (owner === 'product' && isReservedSlug(base, ctx.shop.adminPath)) {
+      throw validationFailed('This slug is the address of a shop page. Choose another one.', {
+        [`translations.${index}.slug`]: 'This slug is reserved.',
+      });
+    }
+    let slug = base;
+    for (let n = 2; await slugTaken(ctx.db, ctx.shop.id, owner, ownerId, input.locale, slug); n++) {
+      if (chosen) {
+        throw validationFailed(`The slug "${chosen}" is already used in this language.`, {
+          [`translations.${index}.slug`]: 'This slug is already used.',
+        });
+      }
+      slug = `${base}-${n}`;
+    }
+    const description = sanitizeRichText(input.description ?? '');
+    prepared.push({
+      locale: input.locale,
+      name: input.name.trim(),
+      slug,
+      description,
+      metaTitle: (input.meta_title ?? '').trim(),
+      metaDescription: (input.meta_description ?? '').trim(),
+    });
+  }
+  return prepared;
+}

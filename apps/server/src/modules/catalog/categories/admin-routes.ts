@@ -1,0 +1,125 @@
+import {
+  adminCategoryListResponseSchema,
+  adminCategoryResponseSchema,
+  categoryInputSchema,
+} from '@emporia/contracts/catalog-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../../platform/auth/guards';
+import { storePicture, uploadedBytes } from '../admin/pictures';
+import { acceptRawPictures, uploadBodyLimit } from '../admin/upload-parser';
+import { useEtags } from '../etags';
+import { recordChangesOfWrites } from '../read-cache';
+import {
+  createCategory,
+  deleteCategory,
+  getAdminCategory,
+  listAdminCategories,
+  setCategoryPicture,
+  updateCategory,
+} from './admin-service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const okSchema = z.object({ message: z.string() });
+const tags = ['admin catalog'];
+const security = [{ bearer: [] }];
+
+export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin('catalog'));
+  useEtags(app);
+  recordChangesOfWrites(app);
+  acceptRawPictures(app);
+
+  app.get(
+    '/api/v1/admin/categories',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All categories (with their path as name)',
+        response: { 200: adminCategoryListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listAdminCategories(request.ctx) }),
+  );
+  app.post(
+    '/api/v1/admin/categories',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a category',
+        body: categoryInputSchema,
+        response: { 201: adminCategoryResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await createCategory(request.ctx, request.body);
+      return reply.code(201).send({ data: await getAdminCategory(request.ctx, id) });
+    },
+  );
+  app.get(
+    '/api/v1/admin/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A category',
+        params: idParams,
+        response: { 200: adminCategoryResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getAdminCategory(request.ctx, request.params.id) }),
+  );
+  app.put(
+    '/api/v1/admin/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Save a category',
+        params: idParams,
+        body: categoryInputSchema,
+        response: { 200: adminCategoryResponseSchema },
+      },
+    },
+    async (request) => {
+      await updateCategory(request.ctx, request.params.id, request.body);
+      return { data: await getAdminCategory(request.ctx, request.params.id) };
+    },
+  );
+  app.delete(
+    '/api/v1/admin/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a category (its subcategories move to the top)',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await deleteCategory(request.ctx, request.params.id);
+      return { message: 'The category was deleted.' };
+    },
+  );
+  app.post(
+    '/api/v1/admin/categories/:id/image',
+    {
+      bodyLimit: uploadBodyLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload the category picture',
+        params: idParams,
+        response: { 200: adminCategoryResponseSchema },
+      },
+    },
+    async (request) => {
+      const key = await storePicture(request.ctx, 'categories', uploadedBytes(request.body));
+      await setCategoryPicture(request.ctx, request.params.id, key);
+      return { data: await getAdminCategory(request.ctx, request.params.id) };
+    },
+  );
+};

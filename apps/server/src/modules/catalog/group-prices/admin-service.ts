@@ -1,0 +1,98 @@
+import type { setGroupPriceSchema } from '@emporia/contracts/catalog-admin';
+import { schema } from '@emporia/db';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { inTransaction, type RequestContext } from '../../../platform/context';
+import { notFound, validationFailed } from '../../../platform/errors';
+import { announceProductChange } from '../events';
+import { toDecimal, toMinor } from '../money';
+
+const { customerGroups, productGroupPrices, products, productTranslations } = schema;
+
+export async function listGroups(ctx: RequestContext) {
+  const groups = await ctx.db
+    .select()
+    .from(customerGroups)
+    .where(eq(customerGroups.shopId, ctx.shop.id))
+    .orderBy(asc(customerGroups.name));
+  const counts = await ctx.db
+    .select({ id: productGroupPrices.customerGroupId, n: count() })
+    .from(productGroupPrices)
+    .where(eq(productGroupPrices.shopId, ctx.shop.id))
+    .groupBy(productGroupPrices.customerGroupId);
+  const byId = new Map(counts.map((c) => [c.id, c.n]));
+  return groups.map((g) => ({ id: g.id, name: g.name, prices: byId.get(g.id) ?? 0 }));
+}
+
+export async function getGroup(ctx: RequestContext, id: number) {
+  const found = (await listGroups(ctx)).find((g) => g.id === id);
+  if (!found) throw notFound('This customer group does not exist.');
+  return found;
+}
+
+/** The group's own prices, beside each product's regular price. */
+export async function groupPrices(ctx: RequestContext, id: number) {
+  const group = await getGroup(ctx, id);
+  const rows = await ctx.db
+    .select({
+      productId: products.id,
+      sku: products.sku,
+      priceMinor: products.priceMinor,
+      groupPriceMinor: productGroupPrices.priceMinor,
+      name: productTranslations.name,
+    })
+    .from(productGroupPrices)
+    .innerJoin(products, eq(products.id, productGroupPrices.productId))
+    .leftJoin(
+      productTranslations,
+      and(
+        eq(productTranslations.productId, products.id),
+        eq(productTranslations.locale, ctx.shop.defaultLanguage),
+      ),
+    )
+    .where(and(eq(productGroupPrices.shopId, ctx.shop.id), eq(productGroupPrices.customerGroupId, id)))
+    .orderBy(asc(products.sku));
+  return {
+    group,
+    prices: rows.map((r) => ({
+      product_id: r.productId,
+      sku: r.sku,
+      name: r.name ?? r.sku,
+      price: toDecimal(r.priceMinor),
+      group_price: toDecimal(r.groupPriceMinor),
+    })),
+  };
+}
+
+export async function setGroupPrice(
+  ctx: RequestContext,
+  id: number,
+  body: z.output<typeof setGroupPriceSchema>,
+) {
+  await getGroup(ctx, id);
+  await inTransaction(ctx, async (tx) => {
+    const [product] = await tx.db
+      .select({ id: products.id, parentId: products.parentId })
+      .from(products)
+      .where(and(eq(products.shopId, tx.shop.id), eq(products.id, body.product_id)));
+    if (!product) throw validationFailed('The product does not exist.', { product_id: 'Unknown product.' });
+    await tx.db
+      .delete(productGroupPrices)
+      .where(
+        and(
+          eq(productGroupPrices.shopId, tx.shop.id),
+          eq(productGroupPrices.customerGroupId, id),
+          eq(productGroupPrices.productId, body.product_id),
+        ),
+      );
+    if (body.price !== null) {
+      await tx.db.insert(productGroupPrices).values({
+        shopId: tx.shop.id,
+        customerGroupId: id,
+        productId: body.product_id,
+        priceMinor: toMinor(body.price),
+      });
+    }
+    await announceProductChange(tx, [product.parentId ?? product.id]);
+  });
+}

@@ -1,0 +1,125 @@
+import {
+  adminManufacturerListResponseSchema,
+  adminManufacturerResponseSchema,
+  manufacturerInputSchema,
+} from '@emporia/contracts/catalog-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../../platform/auth/guards';
+import { storePicture, uploadedBytes } from '../admin/pictures';
+import { acceptRawPictures, uploadBodyLimit } from '../admin/upload-parser';
+import { useEtags } from '../etags';
+import { recordChangesOfWrites } from '../read-cache';
+import {
+  createManufacturer,
+  deleteManufacturer,
+  getAdminManufacturer,
+  listAdminManufacturers,
+  setManufacturerLogo,
+  updateManufacturer,
+} from './admin-service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const okSchema = z.object({ message: z.string() });
+const tags = ['admin catalog'];
+const security = [{ bearer: [] }];
+
+export const adminManufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin('catalog'));
+  useEtags(app);
+  recordChangesOfWrites(app);
+  acceptRawPictures(app);
+
+  app.get(
+    '/api/v1/admin/manufacturers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All manufacturers',
+        response: { 200: adminManufacturerListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listAdminManufacturers(request.ctx) }),
+  );
+  app.post(
+    '/api/v1/admin/manufacturers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a manufacturer',
+        body: manufacturerInputSchema,
+        response: { 201: adminManufacturerResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await createManufacturer(request.ctx, request.body);
+      return reply.code(201).send({ data: await getAdminManufacturer(request.ctx, id) });
+    },
+  );
+  app.get(
+    '/api/v1/admin/manufacturers/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A manufacturer',
+        params: idParams,
+        response: { 200: adminManufacturerResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getAdminManufacturer(request.ctx, request.params.id) }),
+  );
+  app.put(
+    '/api/v1/admin/manufacturers/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Save a manufacturer',
+        params: idParams,
+        body: manufacturerInputSchema,
+        response: { 200: adminManufacturerResponseSchema },
+      },
+    },
+    async (request) => {
+      await updateManufacturer(request.ctx, request.params.id, request.body);
+      return { data: await getAdminManufacturer(request.ctx, request.params.id) };
+    },
+  );
+  app.delete(
+    '/api/v1/admin/manufacturers/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a manufacturer (its products keep no brand)',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await deleteManufacturer(request.ctx, request.params.id);
+      return { message: 'The manufacturer was deleted.' };
+    },
+  );
+  app.post(
+    '/api/v1/admin/manufacturers/:id/logo',
+    {
+      bodyLimit: uploadBodyLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload the logo',
+        params: idParams,
+        response: { 200: adminManufacturerResponseSchema },
+      },
+    },
+    async (request) => {
+      const key = await storePicture(request.ctx, 'manufacturers', uploadedBytes(request.body));
+      await setManufacturerLogo(request.ctx, request.params.id, key);
+      return { data: await getAdminManufacturer(request.ctx, request.params.id) };
+    },
+  );
+};

@@ -1,0 +1,127 @@
+import type { ProductSort } from '@emporia/contracts/catalog';
+import type { Db } from '@emporia/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { intArray, rowsOf } from '../sql-lists';
+
+/** One product as listings need it, straight from SQL. */
+export interface CardRow {
+  id: number;
+  type: string;
+  sku: string;
+  quantity: number;
+  quantity_discount_status: number;
+  is_digital: number;
+  price_minor: number;
+  sale_price_minor: number | null;
+  sale_starts_at: Date | string | null;
+  sale_ends_at: Date | string | null;
+  group_price_minor: number | null;
+  tax_class_id: number | null;
+  rating_total: number;
+  total_reviews: number;
+  created_at: Date | string;
+  manufacturer: { id: number; name: string; slug: string } | null;
+  translations: { locale: string; name: string; slug: string | null }[] | null;
+  image: { id: number; image: string } | null;
+}
+
+/**
+ * Cards of the given products, in the order of `ids`, in one round trip:
+ * translations and the first picture come as JSON from correlated subqueries.
+ */
+export async function loadCardRows(
+  db: Db,
+  shopId: number,
+  ids: number[],
+  groupId: number | null,
+): Promise<CardRow[]> {
+  if (!ids.length) return [];
+  const rows = await rowsOf<CardRow>(
+    db.execute(sql`
+      SELECT p.id, p.type, p.sku, p.quantity, p.quantity_discount_status, p.is_digital, p.price_minor,
+        p.sale_price_minor, p.sale_starts_at, p.sale_ends_at, p.tax_class_id, p.rating_total, p.total_reviews,
+        p.created_at,
+        ${groupId ? sql`(SELECT gp.price_minor FROM product_group_prices gp WHERE gp.product_id = p.id AND gp.customer_group_id = ${groupId})` : sql`NULL::int`} AS group_price_minor,
+        CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'name', m.name, 'slug', m.slug) END AS manufacturer,
+        (SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug) ORDER BY t.locale)
+           FROM product_translations t WHERE t.product_id = p.id) AS translations,
+        (SELECT json_build_object('id', i.id, 'image', i.image) FROM product_images i
+           WHERE i.product_id = p.id ORDER BY i.sort_order, i.id LIMIT 1) AS image
+      FROM products p
+      LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+      WHERE p.shop_id = ${shopId} AND p.id = ANY(${intArray(ids)})`),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
+}
+
+/** The price a shopper pays now without group or tier prices: what price filters and sorting use. */
+export const currentPriceSql = sql`(CASE WHEN p.sale_price_minor IS NOT NULL
+  AND (p.sale_starts_at IS NULL OR p.sale_starts_at <= now())
+  AND (p.sale_ends_at IS NULL OR p.sale_ends_at > now())
+  THEN LEAST(p.sale_price_minor, p.price_minor) ELSE p.price_minor END)`;
+
+export interface ListingFilter {
+  categoryIds?: number[];
+  manufacturerId?: number;
+  minPriceMinor?: number;
+  maxPriceMinor?: number;
+  minRating?: number;
+  onSaleOnly?: boolean;
+  featuredOnly?: boolean;
+}
+
+const orderings: Record<ProductSort, SQL> = {
+  best_match: sql`p.sort_order, p.featured DESC, p.created_at DESC, p.id DESC`,
+  name_a_z: sql`lower(t.name), p.id`,
+  name_z_a: sql`lower(t.name) DESC, p.id DESC`,
+  lowest_first: sql`${currentPriceSql}, p.id`,
+  highest_first: sql`${currentPriceSql} DESC, p.id DESC`,
+  date_asc: sql`p.created_at, p.id`,
+  date_desc: sql`p.created_at DESC, p.id DESC`,
+};
+
+/**
+ * Ids of the enabled top-level products matching `filter`, one page of them,
+ * with the total (a window count, so one query).
+ */
+export async function listProductIds(
+  db: Db,
+  shopId: number,
+  filter: ListingFilter,
+  page: { sort: ProductSort; locale: string; limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const conditions: SQL[] = [sql`p.shop_id = ${shopId}`, sql`p.parent_id IS NULL`, sql`p.status = 1`];
+  if (filter.categoryIds) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.shop_id = ${shopId}
+      AND pc.product_id = p.id AND pc.category_id = ANY(${intArray(filter.categoryIds)}))`);
+  }
+  if (filter.manufacturerId) conditions.push(sql`p.manufacturer_id = ${filter.manufacturerId}`);
+  if (filter.minPriceMinor !== undefined) conditions.push(sql`${currentPriceSql} >= ${filter.minPriceMinor}`);
+  if (filter.maxPriceMinor !== undefined) conditions.push(sql`${currentPriceSql} <= ${filter.maxPriceMinor}`);
+  if (filter.minRating) {
+    conditions.push(sql`p.total_reviews > 0 AND p.rating_total >= ${filter.minRating} * p.total_reviews`);
+  }
+  if (filter.onSaleOnly) conditions.push(sql`${currentPriceSql} < p.price_minor`);
+  if (filter.featuredOnly) conditions.push(sql`p.featured = 1`);
+  const byName = page.sort === 'name_a_z' || page.sort === 'name_z_a';
+  const rows = await rowsOf<{ id: number; total: number }>(
+    db.execute(sql`
+      SELECT p.id, (count(*) OVER ())::int AS total
+      FROM products p
+      ${byName ? sql`LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ${page.locale}` : sql``}
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${orderings[page.sort]}
+      LIMIT ${page.limit} OFFSET ${page.offset}`),
+  );
+  if (rows.length === 0 && page.offset > 0) {
+    // Past the last page: the count still matters for the pager.
+    const [count] = await rowsOf<{ total: number }>(
+      db.execute(
+        sql`SELECT count(*)::int AS total FROM products p WHERE ${sql.join(conditions, sql` AND `)}`,
+      ),
+    );
+    return { ids: [], total: count?.total ?? 0 };
+  }
+  return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+}

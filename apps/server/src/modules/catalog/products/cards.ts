@@ -1,0 +1,55 @@
+import type { ProductCard, ProductType } from '@emporia/contracts/catalog';
+import { imageOf } from '../images';
+import { toDecimal } from '../money';
+import { type PriceFacts, priceDisplay, unitPrice } from '../pricing';
+import type { CardRow } from './card-queries';
+
+export const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+export const isoOf = (value: Date | string) => new Date(value).toISOString();
+
+export function priceFactsOf(row: {
+  price_minor: number;
+  sale_price_minor: number | null;
+  sale_starts_at: Date | string | null;
+  sale_ends_at: Date | string | null;
+  group_price_minor?: number | null;
+}): PriceFacts {
+  return {
+    priceMinor: row.price_minor,
+    salePriceMinor: row.sale_price_minor,
+    saleStartsAt: dateOf(row.sale_starts_at),
+    saleEndsAt: dateOf(row.sale_ends_at),
+    groupPriceMinor: row.group_price_minor ?? null,
+  };
+}
+
+/** Mean rating with one decimal; 0 without reviews. */
+export const ratingOf = (total: number, count: number) =>
+  count > 0 ? Math.round((total / count) * 10) / 10 : 0;
+
+export function cardOf(row: CardRow, at: Date): ProductCard {
+  const facts = priceFactsOf(row);
+  const { unitMinor, saleMinor } = unitPrice(facts, at);
+  return {
+    id: row.id,
+    type: row.type as ProductType,
+    sku: row.sku,
+    quantity: row.quantity,
+    quantity_discount_status: row.quantity_discount_status,
+    is_digital: row.is_digital,
+    images: row.image ? [imageOf(row.image.id, row.image.image)] : [],
+    prices: priceDisplay(facts, at),
+    price: toDecimal(unitMinor),
+    sale_price: saleMinor === null ? null : toDecimal(saleMinor),
+    tax_class_id: row.tax_class_id,
+    rating: ratingOf(row.rating_total, row.total_reviews),
+    total_reviews: row.total_reviews,
+    manufacturer: row.manufacturer,
+    translations: (row.translations ?? []).map((t) => ({
+      locale: t.locale,
+      name: t.name,
+      slug: t.slug ?? '',
+    })),
+    date_added: isoOf(row.created_at),
+  };
+}

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context';
+import { catalogSettings } from './settings';
+import { rowsOf } from './sql-lists';
+
+/**
+ * Storefront catalogue reads (home, category, manufacturer and product pages,
+ * reviews) are cached per process as finished JSON, keyed by shop, address and
+ * customer group. An entry is good while the shop's newest catalog_changes id is
+ * the one it was built at, no sale has started or ended since, and it is under
+ * a minute old. The newest id is asked of the database at most every 250 ms per
+ * shop (at once after a write in this process), so another process's change
+ * shows within that time.
+ */
+interface Entry {
+  version: number;
+  expiresAt: number;
+  value: unknown;
+  json: string;
+  etag: string;
+}
+
+interface ShopState {
+  version: number;
+  /** Next sale start or end in the shop (ms), after which cached prices may be wrong. */
+  nextSaleChange: number;
+  checkedAt: number;
+  dirty: boolean;
+}
+
+const maxEntries = 500;
+const maxAgeMs = 60_000;
+const recheckMs = 250;
+
+interface Store {
+  entries: Map<string, Entry>;
+  shops: Map<number, ShopState>;
+}
+/** One store per database handle: tests run several apps (databases) in one process. */
+const stores = new WeakMap<object, Store>();
+const allStores = new Set<WeakRef<Store>>();
+function storeOf(ctx: RequestContext): Store {
+  let store = stores.get(ctx.db);
+  if (!store) {
+    store = { entries: new Map(), shops: new Map() };
+    stores.set(ctx.db, store);
+    allStores.add(new WeakRef(store));
+  }
+  return store;
+}
+
+async function shopState(ctx: RequestContext): Promise<ShopState> {
+  const { shops } = storeOf(ctx);
+  const now = Date.now();
+  const known = shops.get(ctx.shop.id);
+  if (known && !known.dirty && now - known.checkedAt < recheckMs) return known;
+  const [row] = await rowsOf<{ version: number | null }>(
+    ctx.db.execute(sql`SELECT max(id) AS version FROM catalog_changes WHERE shop_id = ${ctx.shop.id}`),
+  );
+  const version = row?.version ?? 0;
+  let nextSaleChange = known?.version === version ? known.nextSaleChange : Number.NaN;
+  if (Number.isNaN(nextSaleChange) || nextSaleChange <= now) {
+    const [next] = await rowsOf<{ at: Date | string | null }>(
+      ctx.db.execute(sql`
+        SELECT least(
+          (SELECT min(sale_starts_at) FROM products WHERE shop_id = ${ctx.shop.id} AND sale_starts_at > now()),
+          (SELECT min(sale_ends_at) FROM products WHERE shop_id = ${ctx.shop.id} AND sale_ends_at > now())) AS at`),
+    );
+    nextSaleChange = next?.at ? new Date(next.at).getTime() : Number.POSITIVE_INFINITY;
+  }
+  const state = { version, nextSaleChange, checkedAt: now, dirty: false };
+  shops.set(ctx.shop.id, state);
+  return state;
+}
+
+export interface CachedRead<T> {
+  value: T;
+  /** `{ "data": value }`, ready to send. */
+  json: string;
+  etag: string;
+}
+
+export async function cachedCatalogRead<T>(
+  ctx: RequestContext,
+  key: string,
+  build: () => Promise<T>,
+): Promise<CachedRead<T>> {
+  if (!catalogSettings.readCacheEnabled()) return serialised(await build());
+  const state = await shopState(ctx);
+  const { entries } = storeOf(ctx);
+  const cacheKey = `${ctx.shop.id}|${key}`;
+  const now = Date.now();
+  const hit = entries.get(cacheKey);
+  if (hit && hit.version === state.version && hit.expiresAt > now) {
+    // Most recently used last, so the oldest are dropped first.
+    entries.delete(cacheKey);
+    entries.set(cacheKey, hit);
+    return { value: hit.value as T, json: hit.json, etag: hit.etag };
+  }
+  const value = await build();
+  const { json, etag } = serialised(value);
+  entries.set(cacheKey, {
+    version: state.version,
+    expiresAt: Math.min(now + maxAgeMs, state.nextSaleChange),
+    value,
+    json,
+    etag,
+  });
+  while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  return { value, json, etag };
+}
+
+function serialised<T>(value: T): CachedRead<T> {
+  const json = JSON.stringify({ data: value });
+  return { value, json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/**
+ * Records a catalogue write in the caller's transaction: readers everywhere
+ * see a new version once it commits. This process re-reads at once.
+ */
+export async function recordCatalogChange(ctx: RequestContext): Promise<void> {
+  const [row] = await rowsOf<{ id: number }>(
+    ctx.db.execute(sql`INSERT INTO catalog_changes (shop_id) VALUES (${ctx.shop.id}) RETURNING id`),
+  );
+  // Only the newest row matters; older ones are dropped now and then.
+  if (row && row.id % 200 === 0) {
+    await ctx.db.execute(sql`DELETE FROM catalog_changes WHERE shop_id = ${ctx.shop.id} AND id < ${row.id}`);
+  }
+  // The write runs on a transaction handle; the readers' stores belong to the pool handles.
+  for (const ref of allStores) {
+    const store = ref.deref();
+    if (!store) {
+      allStores.delete(ref);
+      continue;
+    }
+    const state = store.shops.get(ctx.shop.id);
+    if (state) state.dirty = true;
+  }
+}
+
+/**
+ * For admin plugins whose writes change what shoppers see without a product
+ * announcement (categories, manufacturers, options): every successful write
+ * is recorded before its answer leaves, so the writer's next read is fresh.
+ */
+export function recordChangesOfWrites(app: import('fastify').FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      await recordCatalogChange(request.ctx);
+    }
+    return payload;
+  });
+}

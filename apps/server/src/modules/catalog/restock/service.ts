@@ -1,0 +1,83 @@
+import type { restockFormSchema } from '@emporia/contracts/catalog';
+import { schema } from '@emporia/db';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RequestContext } from '../../../platform/context';
+import { conflict, notFound } from '../../../platform/errors';
+import { enqueueEmail } from '../../notifications/outbox';
+import { checkBotToken } from './bot-check';
+import { lockWaiting, markNotified, productsForNotice, upsertSubscription } from './queries';
+
+type RestockForm = z.output<typeof restockFormSchema>;
+
+/** SPEC §7 catalog_product_restock_notify: a shopper asks to hear when a sold-out product returns. */
+export async function subscribeToRestock(
+  ctx: RequestContext,
+  form: RestockForm,
+  remoteIp: string,
+): Promise<void> {
+  await checkBotToken(ctx, form.grecaptcha_token, remoteIp);
+  const { products } = schema;
+  const [product] = await ctx.db
+    .select({
+      id: products.id,
+      quantity: products.quantity,
+      status: products.status,
+      parentId: products.parentId,
+    })
+    .from(products)
+    .where(and(eq(products.shopId, ctx.shop.id), eq(products.id, form.product_id)));
+  if (product?.status !== 1) throw notFound('This product does not exist.');
+  if (product.quantity > 0) throw conflict('This product is in stock. You can order it now.');
+  await upsertSubscription(ctx.db, ctx.shop.id, product.id, {
+    email: form.email,
+    name: form.name,
+    locale: form.locale,
+    customerId: ctx.actor.kind === 'customer' ? ctx.actor.customerId : null,
+  });
+}
+
+/**
+ * Sends one e-mail to every waiting subscriber of these products (which just
+ * came back into stock) and marks them notified — in the caller's
+ * transaction, so a rolled-back stock change sends nothing.
+ */
+export async function notifyRestocked(
+  ctx: RequestContext,
+  productIds: number[],
+  origin: string,
+): Promise<number> {
+  const waiting = await lockWaiting(ctx.db, ctx.shop.id, productIds);
+  if (!waiting.length) return 0;
+  const productList = await productsForNotice(ctx.db, ctx.shop.id, [
+    ...new Set(waiting.map((w) => w.product_id)),
+  ]);
+  const byId = new Map(productList.map((p) => [p.id, p]));
+  for (const subscription of waiting) {
+    const product = byId.get(subscription.product_id);
+    if (!product) continue;
+    const pick = (values: Record<string, string>) =>
+      values[subscription.locale] ?? values[ctx.shop.defaultLanguage] ?? Object.values(values)[0] ?? '';
+    const productName = pick(product.names);
+    const link = `${origin}/${pick(product.slugs)}`;
+    await enqueueEmail(ctx, {
+      to: subscription.email,
+      subject: `${productName} is back in stock`,
+      text: [
+        `Hello ${subscription.name},`,
+        '',
+        `Good news: ${productName} is back in stock at ${ctx.shop.name}.`,
+        '',
+        link,
+        '',
+        'You asked us to tell you when it returns. This is the only e-mail we send about it.',
+      ].join('\n'),
+    });
+  }
+  await markNotified(
+    ctx.db,
+    ctx.shop.id,
+    waiting.map((w) => w.id),
+  );
+  return waiting.length;
+}

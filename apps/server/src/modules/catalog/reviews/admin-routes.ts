@@ -1,0 +1,117 @@
+import {
+  adminReviewInputSchema,
+  adminReviewListQuerySchema,
+  adminReviewListResponseSchema,
+  adminReviewResponseSchema,
+} from '@emporia/contracts/catalog-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../../platform/auth/guards';
+import { useEtags } from '../etags';
+import {
+  createAdminReview,
+  deleteAdminReview,
+  getAdminReview,
+  listAdminReviews,
+  moderateReview,
+  updateAdminReview,
+} from './admin-service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const okSchema = z.object({ message: z.string() });
+const tags = ['admin catalog'];
+const security = [{ bearer: [] }];
+
+export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin('catalog'));
+  useEtags(app);
+
+  app.get(
+    '/api/v1/admin/reviews',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reviews, newest first, by status',
+        querystring: adminReviewListQuerySchema,
+        response: { 200: adminReviewListResponseSchema },
+      },
+    },
+    async (request) => listAdminReviews(request.ctx, request.query),
+  );
+  app.post(
+    '/api/v1/admin/reviews',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Write a review as the shop',
+        body: adminReviewInputSchema,
+        response: { 201: adminReviewResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await createAdminReview(request.ctx, request.body);
+      return reply.code(201).send({ data: await getAdminReview(request.ctx, id) });
+    },
+  );
+  app.get(
+    '/api/v1/admin/reviews/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A review',
+        params: idParams,
+        response: { 200: adminReviewResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getAdminReview(request.ctx, request.params.id) }),
+  );
+  app.put(
+    '/api/v1/admin/reviews/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Save a review',
+        params: idParams,
+        body: adminReviewInputSchema,
+        response: { 200: adminReviewResponseSchema },
+      },
+    },
+    async (request) => {
+      await updateAdminReview(request.ctx, request.params.id, request.body);
+      return { data: await getAdminReview(request.ctx, request.params.id) };
+    },
+  );
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/api/v1/admin/reviews/:id/${action}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `${action[0]!.toUpperCase()}${action.slice(1)} a review`,
+          params: idParams,
+          response: { 200: adminReviewResponseSchema },
+        },
+      },
+      async (request) => {
+        await moderateReview(request.ctx, request.params.id, status);
+        return { data: await getAdminReview(request.ctx, request.params.id) };
+      },
+    );
+  }
+  app.delete(
+    '/api/v1/admin/reviews/:id',
+    { schema: { tags, security, summary: 'Delete a review', params: idParams, response: { 200: okSchema } } },
+    async (request) => {
+      await deleteAdminReview(request.ctx, request.params.id);
+      return { message: 'The review was deleted.' };
+    },
+  );
+};

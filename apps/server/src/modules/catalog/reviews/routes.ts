@@ -1,0 +1,62 @@
+import {
+  reviewPageResponseSchema,
+  writeReviewResponseSchema,
+  writeReviewSchema,
+} from '@emporia/contracts/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optionalCustomer } from '../../../platform/auth/guards';
+import { useEtags } from '../etags';
+import { cachedCatalogRead } from '../read-cache';
+import { sendRead } from '../storefront/routes';
+import { approvedReviews, writeReview } from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['storefront catalog'];
+
+export const storefrontReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  useEtags(app);
+
+  app.get(
+    '/api/v1/storefront/product/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Approved reviews of a product, newest first',
+        params: idParams,
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        response: { 200: reviewPageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { page } = request.query;
+      return sendRead(
+        reply,
+        await cachedCatalogRead(request.ctx, `reviews|${id}|${page}`, () =>
+          approvedReviews(request.ctx, id, page),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/v1/storefront/product/:id/reviews',
+    {
+      preHandler: optionalCustomer,
+      schema: {
+        tags,
+        summary: 'catalog_product_review_write: a review, shown once a moderator approves it',
+        params: idParams,
+        body: writeReviewSchema,
+        response: { 201: writeReviewResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await writeReview(request.ctx, request.params.id, request.body);
+      return reply
+        .code(201)
+        .send({ data: { id }, message: 'Thank you for your review. It will appear once approved.' });
+    },
+  );
+};

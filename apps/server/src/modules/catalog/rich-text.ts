@@ -1,0 +1,58 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * What an admin's rich text (CKEditor output) may keep: formatting, links,
+ * lists, tables and images. Scripts, event handlers, styles and
+ * javascript: URLs never survive.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    'img',
+    'h1',
+    'h2',
+    'figure',
+    'figcaption',
+    'span',
+    's',
+    'u',
+    'sub',
+    'sup',
+  ],
+  allowedAttributes: {
+    a: ['href', 'name', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    figure: ['class'],
+    ol: ['start'],
+  },
+  allowedClasses: { figure: ['image', 'table', 'media'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}
+
+/** Plain text of rich text, for meta descriptions and e-mails. */
+export function plainText(html: string, maxLength = 300): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+}

@@ -1,0 +1,20 @@
+import { schema } from '@emporia/db';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { optionalCustomer } from '../../platform/auth/guards';
+
+/**
+ * The customer group whose prices the shopper sees: none for guests (no
+ * token, or a token that is not valid at this shop).
+ */
+export async function shopperGroupOf(request: FastifyRequest): Promise<number | null> {
+  if (!request.headers.authorization) return null;
+  await optionalCustomer(request);
+  const actor = request.ctx.actor;
+  if (actor.kind !== 'customer') return null;
+  const [row] = await request.ctx.db
+    .select({ groupId: schema.customers.customerGroupId })
+    .from(schema.customers)
+    .where(and(eq(schema.customers.id, actor.customerId), eq(schema.customers.shopId, request.ctx.shop.id)));
+  return row?.groupId ?? null;
+}

@@ -1,0 +1,50 @@
+import type { HomePage } from '@emporia/contracts/catalog';
+import { schema } from '@emporia/db';
+import { desc, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../../platform/context';
+import { pictureUrl } from '../images';
+import { type ListingFilter, listProductIds } from '../products/card-queries';
+import { cardsOf } from './listing';
+
+const sectionSize = 8;
+
+/** SPEC §9 home sections: new arrivals, featured, products on sale, and the latest news. */
+export async function homePage(ctx: RequestContext, groupId: number | null): Promise<HomePage> {
+  const section = async (filter: ListingFilter, sort: 'date_desc' | 'best_match') => {
+    const { ids } = await listProductIds(ctx.db, ctx.shop.id, filter, {
+      sort,
+      locale: ctx.shop.defaultLanguage,
+      limit: sectionSize,
+      offset: 0,
+    });
+    return ids;
+  };
+  const [arrivals, featured, deals] = [
+    await section({}, 'date_desc'),
+    await section({ featuredOnly: true }, 'best_match'),
+    await section({ onSaleOnly: true }, 'date_desc'),
+  ];
+  // One card query for all three sections.
+  const cards = await cardsOf(ctx, [...new Set([...arrivals, ...featured, ...deals])], groupId);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const pick = (ids: number[]) => ids.map((id) => byId.get(id)!).filter(Boolean);
+  const news = await ctx.db
+    .select()
+    .from(schema.newsArticles)
+    .where(eq(schema.newsArticles.shopId, ctx.shop.id))
+    .orderBy(desc(schema.newsArticles.publishedAt))
+    .limit(4);
+  return {
+    arrivals: pick(arrivals),
+    featured: pick(featured),
+    deals: pick(deals),
+    latest_news: news.map((n) => ({
+      id: n.id,
+      title: n.title,
+      slug: n.slug,
+      summary: n.summary,
+      image: pictureUrl(n.image, 'small'),
+      published_at: n.publishedAt.toISOString(),
+    })),
+  };
+}

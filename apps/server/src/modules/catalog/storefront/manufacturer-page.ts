@@ -1,0 +1,34 @@
+import type { ManufacturerPage, ProductListQuery } from '@emporia/contracts/catalog';
+import { schema } from '@emporia/db';
+import { and, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../../platform/context';
+import { notFound } from '../../../platform/errors';
+import { pictureUrl } from '../images';
+import { productListing } from './listing';
+
+/** manufacturer/{slug}: the brand and a page of its products. */
+export async function manufacturerPage(
+  ctx: RequestContext,
+  slug: string,
+  query: ProductListQuery,
+  groupId: number | null,
+): Promise<ManufacturerPage> {
+  const { manufacturers } = schema;
+  const [brand] = await ctx.db
+    .select()
+    .from(manufacturers)
+    .where(
+      and(eq(manufacturers.shopId, ctx.shop.id), eq(manufacturers.slug, slug), eq(manufacturers.status, 1)),
+    );
+  if (!brand) throw notFound('This manufacturer does not exist.');
+  const listing = await productListing(
+    ctx,
+    { manufacturerId: brand.id },
+    { ...query, manufacturer: undefined },
+    groupId,
+  );
+  return {
+    ...listing,
+    manufacturer: { id: brand.id, name: brand.name, slug: brand.slug, logo: pictureUrl(brand.logo, 'small') },
+  };
+}

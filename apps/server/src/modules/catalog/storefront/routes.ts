@@ -1,0 +1,123 @@
+import {
+  categoryPageResponseSchema,
+  categoryTreeResponseSchema,
+  homePageResponseSchema,
+  manufacturerPageResponseSchema,
+  productDetailsResponseSchema,
+  productListQuerySchema,
+} from '@emporia/contracts/catalog';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { useEtags } from '../etags';
+import { type CachedRead, cachedCatalogRead } from '../read-cache';
+import { shopperGroupOf } from '../shopper';
+import { categoryPage, categoryTree } from './category-page';
+import { homePage } from './home';
+import { manufacturerPage } from './manufacturer-page';
+import { productDetailsBySlug } from './product-details';
+
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const tags = ['storefront catalog'];
+
+/**
+ * Sends a cached read as it was serialised when built (the response schemas
+ * above document the shape; the values were built from the same contracts).
+ */
+export function sendRead(reply: FastifyReply, read: CachedRead<unknown>) {
+  return reply.type('application/json; charset=utf-8').header('etag', read.etag).send(read.json);
+}
+
+/** Storefront catalogue reads: home sections, category and manufacturer pages, product details. */
+export const storefrontCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  useEtags(app);
+
+  app.get(
+    '/api/v1/storefront/home',
+    { schema: { tags, summary: 'Home page sections', response: { 200: homePageResponseSchema } } },
+    async (request, reply) => {
+      const group = await shopperGroupOf(request);
+      return sendRead(
+        reply,
+        await cachedCatalogRead(request.ctx, `home|${group}`, () => homePage(request.ctx, group)),
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/storefront/categories',
+    { schema: { tags, summary: 'The shown category tree', response: { 200: categoryTreeResponseSchema } } },
+    async (request, reply) =>
+      sendRead(reply, await cachedCatalogRead(request.ctx, 'categories', () => categoryTree(request.ctx))),
+  );
+
+  app.get(
+    '/api/v1/storefront/category/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Category page: the category, subcategories and a page of products',
+        params: slugParams,
+        querystring: productListQuerySchema,
+        response: { 200: categoryPageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const group = await shopperGroupOf(request);
+      const { slug } = request.params;
+      const key = `category|${slug}|${JSON.stringify(request.query)}|${group}`;
+      return sendRead(
+        reply,
+        await cachedCatalogRead(request.ctx, key, () =>
+          categoryPage(request.ctx, slug, request.query, group),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/storefront/manufacturer/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Manufacturer page: the brand and a page of its products',
+        params: slugParams,
+        querystring: productListQuerySchema,
+        response: { 200: manufacturerPageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const group = await shopperGroupOf(request);
+      const { slug } = request.params;
+      const key = `manufacturer|${slug}|${JSON.stringify(request.query)}|${group}`;
+      return sendRead(
+        reply,
+        await cachedCatalogRead(request.ctx, key, () =>
+          manufacturerPage(request.ctx, slug, request.query, group),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/storefront/product/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Product details by slug (any language)',
+        params: slugParams,
+        response: { 200: productDetailsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const group = await shopperGroupOf(request);
+      const { slug } = request.params;
+      return sendRead(
+        reply,
+        await cachedCatalogRead(request.ctx, `product|${slug}|${group}`, () =>
+          productDetailsBySlug(request.ctx, slug, group),
+        ),
+      );
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import { toDecimal } from '../catalog/money';
+import type { ShopCurrency } from '../store-settings/shop-currency';
+
+/** Minor units as the shop shows them in messages and e-mails: "$12.50", "12.50 €". */
+export function formatMoney(minor: number, currency: ShopCurrency): string {
+  const sign = minor < 0 ? '-' : '';
+  const amount = toDecimal(Math.abs(minor)).toLocaleString('en-US', {
+    minimumFractionDigits: currency.decimal_digits,
+    maximumFractionDigits: currency.decimal_digits,
+  });
+  return currency.position === 'r'
+    ? `${sign}${amount} ${currency.symbol}`
+    : `${sign}${currency.symbol}${amount}`;
+}

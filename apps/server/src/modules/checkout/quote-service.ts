@@ -1,0 +1,81 @@
+import type { Destination } from '@emporia/contracts/cart';
+import type { QuoteResponse, quoteRequestSchema } from '@emporia/contracts/checkout';
+import type { z } from 'zod';
+import type { RequestContext } from '../../platform/context';
+import { badRequest, validationFailed } from '../../platform/errors';
+import type { QuotedMethod } from '../../shipping/quote';
+import { type CartOwner, findCart } from '../cart/identity';
+import { type PricedCart, priceCart, withShipping } from '../cart/pricing';
+import { type CartRow, updateCart } from '../cart/queries';
+import { cartViewOf } from '../cart/view';
+import { destinationOf, resolveRegion, resolveSavedAddress } from './addresses';
+import { shippingMethodsFor, shippingOptionOf } from './shipping-options';
+
+export const emptyCartMessage = 'Your shopping cart is empty.';
+
+/** The chosen method among those offered, or a clear 422 when it is not offered here (any more). */
+export function chosenMethod(
+  methods: readonly QuotedMethod[],
+  code: string | undefined,
+): QuotedMethod | null {
+  if (!code) return null;
+  const method = methods.find((m) => m.code === code);
+  if (!method) {
+    const message = 'This shipping method is not available for your address. Please choose another one.';
+    throw validationFailed(message, { shipping_method: message });
+  }
+  return method;
+}
+
+export const shippingOf = (method: QuotedMethod | null) =>
+  method ? { code: method.code, title: method.title, costMinor: method.costMinor } : null;
+
+/** Priced cart and the methods that ship it to `destination` (none for gift cards only). */
+export async function pricedWithMethods(
+  ctx: RequestContext,
+  cart: CartRow,
+  destination: Destination | null,
+): Promise<{ priced: PricedCart; methods: QuotedMethod[] }> {
+  const priced = await priceCart(ctx, cart, { destination });
+  if (priced.lines.length === 0) throw badRequest(emptyCartMessage);
+  const methods =
+    priced.needsShipping && destination ? await shippingMethodsFor(ctx, priced.lines, destination) : [];
+  return { priced, methods };
+}
+
+/**
+ * The checkout's shipping step: the methods on offer for the address, and the
+ * cart's totals with the chosen one (taxes for the address). The destination
+ * and a guest's e-mail are remembered on the cart.
+ */
+export async function quoteCheckout(
+  ctx: RequestContext,
+  owner: CartOwner,
+  input: z.output<typeof quoteRequestSchema>,
+): Promise<QuoteResponse> {
+  const cart = await findCart(ctx, owner);
+  if (!cart) throw badRequest(emptyCartMessage);
+  let destination: Destination | null = null;
+  if (input.address_id) {
+    if (!owner.customerId)
+      throw validationFailed('Please log in to use your address book.', { address_id: 'Log in first.' });
+    destination = destinationOf(await resolveSavedAddress(ctx, owner.customerId, input.address_id));
+  } else if (input.country_id) {
+    const region = await resolveRegion(ctx, input.country_id, input.zone_id ?? null);
+    destination = destinationOf({ ...region, postcode: input.postcode ?? '' });
+  } else if (cart.countryCode) {
+    destination = { country_code: cart.countryCode, zone_code: cart.zoneCode, postcode: cart.postcode };
+  }
+
+  const { priced, methods } = await pricedWithMethods(ctx, cart, destination);
+  const chosen = chosenMethod(methods, input.shipping_method);
+  const remembered = {
+    countryCode: destination?.country_code ?? null,
+    zoneCode: destination?.zone_code ?? null,
+    postcode: destination?.postcode ?? null,
+    ...(input.email && !owner.customerId ? { email: input.email } : {}),
+  };
+  await updateCart(ctx.db, ctx.shop.id, cart.id, remembered);
+  const view = cartViewOf(withShipping({ ...priced, cart: { ...cart, ...remembered } }, shippingOf(chosen)));
+  return { methods: methods.map(shippingOptionOf), cart: view };
+}

@@ -1,0 +1,138 @@
+import { allocate, percentOf, roundToCurrency } from './money';
+
+/**
+ * The one place totals are computed (cart, checkout quote, order placement,
+ * staff-made orders): pure, in minor units, so the three can never disagree.
+ */
+
+export interface TotalsLine {
+  key: number;
+  productId: number;
+  parentId: number | null;
+  quantity: number;
+  unitMinor: number;
+  taxClassId: number | null;
+  /** Categories of the product (a variant's are its parent's). */
+  categoryIds: readonly number[];
+}
+
+export interface CouponRule {
+  id: number;
+  code: string;
+  name: string;
+  type: 'percent' | 'fixed' | 'free_shipping';
+  percentMilli: number;
+  amountMinor: number;
+  /** Empty lists: the whole cart. */
+  productIds: readonly number[];
+  categoryIds: readonly number[];
+}
+
+/** A rate that applies at the destination. */
+export interface ApplicableTaxRate {
+  id: number;
+  taxClassId: number;
+  name: string;
+  type: 'percent' | 'fixed';
+  percentMilli: number;
+  /** Per unit, for fixed rates. */
+  amountMinor: number;
+}
+
+export interface TotalsInput {
+  lines: readonly TotalsLine[];
+  coupon: CouponRule | null;
+  taxRates: readonly ApplicableTaxRate[];
+  /** The chosen shipping method's cost (handling fee included); null before one is chosen. */
+  shippingMinor: number | null;
+  decimalDigits: number;
+}
+
+export interface LineTotals {
+  key: number;
+  totalMinor: number;
+  discountMinor: number;
+  taxMinor: number;
+}
+
+export interface Totals {
+  lines: LineTotals[];
+  subtotalMinor: number;
+  /** Line discounts plus waived shipping. */
+  discountMinor: number;
+  shippingMinor: number;
+  /** Shipping the coupon waived (part of discountMinor). */
+  shippingDiscountMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  taxLines: { rateId: number; name: string; amountMinor: number }[];
+}
+
+/** Whether a coupon limited to products or categories covers this line. */
+export function couponCovers(
+  coupon: Pick<CouponRule, 'productIds' | 'categoryIds'>,
+  line: TotalsLine,
+): boolean {
+  if (coupon.productIds.length === 0 && coupon.categoryIds.length === 0) return true;
+  if (coupon.productIds.includes(line.productId)) return true;
+  if (line.parentId !== null && coupon.productIds.includes(line.parentId)) return true;
+  return line.categoryIds.some((id) => coupon.categoryIds.includes(id));
+}
+
+function lineDiscounts(input: TotalsInput, lineTotals: number[]): number[] {
+  const { coupon, lines, decimalDigits } = input;
+  if (!coupon || coupon.type === 'free_shipping') return lines.map(() => 0);
+  const covered = lines.map((line) => couponCovers(coupon, line));
+  if (coupon.type === 'percent') {
+    return lines.map((_, i) =>
+      covered[i]
+        ? Math.min(
+            lineTotals[i]!,
+            roundToCurrency(percentOf(lineTotals[i]!, coupon.percentMilli), decimalDigits),
+          )
+        : 0,
+    );
+  }
+  const weights = lines.map((_, i) => (covered[i] ? lineTotals[i]! : 0));
+  const coveredTotal = weights.reduce((a, b) => a + b, 0);
+  return allocate(Math.min(coupon.amountMinor, coveredTotal), weights);
+}
+
+export function computeTotals(input: TotalsInput): Totals {
+  const lineTotals = input.lines.map((line) => line.unitMinor * line.quantity);
+  const discounts = lineDiscounts(input, lineTotals);
+  const taxByRate = new Map<number, { rateId: number; name: string; amountMinor: number }>();
+
+  const lines = input.lines.map((line, i): LineTotals => {
+    const base = lineTotals[i]! - discounts[i]!;
+    let taxMinor = 0;
+    for (const rate of input.taxRates) {
+      if (line.taxClassId === null || rate.taxClassId !== line.taxClassId) continue;
+      const raw =
+        rate.type === 'percent' ? percentOf(base, rate.percentMilli) : rate.amountMinor * line.quantity;
+      const amount = roundToCurrency(raw, input.decimalDigits);
+      if (amount === 0) continue;
+      taxMinor += amount;
+      const entry = taxByRate.get(rate.id) ?? { rateId: rate.id, name: rate.name, amountMinor: 0 };
+      entry.amountMinor += amount;
+      taxByRate.set(rate.id, entry);
+    }
+    return { key: line.key, totalMinor: lineTotals[i]!, discountMinor: discounts[i]!, taxMinor };
+  });
+
+  const subtotalMinor = lineTotals.reduce((a, b) => a + b, 0);
+  const shippingMinor = input.shippingMinor ?? 0;
+  const shippingDiscountMinor = input.coupon?.type === 'free_shipping' ? shippingMinor : 0;
+  const discountMinor = discounts.reduce((a, b) => a + b, 0) + shippingDiscountMinor;
+  const taxMinor = lines.reduce((a, l) => a + l.taxMinor, 0);
+  return {
+    lines,
+    subtotalMinor,
+    discountMinor,
+    shippingMinor,
+    shippingDiscountMinor,
+    taxMinor,
+    totalMinor: subtotalMinor - discountMinor + shippingMinor + taxMinor,
+    taxLines: [...taxByRate.values()],
+  };
+}

@@ -1,0 +1,98 @@
+import type { AdminCustomerRow, adminCustomerListQuerySchema } from '@emporia/contracts/admin-customers';
+import { schema } from '@emporia/db';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RequestContext } from '../../platform/context';
+
+const { customers, customerGroups } = schema;
+
+type ListQuery = z.output<typeof adminCustomerListQuerySchema>;
+
+const rowColumns = {
+  id: customers.id,
+  firstname: customers.firstname,
+  lastname: customers.lastname,
+  email: customers.email,
+  telephone: customers.telephone,
+  status: customers.status,
+  newsletter: customers.newsletter,
+  smsOptIn: customers.smsOptIn,
+  hasPassword: sql<boolean>`${customers.passwordHash} is not null`,
+  createdAt: customers.createdAt,
+  groupId: customerGroups.id,
+  groupName: customerGroups.name,
+};
+
+type Row = NonNullable<Awaited<ReturnType<typeof findCustomerForAdmin>>>;
+
+export function toCustomerRow(r: Row): AdminCustomerRow {
+  return {
+    id: r.id,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    email: r.email,
+    telephone: r.telephone,
+    customer_group: r.groupId !== null && r.groupName !== null ? { id: r.groupId, name: r.groupName } : null,
+    status: r.status === 'disabled' ? 'disabled' : 'active',
+    newsletter: r.newsletter === 1,
+    date_added: new Date(r.createdAt).toISOString(),
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const sortColumns: Record<ListQuery['sort'], SQL[]> = {
+  name: [sql`lower(${customers.lastname})`, sql`lower(${customers.firstname})`],
+  email: [sql`lower(${customers.email})`],
+  date_added: [sql`${customers.createdAt}`],
+  status: [sql`${customers.status}`],
+};
+
+export async function listCustomers(ctx: RequestContext, query: ListQuery) {
+  const term = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const where = and(
+    eq(customers.shopId, ctx.shop.id),
+    query.customer_group_id ? eq(customers.customerGroupId, query.customer_group_id) : undefined,
+    term
+      ? or(
+          ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, term),
+          ilike(customers.email, term),
+          ilike(customers.telephone, term),
+        )
+      : undefined,
+  );
+  const direction = query.order === 'asc' ? asc : desc;
+  const rows = await ctx.db
+    .select(rowColumns)
+    .from(customers)
+    .leftJoin(
+      customerGroups,
+      and(eq(customerGroups.id, customers.customerGroupId), eq(customerGroups.shopId, ctx.shop.id)),
+    )
+    .where(where)
+    .orderBy(...sortColumns[query.sort].map((c) => direction(c)), direction(customers.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [total] = await ctx.db.select({ n: count() }).from(customers).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findCustomerForAdmin(ctx: RequestContext, customerId: number) {
+  const [row] = await ctx.db
+    .select(rowColumns)
+    .from(customers)
+    .leftJoin(
+      customerGroups,
+      and(eq(customerGroups.id, customers.customerGroupId), eq(customerGroups.shopId, ctx.shop.id)),
+    )
+    .where(and(eq(customers.shopId, ctx.shop.id), eq(customers.id, customerId)));
+  return row;
+}
+
+export async function groupExists(ctx: RequestContext, groupId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: customerGroups.id })
+    .from(customerGroups)
+    .where(and(eq(customerGroups.shopId, ctx.shop.id), eq(customerGroups.id, groupId)));
+  return !!row;
+}

@@ -1,0 +1,172 @@
+import {
+  adminCustomerCreateSchema,
+  adminCustomerListQuerySchema,
+  adminCustomerListResponseSchema,
+  adminCustomerResponseSchema,
+  adminCustomerUpdateSchema,
+  customerGroupFormSchema,
+  customerGroupListResponseSchema,
+  customerGroupResponseSchema,
+  customerSignInLinkResponseSchema,
+} from '@emporia/contracts/admin-customers';
+import { messageResponseSchema } from '@emporia/contracts/customer-auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../platform/auth/guards';
+import { shopOriginOf } from '../auth/links';
+import {
+  createCustomerByAdmin,
+  customerSignInLink,
+  getCustomerForAdmin,
+  listCustomersForAdmin,
+  sendPasswordResetByAdmin,
+  updateCustomerByAdmin,
+} from './admin-service';
+import { createCustomerGroup, deleteCustomerGroup, listCustomerGroups, renameCustomerGroup } from './groups';
+
+const tags = ['admin: customers'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Admin customer pages (customer/all, new, {id}) and customer groups. */
+export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireAdmin('customers'));
+
+  app.get(
+    '/api/v1/admin/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Search, sort and page through customers',
+        querystring: adminCustomerListQuerySchema,
+        response: { 200: adminCustomerListResponseSchema },
+      },
+    },
+    async (request) => listCustomersForAdmin(request.ctx, request.query),
+  );
+
+  app.post(
+    '/api/v1/admin/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Create a customer (without a password they are e-mailed a link)',
+        body: adminCustomerCreateSchema,
+        response: { 201: adminCustomerResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await createCustomerByAdmin(request.ctx, request.body, shopOriginOf(request)) }),
+  );
+
+  app.get(
+    '/api/v1/admin/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A customer with addresses and orders',
+        params: idParams,
+        response: { 200: adminCustomerResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getCustomerForAdmin(request.ctx, request.params.id) }),
+  );
+
+  app.put(
+    '/api/v1/admin/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a customer (status disabled signs them out)',
+        params: idParams,
+        body: adminCustomerUpdateSchema,
+        response: { 200: adminCustomerResponseSchema },
+      },
+    },
+    async (request) => ({ data: await updateCustomerByAdmin(request.ctx, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/api/v1/admin/customers/:id/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail the customer a password reset link',
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const email = await sendPasswordResetByAdmin(request.ctx, request.params.id, shopOriginOf(request));
+      return { data: { message: `A password reset link has been sent to ${email}.` } };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/customers/:id/sign-in-link',
+    {
+      schema: {
+        tags,
+        summary:
+          'A one-time storefront sign-in link as this customer (answered by POST /storefront/authenticate)',
+        params: idParams,
+        response: { 200: customerSignInLinkResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await customerSignInLink(request.ctx, request.params.id, shopOriginOf(request)),
+    }),
+  );
+
+  app.get(
+    '/api/v1/admin/customers/groups',
+    {
+      schema: {
+        tags,
+        summary: 'Customer groups with their member counts',
+        response: { 200: customerGroupListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listCustomerGroups(request.ctx) }),
+  );
+
+  app.post(
+    '/api/v1/admin/customers/groups',
+    {
+      schema: {
+        tags,
+        summary: 'Create a customer group',
+        body: customerGroupFormSchema,
+        response: { 201: customerGroupResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createCustomerGroup(request.ctx, request.body.name) }),
+  );
+
+  app.put(
+    '/api/v1/admin/customers/groups/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a customer group',
+        params: idParams,
+        body: customerGroupFormSchema,
+        response: { 200: customerGroupResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await renameCustomerGroup(request.ctx, request.params.id, request.body.name),
+    }),
+  );
+
+  app.delete(
+    '/api/v1/admin/customers/groups/:id',
+    { schema: { tags, summary: 'Delete an empty customer group', params: idParams } },
+    async (request, reply) => {
+      await deleteCustomerGroup(request.ctx, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,160 @@
+import type {
+  AdminCustomer,
+  adminCustomerCreateSchema,
+  adminCustomerListQuerySchema,
+  adminCustomerUpdateSchema,
+} from '@emporia/contracts/admin-customers';
+import type { z } from 'zod';
+import { revokeSessionsOf } from '../../platform/auth/sessions';
+import { inTransaction, type RequestContext } from '../../platform/context';
+import { conflict, notFound, validationFailed } from '../../platform/errors';
+import { issueAccountToken } from '../auth/account-tokens';
+import { sendCustomerPasswordReset } from '../auth/customer-service';
+import { hashPassword } from '../auth/passwords';
+import { insertCustomer } from '../auth/queries';
+import { isUniqueViolation } from '../auth/unique-violation';
+import { enqueueEmail } from '../notifications/outbox';
+import { listAddresses } from './address-queries';
+import { findCustomerForAdmin, groupExists, listCustomers, toCustomerRow } from './admin-queries';
+import { emailUsedByAnother, listCustomerOrders, updateCustomer } from './queries';
+
+const emailTaken = 'Another customer of this shop already uses this e-mail address.';
+const missing = 'This customer could not be found.';
+
+export async function listCustomersForAdmin(
+  ctx: RequestContext,
+  query: z.output<typeof adminCustomerListQuerySchema>,
+) {
+  const { rows, total } = await listCustomers(ctx, query);
+  return { data: rows.map(toCustomerRow), meta: { total, page: query.page, per_page: query.per_page } };
+}
+
+export async function getCustomerForAdmin(ctx: RequestContext, customerId: number): Promise<AdminCustomer> {
+  const row = await findCustomerForAdmin(ctx, customerId);
+  if (!row) throw notFound(missing);
+  const [addresses, orders] = await Promise.all([
+    listAddresses(ctx, customerId),
+    listCustomerOrders(ctx, customerId),
+  ]);
+  return {
+    ...toCustomerRow(row),
+    sms_opt_in: row.smsOptIn === 1,
+    has_password: row.hasPassword,
+    addresses,
+    orders,
+  };
+}
+
+async function assertGroup(ctx: RequestContext, groupId: number | null | undefined) {
+  if (groupId && !(await groupExists(ctx, groupId))) {
+    throw validationFailed('Choose a customer group from the list.', {
+      customer_group_id: 'Choose a customer group from the list.',
+    });
+  }
+}
+
+/** A customer made by staff. Without a password they are e-mailed a link to choose one. */
+export async function createCustomerByAdmin(
+  ctx: RequestContext,
+  input: z.output<typeof adminCustomerCreateSchema>,
+  origin: string,
+): Promise<AdminCustomer> {
+  if (await emailUsedByAnother(ctx, input.email)) throw conflict(emailTaken);
+  await assertGroup(ctx, input.customer_group_id);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  try {
+    const id = await inTransaction(ctx, async (tx) => {
+      const customer = await insertCustomer(tx, {
+        email: input.email,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        telephone: input.telephone,
+        passwordHash,
+        newsletter: input.newsletter ? 1 : 0,
+        smsOptIn: input.sms_opt_in ? 1 : 0,
+        customerGroupId: input.customer_group_id,
+        status: input.status,
+      });
+      if (!passwordHash && input.status === 'active') await sendInvitation(tx, customer, origin);
+      return customer.id;
+    });
+    return getCustomerForAdmin(ctx, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(emailTaken);
+    throw error;
+  }
+}
+
+async function sendInvitation(
+  ctx: RequestContext,
+  customer: { id: number; firstname: string; email: string },
+  origin: string,
+) {
+  const { token } = await issueAccountToken(ctx, 'customer_invite', customer.id);
+  await enqueueEmail(ctx, {
+    to: customer.email,
+    subject: `Your account at ${ctx.shop.name}`,
+    text: [
+      `Hello ${customer.firstname},`,
+      '',
+      `An account has been opened for you at ${ctx.shop.name}. To choose your password and sign in, open this link within the next seven days:`,
+      '',
+      `${origin}/reset-password/${token}`,
+    ].join('\n'),
+  });
+}
+
+export async function updateCustomerByAdmin(
+  ctx: RequestContext,
+  customerId: number,
+  input: z.output<typeof adminCustomerUpdateSchema>,
+): Promise<AdminCustomer> {
+  if (!(await findCustomerForAdmin(ctx, customerId))) throw notFound(missing);
+  if (input.email && (await emailUsedByAnother(ctx, input.email, customerId))) throw conflict(emailTaken);
+  await assertGroup(ctx, input.customer_group_id);
+  try {
+    await inTransaction(ctx, async (tx) => {
+      await updateCustomer(tx, customerId, {
+        ...(input.firstname !== undefined ? { firstname: input.firstname } : {}),
+        ...(input.lastname !== undefined ? { lastname: input.lastname } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.telephone !== undefined ? { telephone: input.telephone } : {}),
+        ...(input.newsletter !== undefined ? { newsletter: input.newsletter ? 1 : 0 } : {}),
+        ...(input.sms_opt_in !== undefined ? { smsOptIn: input.sms_opt_in ? 1 : 0 } : {}),
+        ...(input.customer_group_id !== undefined ? { customerGroupId: input.customer_group_id } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+      });
+      // A disabled customer is signed out at once, not when their token expires.
+      if (input.status === 'disabled') await revokeSessionsOf(tx.db, tx.shop.id, 'customer', customerId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(emailTaken);
+    throw error;
+  }
+  return getCustomerForAdmin(ctx, customerId);
+}
+
+export async function sendPasswordResetByAdmin(
+  ctx: RequestContext,
+  customerId: number,
+  origin: string,
+): Promise<string> {
+  const row = await findCustomerForAdmin(ctx, customerId);
+  if (!row) throw notFound(missing);
+  if (row.status !== 'active')
+    throw validationFailed('This customer is disabled. Enable the account before sending a reset link.');
+  await sendCustomerPasswordReset(ctx, row, origin);
+  return row.email;
+}
+
+/** A five-minute, single-use link that signs staff in to the storefront as this customer (via /auth/callback). */
+export async function customerSignInLink(ctx: RequestContext, customerId: number, origin: string) {
+  const row = await findCustomerForAdmin(ctx, customerId);
+  if (!row) throw notFound(missing);
+  if (row.status !== 'active') throw validationFailed('This customer is disabled. Enable the account first.');
+  const { token, expiresAt } = await issueAccountToken(ctx, 'customer_sign_in', customerId);
+  return {
+    url: `${origin}/auth/callback?code=${encodeURIComponent(token)}`,
+    expires_at: expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,66 @@
+import type { CustomerOrder } from '@emporia/contracts/account';
+import { schema } from '@emporia/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context';
+import { listCustomerOrders } from '../orders/customer-orders';
+
+const { customers } = schema;
+
+export async function findProfile(ctx: RequestContext, customerId: number) {
+  const [row] = await ctx.db
+    .select({
+      id: customers.id,
+      firstname: customers.firstname,
+      lastname: customers.lastname,
+      email: customers.email,
+      telephone: customers.telephone,
+      newsletter: customers.newsletter,
+      smsOptIn: customers.smsOptIn,
+      passwordHash: customers.passwordHash,
+    })
+    .from(customers)
+    .where(and(eq(customers.shopId, ctx.shop.id), eq(customers.id, customerId)));
+  return row;
+}
+
+/** Another customer of this shop already using the e-mail address? */
+export async function emailUsedByAnother(
+  ctx: RequestContext,
+  email: string,
+  customerId?: number,
+): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.shopId, ctx.shop.id),
+        sql`lower(${customers.email}) = ${email.toLowerCase()}`,
+        customerId ? sql`${customers.id} <> ${customerId}` : undefined,
+      ),
+    );
+  return !!row;
+}
+
+export async function updateCustomer(
+  ctx: RequestContext,
+  customerId: number,
+  values: Partial<typeof customers.$inferInsert>,
+) {
+  await ctx.db
+    .update(customers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(customers.shopId, ctx.shop.id), eq(customers.id, customerId)));
+}
+
+/** action account_customer_orders reads the orders area's query (orders written by checkout). */
+export { listCustomerOrders } from '../orders/customer-orders';
+
+/** One order of the customer by its reference, or undefined (another customer's order is not found either). */
+export async function findCustomerOrder(
+  ctx: RequestContext,
+  customerId: number,
+  ref: string,
+): Promise<CustomerOrder | undefined> {
+  return (await listCustomerOrders(ctx, customerId)).find((order) => order.ref === ref);
+}

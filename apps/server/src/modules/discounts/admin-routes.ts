@@ -1,0 +1,83 @@
+import {
+  couponFormSchema,
+  couponListQuerySchema,
+  couponListResponseSchema,
+  couponResponseSchema,
+} from '@emporia/contracts/discounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../platform/auth/guards';
+import { deleteCoupon, getCoupon, listCoupons, saveCoupon } from './admin-service';
+
+const tags = ['admin: discounts'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Admin discount/all, new, {id}: coupon codes. */
+export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = requireAdmin('discounts');
+
+  app.get(
+    '/api/v1/admin/discounts',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Coupons, newest first',
+        querystring: couponListQuerySchema,
+        response: { 200: couponListResponseSchema },
+      },
+    },
+    async (request) => listCoupons(request.ctx, request.query),
+  );
+
+  app.get(
+    '/api/v1/admin/discounts/:id',
+    {
+      preHandler,
+      schema: { tags, summary: 'One coupon', params: idParams, response: { 200: couponResponseSchema } },
+    },
+    async (request) => ({ data: await getCoupon(request.ctx, request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/admin/discounts',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Create a coupon',
+        body: couponFormSchema,
+        response: { 201: couponResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await saveCoupon(request.ctx, null, request.body) }),
+  );
+
+  app.put(
+    '/api/v1/admin/discounts/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Change a coupon',
+        params: idParams,
+        body: couponFormSchema,
+        response: { 200: couponResponseSchema },
+      },
+    },
+    async (request) => ({ data: await saveCoupon(request.ctx, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/v1/admin/discounts/:id',
+    {
+      preHandler,
+      schema: { tags, summary: 'Delete a coupon (orders keep their discount lines)', params: idParams },
+    },
+    async (request, reply) => {
+      await deleteCoupon(request.ctx, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

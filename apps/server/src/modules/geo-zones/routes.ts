@@ -1,0 +1,91 @@
+import {
+  geoZoneInputSchema,
+  geoZoneListResponseSchema,
+  geoZoneResponseSchema,
+} from '@emporia/contracts/geo-zones';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../platform/auth/guards';
+import { listGeoZones } from './queries';
+import { changeGeoZone, createGeoZone, geoZoneDetails, removeGeoZone } from './service';
+
+const tags = ['admin: settings'];
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+/** Admin geo zones ({adminPath}/setting/zone): the shipping zones of the shipping modules. */
+export const geoZoneRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = requireAdmin('settings');
+
+  app.get(
+    '/api/v1/admin/settings/zone',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Geo zones (shipping zones) of the shop',
+        response: { 200: geoZoneListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listGeoZones(request.ctx) }),
+  );
+
+  app.get(
+    '/api/v1/admin/settings/zone/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'A geo zone with its members',
+        params,
+        response: { 200: geoZoneResponseSchema },
+      },
+    },
+    async (request) => ({ data: await geoZoneDetails(request.ctx, request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/admin/settings/zone',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Create a geo zone',
+        body: geoZoneInputSchema,
+        response: { 201: geoZoneResponseSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await createGeoZone(request.ctx, request.body) }),
+  );
+
+  app.put(
+    '/api/v1/admin/settings/zone/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Change a geo zone and its members',
+        params,
+        body: geoZoneInputSchema,
+        response: { 200: geoZoneResponseSchema },
+      },
+    },
+    async (request) => ({ data: await changeGeoZone(request.ctx, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/v1/admin/settings/zone/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Delete a geo zone no shipping module uses',
+        params,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await removeGeoZone(request.ctx, request.params.id);
+      return { message: 'Deleted!' };
+    },
+  );
+};

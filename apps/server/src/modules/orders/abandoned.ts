@@ -1,0 +1,102 @@
+import type { AbandonedCart } from '@emporia/contracts/admin-orders';
+import { schema } from '@emporia/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { hashToken, newToken } from '../../platform/auth/tokens';
+import type { RequestContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { priceCart } from '../cart/pricing';
+import { findCartById } from '../cart/queries';
+import { toDecimal } from '../catalog/money';
+import { rowsOf } from '../catalog/sql-lists';
+import { formatMoney } from '../checkout/money-format';
+import { enqueueEmail } from '../notifications/outbox';
+import { readGeneralSettings } from '../store-settings/general-settings';
+
+interface AbandonedRow {
+  id: number;
+  email: string;
+  customer: string;
+  updated_at: Date | string;
+  recovery_sent_at: Date | string | null;
+}
+
+/** Carts with lines and a known e-mail (the customer's, or one a guest typed at checkout), idle longer than `minutes`. */
+function abandonedWhere(shopId: number, minutes: number) {
+  return sql`c.shop_id = ${shopId}
+    AND c.updated_at < now() - make_interval(mins => ${minutes})
+    AND coalesce(cu.email, c.email) IS NOT NULL
+    AND EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id)`;
+}
+
+/** Admin order/abandoned/all: idle carts with a known e-mail, most recently active first. */
+export async function listAbandonedCarts(ctx: RequestContext, page: number, perPage: number) {
+  const { abandoned_cart_minutes: minutes } = await readGeneralSettings(ctx);
+  const where = abandonedWhere(ctx.shop.id, minutes);
+  const rows = await rowsOf<AbandonedRow>(
+    ctx.db.execute(sql`
+      SELECT c.id, coalesce(cu.email, c.email) AS email,
+        coalesce(cu.firstname || ' ' || cu.lastname, '') AS customer, c.updated_at, c.recovery_sent_at
+      FROM carts c LEFT JOIN customers cu ON cu.id = c.customer_id AND cu.shop_id = c.shop_id
+      WHERE ${where}
+      ORDER BY c.updated_at DESC, c.id DESC
+      LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`),
+  );
+  const [counted] = await rowsOf<{ n: number }>(
+    ctx.db.execute(
+      sql`SELECT count(*)::int AS n FROM carts c LEFT JOIN customers cu ON cu.id = c.customer_id AND cu.shop_id = c.shop_id WHERE ${where}`,
+    ),
+  );
+  const data: AbandonedCart[] = [];
+  for (const row of rows) {
+    const priced = await priceCart(ctx, (await findCartById(ctx.db, ctx.shop.id, row.id)) ?? null);
+    data.push({
+      id: row.id,
+      email: row.email,
+      customer: row.customer.trim(),
+      items: priced.lines.map((l) => ({ name: l.row.name, quantity: l.quantity })),
+      total: toDecimal(priced.totals.totalMinor),
+      updated_at: new Date(row.updated_at).toISOString(),
+      recovery_sent_at: row.recovery_sent_at ? new Date(row.recovery_sent_at).toISOString() : null,
+    });
+  }
+  return { data, meta: { total: counted?.n ?? 0, page, per_page: perPage, idle_minutes: minutes } };
+}
+
+/**
+ * Sends the recovery e-mail of an abandoned cart: its lines and a link that
+ * puts them back in the shopper's cart (/cart?restore=…). A new e-mail makes
+ * the previous link stop working.
+ */
+export async function sendCartRecovery(ctx: RequestContext, cartId: number, origin: string): Promise<void> {
+  const { abandoned_cart_minutes: minutes } = await readGeneralSettings(ctx);
+  const [row] = await rowsOf<AbandonedRow>(
+    ctx.db.execute(sql`
+      SELECT c.id, coalesce(cu.email, c.email) AS email, coalesce(cu.firstname, '') AS customer, c.updated_at, c.recovery_sent_at
+      FROM carts c LEFT JOIN customers cu ON cu.id = c.customer_id AND cu.shop_id = c.shop_id
+      WHERE ${abandonedWhere(ctx.shop.id, minutes)} AND c.id = ${cartId}`),
+  );
+  if (!row) throw notFound('This cart is not an abandoned cart with a known e-mail.');
+  const priced = await priceCart(ctx, (await findCartById(ctx.db, ctx.shop.id, cartId)) ?? null);
+  const token = newToken();
+  const { carts } = schema;
+  // Keeps updated_at: sending the e-mail is not the shopper coming back.
+  await ctx.db
+    .update(carts)
+    .set({ recoveryTokenHash: hashToken(token), recoverySentAt: new Date() })
+    .where(and(eq(carts.shopId, ctx.shop.id), eq(carts.id, cartId)));
+  await enqueueEmail(ctx, {
+    to: row.email,
+    subject: `${ctx.shop.name} - You left something in your cart`,
+    text: [
+      `Hello${row.customer ? ` ${row.customer.trim()}` : ''},`,
+      '',
+      'You left these in your cart:',
+      ...priced.lines.map((l) => `  ${l.quantity} × ${l.row.name}`),
+      '',
+      `Total: ${formatMoney(priced.totals.totalMinor, priced.currency)}`,
+      '',
+      'Pick up where you left off:',
+      `${origin}/cart?restore=${token}`,
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,98 @@
+import type { AdminOrderRow, adminOrderListQuerySchema } from '@emporia/contracts/admin-orders';
+import { type Db, schema } from '@emporia/db';
+import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toDecimal, toMinor } from '../catalog/money';
+
+const { orders, orderStatuses } = schema;
+type ListQuery = z.output<typeof adminOrderListQuerySchema>;
+
+const day = 24 * 3600 * 1000;
+
+function filtersOf(shopId: number, query: ListQuery): SQL | undefined {
+  const customer = query.customer?.toLowerCase();
+  return and(
+    eq(orders.shopId, shopId),
+    query.status_id ? eq(orders.statusId, query.status_id) : undefined,
+    query.date_from ? gte(orders.createdAt, new Date(`${query.date_from}T00:00:00.000Z`)) : undefined,
+    // The "to" date is the last day listed.
+    query.date_to
+      ? lt(orders.createdAt, new Date(new Date(`${query.date_to}T00:00:00.000Z`).getTime() + day))
+      : undefined,
+    customer
+      ? sql`(lower(${orders.firstname} || ' ' || ${orders.lastname}) LIKE ${`%${customer}%`} OR lower(${orders.email}) LIKE ${`%${customer}%`} OR ${orders.ref} = ${customer.toUpperCase()})`
+      : undefined,
+    query.total_min !== undefined ? gte(orders.totalMinor, toMinor(query.total_min)) : undefined,
+    query.total_max !== undefined ? lte(orders.totalMinor, toMinor(query.total_max)) : undefined,
+  );
+}
+
+export const orderRowColumns = {
+  id: orders.id,
+  ref: orders.ref,
+  firstname: orders.firstname,
+  lastname: orders.lastname,
+  email: orders.email,
+  customerId: orders.customerId,
+  statusId: orders.statusId,
+  statusName: sql<string>`coalesce(${orderStatuses.name}, '')`,
+  totalMinor: orders.totalMinor,
+  createdAt: orders.createdAt,
+};
+
+interface RowOf {
+  id: number;
+  ref: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  customerId: number | null;
+  statusId: number;
+  statusName: string;
+  totalMinor: number;
+  createdAt: Date;
+}
+
+export const adminOrderRowOf = (row: RowOf): AdminOrderRow => ({
+  id: row.id,
+  ref: row.ref,
+  customer: `${row.firstname} ${row.lastname}`.trim(),
+  email: row.email,
+  customer_id: row.customerId,
+  status: { id: row.statusId, name: row.statusName },
+  order_total: toDecimal(row.totalMinor),
+  date_added: row.createdAt.toISOString(),
+});
+
+/** Admin order/all: newest first, filtered by status, date, customer and total. */
+export async function listAdminOrders(db: Db, shopId: number, query: ListQuery) {
+  const where = filtersOf(shopId, query);
+  const statusJoin = and(eq(orderStatuses.shopId, orders.shopId), eq(orderStatuses.id, orders.statusId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(orderRowColumns)
+      .from(orders)
+      .leftJoin(orderStatuses, statusJoin)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return {
+    data: rows.map(adminOrderRowOf),
+    meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+  };
+}
+
+export async function latestOrders(db: Db, shopId: number, limit: number) {
+  const statusJoin = and(eq(orderStatuses.shopId, orders.shopId), eq(orderStatuses.id, orders.statusId));
+  const rows = await db
+    .select(orderRowColumns)
+    .from(orders)
+    .leftJoin(orderStatuses, statusJoin)
+    .where(eq(orders.shopId, shopId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map(adminOrderRowOf);
+}

@@ -1,0 +1,264 @@
+import {
+  abandonedCartListResponseSchema,
+  adminOrderBatchQuerySchema,
+  adminOrderBatchResponseSchema,
+  adminOrderCreateSchema,
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  adminOrderResponseSchema,
+  adminReturnCreateSchema,
+  dashboardResponseSchema,
+  orderCloseSchema,
+  orderEditSchema,
+  orderStatusChangeSchema,
+  returnProcessSchema,
+  staffShippingQuoteSchema,
+} from '@emporia/contracts/admin-orders';
+import { shippingOptionSchema } from '@emporia/contracts/checkout';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../platform/auth/guards';
+import { notFound } from '../../platform/errors';
+import { shopOriginOf } from '../auth/links';
+import { shippingOptionOf } from '../checkout/shipping-options';
+import { listAbandonedCarts, sendCartRecovery } from './abandoned';
+import { listAdminOrders } from './admin-queries';
+import { dashboardFigures } from './dashboard';
+import { adminOrder, adminOrderOf, cancelOrder, changeOrderStatus, refundOrder } from './order-admin';
+import { createOrderForCustomer } from './order-create';
+import { editOrder, staffShippingOptions } from './order-edit';
+import { findOrderById } from './queries';
+import { processReturn } from './returns-admin';
+import { requestReturn } from './returns-service';
+
+const tags = ['admin: orders'];
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const idParams = z.object({ id });
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Admin order pages: order/all, new, {id}, {id}/edit, invoice, packingslip, {id}/return, abandoned/all; the dashboard. */
+export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = requireAdmin('orders');
+  const order = { 200: adminOrderResponseSchema };
+
+  app.get(
+    '/api/v1/admin/dashboard',
+    {
+      preHandler: requireAdmin(),
+      schema: { tags: ['admin'], summary: 'Dashboard figures', response: { 200: dashboardResponseSchema } },
+    },
+    async (request) => ({ data: await dashboardFigures(request.ctx) }),
+  );
+
+  app.get(
+    '/api/v1/admin/orders',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Orders, newest first, filtered',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListResponseSchema },
+      },
+    },
+    async (request) => listAdminOrders(request.ctx.db, request.ctx.shop.id, request.query),
+  );
+
+  app.get(
+    '/api/v1/admin/orders/batch',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Several orders (printable invoices, packing slips)',
+        querystring: adminOrderBatchQuerySchema,
+        response: { 200: adminOrderBatchResponseSchema },
+      },
+    },
+    async (request) => {
+      const found = [];
+      for (const orderId of request.query.ids) {
+        const row = await findOrderById(request.ctx.db, request.ctx.shop.id, orderId);
+        if (!row) throw notFound(`Order ${orderId} does not exist.`);
+        found.push(await adminOrderOf(request.ctx, row));
+      }
+      return { data: found };
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/orders/:id',
+    {
+      preHandler,
+      schema: { tags, summary: 'One order with its history and returns', params: idParams, response: order },
+    },
+    async (request) => ({ data: await adminOrder(request.ctx, request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/admin/orders',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Create an order for a customer',
+        body: adminOrderCreateSchema,
+        response: { 201: adminOrderResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await createOrderForCustomer(request.ctx, request.body, shopOriginOf(request)) }),
+  );
+
+  app.post(
+    '/api/v1/admin/orders/shipping-quote',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Shipping methods for lines and an address (staff order forms)',
+        body: staffShippingQuoteSchema,
+        response: { 200: z.object({ data: z.array(shippingOptionSchema) }) },
+      },
+    },
+    async (request) => ({
+      data: (await staffShippingOptions(request.ctx, request.body.lines, request.body.address)).map(
+        shippingOptionOf,
+      ),
+    }),
+  );
+
+  app.put(
+    '/api/v1/admin/orders/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Edit lines, address and shipping',
+        params: idParams,
+        body: orderEditSchema,
+        response: order,
+      },
+    },
+    async (request) => ({ data: await editOrder(request.ctx, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/api/v1/admin/orders/:id/status',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Change the status, with a comment; notify the customer',
+        params: idParams,
+        body: orderStatusChangeSchema,
+        response: order,
+      },
+    },
+    async (request) => ({
+      data: await changeOrderStatus(request.ctx, request.params.id, request.body, shopOriginOf(request)),
+    }),
+  );
+
+  app.post(
+    '/api/v1/admin/orders/:id/cancel',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Cancel: stock back, payment released',
+        params: idParams,
+        body: orderCloseSchema,
+        response: order,
+      },
+    },
+    async (request) => ({
+      data: await cancelOrder(request.ctx, request.params.id, request.body, shopOriginOf(request)),
+    }),
+  );
+
+  app.post(
+    '/api/v1/admin/orders/:id/refund',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Refund: stock back, payment refunded',
+        params: idParams,
+        body: orderCloseSchema,
+        response: order,
+      },
+    },
+    async (request) => ({
+      data: await refundOrder(request.ctx, request.params.id, request.body, shopOriginOf(request)),
+    }),
+  );
+
+  app.post(
+    '/api/v1/admin/orders/:id/returns',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Record a return for the customer',
+        params: idParams,
+        body: adminReturnCreateSchema,
+        response: order,
+      },
+    },
+    async (request) => {
+      const row = await findOrderById(request.ctx.db, request.ctx.shop.id, request.params.id);
+      if (!row) throw notFound('This order does not exist.');
+      await requestReturn(request.ctx, { ...request.body, ref: row.ref, email: row.email });
+      return { data: await adminOrder(request.ctx, row.id) };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/orders/:id/returns/:returnId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Process a return: approve, reject or complete (restock, refund)',
+        params: z.object({ id, returnId: id }),
+        body: returnProcessSchema,
+        response: order,
+      },
+    },
+    async (request) => ({
+      data: await processReturn(request.ctx, request.params.id, request.params.returnId, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/v1/admin/abandoned-carts',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Carts idle past the configured time with a known e-mail',
+        querystring: pageQuery,
+        response: { 200: abandonedCartListResponseSchema },
+      },
+    },
+    async (request) => listAbandonedCarts(request.ctx, request.query.page, request.query.per_page),
+  );
+
+  app.post(
+    '/api/v1/admin/abandoned-carts/:id/send',
+    {
+      preHandler,
+      schema: { tags, summary: 'E-mail the recovery link of an abandoned cart', params: idParams },
+    },
+    async (request, reply) => {
+      await sendCartRecovery(request.ctx, request.params.id, shopOriginOf(request));
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { CustomerOrder } from '@emporia/contracts/account';
+import type { RequestContext } from '../../platform/context';
+import { toDecimal } from '../catalog/money';
+import {
+  listOrderItems,
+  listOrdersOfCustomer,
+  type OrderItemRow,
+  type OrderRow,
+  statusNames,
+} from './queries';
+
+function customerOrderOf(row: OrderRow, items: OrderItemRow[], names: Map<number, string>): CustomerOrder {
+  return {
+    id: row.id,
+    ref: row.ref,
+    date_added: row.createdAt.toISOString(),
+    status: { id: row.statusId, name: names.get(row.statusId) ?? '' },
+    subtotal: toDecimal(row.subtotalMinor),
+    shipping_amount: toDecimal(row.shippingMinor),
+    order_tax: toDecimal(row.taxMinor),
+    order_total: toDecimal(row.totalMinor),
+    items: items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      name: item.name,
+      sku: item.sku,
+      price: toDecimal(item.unitPriceMinor),
+      quantity: item.quantity,
+      total: toDecimal(item.totalMinor),
+    })),
+  };
+}
+
+/**
+ * Action account_customer_orders: the customer's orders with their items,
+ * newest first (the account's order list and details, quick reorder).
+ */
+export async function listCustomerOrders(ctx: RequestContext, customerId: number): Promise<CustomerOrder[]> {
+  const rows = await listOrdersOfCustomer(ctx.db, ctx.shop.id, customerId);
+  if (rows.length === 0) return [];
+  const [items, names] = await Promise.all([
+    listOrderItems(
+      ctx.db,
+      ctx.shop.id,
+      rows.map((r) => r.id),
+    ),
+    statusNames(ctx.db, ctx.shop.id),
+  ]);
+  return rows.map((row) =>
+    customerOrderOf(
+      row,
+      items.filter((i) => i.orderId === row.id),
+      names,
+    ),
+  );
+}

@@ -1,0 +1,95 @@
+import type { Order } from '@emporia/contracts/orders';
+import type { RequestContext } from '../../platform/context';
+import { toMinor } from '../catalog/money';
+import { formatMoney } from '../checkout/money-format';
+import { enqueueEmail } from '../notifications/outbox';
+import { findOrderById } from './queries';
+import { orderViewOf } from './view';
+
+const money = (order: Order, amount: number) => formatMoney(toMinor(amount), order.currency);
+
+function orderSummary(order: Order): string[] {
+  const lines = order.items.map((item) => {
+    const options = item.options ? ` (${item.options})` : '';
+    const gift = item.meta.gc_receiver_name
+      ? `\n    Gift card for ${item.meta.gc_receiver_name} <${item.meta.gc_email_to ?? ''}>`
+      : '';
+    return `  ${item.quantity} × ${item.name}${options} — ${money(order, item.total)}${gift}`;
+  });
+  const totals = order.total_lines.map((t) => `  ${t.title}: ${money(order, t.value)}`);
+  const address = order.shipping_address;
+  const shipTo = address
+    ? [
+        '',
+        'Shipping address:',
+        `  ${address.firstname} ${address.lastname}`,
+        ...(address.company ? [`  ${address.company}`] : []),
+        `  ${address.address_1}${address.address_2 ? `, ${address.address_2}` : ''}`,
+        `  ${address.city}${address.zone ? `, ${address.zone}` : ''} ${address.postcode}`.trimEnd(),
+        `  ${address.country}`,
+      ]
+    : [];
+  return [
+    'Items:',
+    ...lines,
+    '',
+    ...totals,
+    ...shipTo,
+    ...(order.shipping_method ? ['', `Shipping method: ${order.shipping_method.title}`] : []),
+  ];
+}
+
+/** The order confirmation, queued in the placement's transaction (it leaves only if the order commits). */
+export async function enqueueOrderConfirmation(
+  ctx: RequestContext,
+  orderId: number,
+  origin: string,
+): Promise<void> {
+  const row = await findOrderById(ctx.db, ctx.shop.id, orderId);
+  if (!row) return;
+  const order = await orderViewOf(ctx, row);
+  await enqueueEmail(ctx, {
+    to: order.email,
+    subject: `${ctx.shop.name} - Order ${order.ref} received`,
+    text: [
+      `Hello ${order.firstname},`,
+      '',
+      `Thank you for your order at ${ctx.shop.name}. Your order reference is ${order.ref}.`,
+      `Status: ${order.status.name}`,
+      '',
+      ...orderSummary(order),
+      ...(order.payment_method.code === 'moneyorder'
+        ? [
+            '',
+            `Please send your money order of ${money(order, order.order_total)} payable to ${ctx.shop.name}, quoting ${order.ref}.`,
+          ]
+        : []),
+      ...(order.comment ? ['', `Your comment: ${order.comment}`] : []),
+      '',
+      `Track your order: ${origin}/track-order/${order.ref}`,
+      `Invoice: ${origin}/invoice/${order.ref}`,
+    ].join('\n'),
+  });
+}
+
+/** Tells the customer their order's status changed, with the staff comment when there is one. */
+export async function enqueueStatusUpdate(
+  ctx: RequestContext,
+  order: { ref: string; email: string; firstname: string },
+  statusName: string,
+  comment: string,
+  origin: string,
+): Promise<void> {
+  await enqueueEmail(ctx, {
+    to: order.email,
+    subject: `${ctx.shop.name} - Order ${order.ref} update`,
+    text: [
+      `Hello ${order.firstname},`,
+      '',
+      `Your order ${order.ref} has been updated to the following status: ${statusName}.`,
+      ...(comment ? ['', 'The comments for your order are:', comment] : []),
+      '',
+      `Track your order: ${origin}/track-order/${order.ref}`,
+    ].join('\n'),
+  });
+}

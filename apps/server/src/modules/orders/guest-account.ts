@@ -1,0 +1,71 @@
+import { schema } from '@emporia/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { openSession } from '../../platform/auth/sessions';
+import { inTransaction, type RequestContext } from '../../platform/context';
+import { conflict, notFound } from '../../platform/errors';
+import { issueAccountToken } from '../auth/account-tokens';
+import { findCustomerByEmail, insertCustomer } from '../auth/queries';
+import { isUniqueViolation } from '../auth/unique-violation';
+import { enqueueEmail } from '../notifications/outbox';
+import { findOrderByRef } from './queries';
+
+/** How long after a guest order its success page may still turn it into an account. */
+export const guestInviteDays = 7;
+
+const emailTaken = 'An account with this e-mail address already exists. Please log in to see your orders.';
+
+/**
+ * SPEC §4: a guest who checked out is invited to create an account. One click
+ * makes it from the order's name and e-mail, attaches the order, signs the
+ * shopper in and e-mails a link to choose a password.
+ */
+export async function createAccountForGuestOrder(
+  ctx: RequestContext,
+  ref: string,
+  client: { userAgent: string; origin: string },
+) {
+  const order = await findOrderByRef(ctx.db, ctx.shop.id, ref);
+  if (!order) throw notFound('This order could not be found.');
+  if (order.customerId !== null) throw conflict('This order already belongs to an account.');
+  if (Date.now() - order.createdAt.getTime() > guestInviteDays * 24 * 3600 * 1000) {
+    throw conflict('This invitation has expired. Please register to create an account.');
+  }
+  if (await findCustomerByEmail(ctx, order.email)) throw conflict(emailTaken);
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const customer = await insertCustomer(tx, {
+        email: order.email,
+        firstname: order.firstname,
+        lastname: order.lastname,
+        telephone: order.telephone,
+      });
+      const { orders } = schema;
+      await tx.db
+        .update(orders)
+        .set({ customerId: customer.id, updatedAt: new Date() })
+        .where(and(eq(orders.shopId, tx.shop.id), eq(orders.id, order.id), isNull(orders.customerId)));
+      const { token } = await openSession(tx.db, tx.shop.id, 'customer', customer.id, client.userAgent);
+      const invite = await issueAccountToken(tx, 'customer_invite', customer.id);
+      await enqueueEmail(tx, {
+        to: customer.email,
+        subject: `Welcome to ${tx.shop.name}`,
+        text: [
+          `Hello ${customer.firstname},`,
+          '',
+          `Your ${tx.shop.name} account has been created and your order ${order.ref} is in it.`,
+          'To log in next time, choose a password with this link (it works for 7 days):',
+          '',
+          `${client.origin}/reset-password/${invite.token}`,
+        ].join('\n'),
+      });
+      return {
+        token,
+        customer,
+        message: 'Your account has been created. We have e-mailed you a link to choose your password.',
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(emailTaken);
+    throw error;
+  }
+}

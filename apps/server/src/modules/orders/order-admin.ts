@@ -1,0 +1,151 @@
+import type { AdminOrder, orderCloseSchema, orderStatusChangeSchema } from '@emporia/contracts/admin-orders';
+import { schema } from '@emporia/db';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { refundPayment, voidPayment } from '../../payments/checkout-payment';
+import { listPaymentsOfOrder } from '../../payments/queries';
+import { inTransaction, type RequestContext } from '../../platform/context';
+import { conflict, notFound, validationFailed } from '../../platform/errors';
+import { announceProductChange } from '../catalog/events';
+import { enqueueStatusUpdate } from './emails';
+import { refundedStatusId } from './payment-sync';
+import { findOrderById, listOrderItems, type OrderRow, statusExists, statusNames } from './queries';
+import { canceledStatusId, returnsOfOrder } from './returns-service';
+import { orderViewOf } from './view';
+import { insertHistory, restoreStock, topLevelIds } from './write-queries';
+
+const { orders } = schema;
+
+export async function adminOrderOf(ctx: RequestContext, row: OrderRow): Promise<AdminOrder> {
+  const view = await orderViewOf(ctx, row);
+  return {
+    ...view,
+    customer_id: row.customerId,
+    refunded: row.refundedMinor / 100,
+    source: row.source,
+    stock_restored: row.stockRestored === 1,
+    returns: await returnsOfOrder(ctx, row.id),
+  };
+}
+
+export async function adminOrder(ctx: RequestContext, id: number): Promise<AdminOrder> {
+  const row = await findOrderById(ctx.db, ctx.shop.id, id);
+  if (!row) throw notFound('This order does not exist.');
+  return adminOrderOf(ctx, row);
+}
+
+const adminIdOf = (ctx: RequestContext) => (ctx.actor.kind === 'admin' ? ctx.actor.adminId : null);
+
+/** A status change with its comment; the customer hears of it when `notify` is set. */
+export async function changeOrderStatus(
+  ctx: RequestContext,
+  id: number,
+  input: z.output<typeof orderStatusChangeSchema>,
+  origin: string,
+): Promise<AdminOrder> {
+  if (!(await statusExists(ctx.db, ctx.shop.id, input.status_id))) {
+    throw validationFailed('Choose an order status from the list.', {
+      status_id: 'Choose an order status from the list.',
+    });
+  }
+  await inTransaction(ctx, async (tx) => {
+    const order = await findOrderById(tx.db, tx.shop.id, id, { forUpdate: true });
+    if (!order) throw notFound('This order does not exist.');
+    await tx.db
+      .update(orders)
+      .set({ statusId: input.status_id, updatedAt: new Date() })
+      .where(and(eq(orders.shopId, tx.shop.id), eq(orders.id, id)));
+    await insertHistory(tx.db, tx.shop.id, {
+      orderId: id,
+      statusId: input.status_id,
+      comment: input.comment,
+      notify: input.notify,
+      adminId: adminIdOf(tx),
+    });
+    if (input.notify) {
+      const names = await statusNames(tx.db, tx.shop.id);
+      await enqueueStatusUpdate(tx, order, names.get(input.status_id) ?? '', input.comment, origin);
+    }
+  });
+  return adminOrder(ctx, id);
+}
+
+/**
+ * Cancels (or refunds) the whole order: the units not already taken back by
+ * returns go back to stock, once; the status and a history line record it.
+ * Then the money: a held or pending payment is released, a taken one refunded
+ * when refunding (a provider refusal is recorded on the payment for staff).
+ */
+async function closeOrder(
+  ctx: RequestContext,
+  id: number,
+  how: 'cancel' | 'refund',
+  input: z.output<typeof orderCloseSchema>,
+  origin: string,
+): Promise<AdminOrder> {
+  const statusId = how === 'cancel' ? canceledStatusId : refundedStatusId;
+  await inTransaction(ctx, async (tx) => {
+    const order = await findOrderById(tx.db, tx.shop.id, id, { forUpdate: true });
+    if (!order) throw notFound('This order does not exist.');
+    if (order.stockRestored === 1) throw conflict('This order has already been cancelled or refunded.');
+    const items = await listOrderItems(tx.db, tx.shop.id, [id]);
+    await restoreStock(
+      tx.db,
+      tx.shop.id,
+      items.map((i) => ({ productId: i.productId, quantity: i.quantity - i.returnedQuantity, name: i.name })),
+    );
+    await tx.db
+      .update(orders)
+      .set({ statusId, stockRestored: 1, updatedAt: new Date() })
+      .where(and(eq(orders.shopId, tx.shop.id), eq(orders.id, id)));
+    const comment =
+      input.comment ||
+      (how === 'cancel' ? 'Order cancelled; stock restored.' : 'Order refunded; stock restored.');
+    await insertHistory(tx.db, tx.shop.id, {
+      orderId: id,
+      statusId,
+      comment,
+      notify: input.notify,
+      adminId: adminIdOf(tx),
+    });
+    if (input.notify) {
+      const names = await statusNames(tx.db, tx.shop.id);
+      await enqueueStatusUpdate(tx, order, names.get(statusId) ?? '', comment, origin);
+    }
+    await announceProductChange(
+      tx,
+      await topLevelIds(
+        tx.db,
+        tx.shop.id,
+        items.map((i) => i.productId),
+      ),
+    );
+  });
+  for (const payment of await listPaymentsOfOrder(ctx.db, ctx.shop.id, id)) {
+    try {
+      if (payment.status === 'authorised' || payment.status === 'pending') await voidPayment(ctx, payment);
+      else if (
+        how === 'refund' &&
+        (payment.status === 'captured' || payment.status === 'partially_refunded')
+      ) {
+        await refundPayment(ctx, payment);
+      }
+    } catch {
+      // Recorded on the payment (its events); staff see it on the order page and can retry there.
+    }
+  }
+  return adminOrder(ctx, id);
+}
+
+export const cancelOrder = (
+  ctx: RequestContext,
+  id: number,
+  input: z.output<typeof orderCloseSchema>,
+  origin: string,
+) => closeOrder(ctx, id, 'cancel', input, origin);
+export const refundOrder = (
+  ctx: RequestContext,
+  id: number,
+  input: z.output<typeof orderCloseSchema>,
+  origin: string,
+) => closeOrder(ctx, id, 'refund', input, origin);

@@ -1,0 +1,108 @@
+import type { Order } from '@emporia/contracts/orders';
+import { type PaymentMethodId, paymentTitleKey } from '@emporia/contracts/payments';
+import { schema } from '@emporia/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context';
+import { toDecimal } from '../catalog/money';
+import { currencyByCode } from '../store-settings/shop-currency';
+import {
+  listOrderDiscounts,
+  listOrderHistory,
+  listOrderItems,
+  listOrderTotals,
+  type OrderItemRow,
+  type OrderRow,
+  statusNames,
+} from './queries';
+
+export const orderAddressOf = (row: OrderRow) =>
+  row.shippingCountryCode
+    ? {
+        firstname: row.shippingFirstname,
+        lastname: row.shippingLastname,
+        company: row.shippingCompany,
+        address_1: row.shippingAddress1,
+        address_2: row.shippingAddress2,
+        city: row.shippingCity,
+        postcode: row.shippingPostcode,
+        country_code: row.shippingCountryCode,
+        country: row.shippingCountry,
+        zone_code: row.shippingZoneCode,
+        zone: row.shippingZone,
+      }
+    : null;
+
+export const orderItemOf = (item: OrderItemRow) => ({
+  id: item.id,
+  product_id: item.productId,
+  name: item.name,
+  sku: item.sku,
+  options: item.options,
+  price: toDecimal(item.unitPriceMinor),
+  quantity: item.quantity,
+  total: toDecimal(item.totalMinor),
+  tax: toDecimal(item.taxMinor),
+  discount: toDecimal(item.discountMinor),
+  is_digital: item.isDigital,
+  meta: item.meta ?? {},
+  returned_quantity: item.returnedQuantity,
+});
+
+async function guestCanRegister(ctx: RequestContext, row: OrderRow): Promise<boolean> {
+  if (row.customerId !== null) return false;
+  const { customers } = schema;
+  const [taken] = await ctx.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(eq(customers.shopId, ctx.shop.id), sql`lower(${customers.email}) = ${row.email.toLowerCase()}`),
+    );
+  return !taken;
+}
+
+/** An order as shoppers and staff read it: lines, totals, discounts, status history. */
+export async function orderViewOf(ctx: RequestContext, row: OrderRow): Promise<Order> {
+  // One after another: this also runs inside the placement's transaction, on one connection.
+  const items = await listOrderItems(ctx.db, ctx.shop.id, [row.id]);
+  const totals = await listOrderTotals(ctx.db, ctx.shop.id, row.id);
+  const discounts = await listOrderDiscounts(ctx.db, ctx.shop.id, row.id);
+  const history = await listOrderHistory(ctx.db, ctx.shop.id, row.id);
+  const names = await statusNames(ctx.db, ctx.shop.id);
+  const currency = await currencyByCode(ctx, row.currencyCode);
+  const canRegister = await guestCanRegister(ctx, row);
+  return {
+    id: row.id,
+    ref: row.ref,
+    date_added: row.createdAt.toISOString(),
+    status: { id: row.statusId, name: names.get(row.statusId) ?? '' },
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    telephone: row.telephone,
+    shipping_address: orderAddressOf(row),
+    shipping_method: row.shippingMethodCode
+      ? { code: row.shippingMethodCode, title: row.shippingMethodTitle }
+      : null,
+    payment_method: {
+      code: row.paymentMethod,
+      title_key: paymentTitleKey(row.paymentMethod as PaymentMethodId),
+    },
+    subtotal: toDecimal(row.subtotalMinor),
+    discount: toDecimal(row.discountMinor),
+    shipping_amount: toDecimal(row.shippingMinor),
+    order_tax: toDecimal(row.taxMinor),
+    order_total: toDecimal(row.totalMinor),
+    items: items.map(orderItemOf),
+    discounts: discounts.map((d) => ({ code: d.code, title: d.title, amount: toDecimal(d.amountMinor) })),
+    total_lines: totals.map((t) => ({ code: t.code, title: t.title, value: toDecimal(t.valueMinor) })),
+    comment: row.comment,
+    currency,
+    history: history.map((h) => ({
+      status: { id: h.statusId, name: h.statusName },
+      comment: h.comment,
+      notify: h.notify === 1,
+      date_added: h.createdAt.toISOString(),
+    })),
+    can_create_account: canRegister,
+  };
+}

@@ -1,0 +1,239 @@
+import type { ProductSort } from '@emporia/contracts/catalog';
+import type { Db } from '@emporia/db';
+import type { SearchImage, SearchManufacturer, SearchTranslation } from '@emporia/db/schema/search';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** What one search asks the database, already validated. Prices in minor units. */
+export interface SearchPlan {
+  shopId: number;
+  /** Trimmed; empty lists the whole shop. */
+  keyword: string;
+  /** Text-search configuration of the shopper's language (english, french, simple, …). */
+  config: string;
+  categoryIds: number[];
+  manufacturerIds: number[];
+  minRating: number | null;
+  price: { minMinor: number; maxMinor: number } | null;
+  sort: ProductSort;
+  limit: number;
+  offset: number;
+  /** Language of the labels; the shop's default language is the fallback. */
+  locale: string;
+  defaultLocale: string;
+}
+
+export interface HitRow {
+  product_id: number;
+  type: string;
+  sku: string;
+  quantity: number;
+  quantity_discount_status: number;
+  tax_class_id: number | null;
+  manufacturer: SearchManufacturer | null;
+  price_minor: number;
+  price_now: number;
+  rating_total: number;
+  total_reviews: number;
+  images: SearchImage[];
+  translations: SearchTranslation[];
+}
+
+export interface SearchRow {
+  total: number;
+  /** Counts of rating 4, 3, 2 and 1 & up. */
+  ratings: [number, number, number, number];
+  bounds: [number | null, number | null];
+  manufacturers: [number, number][] | null;
+  categories: [number, number][] | null;
+  manufacturer_names: Record<string, string> | null;
+  category_names: Record<string, string> | null;
+  hits: HitRow[] | null;
+}
+
+const intList = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/** The price a shopper pays now (a running sale), the same rule as the catalogue's listings. */
+const priceNow = sql`(CASE WHEN sp.sale_price_minor IS NOT NULL
+  AND (sp.sale_starts_at IS NULL OR sp.sale_starts_at <= now())
+  AND (sp.sale_ends_at IS NULL OR sp.sale_ends_at > now())
+  THEN LEAST(sp.sale_price_minor, sp.price_minor) ELSE sp.price_minor END)`;
+
+/**
+ * How alike a mistyped keyword and a product name must be (pg_trgm word similarity) when the
+ * words themselves find nothing: 0.4 lets one wrong letter through ('jaket'), where pg_trgm's
+ * default 0.6 only forgives a missing one.
+ */
+const likenessThreshold = 0.4;
+
+const shopOrder = sql`sort_order, featured DESC, created_at DESC, product_id DESC`;
+const orderings: Record<ProductSort, SQL> = {
+  best_match: shopOrder,
+  name_a_z: sql`name_sort, product_id`,
+  name_z_a: sql`name_sort DESC, product_id DESC`,
+  lowest_first: sql`price_now, product_id`,
+  highest_first: sql`price_now DESC, product_id DESC`,
+  date_asc: sql`created_at, product_id`,
+  date_desc: sql`created_at DESC, product_id DESC`,
+};
+
+/** The four filter kinds as conditions on a `matched` row; null when the group has no selection. */
+function conditionsOf(plan: SearchPlan) {
+  return {
+    category: plan.categoryIds.length ? sql`category_ids && ${intList(plan.categoryIds)}` : null,
+    manufacturer: plan.manufacturerIds.length
+      ? sql`manufacturer_id = ANY(${intList(plan.manufacturerIds)})`
+      : null,
+    rating: plan.minRating
+      ? sql`(total_reviews > 0 AND rating_total >= ${plan.minRating} * total_reviews)`
+      : null,
+    price: plan.price ? sql`price_now BETWEEN ${plan.price.minMinor} AND ${plan.price.maxMinor}` : null,
+  };
+}
+type Group = keyof ReturnType<typeof conditionsOf>;
+const allGroups: Group[] = ['category', 'manufacturer', 'rating', 'price'];
+
+/**
+ * One statement answers the whole page: the hits of the page, the total,
+ * every group's counts (each with the other groups' filters but not its own)
+ * and the price bounds.
+ *
+ * With a keyword the matches are gathered once (full text; trigram
+ * similarity when the full text finds nothing) and every part filters that
+ * set; the groups list the options present in the matches, so an option the
+ * other filters rule out shows with 0. Without a keyword the groups list the
+ * shop's enabled categories and manufacturers; the rows are gathered once
+ * through the category and manufacturer indexes when both are filtered, and
+ * otherwise each part reads the table through the indexes of its own
+ * conditions.
+ */
+export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
+  const conditions = conditionsOf(plan);
+  const present = (groups: Group[]) => groups.map((g) => conditions[g]).filter((c): c is SQL => c !== null);
+  const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` AND `) : sql`true`);
+  const where = (groups: Group[]) => {
+    const parts = present(groups);
+    return parts.length ? sql`WHERE ${and(parts)}` : sql``;
+  };
+  const except = (group: Group) => allGroups.filter((g) => g !== group);
+  const ranked = plan.keyword !== '' && plan.sort === 'best_match';
+  const order = ranked ? sql`rank DESC, ${shopOrder}` : orderings[plan.sort];
+  const shop = plan.shopId;
+
+  const columns = (rank: SQL) => sql`sp.product_id, sp.manufacturer_id, sp.category_ids, sp.rating_total,
+    sp.total_reviews, ${priceNow} AS price_now, ${rank} AS rank, sp.sort_order, sp.featured, sp.created_at,
+    sp.name_sort`;
+  let matched: SQL;
+  // Whether `matched` is gathered once (then each figure filters it) or read per figure through indexes.
+  let gathered: boolean;
+  if (plan.keyword) {
+    // Parsed once (scalar subqueries become one-time parameters): as plain expressions the
+    // parser and stemmer would run again for every row they are compared with or ranked against.
+    const tsquery = sql`(SELECT tsquery FROM keyword)`;
+    const words = sql`(SELECT words FROM keyword)`;
+    matched = sql`keyword AS MATERIALIZED (
+      SELECT websearch_to_tsquery(${plan.config}::regconfig, unaccent(${plan.keyword})) AS tsquery,
+        lower(unaccent(${plan.keyword})) AS words
+    ),
+    by_words AS MATERIALIZED (
+      SELECT ${columns(ranked ? sql`ts_rank(sp.document, ${tsquery})` : sql`0::real`)}
+      FROM search_products sp WHERE sp.shop_id = ${shop} AND sp.document @@ ${tsquery}
+    ),
+    by_likeness AS MATERIALIZED (
+      SELECT ${columns(ranked ? sql`word_similarity(${words}, sp.names)` : sql`0::real`)}
+      FROM search_products sp
+      WHERE NOT EXISTS (SELECT 1 FROM by_words) AND EXISTS (SELECT 1 FROM settings)
+        AND sp.shop_id = ${shop} AND sp.names %> ${words}
+    ),
+    matched AS NOT MATERIALIZED (SELECT * FROM by_words UNION ALL SELECT * FROM by_likeness)`;
+    gathered = true;
+  } else if (conditions.category && conditions.manufacturer) {
+    // Every figure needs rows passing all groups but at most one, so each such row passes the
+    // category or the manufacturer filter: both indexed, they bound the rows read once.
+    // Two branches rather than an OR, so each keeps its own index whatever the planner's estimates.
+    const inCategories = sql`sp.category_ids && ${intList(plan.categoryIds)}`;
+    matched = sql`matched AS MATERIALIZED (
+      SELECT ${columns(sql`0::real`)} FROM search_products sp WHERE sp.shop_id = ${shop} AND ${inCategories}
+      UNION ALL
+      SELECT ${columns(sql`0::real`)} FROM search_products sp
+      WHERE sp.shop_id = ${shop} AND sp.manufacturer_id = ANY(${intList(plan.manufacturerIds)}) AND NOT ${inCategories})`;
+    gathered = true;
+  } else {
+    matched = sql`matched AS NOT MATERIALIZED (SELECT ${columns(sql`0::real`)} FROM search_products sp
+      WHERE sp.shop_id = ${shop})`;
+    gathered = false;
+  }
+
+  const countedExcept = (group: Group) => {
+    const parts = present(except(group));
+    return parts.length ? sql`count(*) FILTER (WHERE ${and(parts)})` : sql`count(*)`;
+  };
+  // unnest in the select list (not as a joined function) keeps the category pass a single cheap one.
+  const byManufacturer = gathered
+    ? sql`SELECT manufacturer_id AS k, ${countedExcept('manufacturer')}::int AS n FROM matched
+        WHERE manufacturer_id IS NOT NULL GROUP BY manufacturer_id`
+    : sql`SELECT manufacturer_id AS k, count(*)::int AS n FROM matched ${where(except('manufacturer'))}
+        GROUP BY manufacturer_id`;
+  const byCategory = gathered
+    ? sql`SELECT k, count(*) FILTER (WHERE counts)::int AS n FROM (
+        SELECT unnest(category_ids) AS k, ${and(present(except('category')))} AS counts FROM matched) u GROUP BY k`
+    : sql`SELECT k, count(*)::int AS n FROM (
+        SELECT unnest(category_ids) AS k FROM matched ${where(except('category'))}) u GROUP BY k`;
+  // With a keyword the options are those of its matches; without one, the shop's enabled ones.
+  const manufacturerCounts = plan.keyword
+    ? byManufacturer
+    : sql`SELECT m.id AS k, coalesce(c.n, 0) AS n FROM manufacturers m LEFT JOIN (${byManufacturer}) c ON c.k = m.id
+        WHERE m.shop_id = ${shop} AND m.status = 1`;
+  const categoryCounts = plan.keyword
+    ? byCategory
+    : sql`SELECT c.id AS k, coalesce(u.n, 0) AS n FROM categories c LEFT JOIN (${byCategory}) u ON u.k = c.id
+        WHERE c.shop_id = ${shop} AND c.status = 1`;
+  // Each figure needs all groups but one; a pass reads the rows every figure needs and filters the rest.
+  const statsNeed: Group[] = ['category', 'manufacturer'];
+  const cut = (groups: Group[]) => and(present(groups.filter((g) => !statsNeed.includes(g))));
+  const ratingCount = (stars: number) =>
+    sql`count(*) FILTER (WHERE ${cut(except('rating'))} AND total_reviews > 0 AND rating_total >= ${sql.raw(String(stars))} * total_reviews)`;
+
+  const result = await db.execute(sql`
+    WITH settings AS MATERIALIZED (
+      -- The trigram threshold of the typo fallback, until the end of this statement (its implicit
+      -- transaction); the fallback's scan is gated on this, so it runs first. set_config is also
+      -- parallel-unsafe, which keeps this statement from starting parallel workers: at many
+      -- concurrent searches on few cores they cost more than they give.
+      SELECT set_config('pg_trgm.word_similarity_threshold', ${String(likenessThreshold)}, true) AS threshold
+    ),
+    ${matched},
+    page AS (
+      -- Numbered after the cut, so the sort stays a top-N sort.
+      SELECT product_id, price_now, row_number() OVER () AS ord FROM (
+        SELECT product_id, price_now FROM matched ${where(allGroups)}
+        ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}) cut
+    ),
+    stats AS (
+      SELECT count(*) FILTER (WHERE ${cut(allGroups)})::int AS total,
+        json_build_array(${ratingCount(4)}, ${ratingCount(3)}, ${ratingCount(2)}, ${ratingCount(1)}) AS ratings,
+        json_build_array(min(price_now) FILTER (WHERE ${cut(except('price'))}),
+          max(price_now) FILTER (WHERE ${cut(except('price'))})) AS bounds
+      FROM matched ${where(statsNeed)}
+    ),
+    manufacturer_counts AS (${manufacturerCounts}),
+    category_counts AS (${categoryCounts})
+    SELECT stats.total, stats.ratings, stats.bounds,
+      (SELECT json_agg(json_build_array(k, n) ORDER BY n DESC, k) FROM manufacturer_counts) AS manufacturers,
+      (SELECT json_agg(json_build_array(k, n) ORDER BY n DESC, k) FROM category_counts) AS categories,
+      (SELECT json_object_agg(m.id, m.name) FROM manufacturers m
+        WHERE m.shop_id = ${shop} AND m.id IN (SELECT k FROM manufacturer_counts)) AS manufacturer_names,
+      (SELECT json_object_agg(l.category_id, l.name) FROM (
+        SELECT DISTINCT ON (ct.category_id) ct.category_id, ct.name FROM category_translations ct
+        WHERE ct.shop_id = ${shop} AND ct.category_id IN (SELECT k FROM category_counts)
+        ORDER BY ct.category_id, ct.locale = ${plan.locale} DESC, ct.locale = ${plan.defaultLocale} DESC, ct.locale
+      ) l) AS category_names,
+      (SELECT json_agg(json_build_object(
+          'product_id', sp.product_id, 'type', sp.type, 'sku', sp.sku, 'quantity', sp.quantity,
+          'quantity_discount_status', sp.quantity_discount_status, 'tax_class_id', sp.tax_class_id,
+          'manufacturer', sp.manufacturer, 'price_minor', sp.price_minor, 'price_now', pg.price_now,
+          'rating_total', sp.rating_total, 'total_reviews', sp.total_reviews,
+          'images', sp.images, 'translations', sp.translations) ORDER BY pg.ord)
+        FROM page pg JOIN search_products sp ON sp.shop_id = ${shop} AND sp.product_id = pg.product_id) AS hits
+    FROM stats, settings`);
+  return result.rows[0] as unknown as SearchRow;
+}

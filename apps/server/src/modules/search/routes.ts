@@ -1,0 +1,55 @@
+import { apiErrorSchema, errorCodes } from '@emporia/contracts/errors';
+import { searchPathParamsSchema, searchQuerySchema, searchResponseSchema } from '@emporia/contracts/search';
+import { subdomainSchema } from '@emporia/contracts/shop';
+import type { Db } from '@emporia/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors';
+import type { ShopResolver } from '../../platform/tenancy/resolve';
+import { keepSearchCurrent } from './feeder';
+import { SearchCache } from './search-cache';
+import { searchProducts } from './service';
+
+/** What app.ts hands the search areas: they find their shop by the path's subdomain, not by Host. */
+export interface SearchAreaOptions {
+  resolver: ShopResolver;
+  db: Db;
+}
+
+/** Seconds an identical search's answer is reused (0 turns the cache off); see search-cache.ts. */
+export function searchCacheSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SEARCH_CACHE_SECONDS ?? 2);
+  return Number.isFinite(value) && value >= 0 ? value : 2;
+}
+
+const shopNotFound = () => new AppError(404, errorCodes.shopNotFound, 'Shop not found.');
+
+/**
+ * SPEC §7 search: GET /api/v1/{store subdomain}/advanced-search. Served by the
+ * shop API and by a SEARCH_ONLY=1 process alike, so it can scale on its own.
+ */
+export const searchRoutes: FastifyPluginAsyncZod<SearchAreaOptions> = async (app, { resolver, db }) => {
+  const cache = new SearchCache(searchCacheSeconds() * 1000);
+  const detach = keepSearchCurrent(cache);
+  app.addHook('onClose', async () => detach());
+
+  app.get(
+    '/api/v1/:subdomain/advanced-search',
+    {
+      config: { tenancy: 'none' },
+      schema: {
+        tags: ['storefront'],
+        summary: 'Search a shop’s products with filters, sorting and filter counts',
+        params: searchPathParamsSchema,
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const subdomain = request.params.subdomain.toLowerCase();
+      if (!subdomainSchema.safeParse(subdomain).success) throw shopNotFound();
+      const shop = await resolver.bySubdomain(subdomain);
+      if (!shop) throw shopNotFound();
+      return searchProducts({ shop, db, cache }, request.query);
+    },
+  );
+};

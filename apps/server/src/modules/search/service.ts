@@ -1,0 +1,114 @@
+import { noImagePath, type ProductType } from '@emporia/contracts/catalog';
+import {
+  parseSearchFilters,
+  ratingBucketLabels,
+  type SearchBucketEntry,
+  type SearchHit,
+  type SearchQueryParsed,
+  type SearchResponse,
+  searchPageSize,
+} from '@emporia/contracts/search';
+import type { Db } from '@emporia/db';
+import { searchConfigOf } from '@emporia/db/search-index';
+import { imageUrl } from '@emporia/db/storage';
+import { badRequest } from '../../platform/errors';
+import type { Shop } from '../../platform/tenancy/shop';
+import { type HitRow, runSearch, type SearchPlan, type SearchRow } from './queries';
+import type { SearchCache } from './search-cache';
+
+/** The search runs for a shop found by subdomain, with no shopper: prices are the public ones. */
+export interface SearchContext {
+  shop: Shop;
+  db: Db;
+  cache?: SearchCache;
+}
+
+const toDecimal = (minor: number) => minor / 100;
+
+/** SPEC §3 search hit from its row; a product without pictures shows the no-image picture. */
+function hitOf(row: HitRow): SearchHit {
+  const images = row.images.length ? row.images : [{ id: 0, image: '' }];
+  return {
+    store_product_id: row.product_id,
+    type: row.type as ProductType,
+    sku: row.sku,
+    quantity: row.quantity,
+    quantity_discount_status: row.quantity_discount_status,
+    images: images.map((i) => ({
+      id: i.id,
+      src: imageUrl(i.image || null, 'large', noImagePath),
+      small: imageUrl(i.image || null, 'small', noImagePath),
+      thumbnail: imageUrl(i.image || null, 'thumb', noImagePath),
+    })),
+    manufacturer: row.manufacturer,
+    translations: row.translations,
+    price: toDecimal(row.price_minor),
+    sale_price: row.price_now < row.price_minor ? toDecimal(row.price_now) : null,
+    tax_class_id: row.tax_class_id,
+    rating: row.total_reviews > 0 ? Math.round((row.rating_total / row.total_reviews) * 10) / 10 : 0,
+    total_reviews: row.total_reviews,
+  };
+}
+
+const entriesOf = (pairs: [number, number][] | null): SearchBucketEntry[] =>
+  (pairs ?? []).map(([key, count]) => ({ key, doc_count: count }));
+
+function responseOf(row: SearchRow): SearchResponse {
+  const names = (labels: Record<string, string> | null) => labels ?? {};
+  const categoryNames = names(row.category_names);
+  const manufacturerNames = names(row.manufacturer_names);
+  return {
+    products: (row.hits ?? []).map(hitOf),
+    total: { value: row.total },
+    buckets: {
+      // An option without a label belongs to nothing the shopper can see.
+      category: entriesOf(row.categories).filter((e) => categoryNames[e.key] !== undefined),
+      manufacturer: entriesOf(row.manufacturers).filter((e) => manufacturerNames[e.key] !== undefined),
+      rating: row.ratings.map((count, i) => ({ key: 4 - i, doc_count: count })),
+    },
+    bucket_names: {
+      category: categoryNames,
+      manufacturer: manufacturerNames,
+      rating: { ...ratingBucketLabels },
+    },
+    min_price: toDecimal(row.bounds[0] ?? 0),
+    max_price: toDecimal(row.bounds[1] ?? 0),
+  };
+}
+
+/** Turns the validated query into a plan; an unreadable `flt` is the caller's mistake (400). */
+export function planOf(shop: Shop, query: SearchQueryParsed): SearchPlan {
+  const parsed = parseSearchFilters(query.flt);
+  if (!parsed.ok) throw badRequest(parsed.message, { flt: parsed.message });
+  const plan: SearchPlan = {
+    shopId: shop.id,
+    // Whitespace runs collapse so that equal searches share a cache entry.
+    keyword: query.keyword.trim().replace(/\s+/g, ' '),
+    config: searchConfigOf(query.locale ?? shop.defaultLanguage),
+    categoryIds: [],
+    manufacturerIds: [],
+    minRating: null,
+    price: null,
+    sort: query.sortby,
+    limit: searchPageSize,
+    offset: (query.page - 1) * searchPageSize,
+    locale: query.locale ?? shop.defaultLanguage,
+    defaultLocale: shop.defaultLanguage,
+  };
+  for (const filter of parsed.filters) {
+    if (filter.bucket === 'category') plan.categoryIds.push(filter.value);
+    else if (filter.bucket === 'manufacturer') plan.manufacturerIds.push(filter.value);
+    else if (filter.bucket === 'rating') plan.minRating = Math.min(plan.minRating ?? 4, filter.value);
+    else if (filter.bucket === 'price') plan.price = { minMinor: filter.minMinor, maxMinor: filter.maxMinor };
+  }
+  plan.categoryIds.sort((a, b) => a - b);
+  plan.manufacturerIds.sort((a, b) => a - b);
+  return plan;
+}
+
+/** SPEC §2/§3: one page of a shop's products for a keyword and filters, with the filter groups' counts. */
+export async function searchProducts(ctx: SearchContext, query: SearchQueryParsed): Promise<SearchResponse> {
+  const plan = planOf(ctx.shop, query);
+  if (!ctx.cache) return responseOf(await runSearch(ctx.db, plan));
+  return ctx.cache.get(plan, async () => responseOf(await runSearch(ctx.db, plan)));
+}

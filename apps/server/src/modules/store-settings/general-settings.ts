@@ -1,0 +1,64 @@
+import type { GeneralSettings } from '@emporia/contracts/store-settings';
+import { schema } from '@emporia/db';
+import { and, eq } from 'drizzle-orm';
+import { inTransaction, type RequestContext } from '../../platform/context';
+import { validationFailed } from '../../platform/errors';
+import { statusExists } from '../orders/queries';
+import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
+
+/** setting/general entries (type 1); the store name itself is the shop's name. */
+export const generalKeys = {
+  owner: 'config_owner',
+  address: 'config_address',
+  email: 'config_email',
+  telephone: 'config_telephone',
+  orderStatusId: 'config_order_status_id',
+  abandonedCartMinutes: 'config_abandoned_cart_minutes',
+} as const;
+
+export const defaultAbandonedCartMinutes = 60;
+
+export async function readGeneralSettings(ctx: RequestContext): Promise<GeneralSettings> {
+  const entries = await readConfigEntries(ctx, 'config_');
+  return {
+    name: ctx.shop.name,
+    owner: entries[generalKeys.owner] ?? '',
+    address: entries[generalKeys.address] ?? '',
+    email: entries[generalKeys.email] ?? '',
+    telephone: entries[generalKeys.telephone] ?? '',
+    order_status_id: Number(entries[generalKeys.orderStatusId]) || 1,
+    abandoned_cart_minutes: Number(entries[generalKeys.abandonedCartMinutes]) || defaultAbandonedCartMinutes,
+  };
+}
+
+/** The status an order takes when its payment method names none (an order of nothing to pay). */
+export async function defaultOrderStatusId(ctx: RequestContext): Promise<number> {
+  const entries = await readConfigEntries(ctx, generalKeys.orderStatusId);
+  return Number(entries[generalKeys.orderStatusId]) || 1;
+}
+
+export async function saveGeneralSettings(
+  ctx: RequestContext,
+  input: GeneralSettings,
+): Promise<GeneralSettings> {
+  if (!(await statusExists(ctx.db, ctx.shop.id, input.order_status_id))) {
+    throw validationFailed('Choose an order status from the list.', {
+      order_status_id: 'Choose an order status from the list.',
+    });
+  }
+  await inTransaction(ctx, async (tx) => {
+    await tx.db
+      .update(schema.shops)
+      .set({ name: input.name, updatedAt: new Date() })
+      .where(and(eq(schema.shops.id, tx.shop.id)));
+    await writeConfigEntries(tx, configTypes.general, {
+      [generalKeys.owner]: input.owner,
+      [generalKeys.address]: input.address,
+      [generalKeys.email]: input.email,
+      [generalKeys.telephone]: input.telephone,
+      [generalKeys.orderStatusId]: String(input.order_status_id),
+      [generalKeys.abandonedCartMinutes]: String(input.abandoned_cart_minutes),
+    });
+  });
+  return { ...input };
+}

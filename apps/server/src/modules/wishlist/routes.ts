@@ -1,0 +1,84 @@
+import {
+  sharedWishlistResponseSchema,
+  wishlistAddRequestSchema,
+  wishlistListResponseSchema,
+  wishlistMessageResponseSchema,
+} from '@emporia/contracts/wishlist';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerIdOf, requireCustomer } from '../../platform/auth/guards';
+import { shopperGroupOf } from '../catalog/shopper';
+import { addToWishlist, removeFromWishlist, sharedWishlist, wishlistProducts } from './service';
+
+const tags = ['storefront: wishlist'];
+const productParams = z.object({
+  id: z.coerce.number({ error: 'A product id' }).int().positive('A product id'),
+});
+
+/** SPEC §7 wishlist calls, at exactly the spec's paths (delete is a GET, as the spec shows). */
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/storefront/account/plugin/wishlist/list',
+    {
+      preValidation: requireCustomer,
+      schema: {
+        tags,
+        summary: 'The signed-in customer’s wishlist (answer field: products)',
+        response: { 200: wishlistListResponseSchema },
+      },
+    },
+    async (request) => ({
+      products: await wishlistProducts(request.ctx, customerIdOf(request), await shopperGroupOf(request)),
+    }),
+  );
+
+  app.get(
+    '/api/v1/storefront/account/plugin/wishlist/delete/:id',
+    {
+      preValidation: requireCustomer,
+      schema: {
+        tags,
+        summary: 'Remove a product from the wishlist',
+        params: productParams,
+        response: { 200: wishlistMessageResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: await removeFromWishlist(request.ctx, customerIdOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/v1/storefront/account/plugin/wishlist/add',
+    {
+      preValidation: requireCustomer,
+      schema: {
+        tags,
+        summary: 'Add a product (the product form data plus id)',
+        body: wishlistAddRequestSchema,
+        response: { 200: wishlistMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, quantity, cart_quantity } = request.body;
+      return {
+        message: await addToWishlist(request.ctx, customerIdOf(request), id, quantity ?? cart_quantity ?? 1),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/storefront/plugin/wishlist/get/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A shared wishlist: the owner’s first name and products, or a message',
+        params: z.object({ id: z.coerce.number({ error: 'A wishlist id' }).int().positive('A wishlist id') }),
+        response: { 200: sharedWishlistResponseSchema },
+      },
+    },
+    async (request) => ({
+      wishlist: await sharedWishlist(request.ctx, request.params.id, await shopperGroupOf(request)),
+    }),
+  );
+};

@@ -1,0 +1,36 @@
+import { currencyOf } from '../modules/settings/currency';
+
+/**
+ * Providers that speak decimal strings (PayPal, Braintree) get them from
+ * integer minor units here, by the currency's decimal digits, with no float
+ * arithmetic: 1250 USD → "12.50", 1250 JPY → "1250".
+ */
+export function minorToDecimalString(minor: number, currency: string): string {
+  const digits = currencyOf(currency).decimal_digits;
+  const negative = minor < 0;
+  const abs = String(Math.abs(Math.trunc(minor)));
+  if (digits === 0) return (negative ? '-' : '') + abs;
+  const padded = abs.padStart(digits + 1, '0');
+  return `${negative ? '-' : ''}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
+}
+
+/** "12.5" → 1250 (USD); undefined when the text is not an amount with at most the currency's digits. */
+export function decimalStringToMinor(value: string, currency: string): number | undefined {
+  const digits = currencyOf(currency).decimal_digits;
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(value.trim());
+  if (!match) return undefined;
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits && !/^0*$/.test(fraction.slice(digits))) return undefined;
+  return Number(match[1] + fraction.slice(0, digits).padEnd(digits, '0'));
+}
+
+/** An API amount (a JSON number such as 12.5) to minor units, at the edge. */
+export function decimalToMinor(amount: number, currency: string): number {
+  const digits = currencyOf(currency).decimal_digits;
+  return decimalStringToMinor(amount.toFixed(digits), currency) ?? Math.round(amount * 10 ** digits);
+}
+
+/** Minor units to the API's decimal number. */
+export function minorToDecimal(minor: number, currency: string): number {
+  return Number(minorToDecimalString(minor, currency));
+}

@@ -1,0 +1,36 @@
+import type { AuthoriseRequest, FollowUpRequest, PaymentOutcome, PaymentProvider } from '../provider';
+
+/**
+ * Money order is offline: the shopper sends the money by post, so an order is
+ * always accepted and waits (pending) until the shop records the money as
+ * received (capture). Refunds and voids are the shop's own records.
+ */
+export function createMoneyorderProvider(): PaymentProvider {
+  const recorded = (
+    status: Extract<PaymentOutcome, { kind: 'success' }>['status'],
+    request: FollowUpRequest,
+  ): PaymentOutcome => ({
+    kind: 'success',
+    status,
+    providerReference: request.providerReference,
+    amountMinor: status === 'voided' ? 0 : request.amountMinor,
+    raw: { offline: true, action: status, amount_minor: request.amountMinor },
+  });
+  return {
+    method: 'moneyorder',
+    async authorise(request: AuthoriseRequest) {
+      // The reference follows from the key, so a retried checkout names the same payment.
+      return {
+        kind: 'success',
+        status: 'pending',
+        providerReference: `MO-${request.idempotencyKey}`.slice(0, 120),
+        amountMinor: request.amountMinor,
+        raw: { offline: true, order_ref: request.orderRef },
+      };
+    },
+    capture: async (request) => recorded('captured', request),
+    refund: async (request) => recorded('refunded', request),
+    void: async (request) => recorded('voided', request),
+    parseWebhook: async () => ({ kind: 'invalid', message: 'Money order payments have no webhooks.' }),
+  };
+}

@@ -1,0 +1,122 @@
+import type { PaymentData, PaymentMethodId, PaymentStatus } from '@emporia/contracts/payments';
+
+/**
+ * The contract every payment method implements (DESIGN §4). Plain data in and
+ * out, money in integer minor units. A decline or a provider failure is an
+ * answer, never a thrown error: only programming mistakes throw.
+ */
+export interface PaymentProvider {
+  readonly method: PaymentMethodId;
+  /**
+   * What the browser needs before the buyer approves, when the provider wants
+   * the payment created first (PayPal: the order the buttons approve).
+   */
+  prepare?(request: PrepareRequest): Promise<PrepareOutcome>;
+  /** Takes (capture true) or holds (capture false) the money for an order. */
+  authorise(request: AuthoriseRequest): Promise<PaymentOutcome>;
+  capture(request: FollowUpRequest): Promise<PaymentOutcome>;
+  refund(request: FollowUpRequest): Promise<PaymentOutcome>;
+  void(request: FollowUpRequest): Promise<PaymentOutcome>;
+  /** Checks a webhook's signature and says what it means for a payment. */
+  parseWebhook(request: WebhookRequest): Promise<WebhookOutcome>;
+}
+
+export interface PrepareRequest {
+  amountMinor: number;
+  currency: string;
+  orderRef: string;
+  idempotencyKey: string;
+  /** true takes the money now (a sale); false holds it for a later capture. */
+  capture: boolean;
+}
+
+export interface AuthoriseRequest extends PrepareRequest {
+  /** What the payment step produced: a card nonce or token, a PayPal order id… */
+  paymentData: PaymentData;
+}
+
+export interface FollowUpRequest {
+  /** The provider's id of what holds the money (payments.provider_reference). */
+  providerReference: string;
+  /** Capture or refund amount; a void ignores it. */
+  amountMinor: number;
+  currency: string;
+  orderRef: string;
+  /** The same key for a retried call makes the provider answer with the first result. */
+  idempotencyKey: string;
+}
+
+export type PaymentOutcome =
+  | {
+      kind: 'success';
+      /** After authorise: pending, authorised or captured. After follow-ups, what the operation left. */
+      status: PaymentStatus;
+      /** The id of what holds the money now (PayPal's capture replaces its authorisation). */
+      providerReference: string;
+      /** The id of this operation when it differs (a refund's id). */
+      operationReference?: string;
+      amountMinor: number;
+      raw: unknown;
+    }
+  | {
+      kind: 'decline';
+      message: string;
+      code?: string;
+      providerReference?: string;
+      /** When the browser can still complete the payment (code requires_action): what it needs for that. */
+      clientAction?: Record<string, string>;
+      raw: unknown;
+    }
+  | { kind: 'error'; message: string; timeout?: boolean; raw?: unknown };
+
+export type PrepareOutcome =
+  | { kind: 'success'; clientData: Record<string, string>; raw: unknown }
+  | Extract<PaymentOutcome, { kind: 'decline' | 'error' }>;
+
+export interface WebhookRequest {
+  headers: Record<string, string | string[] | undefined>;
+  /** The body exactly as received: signatures are computed over these bytes. */
+  rawBody: Buffer;
+  /** The full URL the provider posted to (Square signs it). */
+  url: string;
+}
+
+/** What a webhook event means for the payment it names. */
+export type WebhookChange =
+  | { type: 'authorised' }
+  | { type: 'captured'; amountMinor?: number }
+  /** One refund, by its id, so a refund already recorded is not counted twice. */
+  | { type: 'refund'; refundReference: string; amountMinor: number }
+  /** The provider's running total of refunds. */
+  | { type: 'refund_total'; totalMinor: number }
+  | { type: 'voided' }
+  | { type: 'failed'; message: string }
+  /** Informational (e.g. settled): recorded, status unchanged. */
+  | { type: 'note'; message: string };
+
+export type WebhookOutcome =
+  | {
+      kind: 'event';
+      eventId: string;
+      eventType: string;
+      providerReference: string;
+      change: WebhookChange;
+      raw: unknown;
+    }
+  | { kind: 'ignored'; reason: string }
+  | { kind: 'invalid'; message: string };
+
+export interface ProviderOptions {
+  /** The provider's API root; defaults to its sandbox or production address by the environment setting. */
+  baseUrl?: string;
+  /** Milliseconds before a call counts as failed (reported as an error, never a hang). */
+  timeoutMs?: number;
+}
+
+export const declined = (message: string, raw: unknown, code?: string): PaymentOutcome => ({
+  kind: 'decline',
+  message,
+  raw,
+  ...(code ? { code } : {}),
+});
+export const failed = (message: string, raw?: unknown): PaymentOutcome => ({ kind: 'error', message, raw });

@@ -1,0 +1,56 @@
+import type { AdminPaymentSettings, PaymentMethodId } from '@emporia/contracts/payments';
+import { paymentMethodIds } from '@emporia/contracts/payments';
+import { isOrderStatusOf } from '../modules/order-statuses/service';
+import { configTypes, readConfigEntries, writeConfigEntries } from '../modules/settings/config-entries';
+import type { RequestContext } from '../platform/context';
+import { badRequest } from '../platform/errors';
+import { paymentMethods } from './methods';
+import type { LoadedPaymentMethod } from './payment-method';
+
+const paymentPrefix = 'module_payment_';
+
+/** Every method's whole settings object, defaults filled in, secrets opened (admins see them as plain text, SPEC §3). */
+export async function paymentSettingsForAdmin(ctx: RequestContext): Promise<AdminPaymentSettings> {
+  const entries = await readConfigEntries(ctx, paymentPrefix);
+  return Object.fromEntries(
+    paymentMethodIds.map((id) => [id, paymentMethods[id].settings.adminView(entries)]),
+  ) as AdminPaymentSettings;
+}
+
+/**
+ * Action admin_config_update_payment: stores the sent settings of one method
+ * (type 2 entries, secrets sealed). The body was checked against the method's
+ * schema by the route; the order status must be one of the shop's.
+ */
+export async function savePaymentSettings(
+  ctx: RequestContext,
+  method: PaymentMethodId,
+  parsed: Record<string, string | string[] | undefined>,
+): Promise<void> {
+  const settings = paymentMethods[method].settings;
+  const entries = settings.toEntries(parsed);
+  const statusKey = settings.keyOf('order_status');
+  const status = entries[statusKey];
+  if (status !== undefined && !(await isOrderStatusOf(ctx, Number(status)))) {
+    throw badRequest('Choose an order status from the list.', {
+      [statusKey]: 'Choose an order status from the list.',
+    });
+  }
+  await writeConfigEntries(ctx, configTypes.payment, entries, settings.secretKeys);
+}
+
+export async function loadPaymentMethod(
+  ctx: RequestContext,
+  method: PaymentMethodId,
+): Promise<LoadedPaymentMethod> {
+  const definition = paymentMethods[method];
+  return definition.load(await readConfigEntries(ctx, definition.settings.prefix));
+}
+
+/** Methods a shopper can pay with: switched on and with the keys they need for their environment. */
+export async function usablePaymentMethods(ctx: RequestContext): Promise<LoadedPaymentMethod[]> {
+  const entries = await readConfigEntries(ctx, paymentPrefix);
+  return paymentMethodIds
+    .map((id) => paymentMethods[id].load(entries))
+    .filter((method) => method.active && method.configured);
+}

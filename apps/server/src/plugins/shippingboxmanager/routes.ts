@@ -1,0 +1,104 @@
+import {
+  deletedResponseSchema,
+  productShippingBoxInputSchema,
+  productShippingBoxResponseSchema,
+  shippingBoxInputSchema,
+  shippingBoxListResponseSchema,
+  shippingBoxResponseSchema,
+} from '@emporia/contracts/shipping-plugins';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../platform/auth/guards';
+import { boxList, changeBox, changeProductBox, createBox, productBox, removeBox } from './service';
+
+const tags = ['admin: plugins'];
+const base = '/api/v1/admin/plugin/shippingboxmanager';
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+/** Shipping box manager (admin/plugin/shippingboxmanager) and the product form's shipping-box fields. */
+export const shippingBoxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = requireAdmin('plugins');
+
+  app.get(
+    `${base}/boxes`,
+    {
+      preHandler,
+      schema: { tags, summary: 'Shipping boxes', response: { 200: shippingBoxListResponseSchema } },
+    },
+    async (request) => ({
+      data: await boxList(request.ctx),
+    }),
+  );
+
+  app.post(
+    `${base}/boxes`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Add a shipping box',
+        body: shippingBoxInputSchema,
+        response: { 201: shippingBoxResponseSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await createBox(request.ctx, request.body) }),
+  );
+
+  app.put(
+    `${base}/boxes/:id`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Change a shipping box',
+        params,
+        body: shippingBoxInputSchema,
+        response: { 200: shippingBoxResponseSchema },
+      },
+    },
+    async (request) => ({ data: await changeBox(request.ctx, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    `${base}/boxes/:id`,
+    {
+      preHandler,
+      schema: { tags, summary: 'Delete a shipping box', params, response: { 200: deletedResponseSchema } },
+    },
+    async (request) => {
+      await removeBox(request.ctx, request.params.id);
+      return { message: 'Deleted!' };
+    },
+  );
+
+  // Edited from the admin product form, so guarded like the catalogue rather than the plugins.
+  const catalog = requireAdmin('catalog');
+  app.get(
+    `${base}/products/:id`,
+    {
+      preHandler: catalog,
+      schema: {
+        tags,
+        summary: "A product's shipping-box fields",
+        params,
+        response: { 200: productShippingBoxResponseSchema },
+      },
+    },
+    async (request) => ({ data: await productBox(request.ctx, request.params.id) }),
+  );
+
+  app.put(
+    `${base}/products/:id`,
+    {
+      preHandler: catalog,
+      schema: {
+        tags,
+        summary: "Save a product's shipping-box fields",
+        params,
+        body: productShippingBoxInputSchema,
+        response: { 200: productShippingBoxResponseSchema },
+      },
+    },
+    async (request) => ({ data: await changeProductBox(request.ctx, request.params.id, request.body) }),
+  );
+};

@@ -1,0 +1,254 @@
+import { type ShippingModule, shippingModules } from '@emporia/contracts/shipping-settings';
+import { isInGeoZone } from '../modules/geo-zones/service';
+import { readConfigEntries } from '../modules/settings/config-entries';
+import { listTextOverrides } from '../modules/settings/queries';
+import type { RequestContext } from '../platform/context';
+import { advancedShipperCarrier } from '../plugins/advancedshipper/rates';
+import { shipperMethods } from '../plugins/advancedshipper/service';
+import { canadaPostCarrier } from './canadapost/index';
+import type { CarrierQuote, CartSummary, ShippingAddress, ShippingCarrier } from './carrier';
+import { canadaPostEndpoint, fedexEndpoint, upsEndpoint, uspsEndpoint } from './endpoints';
+import { fedexCarrier } from './fedex/index';
+import { flatRateCarrier, freeShippingCarrier, storePickupCarrier } from './local';
+import { decimalToMinor } from './money';
+import type { PackedBox } from './packing/packer';
+import { packShipment, type QuoteLine, type Shipment } from './packing/parcels';
+import { type AllShippingSettings, parsedSettings, readShippingSettings } from './settings/service';
+import { upsCarrier } from './ups/index';
+import { uspsCarrier } from './usps/index';
+
+export type { QuoteLine };
+
+export interface QuoteShippingInput {
+  /** Weights in grams and sizes in millimetres as the catalogue keeps them; missing = unknown. */
+  lines: readonly QuoteLine[];
+  subtotalMinor: number;
+  destination: { countryCode: string; zoneCode?: string; postcode?: string; city?: string };
+}
+
+export interface QuotedBox {
+  /** null = the item's own packaging (ships alone, or fits no box). */
+  boxId: number | null;
+  name: string;
+  lengthMm: number;
+  widthMm: number;
+  heightMm: number;
+  /** Gross, box included. */
+  weightGrams: number;
+  items: { productId: number; quantity: number }[];
+  oversize: boolean;
+}
+
+export interface QuotedMethod {
+  /** `{module}.{option}`: flatrate.flatrate, ups.03, usps.1, advancedshipper.7 … */
+  code: string;
+  module: ShippingModule;
+  /** Display text in the shop's language, shop wording applied. */
+  title: string;
+  /** shipping.<module>.title for the modules' own wording, else null. */
+  titleKey: string | null;
+  /** Handling fee included. */
+  costMinor: number;
+  sortOrder: number;
+  /** The packed boxes the carrier rated (carrier modules only). */
+  boxes?: QuotedBox[];
+}
+
+export interface ShippingQuote {
+  methods: QuotedMethod[];
+  /** Errors of modules whose debug / display-error flag is on; other failures just hide the module. */
+  errors: { module: ShippingModule; message: string }[];
+}
+
+export interface QuoteOptions {
+  /** Receives the errors shoppers must not see (for the server log). */
+  onHiddenError?: (error: { module: ShippingModule; message: string }) => void;
+}
+
+/** Modules that show their carrier errors to shoppers when the flag is on. */
+const displayFlag: Partial<Record<ShippingModule, string>> = {
+  advancedshipper: 'module_shipping_advancedshipper_debug',
+  fedex: 'module_shipping_fedex_display_error',
+};
+
+const carrierModules = new Set<ShippingModule>(['canadapost', 'fedex', 'ups', 'usps']);
+
+/** The ship-from address of carriers without their own origin setting (FedEx). */
+async function shipFrom(ctx: RequestContext): Promise<ShippingAddress> {
+  const entries = await readConfigEntries(ctx, 'config_shipping_origin_');
+  return {
+    countryCode: entries.config_shipping_origin_country || 'US',
+    postcode: entries.config_shipping_origin_postcode || undefined,
+    city: entries.config_shipping_origin_city || undefined,
+  };
+}
+
+async function carrierFor(
+  ctx: RequestContext,
+  module: ShippingModule,
+  settings: AllShippingSettings,
+): Promise<{ carrier: ShippingCarrier; origin: ShippingAddress } | string> {
+  const values = settings[module];
+  const incomplete = 'The module settings are incomplete.';
+  const none: ShippingAddress = { countryCode: '' };
+  switch (module) {
+    case 'flatrate': {
+      const s = parsedSettings('flatrate', values);
+      return s ? { carrier: flatRateCarrier(s), origin: none } : incomplete;
+    }
+    case 'freeshipping': {
+      const s = parsedSettings('freeshipping', values);
+      return s ? { carrier: freeShippingCarrier(s), origin: none } : incomplete;
+    }
+    case 'storepickup': {
+      const s = parsedSettings('storepickup', values);
+      return s ? { carrier: storePickupCarrier(s), origin: none } : incomplete;
+    }
+    case 'advancedshipper': {
+      const s = parsedSettings('advancedshipper', values);
+      return s ? { carrier: advancedShipperCarrier(s, await shipperMethods(ctx)), origin: none } : incomplete;
+    }
+    case 'ups': {
+      const s = parsedSettings('ups', values);
+      if (!s) return incomplete;
+      const origin = {
+        countryCode: s.module_shipping_ups_source_country,
+        postcode: s.module_shipping_ups_source_postcode,
+      };
+      return { carrier: upsCarrier(s, upsEndpoint(), ctx.shop.name), origin };
+    }
+    case 'fedex': {
+      const s = parsedSettings('fedex', values);
+      return s ? { carrier: fedexCarrier(s, fedexEndpoint()), origin: await shipFrom(ctx) } : incomplete;
+    }
+    case 'usps': {
+      const s = parsedSettings('usps', values);
+      return s
+        ? {
+            carrier: uspsCarrier(s, uspsEndpoint()),
+            origin: { countryCode: 'US', postcode: s.module_shipping_usps_origination_postcode },
+          }
+        : incomplete;
+    }
+    case 'canadapost': {
+      const s = parsedSettings('canadapost', values);
+      if (!s) return incomplete;
+      const origin = { countryCode: 'CA', postcode: s.module_shipping_canadapost_postcode };
+      return {
+        carrier: canadaPostCarrier(s, canadaPostEndpoint(s.module_shipping_canadapost_hostname)),
+        origin,
+      };
+    }
+  }
+}
+
+const boxOut = (packed: PackedBox): QuotedBox => {
+  const items = new Map<number, number>();
+  for (const item of packed.items)
+    for (const c of item.contents) items.set(c.productId, (items.get(c.productId) ?? 0) + c.quantity);
+  return {
+    boxId: packed.box?.id ?? null,
+    name: packed.box?.name ?? (packed.items.length > 1 ? 'Parcel' : 'Own packaging'),
+    lengthMm: packed.size[0],
+    widthMm: packed.size[1],
+    heightMm: packed.size[2],
+    weightGrams: packed.weightGrams,
+    items: [...items].map(([productId, quantity]) => ({ productId, quantity })),
+    oversize: packed.oversize,
+  };
+};
+
+/**
+ * The checkout's seam: every active shipping module offered for the cart and
+ * the destination, ordered by the modules' sort order. A module is asked only
+ * inside its shipping zone; its handling fee is added to each of its rates.
+ * Carriers rate the cart packed into the shop's boxes, all at once.
+ */
+export async function quoteShipping(
+  ctx: RequestContext,
+  input: QuoteShippingInput,
+  options: QuoteOptions = {},
+): Promise<ShippingQuote> {
+  const settings = await readShippingSettings(ctx);
+  const destination: ShippingAddress = {
+    countryCode: input.destination.countryCode.toUpperCase(),
+    zoneCode: input.destination.zoneCode?.toUpperCase() || undefined,
+    postcode: input.destination.postcode?.trim() || undefined,
+    city: input.destination.city?.trim() || undefined,
+  };
+  const cart: CartSummary = {
+    subtotalMinor: input.subtotalMinor,
+    itemCount: input.lines.reduce((sum, l) => sum + l.quantity, 0),
+    weightGrams: input.lines.reduce((sum, l) => sum + (l.weightGrams ?? 0) * l.quantity, 0),
+    currency: ctx.shop.currencyCode,
+  };
+
+  const active: ShippingModule[] = [];
+  for (const module of shippingModules) {
+    const values = settings[module];
+    if (values[`module_shipping_${module}_active`] !== '1') continue;
+    const zone = Number(values[`module_shipping_${module}_shipping_zone`] ?? '0') || 0;
+    if (await isInGeoZone(ctx, zone, destination)) active.push(module);
+  }
+
+  let shipment: Promise<Shipment> | undefined;
+  const shipmentOnce = () => {
+    shipment ??= packShipment(ctx, input.lines);
+    return shipment;
+  };
+
+  const results = await Promise.all(
+    active.map(async (module): Promise<[ShippingModule, CarrierQuote, Shipment | undefined]> => {
+      const built = await carrierFor(ctx, module, settings);
+      if (typeof built === 'string')
+        return [module, { ok: false, error: { kind: 'configuration', message: built } }, undefined];
+      const packed = carrierModules.has(module) ? await shipmentOnce() : undefined;
+      // No lines, no parcels: nothing for a carrier to rate.
+      if (packed && packed.parcels.length === 0) return [module, { ok: true, rates: [] }, packed];
+      const quote = await built.carrier.quote(packed?.parcels ?? [], built.origin, destination, cart);
+      return [module, quote, packed];
+    }),
+  );
+
+  const overrides = await listTextOverrides(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage);
+  const methods: (QuotedMethod & { rank: number })[] = [];
+  const errors: ShippingQuote['errors'] = [];
+  const report = (module: ShippingModule, message: string) => {
+    const flag = displayFlag[module];
+    if (flag && settings[module][flag] === '1') errors.push({ module, message });
+    else options.onHiddenError?.({ module, message });
+  };
+
+  for (const [module, quote, packed] of results) {
+    if (!quote.ok) {
+      report(module, quote.error.message);
+      continue;
+    }
+    const values = settings[module];
+    const handlingFee = decimalToMinor(String(values[`module_shipping_${module}_handling_fee`] ?? '')) ?? 0;
+    const sortOrder = Number(values[`module_shipping_${module}_sort_order`] ?? 0) || 0;
+    const rates =
+      module === 'advancedshipper'
+        ? quote.rates
+        : [...quote.rates].sort((a, b) => a.amountMinor - b.amountMinor);
+    for (const rate of rates) {
+      if (rate.currency !== cart.currency) {
+        report(module, `${rate.title} is priced in ${rate.currency}; the shop sells in ${cart.currency}.`);
+        continue;
+      }
+      methods.push({
+        code: `${module}.${rate.option}`,
+        module,
+        title: (rate.titleKey && overrides[rate.titleKey]) || rate.title,
+        titleKey: rate.titleKey ?? null,
+        costMinor: Math.max(0, rate.amountMinor + handlingFee),
+        sortOrder,
+        ...(packed ? { boxes: packed.boxes.map(boxOut) } : {}),
+        rank: shippingModules.indexOf(module),
+      });
+    }
+  }
+  // Stable sort: modules by sort order (then by name), each module's own order kept inside.
+  methods.sort((a, b) => a.sortOrder - b.sortOrder || a.rank - b.rank);
+  return { methods: methods.map(({ rank: _, ...method }) => method), errors };
+}

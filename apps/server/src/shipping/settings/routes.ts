@@ -1,0 +1,49 @@
+import {
+  shippingModules,
+  shippingSettingsResponseSchema,
+  shippingSettingsSchemas,
+  updatedResponseSchema,
+} from '@emporia/contracts/shipping-settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../platform/auth/guards';
+import { readShippingSettings, saveShippingSettings } from './service';
+
+const tags = ['admin: settings'];
+
+/** The shipping method panels of the admin settings (SPEC §2, §3, §7 admin_config_update_shipping). */
+export const shippingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = requireAdmin('settings');
+
+  app.get(
+    '/api/v1/admin/settings/shipping',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Settings of the eight shipping modules, defaults filled in',
+        response: { 200: shippingSettingsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await readShippingSettings(request.ctx) }),
+  );
+
+  // One route per module so each is validated (and documented) by its own schema.
+  for (const module of shippingModules) {
+    app.post(
+      `/api/v1/admin/settings/shipping/${module}`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `admin_config_update_shipping: save the ${module} panel (its whole key/value object)`,
+          body: shippingSettingsSchemas[module],
+          response: { 200: updatedResponseSchema },
+        },
+      },
+      async (request) => {
+        await saveShippingSettings(request.ctx, module, request.body);
+        return { message: 'Updated!' as const };
+      },
+    );
+  }
+};

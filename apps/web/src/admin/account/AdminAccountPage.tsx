@@ -1,0 +1,123 @@
+import {
+  type AdminChangePasswordForm,
+  type AdminMe,
+  type AdminProfileForm,
+  adminChangePasswordSchema,
+  adminProfileSchema,
+} from '@emporia/contracts/admin-account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../storefront/account/components/Field';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
+import { PageHeading } from '../../ui/PageHeading';
+import { useAdminAccount, useChangeAdminPassword, useUpdateAdminAccount } from './api';
+import { TwoFactorCard } from './TwoFactorCard';
+
+function ProfileCard({ me }: { me: AdminMe }) {
+  const save = useUpdateAdminAccount();
+  const { register, handleSubmit, formState } = useForm<AdminProfileForm>({
+    resolver: zodResolver(adminProfileSchema),
+    defaultValues: { name: me.name, email: me.email },
+  });
+  return (
+    <Card className="mb-4">
+      <Card.Header>Profile</Card.Header>
+      <Card.Body>
+        <Form noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
+          <ErrorAlert error={save.error} />
+          {save.isSuccess && <Alert variant="success">Updated!</Alert>}
+          <Field
+            label="Name"
+            autoComplete="name"
+            error={formState.errors.name?.message}
+            {...register('name')}
+          />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" disabled={save.isPending}>
+            Save
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function PasswordCard() {
+  const change = useChangeAdminPassword();
+  const { register, handleSubmit, formState, reset } = useForm<AdminChangePasswordForm>({
+    resolver: zodResolver(adminChangePasswordSchema),
+    defaultValues: { current_password: '', password: '', confirm: '' },
+  });
+  const { errors } = formState;
+  return (
+    <Card className="mb-4">
+      <Card.Header>Change Password</Card.Header>
+      <Card.Body>
+        <Form noValidate onSubmit={handleSubmit((form) => change.mutate(form, { onSuccess: () => reset() }))}>
+          <ErrorAlert error={change.error} />
+          {change.data && <Alert variant="success">{change.data}</Alert>}
+          <Field
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.current_password?.message}
+            {...register('current_password')}
+          />
+          <Field
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Field
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+          <Button type="submit" disabled={change.isPending}>
+            Change Password
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** Admin account page: own profile, password and two-factor authentication. */
+export default function AdminAccountPage() {
+  const account = useAdminAccount();
+  return (
+    <>
+      <PageHeading>My Account</PageHeading>
+      <ErrorAlert error={account.error} />
+      {account.isPending && <LoadingBlocks lines={6} />}
+      {account.data && (
+        <Row className="g-4">
+          <Col lg={6}>
+            <ProfileCard me={account.data} />
+            <PasswordCard />
+          </Col>
+          <Col lg={6}>
+            <TwoFactorCard me={account.data} />
+          </Col>
+        </Row>
+      )}
+    </>
+  );
+}

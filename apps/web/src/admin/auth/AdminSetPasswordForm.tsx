@@ -1,0 +1,67 @@
+import { adminResetPasswordConfirmSchema } from '@emporia/contracts/admin-account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { adminHttp } from '../../app/http';
+import { useShopConfig } from '../../app/shop-config';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { AdminAuthCard } from './AdminAuthCard';
+
+type SetPasswordFields = z.input<typeof adminResetPasswordConfirmSchema>;
+
+/** The e-mailed link's page (reset or invitation): the token sets a new password. */
+export function AdminSetPasswordForm({ token }: { token: string }) {
+  const { adminPath } = useShopConfig();
+  const { register, handleSubmit, formState } = useForm<SetPasswordFields>({
+    resolver: zodResolver(adminResetPasswordConfirmSchema),
+    defaultValues: { token, password: '', confirm: '' },
+  });
+  const save = useMutation({
+    mutationFn: async (body: SetPasswordFields) =>
+      z
+        .object({ data: z.object({ message: z.string() }) })
+        .parse((await adminHttp.post('/api/v1/admin-reset-password/confirm', body)).data).data.message,
+  });
+  const { errors } = formState;
+  return (
+    <AdminAuthCard title="Choose a New Password">
+      <ErrorAlert error={save.error} />
+      {save.data ? (
+        <Alert variant="success">
+          {save.data} <Link to={`${adminPath}/login`}>Log in</Link>
+        </Alert>
+      ) : (
+        <Form noValidate onSubmit={handleSubmit((body) => save.mutate(body))}>
+          <Form.Group className="mb-3" controlId="admin-new-password">
+            <Form.Label>New password</Form.Label>
+            <Form.Control
+              type="password"
+              autoComplete="new-password"
+              isInvalid={!!errors.password}
+              {...register('password')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="admin-confirm-password">
+            <Form.Label>Confirm password</Form.Label>
+            <Form.Control
+              type="password"
+              autoComplete="new-password"
+              isInvalid={!!errors.confirm}
+              {...register('confirm')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.confirm?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Button type="submit" className="w-100" disabled={save.isPending}>
+            Save Password
+          </Button>
+        </Form>
+      )}
+    </AdminAuthCard>
+  );
+}

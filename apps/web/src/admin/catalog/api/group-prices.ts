@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminHttp } from '../../../app/http';
+import { catalogKey, keyOf } from './keys';
+
+export interface GroupSummary {
+  id: number;
+  name: string;
+  prices: number;
+}
+export interface GroupPrice {
+  product_id: number;
+  sku: string;
+  name: string;
+  price: number;
+  group_price: number;
+}
+
+export const listPricingGroups = async () =>
+  (await adminHttp.get<{ data: GroupSummary[] }>('/api/v1/admin/customer-groups')).data.data;
+export const usePricingGroups = () => useQuery({ queryKey: keyOf('groups'), queryFn: listPricingGroups });
+
+export const getGroupPrices = async (id: number) =>
+  (
+    await adminHttp.get<{ data: { group: GroupSummary; prices: GroupPrice[] } }>(
+      `/api/v1/admin/customer-groups/${id}/prices`,
+    )
+  ).data.data;
+export const useGroupPrices = (id: number) =>
+  useQuery({ queryKey: keyOf('group-prices', id), queryFn: () => getGroupPrices(id) });
+
+export const setGroupPrice = async ({
+  id,
+  product_id,
+  price,
+}: {
+  id: number;
+  product_id: number;
+  price: number | null;
+}) => (await adminHttp.put(`/api/v1/admin/customer-groups/${id}/prices`, { product_id, price })).data;
+export function useSetGroupPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setGroupPrice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKey }),
+  });
+}

@@ -1,0 +1,111 @@
+import type {
+  AdminCategory,
+  AdminManufacturer,
+  AdminOption,
+  CategoryInput,
+  ManufacturerInput,
+} from '@emporia/contracts/catalog-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminHttp } from '../../../app/http';
+import { catalogKey, keyOf } from './keys';
+
+function useCatalogMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKey }),
+  });
+}
+
+const rawImage = (file: File) => ({ headers: { 'Content-Type': file.type || 'application/octet-stream' } });
+
+export const listCategories = async () =>
+  (await adminHttp.get<{ data: AdminCategory[] }>('/api/v1/admin/categories')).data.data;
+export const useCategories = () => useQuery({ queryKey: keyOf('categories'), queryFn: listCategories });
+
+export const saveCategory = async ({ id, input }: { id?: number; input: CategoryInput }) =>
+  (id
+    ? await adminHttp.put<{ data: AdminCategory }>(`/api/v1/admin/categories/${id}`, input)
+    : await adminHttp.post<{ data: AdminCategory }>('/api/v1/admin/categories', input)
+  ).data.data;
+export const useSaveCategory = () => useCatalogMutation(saveCategory);
+
+export const deleteCategory = async (id: number) =>
+  (await adminHttp.delete(`/api/v1/admin/categories/${id}`)).data;
+export const useDeleteCategory = () => useCatalogMutation(deleteCategory);
+
+export const uploadCategoryImage = async ({ id, file }: { id: number; file: File }) =>
+  (
+    await adminHttp.post<{ data: AdminCategory }>(
+      `/api/v1/admin/categories/${id}/image`,
+      file,
+      rawImage(file),
+    )
+  ).data.data;
+export const useUploadCategoryImage = () => useCatalogMutation(uploadCategoryImage);
+
+export const listManufacturers = async () =>
+  (await adminHttp.get<{ data: AdminManufacturer[] }>('/api/v1/admin/manufacturers')).data.data;
+export const useManufacturers = () =>
+  useQuery({ queryKey: keyOf('manufacturers'), queryFn: listManufacturers });
+
+export const saveManufacturer = async ({ id, input }: { id?: number; input: ManufacturerInput }) =>
+  (id
+    ? await adminHttp.put<{ data: AdminManufacturer }>(`/api/v1/admin/manufacturers/${id}`, input)
+    : await adminHttp.post<{ data: AdminManufacturer }>('/api/v1/admin/manufacturers', input)
+  ).data.data;
+export const useSaveManufacturer = () => useCatalogMutation(saveManufacturer);
+
+export const deleteManufacturer = async (id: number) =>
+  (await adminHttp.delete(`/api/v1/admin/manufacturers/${id}`)).data;
+export const useDeleteManufacturer = () => useCatalogMutation(deleteManufacturer);
+
+export const uploadManufacturerLogo = async ({ id, file }: { id: number; file: File }) =>
+  (
+    await adminHttp.post<{ data: AdminManufacturer }>(
+      `/api/v1/admin/manufacturers/${id}/logo`,
+      file,
+      rawImage(file),
+    )
+  ).data.data;
+export const useUploadManufacturerLogo = () => useCatalogMutation(uploadManufacturerLogo);
+
+export const listOptions = async () =>
+  (await adminHttp.get<{ data: AdminOption[] }>('/api/v1/admin/options')).data.data;
+export const useOptions = () => useQuery({ queryKey: keyOf('options'), queryFn: listOptions });
+
+export const saveOption = async ({
+  id,
+  input,
+}: {
+  id?: number;
+  input: { type: string; names: Record<string, string>; sort_order: number };
+}) =>
+  (id
+    ? await adminHttp.put<{ data: AdminOption }>(`/api/v1/admin/options/${id}`, input)
+    : await adminHttp.post<{ data: AdminOption }>('/api/v1/admin/options', input)
+  ).data.data;
+export const useSaveOption = () => useCatalogMutation(saveOption);
+
+export const deleteOption = async (id: number) =>
+  (await adminHttp.delete(`/api/v1/admin/options/${id}`)).data;
+export const useDeleteOption = () => useCatalogMutation(deleteOption);
+
+export const saveOptionValue = async ({
+  optionId,
+  id,
+  input,
+}: {
+  optionId: number;
+  id?: number;
+  input: { names: Record<string, string>; sort_order: number };
+}) =>
+  (id
+    ? await adminHttp.put(`/api/v1/admin/options/${optionId}/values/${id}`, input)
+    : await adminHttp.post(`/api/v1/admin/options/${optionId}/values`, input)
+  ).data;
+export const useSaveOptionValue = () => useCatalogMutation(saveOptionValue);
+
+export const deleteOptionValue = async ({ optionId, id }: { optionId: number; id: number }) =>
+  (await adminHttp.delete(`/api/v1/admin/options/${optionId}/values/${id}`)).data;
+export const useDeleteOptionValue = () => useCatalogMutation(deleteOptionValue);

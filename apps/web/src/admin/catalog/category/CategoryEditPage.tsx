@@ -1,0 +1,186 @@
+import { type CategoryInput, categoryInputSchema } from '@emporia/contracts/catalog-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { useShopConfig } from '../../../app/shop-config';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../../ui/LoadingBlocks';
+import { PageHeading } from '../../../ui/PageHeading';
+import { useCategories, useDeleteCategory, useSaveCategory, useUploadCategoryImage } from '../api/taxonomy';
+import { PictureUpload } from '../shared/PictureUpload';
+import { showServerFieldErrors } from '../shared/ServerFieldErrors';
+import { TranslationFields } from '../shared/TranslationFields';
+
+type Values = z.input<typeof categoryInputSchema>;
+
+/** product/category/new and product/category/{id}. */
+export default function CategoryEditPage() {
+  const { id: idParam } = useParams();
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
+  const navigate = useNavigate();
+  const { storefront } = useShopConfig();
+  const categories = useCategories();
+  const save = useSaveCategory();
+  const remove = useDeleteCategory();
+  const upload = useUploadCategoryImage();
+  const [saved, setSaved] = useState(false);
+  const current = id === undefined ? undefined : categories.data?.find((c) => c.id === id);
+  if (!categories.data)
+    return categories.error ? <ErrorAlert error={categories.error} /> : <LoadingBlocks lines={6} />;
+  if (id !== undefined && !current) return <Alert variant="warning">This category does not exist.</Alert>;
+
+  return (
+    <>
+      <div className="d-flex justify-content-between align-items-start">
+        <PageHeading>{current ? `Edit Category: ${current.name}` : 'Add Category'}</PageHeading>
+        {current && (
+          <Button
+            variant="outline-danger"
+            onClick={() => {
+              if (window.confirm(`Delete ${current.name}? Its products stay.`)) {
+                remove.mutate(current.id, { onSuccess: () => navigate('../all', { relative: 'path' }) });
+              }
+            }}
+          >
+            Delete
+          </Button>
+        )}
+      </div>
+      <ErrorAlert error={remove.error ?? upload.error} />
+      {saved && <Alert variant="success">Saved.</Alert>}
+      {current && (
+        <Card className="mb-3">
+          <Card.Header>Picture</Card.Header>
+          <Card.Body className="d-flex gap-3 align-items-start">
+            <img src={current.image} alt="" width={120} height={120} className="rounded border" />
+            <PictureUpload
+              label="Upload a picture"
+              upload={(file) => upload.mutateAsync({ id: current.id, file })}
+            />
+          </Card.Body>
+        </Card>
+      )}
+      <CategoryForm
+        key={current?.id ?? 'new'}
+        languages={storefront.languages}
+        parents={categories.data.filter((c) => c.id !== id)}
+        defaults={{
+          parent_id: current?.parent_id ?? null,
+          status: current?.status ?? 1,
+          sort_order: current?.sort_order ?? 0,
+          translations: storefront.languages.map((l) => {
+            const text = current?.translations.find((t) => t.locale === l.code);
+            return {
+              locale: l.code,
+              name: text?.name ?? '',
+              slug: text?.slug ?? '',
+              description: text?.description ?? '',
+              meta_title: text?.meta_title ?? '',
+              meta_description: text?.meta_description ?? '',
+            };
+          }),
+        }}
+        saving={save.isPending}
+        error={save.error}
+        onSave={async (input) => {
+          setSaved(false);
+          const result = await save.mutateAsync({ id, input });
+          setSaved(true);
+          if (!id) navigate(`../${result.id}`, { relative: 'path', replace: true });
+        }}
+      />
+    </>
+  );
+}
+
+function CategoryForm({
+  languages,
+  parents,
+  defaults,
+  saving,
+  error,
+  onSave,
+}: {
+  languages: { code: string; name: string }[];
+  parents: { id: number; name: string }[];
+  defaults: Values;
+  saving: boolean;
+  error: unknown;
+  onSave: (input: CategoryInput) => Promise<void>;
+}) {
+  const { register, control, handleSubmit, formState, setError } = useForm<Values, unknown, CategoryInput>({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: defaults,
+  });
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSave(input);
+    } catch (failure) {
+      showServerFieldErrors(failure, setError);
+    }
+  });
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      <ErrorAlert error={error} />
+      <Card className="mb-3">
+        <Card.Body>
+          <TranslationFields
+            languages={languages}
+            register={register}
+            control={control}
+            errors={formState.errors}
+          />
+          <Row>
+            <Form.Group as={Col} md={6} className="mb-3" controlId="category-parent">
+              <Form.Label>Parent</Form.Label>
+              <Form.Select
+                isInvalid={!!formState.errors.parent_id}
+                {...register('parent_id', { setValueAs: (v) => (v ? Number(v) : null) })}
+              >
+                <option value="">None (top level)</option>
+                {parents.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Control.Feedback type="invalid">
+                {formState.errors.parent_id?.message}
+              </Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group as={Col} md={3} className="mb-3" controlId="category-sort">
+              <Form.Label>Sort order</Form.Label>
+              <Form.Control type="number" {...register('sort_order', { setValueAs: Number })} />
+            </Form.Group>
+            <Col md={3} className="mb-3 d-flex align-items-end">
+              <Controller
+                control={control}
+                name="status"
+                render={({ field }) => (
+                  <Form.Check
+                    type="switch"
+                    id="category-status"
+                    label="Shown"
+                    checked={Number(field.value) === 1}
+                    onChange={(event) => field.onChange(event.target.checked ? 1 : 0)}
+                  />
+                )}
+              />
+            </Col>
+          </Row>
+        </Card.Body>
+      </Card>
+      <Button type="submit" disabled={saving}>
+        Save
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,155 @@
+import type { AdminManufacturer } from '@emporia/contracts/catalog-admin';
+import { type ManufacturerInput, manufacturerInputSchema } from '@emporia/contracts/catalog-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../../ui/LoadingBlocks';
+import { PageHeading } from '../../../ui/PageHeading';
+import {
+  useDeleteManufacturer,
+  useManufacturers,
+  useSaveManufacturer,
+  useUploadManufacturerLogo,
+} from '../api/taxonomy';
+import { PictureUpload } from '../shared/PictureUpload';
+import { showServerFieldErrors } from '../shared/ServerFieldErrors';
+
+type Values = z.input<typeof manufacturerInputSchema>;
+
+function ManufacturerForm({
+  current,
+  onSaved,
+}: {
+  current?: AdminManufacturer;
+  onSaved: (id: number) => void;
+}) {
+  const save = useSaveManufacturer();
+  const { register, control, handleSubmit, formState, setError } = useForm<
+    Values,
+    unknown,
+    ManufacturerInput
+  >({
+    resolver: zodResolver(manufacturerInputSchema),
+    defaultValues: {
+      name: current?.name ?? '',
+      slug: current?.slug ?? '',
+      status: current?.status ?? 1,
+      sort_order: current?.sort_order ?? 0,
+    },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(async (input) => {
+    try {
+      const result = await save.mutateAsync({ id: current?.id, input });
+      onSaved(result.id);
+    } catch (failure) {
+      showServerFieldErrors(failure, setError);
+    }
+  });
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      <ErrorAlert error={save.error} />
+      <Form.Group className="mb-3" controlId="manufacturer-name">
+        <Form.Label>Name</Form.Label>
+        <Form.Control isInvalid={!!errors.name} {...register('name')} />
+        <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="manufacturer-slug">
+        <Form.Label>Slug</Form.Label>
+        <Form.Control
+          placeholder="Made from the name when empty"
+          isInvalid={!!errors.slug}
+          {...register('slug')}
+        />
+        <Form.Control.Feedback type="invalid">{errors.slug?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="manufacturer-sort">
+        <Form.Label>Sort order</Form.Label>
+        <Form.Control type="number" {...register('sort_order', { setValueAs: Number })} />
+      </Form.Group>
+      <Controller
+        control={control}
+        name="status"
+        render={({ field }) => (
+          <Form.Check
+            type="switch"
+            id="manufacturer-status"
+            className="mb-3"
+            label="Shown"
+            checked={Number(field.value) === 1}
+            onChange={(event) => field.onChange(event.target.checked ? 1 : 0)}
+          />
+        )}
+      />
+      <Button type="submit" disabled={save.isPending}>
+        Save
+      </Button>
+    </Form>
+  );
+}
+
+/** product/manufacturer/new and product/manufacturer/{id}. */
+export default function ManufacturerEditPage() {
+  const { id: idParam } = useParams();
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
+  const navigate = useNavigate();
+  const manufacturers = useManufacturers();
+  const remove = useDeleteManufacturer();
+  const upload = useUploadManufacturerLogo();
+  const [saved, setSaved] = useState(false);
+  if (!manufacturers.data)
+    return manufacturers.error ? <ErrorAlert error={manufacturers.error} /> : <LoadingBlocks lines={4} />;
+  const current = id === undefined ? undefined : manufacturers.data.find((m) => m.id === id);
+  if (id !== undefined && !current) return <Alert variant="warning">This manufacturer does not exist.</Alert>;
+  return (
+    <>
+      <div className="d-flex justify-content-between align-items-start">
+        <PageHeading>{current ? `Edit Manufacturer: ${current.name}` : 'Add Manufacturer'}</PageHeading>
+        {current && (
+          <Button
+            variant="outline-danger"
+            onClick={() => {
+              if (window.confirm(`Delete ${current.name}?`))
+                remove.mutate(current.id, { onSuccess: () => navigate('../all', { relative: 'path' }) });
+            }}
+          >
+            Delete
+          </Button>
+        )}
+      </div>
+      <ErrorAlert error={remove.error ?? upload.error} />
+      {saved && <Alert variant="success">Saved.</Alert>}
+      {current && (
+        <Card className="mb-3">
+          <Card.Header>Logo</Card.Header>
+          <Card.Body className="d-flex gap-3 align-items-start">
+            <img src={current.logo} alt="" width={120} height={120} className="rounded border" />
+            <PictureUpload
+              label="Upload a logo"
+              upload={(file) => upload.mutateAsync({ id: current.id, file })}
+            />
+          </Card.Body>
+        </Card>
+      )}
+      <Card>
+        <Card.Body>
+          <ManufacturerForm
+            key={current?.id ?? 'new'}
+            current={current}
+            onSaved={(savedId) => {
+              setSaved(true);
+              if (!id) navigate(`../${savedId}`, { relative: 'path', replace: true });
+            }}
+          />
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

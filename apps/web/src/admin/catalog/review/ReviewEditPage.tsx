@@ -1,0 +1,177 @@
+import {
+  type AdminReview,
+  type AdminReviewInput,
+  adminReviewInputSchema,
+} from '@emporia/contracts/catalog-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../../ui/LoadingBlocks';
+import { PageHeading } from '../../../ui/PageHeading';
+import { useProducts } from '../api/products';
+import { useDeleteReview, useModerateReview, useReview, useSaveReview } from '../api/reviews';
+import { showServerFieldErrors } from '../shared/ServerFieldErrors';
+
+type Values = z.input<typeof adminReviewInputSchema>;
+
+function ReviewForm({ review, onSaved }: { review?: AdminReview; onSaved: (id: number) => void }) {
+  const save = useSaveReview();
+  const [search, setSearch] = useState('');
+  const products = useProducts({
+    search: search || undefined,
+    per_page: 20,
+    page: 1,
+    sort: 'name',
+    order: 'asc',
+  });
+  const { register, handleSubmit, formState, setError } = useForm<Values, unknown, AdminReviewInput>({
+    resolver: zodResolver(adminReviewInputSchema),
+    defaultValues: {
+      product_id: review?.product_id ?? 0,
+      author: review?.author ?? '',
+      rating: review?.rating ?? 5,
+      text: review?.text ?? '',
+      status: review?.status ?? 'approved',
+    },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(async (input) => {
+    try {
+      const saved = await save.mutateAsync({ id: review?.id, input });
+      onSaved(saved.id);
+    } catch (failure) {
+      showServerFieldErrors(failure, setError);
+    }
+  });
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      <ErrorAlert error={save.error} />
+      {review ? (
+        <>
+          <input type="hidden" {...register('product_id', { setValueAs: Number })} />
+          <p>
+            Product: <strong>{review.product_name}</strong>
+          </p>
+        </>
+      ) : (
+        <Form.Group className="mb-3" controlId="review-product">
+          <Form.Label>Product</Form.Label>
+          <Form.Control
+            className="mb-2"
+            placeholder="Search products"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Form.Select isInvalid={!!errors.product_id} {...register('product_id', { setValueAs: Number })}>
+            <option value="0">Choose a product</option>
+            {products.data?.data.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.sku})
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">{errors.product_id?.message}</Form.Control.Feedback>
+        </Form.Group>
+      )}
+      <Form.Group className="mb-3" controlId="review-author">
+        <Form.Label>Author</Form.Label>
+        <Form.Control isInvalid={!!errors.author} {...register('author')} />
+        <Form.Control.Feedback type="invalid">{errors.author?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="review-rating">
+        <Form.Label>Rating</Form.Label>
+        <Form.Select {...register('rating', { setValueAs: Number })}>
+          {[5, 4, 3, 2, 1].map((n) => (
+            <option key={n} value={n}>
+              {'★'.repeat(n)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="review-text">
+        <Form.Label>Text</Form.Label>
+        <Form.Control as="textarea" rows={5} isInvalid={!!errors.text} {...register('text')} />
+        <Form.Control.Feedback type="invalid">{errors.text?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="review-status">
+        <Form.Label>Status</Form.Label>
+        <Form.Select {...register('status')}>
+          <option value="pending">Waiting for moderation</option>
+          <option value="approved">Approved</option>
+          <option value="rejected">Rejected</option>
+        </Form.Select>
+      </Form.Group>
+      <Button type="submit" disabled={save.isPending}>
+        Save
+      </Button>
+    </Form>
+  );
+}
+
+/** product/review/new and product/review/{id}: write, edit, approve or reject a review. */
+export default function ReviewEditPage() {
+  const { id: idParam } = useParams();
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
+  const navigate = useNavigate();
+  const review = useReview(id);
+  const moderate = useModerateReview();
+  const remove = useDeleteReview();
+  const [saved, setSaved] = useState(false);
+  if (id !== undefined && review.error) return <ErrorAlert error={review.error} />;
+  if (id !== undefined && !review.data) return <LoadingBlocks lines={5} />;
+  const current = review.data;
+  return (
+    <>
+      <div className="d-flex justify-content-between align-items-start gap-2">
+        <PageHeading>{current ? 'Edit Review' : 'Add Review'}</PageHeading>
+        {current && (
+          <div className="d-flex gap-2">
+            <Button
+              variant="outline-success"
+              disabled={current.status === 'approved'}
+              onClick={() => moderate.mutate({ id: current.id, action: 'approve' })}
+            >
+              Approve
+            </Button>
+            <Button
+              variant="outline-secondary"
+              disabled={current.status === 'rejected'}
+              onClick={() => moderate.mutate({ id: current.id, action: 'reject' })}
+            >
+              Reject
+            </Button>
+            <Button
+              variant="outline-danger"
+              onClick={() =>
+                remove.mutate(current.id, { onSuccess: () => navigate('../all', { relative: 'path' }) })
+              }
+            >
+              Delete
+            </Button>
+          </div>
+        )}
+      </div>
+      <ErrorAlert error={moderate.error ?? remove.error} />
+      {saved && <Alert variant="success">Saved.</Alert>}
+      <Card>
+        <Card.Body>
+          <ReviewForm
+            key={`${current?.id ?? 'new'}-${current?.status ?? ''}`}
+            review={current}
+            onSaved={(savedId) => {
+              setSaved(true);
+              if (!id) navigate(`../${savedId}`, { relative: 'path', replace: true });
+            }}
+          />
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

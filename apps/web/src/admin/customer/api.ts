@@ -1,0 +1,83 @@
+import type {
+  AdminCustomer,
+  AdminCustomerCreateForm,
+  AdminCustomerListQuery,
+  AdminCustomerRow,
+  AdminCustomerUpdateForm,
+  CustomerGroup,
+} from '@emporia/contracts/admin-customers';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminHttp } from '../../app/http';
+
+// Admin customer pages (permission 'customers').
+const customersKey = ['admin', 'customers'] as const;
+const groupsKey = ['admin', 'customer-groups'] as const;
+
+export interface CustomerPage {
+  data: AdminCustomerRow[];
+  meta: { total: number; page: number; per_page: number };
+}
+
+export const listCustomers = async (query: AdminCustomerListQuery) =>
+  (await adminHttp.get<CustomerPage>('/api/v1/admin/customers', { params: query })).data;
+export const useCustomers = (query: AdminCustomerListQuery) =>
+  useQuery({
+    queryKey: [...customersKey, 'list', query],
+    queryFn: () => listCustomers(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const getCustomer = async (id: number) =>
+  (await adminHttp.get<{ data: AdminCustomer }>(`/api/v1/admin/customers/${id}`)).data.data;
+export const useCustomer = (id: number) =>
+  useQuery({ queryKey: [...customersKey, id], queryFn: () => getCustomer(id) });
+
+function useCustomerMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersKey }),
+  });
+}
+
+export const createCustomer = async (form: AdminCustomerCreateForm) =>
+  (await adminHttp.post<{ data: AdminCustomer }>('/api/v1/admin/customers', form)).data.data;
+export const useCreateCustomer = () => useCustomerMutation(createCustomer);
+
+export const updateCustomer = async ({ id, form }: { id: number; form: AdminCustomerUpdateForm }) =>
+  (await adminHttp.put<{ data: AdminCustomer }>(`/api/v1/admin/customers/${id}`, form)).data.data;
+export const useUpdateCustomer = () => useCustomerMutation(updateCustomer);
+
+export const sendCustomerPasswordReset = async (id: number) =>
+  (await adminHttp.post<{ data: { message: string } }>(`/api/v1/admin/customers/${id}/password-reset`)).data
+    .data.message;
+export const useSendCustomerPasswordReset = () => useMutation({ mutationFn: sendCustomerPasswordReset });
+
+export const customerSignInLink = async (id: number) =>
+  (
+    await adminHttp.post<{ data: { url: string; expires_at: string } }>(
+      `/api/v1/admin/customers/${id}/sign-in-link`,
+    )
+  ).data.data;
+export const useCustomerSignInLink = () => useMutation({ mutationFn: customerSignInLink });
+
+export const listCustomerGroups = async () =>
+  (await adminHttp.get<{ data: CustomerGroup[] }>('/api/v1/admin/customers/groups')).data.data;
+export const useCustomerGroups = () => useQuery({ queryKey: groupsKey, queryFn: listCustomerGroups });
+
+function useGroupMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: groupsKey }) });
+}
+
+export const saveCustomerGroup = async ({ id, name }: { id?: number; name: string }) =>
+  (id
+    ? await adminHttp.put<{ data: CustomerGroup }>(`/api/v1/admin/customers/groups/${id}`, { name })
+    : await adminHttp.post<{ data: CustomerGroup }>('/api/v1/admin/customers/groups', { name })
+  ).data.data;
+export const useSaveCustomerGroup = () => useGroupMutation(saveCustomerGroup);
+
+export const deleteCustomerGroup = async (id: number) => {
+  await adminHttp.delete(`/api/v1/admin/customers/groups/${id}`);
+};
+export const useDeleteCustomerGroup = () => useGroupMutation(deleteCustomerGroup);

@@ -1,0 +1,47 @@
+import type { Coupon, CouponForm } from '@emporia/contracts/discounts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminHttp } from '../../app/http';
+
+// Admin discount pages (permission 'discounts').
+const discountsKey = ['admin', 'discounts'] as const;
+
+export const listCoupons = async (query: { search?: string; page: number }) =>
+  (
+    await adminHttp.get<{ data: Coupon[]; meta: { total: number; page: number; per_page: number } }>(
+      '/api/v1/admin/discounts',
+      { params: query },
+    )
+  ).data;
+export const useCoupons = (query: { search?: string; page: number }) =>
+  useQuery({
+    queryKey: [...discountsKey, 'list', query],
+    queryFn: () => listCoupons(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const getCoupon = async (id: number) =>
+  (await adminHttp.get<{ data: Coupon }>(`/api/v1/admin/discounts/${id}`)).data.data;
+export const useCoupon = (id: number | null) =>
+  useQuery({ queryKey: [...discountsKey, id], queryFn: () => getCoupon(id!), enabled: id !== null });
+
+export function useSaveCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, form }: { id: number | null; form: CouponForm }) =>
+      (id === null
+        ? await adminHttp.post<{ data: Coupon }>('/api/v1/admin/discounts', form)
+        : await adminHttp.put<{ data: Coupon }>(`/api/v1/admin/discounts/${id}`, form)
+      ).data.data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountsKey }),
+  });
+}
+
+export function useDeleteCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await adminHttp.delete(`/api/v1/admin/discounts/${id}`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountsKey }),
+  });
+}

@@ -1,0 +1,88 @@
+import type { AdminOrder } from '@emporia/contracts/admin-orders';
+import type { OrderAddress } from '@emporia/contracts/orders';
+import Table from 'react-bootstrap/Table';
+import { formatMoney } from '../../ui/format-money';
+
+export function AddressLines({ address }: { address: OrderAddress | null }) {
+  if (!address) return <span className="text-body-secondary">Nothing to ship</span>;
+  return (
+    <address className="mb-0">
+      {address.firstname} {address.lastname}
+      <br />
+      {address.company && (
+        <>
+          {address.company}
+          <br />
+        </>
+      )}
+      {address.address_1}
+      {address.address_2 && `, ${address.address_2}`}
+      <br />
+      {address.city}
+      {address.zone && `, ${address.zone}`} {address.postcode}
+      <br />
+      {address.country}
+    </address>
+  );
+}
+
+/** The order's lines with gift-card details; with prices and totals (invoice) or without (packing slip). */
+export function OrderLinesTable({ order, prices = true }: { order: AdminOrder; prices?: boolean }) {
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  return (
+    <Table size="sm" className="align-middle bg-white">
+      <thead>
+        <tr>
+          <th>Product</th>
+          <th>SKU</th>
+          <th className="text-end">Qty</th>
+          {prices && (
+            <>
+              <th className="text-end">Unit Price</th>
+              <th className="text-end">Total</th>
+            </>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {order.items.map((item) => (
+          <tr key={item.id}>
+            <td>
+              {item.name}
+              {item.options && <div className="small text-body-secondary">{item.options}</div>}
+              {item.meta.gc_receiver_name && (
+                <div className="small">
+                  Receiver: {item.meta.gc_receiver_name} · Email to: {item.meta.gc_email_to}
+                  {item.meta.gc_message ? ` · Message: ${item.meta.gc_message}` : ''}
+                </div>
+              )}
+              {item.returned_quantity > 0 && (
+                <div className="small text-warning">{item.returned_quantity} returned</div>
+              )}
+            </td>
+            <td>{item.sku}</td>
+            <td className="text-end">{item.quantity}</td>
+            {prices && (
+              <>
+                <td className="text-end text-nowrap">{money(item.price)}</td>
+                <td className="text-end text-nowrap">{money(item.total)}</td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+      {prices && (
+        <tfoot>
+          {order.total_lines.map((line) => (
+            <tr key={`${line.code}-${line.title}`} className={line.code === 'total' ? 'fw-bold' : ''}>
+              <td colSpan={4} className="text-end">
+                {line.title}
+              </td>
+              <td className="text-end text-nowrap">{money(line.value)}</td>
+            </tr>
+          ))}
+        </tfoot>
+      )}
+    </Table>
+  );
+}

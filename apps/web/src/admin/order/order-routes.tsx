@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { redirect } from 'react-router';
+
+// The admin pages of cart, checkout and orders: each its own lazily loaded chunk.
+const lazyPage = (
+  path: string,
+  title: string,
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject => ({
+  path,
+  handle: { title },
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const dashboardRoute = () =>
+  lazyPage('dashboard', 'Dashboard', () => import('../dashboard/DashboardPage'));
+
+/** order: all, new, {id}, {id}/edit, invoice, packingslip, {id}/return, abandoned/all. */
+export const orderRoutes = (): RouteObject[] => [
+  lazyPage('all', 'Orders', () => import('./OrderListPage')),
+  lazyPage('new', 'Create Order', () => import('./OrderNewPage')),
+  lazyPage(':id', 'Order Details', () => import('./OrderDetailsPage')),
+  lazyPage(':id/edit', 'Edit Order', () => import('./OrderEditPage')),
+  lazyPage('invoice', 'Invoice', () => import('./PrintOrdersPage')),
+  lazyPage('packingslip', 'Packing Slip', () => import('./PrintOrdersPage')),
+  lazyPage(':id/return', 'Order Return', () => import('./OrderReturnPage')),
+  lazyPage('abandoned/all', 'Abandoned Carts', () => import('./AbandonedCartsPage')),
+];
+
+/** discount: all, new, {id}. */
+export const discountRoutes = (): RouteObject[] => [
+  lazyPage('all', 'Discounts', () => import('../discount/DiscountListPage')),
+  lazyPage('new', 'Add Discount', () => import('../discount/DiscountFormPage')),
+  lazyPage(':id', 'Edit Discount', () => import('../discount/DiscountFormPage')),
+];
+
+export const generalSettingsRoute = () =>
+  lazyPage('general', 'General Settings', () => import('../setting/GeneralSettingsPage'));
+export const currencyRoute = () =>
+  lazyPage('currency', 'Currencies', () => import('../setting/CurrencyPage'));
+
+/** setting/tax: class and class-{id}/rate (a whole segment with its prefix). */
+export const taxRoutes = (): RouteObject[] => [
+  lazyPage('class', 'Tax Classes', () => import('../setting/tax/TaxClassPage')),
+  {
+    ...lazyPage(':taxClass/rate', 'Tax Rates', () => import('../setting/tax/TaxRatePage')),
+    loader: ({ params }: LoaderFunctionArgs) =>
+      /^class-\d+$/.test(params.taxClass ?? '') ? null : redirect('/page-not-found'),
+  },
+];

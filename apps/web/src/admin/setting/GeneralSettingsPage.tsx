@@ -1,0 +1,88 @@
+import {
+  type GeneralSettings,
+  type GeneralSettingsForm,
+  generalSettingsSchema,
+} from '@emporia/contracts/store-settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
+import { PageHeading } from '../../ui/PageHeading';
+import { useOrderStatuses } from '../order/api/order-statuses';
+import { useGeneralSettings, useSaveGeneralSettings } from './store/api';
+
+function GeneralForm({ settings }: { settings: GeneralSettings }) {
+  const save = useSaveGeneralSettings();
+  const statuses = useOrderStatuses();
+  const { register, handleSubmit, formState } = useForm<GeneralSettingsForm>({
+    resolver: zodResolver(generalSettingsSchema),
+    defaultValues: settings,
+  });
+  const { errors } = formState;
+  const field = (
+    name: keyof GeneralSettingsForm,
+    label: string,
+    options: Parameters<typeof register>[1] = {},
+    as?: 'textarea',
+  ) => (
+    <Form.Group className="mb-3" controlId={`general-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        as={as}
+        rows={as ? 3 : undefined}
+        isInvalid={!!errors[name]}
+        {...register(name, options)}
+      />
+      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
+    </Form.Group>
+  );
+  return (
+    <Form noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
+      <ErrorAlert error={save.error} />
+      {save.isSuccess && <Alert variant="success">Updated!</Alert>}
+      <Card body className="mb-3">
+        {field('name', 'Store Name')}
+        {field('owner', 'Store Owner')}
+        {field('address', 'Address', {}, 'textarea')}
+        {field('email', 'E-Mail')}
+        {field('telephone', 'Telephone')}
+        <Form.Group className="mb-3" controlId="general-order_status_id">
+          <Form.Label>Default Order Status</Form.Label>
+          <Form.Select {...register('order_status_id', { valueAsNumber: true })}>
+            {(statuses.data ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Text>For orders whose payment method sets no status.</Form.Text>
+        </Form.Group>
+        {field('abandoned_cart_minutes', 'Abandoned Cart After (minutes idle)', { valueAsNumber: true })}
+      </Card>
+      <Button type="submit" disabled={save.isPending}>
+        Save
+      </Button>
+    </Form>
+  );
+}
+
+/** setting/general: store name, owner, address, e-mail, telephone, default order status. */
+export default function GeneralSettingsPage() {
+  const settings = useGeneralSettings();
+  return (
+    <>
+      <PageHeading>General Settings</PageHeading>
+      {settings.isPending ? (
+        <LoadingBlocks lines={6} />
+      ) : settings.isError ? (
+        <ErrorAlert error={settings.error} />
+      ) : (
+        <GeneralForm settings={settings.data} />
+      )}
+    </>
+  );
+}

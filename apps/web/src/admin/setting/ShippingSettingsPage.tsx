@@ -1,0 +1,38 @@
+import Card from 'react-bootstrap/Card';
+import { useShippingSettings } from '../../modules/shipping/api/shipping-settings';
+import { useShippingZones } from '../../modules/shipping/api/shipping-zones';
+import { shippingPanels } from '../../modules/shipping-panels';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { PageHeading } from '../../ui/PageHeading';
+
+/** {admin path}/setting/shipping: the eight shipping panels (SPEC §2), each loading until the settings are in. */
+export default function ShippingSettingsPage() {
+  const settings = useShippingSettings();
+  const zones = useShippingZones();
+  const loaded = settings.isSuccess && zones.isSuccess;
+
+  return (
+    <>
+      <PageHeading>Shipping Methods</PageHeading>
+      <ErrorAlert error={settings.error ?? zones.error} />
+      {shippingPanels.map(({ module, title, Panel }) => (
+        <Card
+          as="section"
+          key={module}
+          className="mb-4"
+          aria-labelledby={`shipping-panel-${module}`}
+          data-module={module}
+        >
+          <Card.Header className="bg-white">
+            <h2 id={`shipping-panel-${module}`} className="h5 mb-0">
+              {title}
+            </h2>
+          </Card.Header>
+          <Card.Body>
+            <Panel loaded={loaded} settings={settings.data?.[module]} zones={zones.data ?? []} />
+          </Card.Body>
+        </Card>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { type TaxClassForm, taxClassFormSchema } from '@emporia/contracts/store-settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useShopConfig } from '../../../app/shop-config';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../../ui/LoadingBlocks';
+import { PageHeading } from '../../../ui/PageHeading';
+import { useDeleteTaxClass, useSaveTaxClass, useTaxClasses } from '../store/api';
+
+/** setting/tax/class: tax classes (products name one); each has its rates at class-{id}/rate. */
+export default function TaxClassPage() {
+  const { adminPath } = useShopConfig();
+  const classes = useTaxClasses();
+  const save = useSaveTaxClass();
+  const remove = useDeleteTaxClass();
+  const [editing, setEditing] = useState<number | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<TaxClassForm>({
+    resolver: zodResolver(taxClassFormSchema),
+    defaultValues: { title: '', description: '' },
+  });
+  return (
+    <>
+      <PageHeading>Tax Classes</PageHeading>
+      <ErrorAlert error={classes.error ?? remove.error} />
+      {classes.isPending && <LoadingBlocks lines={3} />}
+      {classes.data && (
+        <Table className="bg-white align-middle">
+          <thead>
+            <tr>
+              <th>Tax Class</th>
+              <th>Description</th>
+              <th>Rates</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {classes.data.map((c) => (
+              <tr key={c.id}>
+                <td>{c.title}</td>
+                <td>{c.description}</td>
+                <td>
+                  <Link to={`${adminPath}/setting/tax/class-${c.id}/rate`}>{c.rates} rates</Link>
+                </td>
+                <td className="text-end">
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    className="me-2"
+                    onClick={() => {
+                      setEditing(c.id);
+                      reset({ title: c.title, description: c.description });
+                    }}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    onClick={() => window.confirm(`Delete ${c.title}?`) && remove.mutate(c.id)}
+                  >
+                    Delete
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Card body>
+        <h2 className="h6">{editing ? 'Rename tax class' : 'Add a tax class'}</h2>
+        <Form
+          noValidate
+          onSubmit={handleSubmit((form) =>
+            save.mutate(
+              { id: editing, form },
+              {
+                onSuccess: () => {
+                  setEditing(null);
+                  reset({ title: '', description: '' });
+                },
+              },
+            ),
+          )}
+        >
+          <ErrorAlert error={save.error} />
+          <Form.Group className="mb-2" controlId="tax-class-title">
+            <Form.Label>Tax Class Title</Form.Label>
+            <Form.Control isInvalid={!!formState.errors.title} {...register('title')} />
+            <Form.Control.Feedback type="invalid">{formState.errors.title?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="tax-class-description">
+            <Form.Label>Description</Form.Label>
+            <Form.Control {...register('description')} />
+          </Form.Group>
+          <Button type="submit" disabled={save.isPending}>
+            Save
+          </Button>
+        </Form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  type AdminRole,
+  type AdminUserInviteForm,
+  adminUserInviteSchema,
+} from '@emporia/contracts/admin-users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../storefront/account/components/Field';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { useInviteAdminUser } from './api';
+
+/** Staff are invited by e-mail and choose their own password. */
+export function InviteForm({ roles }: { roles: AdminRole[] }) {
+  const invite = useInviteAdminUser();
+  const { register, handleSubmit, formState, reset } = useForm<AdminUserInviteForm>({
+    resolver: zodResolver(adminUserInviteSchema),
+    defaultValues: { name: '', email: '', role_id: roles[0]?.id },
+  });
+  const { errors } = formState;
+  return (
+    <Form noValidate onSubmit={handleSubmit((form) => invite.mutate(form, { onSuccess: () => reset() }))}>
+      <ErrorAlert error={invite.error} />
+      {invite.data && <Alert variant="success">An invitation has been sent to {invite.data.email}.</Alert>}
+      <Field label="Name" error={errors.name?.message} {...register('name')} />
+      <Field label="Email" type="email" error={errors.email?.message} {...register('email')} />
+      <Form.Group className="mb-3" controlId="invite-role">
+        <Form.Label>Role</Form.Label>
+        <Form.Select
+          isInvalid={!!errors.role_id}
+          {...register('role_id', { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}
+        >
+          {roles.map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.name}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.role_id?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Button type="submit" disabled={invite.isPending || roles.length === 0}>
+        Send Invitation
+      </Button>
+    </Form>
+  );
+}

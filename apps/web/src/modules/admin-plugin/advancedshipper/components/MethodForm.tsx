@@ -1,0 +1,65 @@
+import {
+  type AdvancedShipperMethod,
+  type AdvancedShipperMethodInput,
+  advancedShipperMethodInputSchema,
+} from '@emporia/contracts/shipping-plugins';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { type Resolver, useForm } from 'react-hook-form';
+
+interface Values {
+  name: string;
+  status: string;
+  sort_order: string;
+}
+
+/** An Advanced Shipper method: its name as shoppers see it, status and sort order. */
+export function MethodForm({
+  method,
+  pending,
+  onSave,
+}: {
+  method: AdvancedShipperMethod | null;
+  pending: boolean;
+  onSave: (input: AdvancedShipperMethodInput) => void;
+}) {
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(advancedShipperMethodInputSchema) as unknown as Resolver<Values>,
+    defaultValues: {
+      name: method?.name ?? '',
+      status: String(method?.status ?? 1),
+      sort_order: String(method?.sort_order ?? 0),
+    },
+  });
+  const { errors } = formState;
+  return (
+    <Form
+      noValidate
+      aria-label="Shipping method"
+      onSubmit={handleSubmit((values) => onSave(values as unknown as AdvancedShipperMethodInput))}
+    >
+      <Form.Group className="mb-3" controlId="method-name">
+        <Form.Label>Method Name</Form.Label>
+        <Form.Control isInvalid={!!errors.name} {...register('name')} />
+        <Form.Text muted>Shoppers see this name at checkout.</Form.Text>
+        <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="method-status">
+        <Form.Label>Status</Form.Label>
+        <Form.Select {...register('status')}>
+          <option value="1">Enabled</option>
+          <option value="0">Disabled</option>
+        </Form.Select>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="method-sort-order">
+        <Form.Label>Sort Order</Form.Label>
+        <Form.Control inputMode="numeric" isInvalid={!!errors.sort_order} {...register('sort_order')} />
+        <Form.Control.Feedback type="invalid">{errors.sort_order?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Button type="submit" disabled={pending}>
+        Save
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  type ShippingBox,
+  type ShippingBoxInput,
+  shippingBoxInputSchema,
+} from '@emporia/contracts/shipping-plugins';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { type Resolver, useForm } from 'react-hook-form';
+
+type Values = Record<keyof Omit<ShippingBox, 'id'>, string>;
+
+const sizes = [
+  ['outer', 'Outer'],
+  ['inner', 'Inner'],
+] as const;
+const sides = ['length', 'width', 'height'] as const;
+
+/** A box size: outer size for carriers, inner size to pack into, its own weight and the most it may weigh. */
+export function BoxForm({
+  box,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  box: ShippingBox | null;
+  pending: boolean;
+  onSave: (input: ShippingBoxInput) => void;
+  onCancel: () => void;
+}) {
+  const initial = (value: number | undefined) => (value === undefined ? '' : String(value));
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(shippingBoxInputSchema) as unknown as Resolver<Values>,
+    defaultValues: {
+      name: box?.name ?? '',
+      outer_length: initial(box?.outer_length),
+      outer_width: initial(box?.outer_width),
+      outer_height: initial(box?.outer_height),
+      inner_length: initial(box?.inner_length),
+      inner_width: initial(box?.inner_width),
+      inner_height: initial(box?.inner_height),
+      empty_weight: initial(box?.empty_weight ?? 0),
+      max_weight: initial(box?.max_weight),
+      status: String(box?.status ?? 1),
+    },
+  });
+  const { errors } = formState;
+  const number = (key: keyof Values, label: string) => (
+    <Form.Group className="mb-3" controlId={`box-${key}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control inputMode="decimal" isInvalid={!!errors[key]} {...register(key)} />
+      <Form.Control.Feedback type="invalid">{errors[key]?.message}</Form.Control.Feedback>
+    </Form.Group>
+  );
+  return (
+    <Form
+      noValidate
+      aria-label="Shipping box"
+      onSubmit={handleSubmit((values) => onSave(values as unknown as ShippingBoxInput))}
+    >
+      <Form.Group className="mb-3" controlId="box-name">
+        <Form.Label>Box Name</Form.Label>
+        <Form.Control isInvalid={!!errors.name} {...register('name')} />
+        <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+      </Form.Group>
+      {sizes.map(([size, label]) => (
+        <Row key={size}>
+          {sides.map((side) => (
+            <Col sm={4} key={side}>
+              {number(`${size}_${side}`, `${label} ${side[0]!.toUpperCase()}${side.slice(1)} (cm)`)}
+            </Col>
+          ))}
+        </Row>
+      ))}
+      <Row>
+        <Col sm={4}>{number('empty_weight', 'Empty Weight (kg)')}</Col>
+        <Col sm={4}>{number('max_weight', 'Maximum Weight (kg)')}</Col>
+        <Col sm={4}>
+          <Form.Group className="mb-3" controlId="box-status">
+            <Form.Label>Status</Form.Label>
+            <Form.Select {...register('status')}>
+              <option value="1">Enabled</option>
+              <option value="0">Disabled</option>
+            </Form.Select>
+          </Form.Group>
+        </Col>
+      </Row>
+      <div className="d-flex gap-2 justify-content-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          Save
+        </Button>
+      </div>
+    </Form>
+  );
+}

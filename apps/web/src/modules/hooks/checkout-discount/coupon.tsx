@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { useTranslation } from 'react-i18next';
+import { useShopConfig } from '../../../app/shop-config';
+import { useCart } from '../../../storefront/cart/api/get-cart';
+import { useOrderApplyDiscount } from '../../../storefront/cart/api/order-apply-discount';
+import { useRemoveDiscount } from '../../../storefront/cart/api/remove-discount';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import type { HookSlots } from '../../storefront-hooks';
+
+/**
+ * The coupon module at checkout (SPEC §5, §9): shown only while the coupon
+ * module is active. Applying sends order_apply_discount (module CouponModule);
+ * on success the payment step is re-quoted, on failure the entered discount
+ * is reset and the server's message shown.
+ */
+export default function CouponBox({ onApplied }: HookSlots['checkout-discount']) {
+  const { t } = useTranslation();
+  const { storefront } = useShopConfig();
+  const cart = useCart();
+  const apply = useOrderApplyDiscount();
+  const remove = useRemoveDiscount();
+  const [code, setCode] = useState('');
+  const [applied, setApplied] = useState<string | null>(null);
+  if (!storefront.modules.feature.includes('coupon')) return null;
+  const current = cart.data?.coupon ?? null;
+
+  const submit = () => {
+    setApplied(null);
+    apply.mutate(
+      { module: 'CouponModule', coupon_code: code },
+      {
+        onSuccess: (answer) => {
+          setApplied(answer.message);
+          setCode('');
+          onApplied?.();
+        },
+        onError: () => setCode(''),
+      },
+    );
+  };
+
+  return (
+    <section className="coupon-box mb-3" aria-label={t('checkout.coupon.title')}>
+      <h3 className="h6">{t('checkout.coupon.title')}</h3>
+      {current ? (
+        <div className="d-flex align-items-center gap-2">
+          <span>{t('checkout.coupon.applied', { code: current.code, name: current.name })}</span>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(undefined, { onSuccess: () => onApplied?.() })}
+          >
+            {t('checkout.coupon.remove')}
+          </Button>
+        </div>
+      ) : (
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <InputGroup>
+            <Form.Control
+              aria-label={t('checkout.coupon.code')}
+              placeholder={t('checkout.coupon.code')}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <Button type="submit" variant="outline-primary" disabled={apply.isPending || code.trim() === ''}>
+              {t('checkout.coupon.apply')}
+            </Button>
+          </InputGroup>
+        </Form>
+      )}
+      {applied && (
+        <Alert variant="success" className="mt-2 mb-0 small" dismissible onClose={() => setApplied(null)}>
+          {applied}
+        </Alert>
+      )}
+      <ErrorAlert error={apply.error} className="mt-2 mb-0 small" />
+    </section>
+  );
+}

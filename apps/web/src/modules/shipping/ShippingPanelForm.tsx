@@ -1,0 +1,255 @@
+import type { GeoZoneSummary } from '@emporia/contracts/geo-zones';
+import type { Country } from '@emporia/contracts/locations';
+import type { ServiceOption } from '@emporia/contracts/shipping-services';
+import {
+  type ModuleValues,
+  type ShippingModule,
+  shippingDefaults,
+  shippingKeyPrefix,
+  shippingSettingsSchemas,
+} from '@emporia/contracts/shipping-settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import axios from 'axios';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
+import { useAdminConfigUpdateShipping } from './api/admin-config-update-shipping';
+
+/** What the shipping settings page gives every panel (SPEC §2: each panel gets a loaded flag). */
+export interface ShippingPanelProps {
+  loaded: boolean;
+  /** The module's whole key/value object as stored, defaults filled in. */
+  settings: ModuleValues | undefined;
+  /** The shop's geo zones, for the shipping zone select. */
+  zones: GeoZoneSummary[];
+}
+
+/** A panel module under modules/shipping/{module}/panel.tsx. */
+export interface ShippingPanelModule {
+  default: (props: ShippingPanelProps) => ReactNode;
+  /** The module's name as the settings page titles its panel. */
+  title: string;
+}
+
+/** A panel field by its short name (the key without module_shipping_{module}_). */
+export type ShippingField =
+  /** Enabled (1) / Disabled (0). */
+  | { field: string; label: string; kind: 'enabled'; help?: string }
+  | { field: string; label: string; kind: 'select'; options: readonly ServiceOption[] }
+  | { field: string; label: string; kind: 'text'; required?: boolean; help?: string }
+  /** SPEC §5: any decimal number. */
+  | { field: string; label: string; kind: 'decimal' }
+  /** A geo zone; 0 = all zones. */
+  | { field: string; label: string; kind: 'zone' }
+  /** Multi-select of carrier services, in a scrolling box (SPEC §9). */
+  | { field: string; label: string; kind: 'services'; options: readonly ServiceOption[] }
+  /** From country_list. */
+  | { field: string; label: string; kind: 'country'; required?: boolean };
+
+const enabledOptions = [
+  { value: '1', label: 'Enabled' },
+  { value: '0', label: 'Disabled' },
+] as const;
+
+type Values = ModuleValues;
+
+const messageOf = (error: FieldError | FieldError[] | undefined): string | undefined =>
+  Array.isArray(error) ? error.find(Boolean)?.message : error?.message;
+
+/**
+ * One shipping panel: placeholder blocks until `loaded`, then the form
+ * prefilled from the stored values over the module's defaults (SPEC §4). The
+ * module's contract schema validates it (SPEC §5 required fields and decimals);
+ * Save sends the whole key/value object (admin_config_update_shipping) and
+ * shows 'Updated!', or the server's message in a danger alert.
+ */
+export function ShippingPanelForm({
+  module,
+  fields,
+  loaded,
+  settings,
+  zones,
+  countries = [],
+  children,
+}: ShippingPanelProps & {
+  module: ShippingModule;
+  fields: readonly ShippingField[];
+  countries?: Country[];
+  /** Text or links above the fields. */
+  children?: ReactNode;
+}) {
+  const prefix = shippingKeyPrefix(module);
+  const keyOf = (field: string) => `${prefix}${field}`;
+  const defaults = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(shippingDefaults[module]).map(([field, value]) => [`${prefix}${field}`, value]),
+      ),
+    [module, prefix],
+  );
+  const form = useForm<Values>({
+    defaultValues: defaults,
+    resolver: zodResolver(shippingSettingsSchemas[module]) as unknown as Resolver<Values>,
+  });
+  const save = useAdminConfigUpdateShipping();
+  const { reset, setError } = form;
+  const { errors } = form.formState;
+
+  // The form shows once it holds the stored values, never the bare defaults first.
+  const [prefilled, setPrefilled] = useState(false);
+  useEffect(() => {
+    if (!loaded) return;
+    reset({ ...defaults, ...settings });
+    setPrefilled(true);
+  }, [loaded, settings, defaults, reset]);
+
+  if (!loaded || !prefilled) return <LoadingBlocks lines={Math.min(fields.length + 1, 6)} />;
+
+  const onSubmit = form.handleSubmit((values) => {
+    save.mutate(
+      // Keys the form does not show (store pickup's conditions) travel back as they were stored.
+      { module, values: { ...defaults, ...settings, ...values } },
+      {
+        onError: (error) => {
+          const serverFields = axios.isAxiosError(error)
+            ? (error.response?.data as { fields?: Record<string, string> })?.fields
+            : undefined;
+          for (const [path, message] of Object.entries(serverFields ?? {}))
+            setError(path.split('.')[0]!, { message });
+        },
+      },
+    );
+  });
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={`${module} settings`}>
+      {children}
+      {save.isSuccess && (
+        <Alert variant="success" dismissible onClose={() => save.reset()}>
+          {save.data}
+        </Alert>
+      )}
+      <ErrorAlert error={save.error} />
+      {fields.map((field) => {
+        const key = keyOf(field.field);
+        const error = messageOf(errors[key] as FieldError | FieldError[] | undefined);
+        const required = (field.kind === 'text' || field.kind === 'country') && field.required;
+        const label = (
+          <Form.Label>
+            {field.label}
+            {required && (
+              <span className="text-danger ms-1" aria-hidden="true">
+                *
+              </span>
+            )}
+          </Form.Label>
+        );
+        if (field.kind === 'services') {
+          return (
+            <Form.Group key={key} className="mb-3">
+              <div className="form-label" id={`${key}-label`}>
+                {field.label}
+              </div>
+              <Controller
+                control={form.control}
+                name={key}
+                render={({ field: { value, onChange } }) => {
+                  const selected = Array.isArray(value) ? value : [];
+                  return (
+                    <fieldset
+                      aria-labelledby={`${key}-label`}
+                      className={`border rounded px-3 py-2 overflow-auto${error ? ' border-danger' : ''}`}
+                      style={{ maxHeight: '12rem' }}
+                      data-testid={`${key}-box`}
+                    >
+                      {field.options.map((option, index) => (
+                        <Form.Check
+                          // UPS lists code 59 twice: both rows toggle the one stored value.
+                          // biome-ignore lint/suspicious/noArrayIndexKey: the option list is fixed; values repeat
+                          key={index}
+                          id={`${key}-${index}`}
+                          type="checkbox"
+                          label={`${option.label} (${option.value})`}
+                          checked={selected.includes(option.value)}
+                          onChange={(event) =>
+                            onChange(
+                              event.target.checked
+                                ? [...selected.filter((v) => v !== option.value), option.value]
+                                : selected.filter((v) => v !== option.value),
+                            )
+                          }
+                        />
+                      ))}
+                    </fieldset>
+                  );
+                }}
+              />
+              {error && <div className="invalid-feedback d-block">{error}</div>}
+            </Form.Group>
+          );
+        }
+        return (
+          <Form.Group key={key} className="mb-3" controlId={key}>
+            {label}
+            {field.kind === 'text' || field.kind === 'decimal' ? (
+              <Form.Control
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                inputMode={field.kind === 'decimal' ? 'decimal' : undefined}
+                isInvalid={!!error}
+                {...form.register(key)}
+              />
+            ) : (
+              <Form.Select isInvalid={!!error} {...form.register(key)}>
+                {field.kind === 'enabled' &&
+                  enabledOptions.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                {field.kind === 'select' &&
+                  field.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                {field.kind === 'zone' && (
+                  <>
+                    <option value="0">All Zones</option>
+                    {zones.map((z) => (
+                      <option key={z.id} value={String(z.id)}>
+                        {z.name}
+                      </option>
+                    ))}
+                  </>
+                )}
+                {field.kind === 'country' && (
+                  <>
+                    <option value="">--- Please Select ---</option>
+                    {countries.map((c) => (
+                      <option key={c.iso_code_2} value={c.iso_code_2}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </>
+                )}
+              </Form.Select>
+            )}
+            {'help' in field && field.help && <Form.Text muted>{field.help}</Form.Text>}
+            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+          </Form.Group>
+        );
+      })}
+      <Button type="submit" variant="primary" disabled={save.isPending}>
+        {save.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        Save
+      </Button>
+    </Form>
+  );
+}

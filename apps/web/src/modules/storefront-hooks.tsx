@@ -1,0 +1,46 @@
+import type { LineMeta } from '@emporia/contracts/cart';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+
+/**
+ * Storefront hook components (SPEC §9 module registry), registered by file:
+ * `hooks/{slot}/{name}.tsx` renders wherever a page places `<StorefrontHook slot="{slot}" … />`.
+ * Each loads lazily, so a module adds nothing to the first paint of pages without it.
+ */
+export interface HookSlots {
+  /** After the add-to-cart button of a product page or card. */
+  'after-add-to-cart': { product: { id: number; name: string } };
+  /** Under a cart or checkout line (gift-card lines). */
+  'cart-item-lines': { item: { is_digital: number; meta: LineMeta } };
+  /** The checkout's discount box (the coupon module); `onApplied` re-quotes the payment step. */
+  'checkout-discount': { onApplied?: () => void };
+}
+
+type HookProps = HookSlots[keyof HookSlots];
+type HookModule = { default: ComponentType<HookProps> };
+// Tests beside a hook are not hooks.
+const hookModules = import.meta.glob<HookModule>(['./hooks/*/*.tsx', '!./hooks/**/*.test.tsx']);
+
+const componentsBySlot = new Map<string, ComponentType<HookProps>[]>();
+function componentsOf(slot: string): ComponentType<HookProps>[] {
+  let components = componentsBySlot.get(slot);
+  if (!components) {
+    components = Object.entries(hookModules)
+      .filter(([file]) => file.split('/')[2] === slot)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([, load]) => lazy(load));
+    componentsBySlot.set(slot, components);
+  }
+  return components;
+}
+
+export function StorefrontHook<S extends keyof HookSlots>({ slot, ...props }: { slot: S } & HookSlots[S]) {
+  const components = useMemo(() => componentsOf(slot), [slot]);
+  return (
+    <Suspense fallback={null}>
+      {components.map((Component, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed at build time
+        <Component key={index} {...(props as HookProps)} />
+      ))}
+    </Suspense>
+  );
+}

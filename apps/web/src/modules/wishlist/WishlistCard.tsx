@@ -1,0 +1,92 @@
+import type { WishlistProduct } from '@emporia/contracts/wishlist';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCartAddProduct } from '../../storefront/account/api/cart-add-product';
+import { useMoney } from '../../storefront/account/components/useMoney';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { smallImageOf, translationOf } from './product-view';
+import { Stars } from './Stars';
+
+interface WishlistCardProps {
+  product: WishlistProduct;
+  initialQuantity?: number;
+  /** My Wishlist offers delete; the shared view does not. */
+  onDelete?: () => void;
+  deleting?: boolean;
+}
+
+/** A wished product: picture, name, rating, price, quantity and Add to cart — or Notify when out of stock. */
+export function WishlistCard({ product, initialQuantity = 1, onDelete, deleting }: WishlistCardProps) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const [quantity, setQuantity] = useState(String(initialQuantity));
+  const add = useCartAddProduct();
+  const { name, slug } = translationOf(product, i18n.language);
+  const inStock = product.quantity > 0;
+  const onSale = product.sale_price !== null && product.sale_price < product.prices.base;
+
+  return (
+    <Card className="h-100 wishlist-card" data-testid="wishlist-card">
+      <Link to={`/${slug}`}>
+        <Card.Img variant="top" src={smallImageOf(product)} alt={name} loading="lazy" />
+      </Link>
+      <Card.Body className="d-flex flex-column">
+        <Card.Title as="h2" className="h6">
+          <Link to={`/${slug}`}>{name}</Link>
+        </Card.Title>
+        <Stars rating={product.rating} reviews={product.total_reviews} />
+        <div className="my-2">
+          {onSale && <del className="text-body-secondary me-2">{money(product.prices.base)}</del>}
+          <strong>{money(product.price)}</strong>
+        </div>
+        {add.isSuccess && <Alert variant="success">{t('wishlist.added_to_cart', { name })}</Alert>}
+        <ErrorAlert error={add.error} />
+        <div className="mt-auto d-flex gap-2 align-items-center">
+          {inStock && product.type === 'simple' ? (
+            <>
+              <Form.Control
+                type="number"
+                size="sm"
+                className="wishlist-qty"
+                aria-label={t('wishlist.quantity')}
+                value={quantity}
+                onChange={(event) => setQuantity(event.target.value)}
+              />
+              <Button
+                size="sm"
+                disabled={add.isPending}
+                onClick={() => add.mutate({ id: product.id, cart_quantity: Number(quantity) })}
+              >
+                {t('wishlist.add')}
+              </Button>
+            </>
+          ) : inStock ? (
+            <Link className="btn btn-sm btn-outline-primary" to={`/${slug}`}>
+              {t('wishlist.options')}
+            </Link>
+          ) : (
+            <Link className="btn btn-sm btn-outline-secondary" to={`/${slug}`}>
+              {t('wishlist.notify')}
+            </Link>
+          )}
+          {onDelete && (
+            <Button
+              size="sm"
+              variant="outline-danger"
+              className="ms-auto"
+              disabled={deleting}
+              onClick={onDelete}
+            >
+              {t('wishlist.delete')}
+            </Button>
+          )}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

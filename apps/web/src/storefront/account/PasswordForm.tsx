@@ -1,0 +1,54 @@
+import { type ChangePasswordForm, changePasswordSchema } from '@emporia/contracts/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { useChangePassword } from './api/change-password';
+import { Field } from './components/Field';
+
+export default function PasswordForm() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { current_password: '', password: '', confirm: '' },
+  });
+  const { errors } = formState;
+  return (
+    <Form
+      noValidate
+      onSubmit={handleSubmit((form) => change.mutate(form, { onSuccess: () => reset() }))}
+      className="auth-form"
+    >
+      <ErrorAlert error={change.error} />
+      {change.data && <Alert variant="success">{t(change.data, { defaultValue: change.data })}</Alert>}
+      <Field
+        label={t('accounts.current_password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...register('current_password')}
+      />
+      <Field
+        label={t('accounts.new_password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Field
+        label={t('accounts.confirm')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      <Button type="submit" disabled={change.isPending}>
+        {t('accounts.password_page.submit')}
+      </Button>
+    </Form>
+  );
+}

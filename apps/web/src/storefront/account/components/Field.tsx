@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface FieldProps extends UseFormRegisterReturn {
+  label: ReactNode;
+  error?: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+}
+
+/** A labelled input bound to react-hook-form, with its message under it. */
+export function Field({ label, error, type = 'text', autoComplete, inputMode, ...registered }: FieldProps) {
+  return (
+    <Form.Group className="mb-3" controlId={`field-${registered.name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        isInvalid={!!error}
+        {...registered}
+      />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
+/** A checkbox bound to react-hook-form. */
+export function CheckField({ label, ...registered }: UseFormRegisterReturn & { label: ReactNode }) {
+  return (
+    <Form.Check
+      className="mb-2"
+      type="checkbox"
+      id={`field-${registered.name}`}
+      label={label}
+      {...registered}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { type LoginForm as LoginFields, loginFormSchema } from '@emporia/contracts/customer-auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { useLoginCustomer } from '../pages/auth/api/login-customer';
+import { useCustomerSignIn } from '../pages/auth/customer-session';
+import { CheckoutField } from './CheckoutField';
+
+/** A returning customer logs in without leaving the checkout; the cart comes along (merged into their saved cart). */
+export function InlineLogin() {
+  const { t } = useTranslation();
+  const login = useLoginCustomer();
+  const signIn = useCustomerSignIn();
+  const { register, handleSubmit, formState } = useForm<LoginFields>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const submit = handleSubmit(async (form) => {
+    const { token } = await login.mutateAsync(form);
+    await signIn(token, 'login');
+  });
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event).catch(() => {})}
+      aria-label={t('checkout.login')}
+    >
+      <ErrorAlert error={login.error} />
+      <CheckoutField
+        form="login"
+        label={t('accounts.email')}
+        type="email"
+        autoComplete="username"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <CheckoutField
+        form="login"
+        label={t('accounts.password')}
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" variant="outline-primary" disabled={login.isPending}>
+        {t('accounts.login.submit')}
+      </Button>
+    </Form>
+  );
+}

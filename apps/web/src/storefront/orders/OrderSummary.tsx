@@ -1,0 +1,111 @@
+import type { Order, OrderAddress } from '@emporia/contracts/orders';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { StorefrontHook } from '../../modules/storefront-hooks';
+import { formatMoney } from '../../ui/format-money';
+import { TotalsTable } from '../cart/TotalsTable';
+
+export function AddressBlock({ address }: { address: OrderAddress }) {
+  return (
+    <address className="mb-0">
+      {address.firstname} {address.lastname}
+      <br />
+      {address.company && (
+        <>
+          {address.company}
+          <br />
+        </>
+      )}
+      {address.address_1}
+      {address.address_2 && `, ${address.address_2}`}
+      <br />
+      {address.city}
+      {address.zone && `, ${address.zone}`} {address.postcode}
+      <br />
+      {address.country}
+    </address>
+  );
+}
+
+/** An order's lines, totals, addresses and methods, as on the success page, the invoice and tracking. */
+export function OrderSummary({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  return (
+    <>
+      <Row className="mb-3 g-3">
+        <Col sm={6}>
+          <h2 className="h6">{t('orders.order_details')}</h2>
+          <div>
+            {t('orders.reference')}: <strong data-testid="order-ref">{order.ref}</strong>
+          </div>
+          <div>
+            {t('orders.date')}: {new Date(order.date_added).toLocaleDateString()}
+          </div>
+          <div>
+            {t('orders.status')}: <span data-testid="order-status">{order.status.name}</span>
+          </div>
+          <div>
+            {t('orders.payment_method')}: {t(order.payment_method.title_key)}
+          </div>
+          {order.shipping_method && (
+            <div>
+              {t('orders.shipping_method')}: {order.shipping_method.title}
+            </div>
+          )}
+          <div>{order.email}</div>
+        </Col>
+        {order.shipping_address && (
+          <Col sm={6}>
+            <h2 className="h6">{t('orders.shipping_address')}</h2>
+            <AddressBlock address={order.shipping_address} />
+          </Col>
+        )}
+      </Row>
+      <Table responsive className="align-middle">
+        <thead>
+          <tr>
+            <th scope="col">{t('cart.product')}</th>
+            <th scope="col">{t('cart.sku')}</th>
+            <th scope="col" className="text-end">
+              {t('cart.quantity')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('cart.price')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('cart.line_total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                {item.name}
+                {item.options && <div className="small text-body-secondary">{item.options}</div>}
+                <StorefrontHook slot="cart-item-lines" item={item} />
+              </td>
+              <td>{item.sku}</td>
+              <td className="text-end">{item.quantity}</td>
+              <td className="text-end text-nowrap">{money(item.price)}</td>
+              <td className="text-end text-nowrap">{money(item.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Row className="justify-content-end">
+        <Col md={6} lg={5}>
+          <TotalsTable lines={order.total_lines} currency={order.currency} />
+        </Col>
+      </Row>
+      {order.comment && (
+        <p className="mt-3">
+          <strong>{t('orders.comment')}:</strong> {order.comment}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  type ForgotPasswordForm as ForgotFields,
+  forgotPasswordRequestSchema,
+} from '@emporia/contracts/customer-auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { Field } from '../../account/components/Field';
+import { useForgotPassword } from './api/forgot-password';
+
+export default function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const request = useForgotPassword();
+  const { register, handleSubmit, formState } = useForm<ForgotFields>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  return (
+    <Form noValidate onSubmit={handleSubmit((form) => request.mutate(form))} className="auth-form">
+      <p>{t('accounts.forgot.intro')}</p>
+      <ErrorAlert error={request.error} />
+      {request.data && <Alert variant="success">{t(request.data, { defaultValue: request.data })}</Alert>}
+      <Field
+        label={t('accounts.email')}
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <div className="d-flex align-items-center gap-3">
+        <Button type="submit" disabled={request.isPending}>
+          {t('accounts.forgot.submit')}
+        </Button>
+        <Link to="/login">{t('accounts.back_to_login')}</Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { type LoginForm as LoginFields, loginFormSchema } from '@emporia/contracts/customer-auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { Field } from '../../account/components/Field';
+import { useLoginCustomer } from './api/login-customer';
+import { safeRedirect, useCustomerSignIn } from './customer-session';
+
+export default function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const signIn = useCustomerSignIn();
+  const login = useLoginCustomer();
+  const { register, handleSubmit, formState } = useForm<LoginFields>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+  const redirect = searchParams.get('redirect');
+
+  const submit = handleSubmit(async (form) => {
+    const { token } = await login.mutateAsync(form);
+    await signIn(token, 'login');
+    navigate(safeRedirect(redirect), { replace: true });
+  });
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="auth-form">
+      <ErrorAlert error={login.error} />
+      <Field
+        label={t('accounts.email')}
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Field
+        label={t('accounts.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="d-flex align-items-center gap-3 flex-wrap">
+        <Button type="submit" disabled={login.isPending}>
+          {t('accounts.login.submit')}
+        </Button>
+        <Link to="/forgot-password">{t('accounts.login.forgot')}</Link>
+      </div>
+      <p className="mt-4 mb-0">
+        {t('accounts.login.new_customer')}{' '}
+        <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>
+          {t('accounts.login.create')}
+        </Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,107 @@
+import { type RegisterForm as RegisterFields, registerFormSchema } from '@emporia/contracts/customer-auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { CheckField, Field } from '../../account/components/Field';
+import { useRegisterCustomer } from './api/register-customer';
+import { safeRedirect, useCustomerSignIn } from './customer-session';
+
+export default function RegisterForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const signIn = useCustomerSignIn();
+  const registration = useRegisterCustomer();
+  const { register, handleSubmit, formState } = useForm<RegisterFields>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      firstname: '',
+      lastname: '',
+      email: '',
+      telephone: '',
+      password: '',
+      confirm: '',
+      newsletter: false,
+      sms_opt_in: false,
+    },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (form) => {
+    const { token } = await registration.mutateAsync(form);
+    await signIn(token, 'register');
+    navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+  });
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="auth-form">
+      <ErrorAlert error={registration.error} />
+      <Row>
+        <Col sm={6}>
+          <Field
+            label={t('accounts.firstname')}
+            autoComplete="given-name"
+            error={errors.firstname?.message}
+            {...register('firstname')}
+          />
+        </Col>
+        <Col sm={6}>
+          <Field
+            label={t('accounts.lastname')}
+            autoComplete="family-name"
+            error={errors.lastname?.message}
+            {...register('lastname')}
+          />
+        </Col>
+      </Row>
+      <Field
+        label={t('accounts.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Field
+        label={t('accounts.telephone')}
+        type="tel"
+        autoComplete="tel"
+        error={errors.telephone?.message}
+        {...register('telephone')}
+      />
+      <Row>
+        <Col sm={6}>
+          <Field
+            label={t('accounts.password')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        </Col>
+        <Col sm={6}>
+          <Field
+            label={t('accounts.confirm')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+        </Col>
+      </Row>
+      <CheckField label={t('register.newsletter')} {...register('newsletter')} />
+      <CheckField label={t('register.sms_opt_in')} {...register('sms_opt_in')} />
+      <Button type="submit" className="mt-3" disabled={registration.isPending}>
+        {t('accounts.register.submit')}
+      </Button>
+      <p className="mt-4 mb-0">
+        {t('accounts.register.have_account')} <Link to="/login">{t('accounts.login.title')}</Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  type ResetPasswordForm as ResetFields,
+  resetPasswordFormSchema,
+} from '@emporia/contracts/customer-auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { Field } from '../../account/components/Field';
+import { useResetPassword } from './api/reset-password';
+
+export default function ResetPasswordForm() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const reset = useResetPassword();
+  const { register, handleSubmit, formState } = useForm<ResetFields>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = formState;
+  if (reset.data) {
+    return (
+      <Alert variant="success">
+        {t(reset.data, { defaultValue: reset.data })} <Link to="/login">{t('accounts.login.title')}</Link>
+      </Alert>
+    );
+  }
+  return (
+    <Form
+      noValidate
+      onSubmit={handleSubmit((form) => reset.mutate({ ...form, token }))}
+      className="auth-form"
+    >
+      <ErrorAlert error={reset.error} />
+      <Field
+        label={t('accounts.new_password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Field
+        label={t('accounts.confirm')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      <Button type="submit" disabled={reset.isPending}>
+        {t('accounts.reset.submit')}
+      </Button>
+    </Form>
+  );
+}

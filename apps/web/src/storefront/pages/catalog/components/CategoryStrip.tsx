@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTranslated } from '../../../../ui/translated';
+import { useCategories } from '../api/get-categories';
+
+/** The top-level categories as pictures with names: the way into the catalogue from the home page. */
+export function CategoryStrip() {
+  const { t } = useTranslation();
+  const translated = useTranslated();
+  const categories = useCategories();
+  const roots = categories.data?.filter((c) => c.parent_id === null) ?? [];
+  if (!roots.length) return null;
+  return (
+    <nav aria-label={t('catalog.shop_by_category')} className="category-strip mb-5">
+      <h2 className="h4 border-bottom pb-2 mb-3">{t('catalog.shop_by_category')}</h2>
+      <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0">
+        {roots.map((category) => {
+          const text = translated(category.translations);
+          return (
+            <li key={category.id}>
+              <Link
+                to={`/category/${text?.slug}`}
+                className="d-flex flex-column align-items-center text-decoration-none"
+              >
+                <img
+                  src={category.image}
+                  alt=""
+                  width={96}
+                  height={96}
+                  className="rounded-circle border"
+                  loading="lazy"
+                />
+                <span className="mt-1 small fw-semibold">{text?.name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ProductCard as ProductCardData } from '@emporia/contracts/catalog';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AddToCart } from './AddToCart';
+import { NotifyButton } from './NotifyButton';
+import { Price } from './Price';
+import { ProductImage } from './ProductImage';
+import { StarRating } from './StarRating';
+import { useTranslated } from './translated';
+import './catalog.css';
+
+/** SPEC §3 product card input (listings, search hits and wishlists all have these fields). */
+export type ProductCardProduct = Pick<
+  ProductCardData,
+  'id' | 'type' | 'quantity' | 'quantity_discount_status' | 'images' | 'prices' | 'rating' | 'total_reviews'
+> & { translations: { locale: string; name: string; slug: string }[] };
+
+/**
+ * SPEC §2 product card: a simple product in stock gets a quantity input and
+ * Add; a sold-out simple product a Notify button (restock modal); any other
+ * type an Options link to its page. Links use the current language's slug.
+ */
+export function ProductCard({ product }: { product: ProductCardProduct }) {
+  const { t } = useTranslation();
+  const translated = useTranslated();
+  const text = translated(product.translations);
+  const name = text?.name ?? '';
+  const href = `/${text?.slug ?? ''}`;
+  return (
+    <Card className="product-card h-100" data-product-id={product.id}>
+      {/* The name below is the link for keyboards and screen readers; the picture repeats it for the mouse. */}
+      <Link to={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
+        <ProductImage image={product.images[0]} size="small" alt={name} className="card-img-top" />
+      </Link>
+      <Card.Body className="d-flex flex-column">
+        <Card.Title as="h3" className="h6 product-card-name">
+          <Link to={href} className="text-reset text-decoration-none">
+            {name}
+          </Link>
+        </Card.Title>
+        <StarRating rating={product.rating} totalReviews={product.total_reviews} />
+        <Price prices={product.prices} className="my-2" />
+        {product.quantity_discount_status === 1 && (
+          <div>
+            <Badge bg="success" className="mb-2">
+              {t('catalog.buy_more_save_more')}
+            </Badge>
+          </div>
+        )}
+        <div className="mt-auto">
+          {product.type !== 'simple' ? (
+            <Link to={href} className="btn btn-outline-primary btn-sm w-100">
+              {t('catalog.options')}
+            </Link>
+          ) : product.quantity > 0 ? (
+            <AddToCart productId={product.id} productName={name} label={t('catalog.add')} size="sm" />
+          ) : (
+            <NotifyButton
+              productId={product.id}
+              productName={name}
+              label={t('catalog.notify')}
+              size="sm"
+              className="w-100"
+            />
+          )}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

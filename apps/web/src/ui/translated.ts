@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useShopConfig } from '../app/shop-config';
+
+/**
+ * Picks the entry of the current language from a list of translations
+ * (name, slug, …), else the shop's default language, else the first.
+ */
+export function useTranslated() {
+  const { i18n } = useTranslation();
+  const { config } = useShopConfig();
+  return <T extends { locale: string }>(list: readonly T[]): T | undefined =>
+    list.find((t) => t.locale === i18n.language) ??
+    list.find((t) => t.locale === config.default_language) ??
+    list[0];
+}

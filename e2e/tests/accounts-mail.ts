@@ -1,0 +1,39 @@
+// Reads the e-mails the e2e server's outbox writes as .eml files under DATA_DIR/mail (no SMTP_URL is set).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+
+export interface SentMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+async function sentMails(): Promise<SentMail[]> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    files.sort().map(async (file) => {
+      const mail = await simpleParser(readFileSync(path.join(dir, file)));
+      const to = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
+      return { to, subject: mail.subject ?? '', text: mail.text ?? '' };
+    }),
+  );
+}
+
+/** Waits for the newest e-mail to `address` and returns the first link in it. */
+export async function linkMailedTo(address: string, timeoutMs = 15_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const mail = (await sentMails()).reverse().find((m) => m.to.includes(address));
+    const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  firstnameSchema,
+  lastnameSchema,
+  newPasswordSchema,
+  telephoneSchema,
+} from './customer-auth';
+
+/** The account profile page (SPEC §2 account/profile). */
+export const profileSchema = z.object({
+  firstname: firstnameSchema,
+  lastname: lastnameSchema,
+  email: emailSchema,
+  telephone: telephoneSchema,
+  newsletter: z.boolean(),
+  sms_opt_in: z.boolean(),
+});
+export type ProfileForm = z.input<typeof profileSchema>;
+export const profileResponseSchema = z.object({ data: profileSchema.extend({ id: z.number().int() }) });
+export type Profile = z.infer<typeof profileResponseSchema>['data'];
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'Enter your current password.' })
+      .min(1, 'Enter your current password.')
+      .max(128),
+    password: newPasswordSchema,
+    confirm: z.string({ error: 'Confirm your password.' }),
+  })
+  .refine((b) => b.password === b.confirm, { message: 'The passwords do not match.', path: ['confirm'] });
+export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
+
+const text = (max: number, what: string) =>
+  z.string().trim().max(max, `The ${what} has at most ${max} characters.`);
+const required = (max: number, what: string) => text(max, what).min(1, `Enter the ${what}.`);
+
+/** An address book entry as the form sends it (labels per SPEC §9 overrides: address.postcode, …). */
+export const addressFormSchema = z.object({
+  firstname: firstnameSchema,
+  lastname: lastnameSchema,
+  company: text(64, 'company').default(''),
+  address_1: required(128, 'address'),
+  address_2: text(128, 'second address line').default(''),
+  city: required(64, 'city'),
+  postcode: text(16, 'postcode').default(''),
+  country_id: z.number({ error: 'Choose a country.' }).int().positive('Choose a country.'),
+  /** Required when the country has states or regions. */
+  zone_id: z.number().int().positive().nullable().default(null),
+  default: z.boolean().default(false),
+});
+export type AddressForm = z.input<typeof addressFormSchema>;
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string(),
+  address_1: z.string(),
+  address_2: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  country_id: z.number().int(),
+  country: z.object({ iso_code_2: z.string(), name: z.string() }),
+  zone_id: z.number().int().nullable(),
+  zone: z.object({ code: z.string(), name: z.string() }).nullable(),
+  default: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+export const addressResponseSchema = z.object({ data: addressSchema });
+export const addressListResponseSchema = z.object({ data: z.array(addressSchema) });
+
+/** SPEC §3 order status. */
+export const orderStatusSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A line of a customer's order (SPEC §3 customer order items: id, name, sku, price data). */
+export const customerOrderItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  name: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  total: z.number(),
+});
+export type CustomerOrderItem = z.infer<typeof customerOrderItemSchema>;
+
+/** What account views (orders list, details, quick reorder) read: action account_customer_orders. */
+export const customerOrderSchema = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  date_added: z.string(),
+  status: orderStatusSchema,
+  subtotal: z.number(),
+  shipping_amount: z.number(),
+  order_tax: z.number(),
+  order_total: z.number(),
+  items: z.array(customerOrderItemSchema),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+export const customerOrderListResponseSchema = z.object({ data: z.array(customerOrderSchema) });
+export const customerOrderResponseSchema = z.object({ data: customerOrderSchema });

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { addressSchema, customerOrderSchema } from './account';
+import {
+  emailSchema,
+  firstnameSchema,
+  lastnameSchema,
+  newPasswordSchema,
+  telephoneSchema,
+} from './customer-auth';
+
+export const customerSortColumns = ['name', 'email', 'date_added', 'status'] as const;
+
+export const adminCustomerListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(customerSortColumns).default('date_added'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  customer_group_id: z.coerce.number().int().positive().optional(),
+});
+export type AdminCustomerListQuery = z.input<typeof adminCustomerListQuerySchema>;
+
+export const adminCustomerRowSchema = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  customer_group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  status: z.enum(['active', 'disabled']),
+  newsletter: z.boolean(),
+  date_added: z.string(),
+});
+export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
+
+export const adminCustomerListResponseSchema = z.object({
+  data: z.array(adminCustomerRowSchema),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+});
+
+export const adminCustomerSchema = adminCustomerRowSchema.extend({
+  sms_opt_in: z.boolean(),
+  has_password: z.boolean(),
+  addresses: z.array(addressSchema),
+  orders: z.array(customerOrderSchema),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+export const adminCustomerResponseSchema = z.object({ data: adminCustomerSchema });
+
+const customerFields = {
+  firstname: firstnameSchema,
+  lastname: lastnameSchema,
+  email: emailSchema,
+  telephone: telephoneSchema.default(''),
+  newsletter: z.boolean().default(false),
+  sms_opt_in: z.boolean().default(false),
+  customer_group_id: z.number().int().positive().nullable().default(null),
+  status: z.enum(['active', 'disabled']).default('active'),
+};
+
+/** A customer made by staff; without a password they are sent a link to choose one. */
+export const adminCustomerCreateSchema = z.object({
+  ...customerFields,
+  password: newPasswordSchema.optional(),
+});
+export type AdminCustomerCreateForm = z.input<typeof adminCustomerCreateSchema>;
+
+// No defaults here: a field left out stays as it is.
+export const adminCustomerUpdateSchema = z
+  .object({
+    firstname: firstnameSchema,
+    lastname: lastnameSchema,
+    email: emailSchema,
+    telephone: telephoneSchema,
+    newsletter: z.boolean(),
+    sms_opt_in: z.boolean(),
+    customer_group_id: z.number().int().positive().nullable(),
+    status: z.enum(['active', 'disabled']),
+  })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.');
+export type AdminCustomerUpdateForm = z.input<typeof adminCustomerUpdateSchema>;
+
+export const customerGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  customers: z.number().int(),
+});
+export type CustomerGroup = z.infer<typeof customerGroupSchema>;
+export const customerGroupListResponseSchema = z.object({ data: z.array(customerGroupSchema) });
+export const customerGroupResponseSchema = z.object({ data: customerGroupSchema });
+export const customerGroupFormSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a group name.').max(64, 'A group name has at most 64 characters.'),
+});
+export type CustomerGroupForm = z.input<typeof customerGroupFormSchema>;
+
+/** A one-time link that signs staff in to the storefront as this customer (via /auth/callback). */
+export const customerSignInLinkResponseSchema = z.object({
+  data: z.object({ url: z.string(), expires_at: z.string() }),
+});

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { cartQuantitySchema } from './cart';
+import { checkoutAddressSchema, orderCommentSchema } from './checkout';
+import { orderStatusSchema } from './order-statuses';
+import { orderReturnSchema, orderSchema, returnStatuses } from './orders';
+import { paymentMethodIdSchema } from './payments';
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-31.')
+  .optional();
+
+/** Admin order/all filters: status, date range, customer (name or e-mail), total range; paginated. */
+export const adminOrderListQuerySchema = z.object({
+  status_id: z.coerce.number().int().positive().optional(),
+  date_from: isoDate,
+  date_to: isoDate,
+  customer: z.string().trim().max(100).optional(),
+  total_min: z.coerce.number().min(0).max(100_000_000).optional(),
+  total_max: z.coerce.number().min(0).max(100_000_000).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+export const adminOrderRowSchema = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  customer: z.string(),
+  email: z.string(),
+  customer_id: z.number().int().nullable(),
+  status: orderStatusSchema,
+  order_total: z.number(),
+  date_added: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderListResponseSchema = z.object({
+  data: z.array(adminOrderRowSchema),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+});
+
+/** An order as staff see it: the shopper's view plus returns and every history comment (payments: GET /api/v1/admin/payments). */
+export const adminOrderSchema = orderSchema.extend({
+  customer_id: z.number().int().nullable(),
+  refunded: z.number(),
+  source: z.string(),
+  /** Whether a cancellation or refund already put the stock back. */
+  stock_restored: z.boolean(),
+  returns: z.array(orderReturnSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderResponseSchema = z.object({ data: adminOrderSchema });
+
+/** Several orders at once (printable invoices and packing slips). */
+export const adminOrderBatchQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+){0,99}$/, 'Choose up to 100 orders.')
+    .transform((s) => [...new Set(s.split(',').map(Number))]),
+});
+export const adminOrderBatchResponseSchema = z.object({ data: z.array(adminOrderSchema) });
+
+/** A status change with its comment; the customer is e-mailed when `notify` is set. */
+export const orderStatusChangeSchema = z.object({
+  status_id: z.number({ error: 'Choose an order status.' }).int().positive('Choose an order status.'),
+  comment: z.string().trim().max(2000, 'A comment has at most 2000 characters.').default(''),
+  notify: z.boolean().default(false),
+});
+export type OrderStatusChangeForm = z.input<typeof orderStatusChangeSchema>;
+
+/** Cancel or refund the whole order: stock goes back and the payment is voided or refunded. */
+export const orderCloseSchema = z.object({
+  comment: z.string().trim().max(2000).default(''),
+  notify: z.boolean().default(false),
+});
+
+const lineSchema = z.object({
+  product_id: z.number({ error: 'Choose a product.' }).int().positive('Choose a product.'),
+  quantity: cartQuantitySchema,
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Staff's order edit (order/{id}/edit): the lines, the address and the shipping method; totals are recomputed. */
+export const orderEditSchema = z.object({
+  lines: z.array(lineSchema).min(1, 'An order needs at least one line.').max(200),
+  address: checkoutAddressSchema.nullable().default(null),
+  shipping_method: z.string().trim().max(100).nullable().default(null),
+});
+export type OrderEditForm = z.input<typeof orderEditSchema>;
+
+/** The shipping methods for lines and an address (the staff order forms). */
+export const staffShippingQuoteSchema = z.object({
+  lines: orderEditSchema.shape.lines,
+  address: checkoutAddressSchema,
+});
+
+/** Staff create an order for a customer (order/new): priced and checked like a checkout. */
+export const adminOrderCreateSchema = orderEditSchema.extend({
+  customer_id: z.number({ error: 'Choose a customer.' }).int().positive('Choose a customer.'),
+  payment_method: paymentMethodIdSchema,
+  coupon_code: z.string().trim().max(64).optional(),
+  comment: orderCommentSchema,
+});
+export type AdminOrderCreateForm = z.input<typeof adminOrderCreateSchema>;
+
+/** Processing a return (order/{id}/return): its new status, what comes back to stock, how much is refunded. */
+export const returnProcessSchema = z.object({
+  status: z.enum(returnStatuses, { error: 'Choose a status.' }),
+  comment: z.string().trim().max(2000).default(''),
+  /** With status completed: put the returned units back in stock. */
+  restock: z.boolean().default(true),
+  /** With status completed: the amount refunded to the customer (decimal). */
+  refund: z.number().min(0).max(100_000_000).default(0),
+});
+export type ReturnProcessForm = z.input<typeof returnProcessSchema>;
+
+/** Staff record a return on the customer's behalf. */
+export const adminReturnCreateSchema = z.object({
+  action: z.enum(['refund', 'exchange']),
+  reason: z.enum(['dead_on_arrival', 'faulty', 'wrong_item', 'order_error', 'other']),
+  comment: z.string().trim().max(1000).default(''),
+  items: z
+    .array(z.object({ item_id: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) }))
+    .min(1)
+    .max(100),
+});
+
+/** Abandoned carts (order/abandoned/all): idle longer than the configured time, with a known e-mail. */
+export const abandonedCartSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  customer: z.string(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  total: z.number(),
+  updated_at: z.string(),
+  recovery_sent_at: z.string().nullable(),
+});
+export type AbandonedCart = z.infer<typeof abandonedCartSchema>;
+export const abandonedCartListResponseSchema = z.object({
+  data: z.array(abandonedCartSchema),
+  meta: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    idle_minutes: z.number().int(),
+  }),
+});
+
+/** The admin dashboard's figures. */
+export const dashboardSchema = z.object({
+  sales: z.object({ today: z.number(), last_7_days: z.number(), last_30_days: z.number() }),
+  orders: z.object({
+    today: z.number().int(),
+    last_7_days: z.number().int(),
+    last_30_days: z.number().int(),
+  }),
+  new_customers: z.object({
+    today: z.number().int(),
+    last_7_days: z.number().int(),
+    last_30_days: z.number().int(),
+  }),
+  low_stock: z.array(
+    z.object({ id: z.number().int(), name: z.string(), sku: z.string(), quantity: z.number().int() }),
+  ),
+  latest_orders: z.array(adminOrderRowSchema),
+  currency: z.object({
+    code: z.string(),
+    symbol: z.string(),
+    position: z.enum(['l', 'r']),
+    decimal_digits: z.number().int(),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export const dashboardResponseSchema = z.object({ data: dashboardSchema });

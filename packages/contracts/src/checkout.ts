@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { cartSchema } from './cart';
+import { emailSchema, firstnameSchema, lastnameSchema, telephoneSchema } from './customer-auth';
+import { paymentDataSchema, paymentMethodIdSchema } from './payments';
+import { shippingModuleSchema } from './shipping-settings';
+
+/** Sent with every order placement; a retry with the same key returns the first order. */
+export { idempotencyKeyHeader } from './storefront-keys';
+export const idempotencyKeySchema = z
+  .string({ error: 'Send an Idempotency-Key header.' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.');
+
+const text = (max: number, what: string) =>
+  z.string().trim().max(max, `The ${what} has at most ${max} characters.`);
+const required = (max: number, what: string) => text(max, what).min(1, `Enter the ${what}.`);
+
+/** A shipping address typed at checkout (labels per SPEC §9 overrides: address.postcode, …). */
+export const checkoutAddressSchema = z.object({
+  firstname: firstnameSchema,
+  lastname: lastnameSchema,
+  company: text(64, 'company').default(''),
+  address_1: required(128, 'address'),
+  address_2: text(128, 'second address line').default(''),
+  city: required(64, 'city'),
+  postcode: text(16, 'postcode').default(''),
+  country_id: z.number({ error: 'Choose a country.' }).int().positive('Choose a country.'),
+  /** Required when the country has states or regions. */
+  zone_id: z.number().int().positive().nullable().default(null),
+});
+export type CheckoutAddressForm = z.input<typeof checkoutAddressSchema>;
+
+/**
+ * Where to ship: one of the customer's saved addresses, or an address typed
+ * in. The shipping step may quote with only country and state known.
+ */
+export const quoteRequestSchema = z.object({
+  address_id: z.number().int().positive().optional(),
+  country_id: z.number().int().positive().optional(),
+  zone_id: z.number().int().positive().nullable().optional(),
+  postcode: text(16, 'postcode').optional(),
+  /** The method the shopper picked; the totals then include it. */
+  shipping_method: z.string().trim().max(100).optional(),
+  /** A guest's e-mail, remembered on the cart (abandoned-cart recovery). */
+  email: emailSchema.optional(),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+export const shippingOptionSchema = z.object({
+  code: z.string(),
+  module: shippingModuleSchema,
+  title: z.string(),
+  /** i18n key of the module's own wording (shipping.flatrate.title, …), or null. */
+  title_key: z.string().nullable(),
+  cost: z.number(),
+});
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
+
+export const quoteResponseSchema = z.object({
+  data: z.object({
+    methods: z.array(shippingOptionSchema),
+    cart: cartSchema,
+  }),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>['data'];
+
+export const orderCommentSchema = text(1000, 'comment').default('');
+
+/** The order placement (the payment step's Place Order). */
+export const placeOrderRequestSchema = z
+  .object({
+    /** A guest's contact; a signed-in customer's comes from the account. */
+    email: emailSchema.optional(),
+    firstname: firstnameSchema.optional(),
+    lastname: lastnameSchema.optional(),
+    telephone: telephoneSchema.default(''),
+    address_id: z.number().int().positive().optional(),
+    address: checkoutAddressSchema.optional(),
+    shipping_method: z.string().trim().max(100).optional(),
+    payment_method: paymentMethodIdSchema,
+    payment_data: paymentDataSchema.default({}),
+    comment: orderCommentSchema,
+    /** The total the shopper saw; a different total now (prices moved) stops the placement. */
+    expected_total: z.number().min(0).optional(),
+  })
+  .refine((b) => !(b.address_id && b.address), {
+    message: 'Send a saved address or a new one, not both.',
+    path: ['address'],
+  });
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+export const placedOrderResponseSchema = z.object({
+  data: z.object({ ref: z.string(), id: z.number().int(), order_total: z.number() }),
+});
+export type PlacedOrder = z.infer<typeof placedOrderResponseSchema>['data'];

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "stock_restored" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,189 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from './connection';
+
+/**
+ * Feeds the search table (schema/search.ts) from the catalogue tables with
+ * set-based SQL: one DELETE and one INSERT … SELECT per call, whatever the
+ * number of products. The shop API calls `reindexProducts` after each product
+ * write; seeding and bulk imports call `reindexShop` once at the end.
+ */
+
+/** Text-search configuration per language; languages without a stemmer match word for word. */
+export const searchConfigs: Record<string, string> = {
+  ar: 'arabic',
+  ca: 'catalan',
+  da: 'danish',
+  de: 'german',
+  el: 'greek',
+  en: 'english',
+  es: 'spanish',
+  eu: 'basque',
+  fi: 'finnish',
+  fr: 'french',
+  ga: 'irish',
+  hi: 'hindi',
+  hu: 'hungarian',
+  hy: 'armenian',
+  id: 'indonesian',
+  it: 'italian',
+  lt: 'lithuanian',
+  nb: 'norwegian',
+  ne: 'nepali',
+  nl: 'dutch',
+  no: 'norwegian',
+  pt: 'portuguese',
+  ro: 'romanian',
+  ru: 'russian',
+  sr: 'serbian',
+  sv: 'swedish',
+  ta: 'tamil',
+  tr: 'turkish',
+  yi: 'yiddish',
+};
+
+/** The configuration name for a language code such as en or pt-BR. */
+export function searchConfigOf(locale: string): string {
+  return searchConfigs[locale.toLowerCase().split(/[-_]/)[0] ?? ''] ?? 'simple';
+}
+
+/** The same mapping inside SQL, for a column holding a language code. */
+function configSqlOf(localeColumn: SQL): SQL {
+  const cases = Object.entries(searchConfigs).map(([code, config]) =>
+    sql.raw(`WHEN '${code}' THEN '${config}'`),
+  );
+  return sql`(CASE split_part(lower(${localeColumn}), '-', 1) ${sql.join(cases, sql` `)} ELSE 'simple' END)::regconfig`;
+}
+
+/** How much of a description is searchable: enough for its first sentences, small enough to stay in the row. */
+const descriptionChars = 300;
+
+/**
+ * The rows of `search_products` for the listed products of one shop that
+ * `only` selects (all when absent). Variants are never rows of their own:
+ * they are found through their parent (see `reindexProducts`). Every part is
+ * a lookup by product id through the catalogue's indexes, so the plan stays
+ * linear even right after a bulk load, before statistics exist.
+ */
+function selectRows(shopId: number, only?: SQL): SQL {
+  const config = configSqlOf(sql`t.locale`);
+  return sql`
+    SELECT p.shop_id, p.id, p.type, p.sku, p.quantity, p.quantity_discount_status, p.tax_class_id,
+      p.sort_order, p.featured,
+      CASE WHEN m.status = 1 THEN m.id END,
+      CASE WHEN m.id IS NULL THEN NULL ELSE jsonb_build_object('id', m.id, 'name', m.name, 'slug', m.slug) END,
+      coalesce((SELECT array_agg(DISTINCT c.id ORDER BY c.id) FROM product_categories pc
+        JOIN categories c ON c.id = pc.category_id AND c.status = 1
+        WHERE pc.product_id = p.id), '{}'::int[]),
+      p.price_minor, p.sale_price_minor, p.sale_starts_at, p.sale_ends_at,
+      p.rating_total, p.total_reviews,
+      coalesce((SELECT jsonb_agg(jsonb_build_object('id', i.id, 'image', i.image) ORDER BY i.sort_order, i.id)
+        FROM product_images i WHERE i.product_id = p.id), '[]'::jsonb),
+      coalesce(tx.translations, '[]'::jsonb),
+      coalesce(tx.name_sort, lower(p.sku)),
+      coalesce(tx.names, lower(p.sku)),
+      coalesce(tx.document, '')::tsvector,
+      p.created_at
+    FROM products p
+    JOIN shops s ON s.id = p.shop_id
+    LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+    LEFT JOIN LATERAL (
+      SELECT
+        -- Each language is stemmed by its own configuration; the text forms of the
+        -- per-language documents concatenate into one document (tsvector has no aggregate).
+        string_agg((
+          setweight(to_tsvector(${config}, unaccent(t.name)), 'A')
+          || setweight(to_tsvector('simple', p.sku), 'B')
+          || setweight(to_tsvector(${config}, unaccent(coalesce(m.name, ''))), 'B')
+          || setweight(to_tsvector(${config}, unaccent(coalesce((
+               SELECT string_agg(ct.name, ' ') FROM product_categories pc
+               JOIN categories c ON c.id = pc.category_id AND c.status = 1
+               JOIN category_translations ct ON ct.category_id = pc.category_id AND ct.locale = t.locale
+               WHERE pc.product_id = p.id), ''))), 'C')
+          || setweight(to_tsvector(${config}, unaccent(left(
+               regexp_replace(regexp_replace(t.description, '<[^>]*>', ' ', 'g'), '&[a-z#0-9]+;', ' ', 'gi'),
+               ${descriptionChars}))), 'D')
+        )::text, ' ') AS document,
+        jsonb_agg(jsonb_build_object('locale', t.locale, 'name', t.name, 'slug', coalesce(t.slug, ''))
+          ORDER BY t.locale) AS translations,
+        lower(unaccent(string_agg(t.name, ' ' ORDER BY t.locale) || ' ' || p.sku)) AS names,
+        lower(unaccent((array_agg(t.name ORDER BY t.locale = s.default_language DESC, t.locale))[1])) AS name_sort
+      FROM product_translations t
+      WHERE t.product_id = p.id
+    ) tx ON true
+    WHERE p.shop_id = ${shopId} AND p.parent_id IS NULL AND p.status = 1 ${only ? sql`AND ${only}` : sql``}`;
+}
+
+const columns = [
+  'shop_id',
+  'product_id',
+  'type',
+  'sku',
+  'quantity',
+  'quantity_discount_status',
+  'tax_class_id',
+  'sort_order',
+  'featured',
+  'manufacturer_id',
+  'manufacturer',
+  'category_ids',
+  'price_minor',
+  'sale_price_minor',
+  'sale_starts_at',
+  'sale_ends_at',
+  'rating_total',
+  'total_reviews',
+  'images',
+  'translations',
+  'name_sort',
+  'names',
+  'document',
+  'created_at',
+];
+const insertColumns = sql.raw(`(${columns.join(', ')})`);
+// A concurrent write of the same product may have inserted the row first: the later one wins.
+const onConflictUpdate = sql.raw(
+  `ON CONFLICT (shop_id, product_id) DO UPDATE SET ${columns
+    .slice(2)
+    .map((c) => `${c} = EXCLUDED.${c}`)
+    .join(', ')}, indexed_at = now()`,
+);
+
+/** Rebuilds the whole shop's search rows in one transaction (seed, imports, benchmark generator). */
+export async function reindexShop(db: Db, shopId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM search_products WHERE shop_id = ${shopId}`);
+    const result = await tx.execute(
+      sql`INSERT INTO search_products ${insertColumns} ${selectRows(shopId)} ${onConflictUpdate}`,
+    );
+    // Fresh statistics, or the planner misjudges the first searches after a bulk load.
+    await tx.execute(sql`ANALYZE search_products`);
+    return affectedRows(result);
+  });
+}
+
+/**
+ * Brings the search rows of the given products up to date: rewritten when
+ * listed, removed when disabled or deleted. A variant's id updates its parent.
+ */
+export async function reindexProducts(db: Db, shopId: number, productIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(productIds)].filter((id) => Number.isInteger(id));
+  if (!ids.length) return;
+  const idList = sql`${`{${ids.join(',')}}`}::int[]`;
+  // Parents of changed variants are the rows that change.
+  const targets = sql`(SELECT coalesce(v.parent_id, v.id) FROM products v
+    WHERE v.shop_id = ${shopId} AND v.id = ANY(${idList}))`;
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`INSERT INTO search_products ${insertColumns} ${selectRows(shopId, sql`p.id IN ${targets}`)} ${onConflictUpdate}`,
+    );
+    // Deleted products are gone already (foreign key cascade); disabled ones and former variants leave here.
+    await tx.execute(sql`DELETE FROM search_products sp WHERE sp.shop_id = ${shopId} AND sp.product_id = ANY(${idList})
+      AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = sp.product_id AND p.shop_id = ${shopId}
+        AND p.parent_id IS NULL AND p.status = 1)`);
+  });
+}
+
+function affectedRows(result: unknown): number {
+  const value = result as { rowCount?: number | null; affectedRows?: number };
+  return value.rowCount ?? value.affectedRows ?? 0;
+}

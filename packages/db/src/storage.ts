@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * Shop pictures on disk: DATA_DIR/storage/{shop id}/{folder}/{hash}-{size}.webp,
+ * served at /storage/{folder}/{hash}-{size}.webp for the shop of the request.
+ * Used by the catalogue (uploads) and by the seed (generated pictures).
+ * Names are content hashes, so a file never changes and may be cached forever.
+ */
+export const imageSizes = {
+  /** Product page and zoom. */
+  large: { width: 800, height: 800, fit: 'inside' as const },
+  /** Cards (SPEC §9 small image size). */
+  small: { width: 300, height: 300, fit: 'contain' as const },
+  /** SPEC §9 thumbnail 120×120. */
+  thumb: { width: 120, height: 120, fit: 'cover' as const },
+};
+export type ImageSize = keyof typeof imageSizes;
+
+/** The storage key without size and extension, e.g. products/3f2a9c0d1e2b4a5c. */
+export const imageKeyPattern = /^[a-z][a-z0-9-]{0,30}\/[a-f0-9]{16}$/;
+
+export function imageUrl(key: string | null | undefined, size: ImageSize, fallback: string): string {
+  return key ? `/storage/${key}-${size}.webp` : fallback;
+}
+
+export function storageDirOf(root: string, shopId: number): string {
+  return path.join(root, String(shopId));
+}
+
+/** Pixels above this are refused before decoding (decompression bombs). */
+const maxInputPixels = 40_000_000;
+
+export class UnreadableImageError extends Error {}
+
+/**
+ * Stores a picture in all sizes and returns its key. The same bytes give the
+ * same key, so storing twice writes nothing new.
+ */
+export async function saveImage(
+  root: string,
+  shopId: number,
+  folder: string,
+  bytes: Buffer,
+  options: { allowSvg?: boolean } = {},
+): Promise<string> {
+  const key = `${folder}/${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`;
+  const dir = path.join(storageDirOf(root, shopId), folder);
+  if (
+    Object.keys(imageSizes).every((size) =>
+      existsSync(path.join(root, String(shopId), `${key}-${size}.webp`)),
+    )
+  ) {
+    return key;
+  }
+  let source: ReturnType<typeof sharp>;
+  try {
+    source = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' });
+    const meta = await source.metadata();
+    if (!meta.width || !meta.height) throw new UnreadableImageError('The file is not a picture.');
+    // SVG may reference other files; only pictures we drew ourselves (the seed) are SVG.
+    const formats = ['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', ...(options.allowSvg ? ['svg'] : [])];
+    if (!formats.includes(meta.format ?? '')) {
+      throw new UnreadableImageError('Upload a JPEG, PNG, WebP, GIF or AVIF picture.');
+    }
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw error;
+    throw new UnreadableImageError('The file is not a picture we can read.');
+  }
+  mkdirSync(dir, { recursive: true });
+  await Promise.all(
+    (Object.entries(imageSizes) as [ImageSize, (typeof imageSizes)[ImageSize]][]).map(async ([size, box]) => {
+      const output = await source
+        .clone()
+        .rotate()
+        .resize({ ...box, withoutEnlargement: box.fit === 'inside', background: '#ffffff' })
+        .flatten({ background: '#ffffff' })
+        .webp({ quality: 80 })
+        .toBuffer();
+      const file = path.join(root, String(shopId), `${key}-${size}.webp`);
+      // Write then rename: a reader never sees half a file, and parallel writers of the same key agree.
+      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      writeFileSync(temporary, output);
+      renameSync(temporary, file);
+    }),
+  );
+  return key;
+}
+
+/** The storage folder under a data directory (DATA_DIR, default ./data). */
+export function storageRootOf(dataDir: string | undefined): string {
+  return path.resolve(dataDir || './data', 'storage');
+}
