@@ -15,6 +15,8 @@ if (!process.env.E2E_PORT) {
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'emporia-e2e-'));
+  // The fake Stripe API a browser test starts on this port (tests/payments-checkout.spec.ts).
+  process.env.E2E_STRIPE_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
 const port = Number(process.env.E2E_PORT);
 export const platformToken = 'e2e-platform-operator-token';
@@ -59,6 +61,7 @@ export default defineConfig({
       RATE_LIMIT_MAX: '0',
       SHOP_CACHE_SECONDS: '0',
       LOG_LEVEL: 'warn',
+      PAYMENT_BASE_URL_STRIPE: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
       // A private build (vite build --outDir …) so parallel runs never share one dist.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

@@ -20,6 +20,19 @@ async function registerByApi(request: APIRequestContext, email: string, password
   return (await res.json()).data.token as string;
 }
 
+async function addToCartFromProductPage(page: Page, slug: string, name: string) {
+  await page.goto(`${origin}/${slug}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${name} has been added to your cart.`)).toBeVisible();
+}
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
 async function login(page: Page, email: string, password: string) {
   await page.goto(`${origin}/login`);
   await page.getByLabel('E-Mail').fill(email);
@@ -27,7 +40,11 @@ async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test('register → logout → login → profile → address book → password → login again', async ({ page }) => {
+test('register → cart → logout → guest cart → login merges the saved cart → profile → address book → password', async ({
+  page,
+}) => {
+  // A long walk (two carts, profile, addresses, password); the shared 2-core machine can be slow.
+  test.slow();
   const email = unique('hiker');
   await page.goto(`${origin}/register`);
   // SPEC §9 wording of the demo shop.
@@ -45,15 +62,34 @@ test('register → logout → login → profile → address book → password �
   expect(await customerToken(page)).toBeTruthy();
   await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
 
+  // Signed in, product A goes into the customer's saved cart.
+  await addToCartFromProductPage(page, 'titanium-cook-pot', 'Titanium Cook Pot');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // Logout empties the cart in the browser (SPEC §4).
   await page.getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${origin}/`);
   expect(await customerToken(page)).toBeNull();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
 
-  // The saved cart's restore is the cart area's part (connectCart); here: the token and the landing page.
-  await login(page, email, 'trail-mix-42');
+  // As a guest, product B goes into a new guest cart.
+  await addToCartFromProductPage(page, 'backpacking-stove', 'Backpacking Stove');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // Login restores the saved cart (A) merged with the guest's (B).
+  await page.goto(`${origin}/login`);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await fillLogin(page, email, 'trail-mix-42');
   await expect(page).toHaveURL(/\/account\/orders\/list$/);
   expect(await customerToken(page)).toBeTruthy();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.goto(`${origin}/cart`);
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: 'Titanium Cook Pot' })).toHaveCount(1);
+  await expect(lines.filter({ hasText: 'Backpacking Stove' })).toHaveCount(1);
+  await page.goto(`${origin}/account/orders/list`);
 
   await page.getByRole('link', { name: 'My Profile' }).click();
   await expect(page.getByLabel('First Name')).toHaveValue('Robin');
@@ -142,35 +178,34 @@ test('an account page sends a logged-out visitor to login and back', async ({ pa
   await expect(page).toHaveURL(/\/account\/address-book\/details$/);
 });
 
-test('wishlist: my wishlist with its share link, and the shared view in a fresh browser', async ({
+test('wishlist: add from a product page after login, the share link, and the shared view in a fresh browser', async ({
   page,
   browser,
   request,
 }) => {
   const email = unique('wisher');
-  const token = await registerByApi(request, email);
-  const home = await (await request.get(`${origin}/api/v1/storefront/home`)).json();
-  const cards: { id: number; type: string; quantity: number; translations: { name: string }[] }[] = [
-    ...home.data.arrivals,
-    ...home.data.featured,
-    ...home.data.deals,
-  ];
-  const product = cards.find((p) => p.type === 'simple' && p.quantity > 0);
-  expect(product, 'the demo catalogue has a simple product in stock').toBeTruthy();
-  const name = product!.translations[0]!.name;
+  await registerByApi(request, email);
+  const slug = 'family-cabin-tent';
+  const name = 'Family Cabin Tent';
 
-  await page.goto(`${origin}/`);
-  await page.evaluate((value) => localStorage.setItem('emporia.customer_token', value), token);
+  // Logged out, the button sends the shopper to login and back to this product page.
+  await page.goto(`${origin}/${slug}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await expect(page).toHaveURL(`${origin}/login?redirect=${encodeURIComponent(`/${slug}`)}`);
+  await fillLogin(page, email, 'trail-mix-42');
+  await expect(page).toHaveURL(`${origin}/${slug}`);
+  expect(await customerToken(page)).toBeTruthy();
+
+  const wishButton = page.getByRole('button', { name: 'Add to Wishlist' });
+  await expect(wishButton).toHaveClass(/btn-primary/);
+  await wishButton.click();
+  await expect(page.getByText(`${name} has been added to your wishlist.`)).toBeVisible();
+  const wished = page.getByRole('button', { name: 'In Your Wishlist' });
+  await expect(wished).toHaveClass(/btn-info/);
+  await expect(wished).toHaveAttribute('aria-pressed', 'true');
+
   await page.goto(`${origin}/account/wishlist`);
-  await expect(page.getByText('You have no items in your wishlist.')).toBeVisible();
-
-  // The add-to-wishlist button renders on product pages through the module registry; the call is the same.
-  const added = await request.post(`${origin}/api/v1/storefront/account/plugin/wishlist/add`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { id: product!.id, quantity: 2 },
-  });
-  expect((await added.json()).message).toBe(`${name} has been added to your wishlist.`);
-  await page.reload();
   const card = page.getByTestId('wishlist-card');
   await expect(card).toContainText(name);
   const shareLink = await page.getByTestId('wishlist-share-link').inputValue();
@@ -277,7 +312,8 @@ test('admin customers and users pages: search, open a customer, send a reset; li
   await page.getByLabel('Search customers').fill(email);
   await page.getByLabel('Search customers').press('Enter');
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
-  await page.getByRole('link', { name: 'Robin Hiker' }).click();
+  // Other tests' customers share the name; the unfiltered list may still show while the search loads.
+  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Robin Hiker' }).click();
   await expect(page.getByRole('heading', { name: 'Robin Hiker' })).toBeVisible();
   await page.getByRole('button', { name: 'Send password reset' }).click();
   await expect(page.getByText(`A password reset link has been sent to ${email}.`)).toBeVisible();
