@@ -8,6 +8,13 @@ test.describe('shops by host', () => {
     await expect(page).toHaveTitle('Emporia Gear Co.');
     await page.goto(`${shopOrigin('demo')}/`);
     await expect(page.getByRole('link', { name: 'Emporia Gear Co.' }).first()).toBeVisible();
+    // The header's category menu leads into the catalogue.
+    await page.locator('#category-menu').click();
+    await page
+      .getByRole('navigation', { name: 'Shop', exact: true })
+      .getByRole('link', { name: 'Camping', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/category\/camping$/);
   });
 
   test('outdoors.localhost shows the other shop', async ({ page }) => {

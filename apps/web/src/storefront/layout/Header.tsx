@@ -1,11 +1,14 @@
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
+import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { customerTokenKey, useToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
+import { useTranslated } from '../../ui/translated';
 import { MiniCart } from '../cart/MiniCart';
+import { useCategories } from '../pages/catalog/api/get-categories';
 import { SearchBox } from './SearchBox';
 
 /** Shop name, category menu, search, cart and account links; collapses below 992 px (lg). */
@@ -13,6 +16,8 @@ export function Header() {
   const { shopName } = useShopConfig();
   const { t } = useTranslation();
   const loggedIn = useToken(customerTokenKey) !== null;
+  const translated = useTranslated();
+  const topCategories = useCategories().data?.filter((c) => c.parent_id === null) ?? [];
 
   return (
     <Navbar expand="lg" bg="white" className="border-bottom shadow-sm" collapseOnSelect>
@@ -22,11 +27,22 @@ export function Header() {
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="storefront-nav" aria-label={t('nav.toggle')} />
         <Navbar.Collapse id="storefront-nav">
-          {/* The category menu fills this nav once the catalogue arrives. */}
           <Nav as="nav" aria-label={t('nav.shop')} className="me-auto">
             <Nav.Link as={NavLink} to="/" end eventKey="home">
               {t('nav.home')}
             </Nav.Link>
+            {topCategories.length > 0 && (
+              <NavDropdown title={t('catalog.shop_by_category')} id="category-menu">
+                {topCategories.map((category) => {
+                  const text = translated(category.translations);
+                  return text ? (
+                    <NavDropdown.Item key={category.id} as={Link} to={`/category/${text.slug}`}>
+                      {text.name}
+                    </NavDropdown.Item>
+                  ) : null;
+                })}
+              </NavDropdown>
+            )}
           </Nav>
           <SearchBox />
           <Nav className="ms-lg-3" aria-label="Account">
