@@ -119,6 +119,16 @@ test.describe('checkout with Stripe', () => {
     expect(row, `order ${ref} in the admin list`).toBeTruthy();
     const order = (await adminGet(page.request, `/admin/orders/${row?.id}`)).data;
     expect(order.status).toEqual(processing);
+
+    // The merchant refunds part of it from the admin order page; Stripe's answer is shown and kept.
+    await page.evaluate((admin) => localStorage.setItem('emporia.admin_token', admin), token);
+    await page.goto(`${origin}/admin/order/${row?.id}`);
+    await page.getByLabel('Refund amount').fill('10');
+    await page.getByRole('button', { name: 'Refund Payment' }).click();
+    await expect(page.getByText(/^refund: /)).toHaveClass(/text-success/);
+    const [payment] = (await adminGet(page.request, `/admin/payments?order_id=${row?.id}`)).data;
+    expect(payment.status).toBe('partially_refunded');
+    expect(payment.refunded).toBe(10);
   });
 
   test('a declined card shows Stripe’s message and creates no order', async ({ page }) => {

@@ -15,6 +15,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { useOrderStatuses } from './api/order-statuses';
 import { useChangeStatus, useCloseOrder, useOrder, usePayments } from './api/orders';
 import { AddressLines, OrderLinesTable } from './OrderDocument';
+import { PaymentActions } from './PaymentActions';
 
 function StatusForm({ orderId, current }: { orderId: number; current: number }) {
   const statuses = useOrderStatuses();
@@ -201,6 +202,9 @@ export default function OrderDetailsPage() {
                     <td>{p.status}</td>
                     <td className="text-end">{money(p.amount)}</td>
                     <td className="small text-body-secondary">{p.provider_reference}</td>
+                    <td>
+                      <PaymentActions payment={p} />
+                    </td>
                   </tr>
                 ))}
                 {payments.data?.length === 0 && (
