@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { healthRoutes } from './modules/health/routes';
 import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
 import { startOutboxWorker } from './modules/notifications/worker';
+import { type DeclaredRoute, enforceRouteAccess } from './platform/auth/access';
 import { registerErrorHandler } from './platform/errors-handler';
 import { registerOpenApi } from './platform/openapi';
 import { platformRoutes } from './platform/operator/routes';
@@ -30,6 +31,8 @@ export interface AppOptions {
 export interface EmporiaApp {
   app: FastifyInstance;
   resolver: ShopResolver;
+  /** Every /api route with the access it declares (platform/auth/access.ts). */
+  routes: DeclaredRoute[];
 }
 
 /**
@@ -51,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const routes = enforceRouteAccess(app);
 
   const closeSecurity = await registerSecurity(app, {
     hsts: config.HSTS,
@@ -74,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   }
 
   for (const area of searchAreas) await app.register(area, { resolver, db: database.db });
-  if (config.SEARCH_ONLY) return { app, resolver };
+  if (config.SEARCH_ONLY) return { app, resolver, routes };
   for (const area of shopAreas) await app.register(area);
   const outbox = startOutboxWorker({
     db: database.db,
@@ -86,5 +90,5 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   });
   app.addHook('onClose', () => outbox.stop());
   await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), pageHeadProviders);
-  return { app, resolver };
+  return { app, resolver, routes };
 }

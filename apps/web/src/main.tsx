@@ -12,11 +12,13 @@ import { errorMessage } from './app/http';
 import { setUpI18n } from './app/i18n';
 import { appRouterSetup } from './app/routes';
 import { shopSetupOf } from './app/shop-config';
+import { captureOrderKeyFromAddress } from './storefront/orders/order-keys';
 import { PageLoader } from './ui/PageLoader';
 
 const root = createRoot(document.getElementById('root')!);
 
 async function start(): Promise<void> {
+  captureOrderKeyFromAddress(window.location, window.history);
   root.render(<PageLoader />);
   let loaded: Awaited<ReturnType<typeof loadPageBoot>>;
   try {

@@ -89,7 +89,10 @@ export const placeOrderRequestSchema = z
   });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
+const placedOrderSchema = z.object({ ref: z.string(), id: z.number().int(), order_total: z.number() });
 export const placedOrderResponseSchema = z.object({
-  data: z.object({ ref: z.string(), id: z.number().int(), order_total: z.number() }),
+  /** `order_key` opens the order's public pages without an account (orders.ts orderKeyHeader). */
+  data: placedOrderSchema.extend({ order_key: z.string() }),
 });
-export type PlacedOrder = z.infer<typeof placedOrderResponseSchema>['data'];
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+export type PlacedOrderAnswer = z.infer<typeof placedOrderResponseSchema>['data'];

@@ -98,7 +98,7 @@ export const trackOrderRequestSchema = z.object({
   email: emailSchema,
 });
 export type TrackOrderForm = z.input<typeof trackOrderRequestSchema>;
-export const trackOrderResponseSchema = z.object({ data: z.object({ ref: z.string() }) });
+export const trackOrderResponseSchema = z.object({ data: z.object({ ref: z.string(), key: z.string() }) });
 
 export const returnReasons = ['dead_on_arrival', 'faulty', 'wrong_item', 'order_error', 'other'] as const;
 export const returnReasonLabels: Record<(typeof returnReasons)[number], string> = {
@@ -151,5 +151,5 @@ export const orderReturnsResponseSchema = z.object({
   data: z.object({ ref: z.string(), status: orderStatusSchema, returns: z.array(orderReturnSchema) }),
 });
 export const returnCreatedResponseSchema = z.object({
-  data: z.object({ ref: z.string(), id: z.number().int(), message: z.string() }),
+  data: z.object({ ref: z.string(), key: z.string(), id: z.number().int(), message: z.string() }),
 });

@@ -5,6 +5,16 @@
  */
 export const cartTokenHeader = 'x-cart-token';
 export const idempotencyKeyHeader = 'idempotency-key';
+/**
+ * The header that carries an order's key: the signed pass to its public pages
+ * (success page, invoice, tracking, returns) for a shopper who is not signed in
+ * as its owner. The key comes with placement, with the track-order and
+ * return-exchange forms (reference plus e-mail), and in the order e-mails' links
+ * as `?key=` (ADR 0016).
+ */
+export const orderKeyHeader = 'x-order-key';
+/** The public order pages whose links may carry `?key=`. */
+export const keyedOrderPages = ['checkout-success', 'invoice', 'track-order', 'return-exchange'] as const;
 
 /** Where a missing picture points (SPEC §9). */
 export const noImagePath = '/storage/store/no-image.png';

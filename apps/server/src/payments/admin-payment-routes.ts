@@ -7,7 +7,7 @@ import {
 } from '@emporia/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../platform/auth/guards';
+import { access } from '../platform/auth/access';
 import type { RequestContext } from '../platform/context';
 import { AppError, notFound } from '../platform/errors';
 import { capturePayment, type PaymentActionResult, refundPayment, voidPayment } from './checkout-payment';
@@ -60,13 +60,12 @@ function answerOf(result: PaymentActionResult): void {
 
 /** Payments of an order and the admin order page's capture, refund (full or partial) and void. */
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireAdmin('orders');
   const idParams = z.object({ id: z.coerce.number().int().positive() });
 
   app.get(
     '/api/v1/admin/payments',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary: 'Payments of an order with their history',
@@ -85,7 +84,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/payments/:id',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary: 'One payment with its history',
@@ -105,7 +104,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/v1/admin/payments/:id/${action}`,
       {
-        preHandler,
+        config: { access: access.staff('orders') },
         schema: {
           tags,
           summary: `${action[0]!.toUpperCase()}${action.slice(1)} a payment at its provider${action === 'void' ? '' : ' (amount: decimal, all that remains when left out)'}`,

@@ -6,7 +6,7 @@ import {
   storefrontPaymentMethodsResponseSchema,
 } from '@emporia/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../platform/auth/guards';
+import { access } from '../platform/auth/access';
 import { paymentMethods } from './methods';
 import { paymentSettingsForAdmin, savePaymentSettings, usablePaymentMethods } from './settings-service';
 
@@ -14,12 +14,10 @@ const adminTags = ['admin: settings'];
 
 /** The payment panels' API (SPEC §2, §3, §7 admin_config_update_payment) and the storefront's list of methods. */
 export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireAdmin('settings');
-
   app.get(
     '/api/v1/admin/settings/payment',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags: adminTags,
         summary: 'Settings of the five payment methods, defaults filled in',
@@ -34,7 +32,7 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/v1/admin/settings/payment/${method}`,
       {
-        preHandler,
+        config: { access: access.staff('settings') },
         schema: {
           tags: adminTags,
           summary: `admin_config_update_payment: save the ${method} panel (its whole settings object)`,
@@ -52,6 +50,7 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/payment-methods',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags: ['storefront'],
         summary:

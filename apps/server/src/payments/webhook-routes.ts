@@ -1,6 +1,7 @@
 import { paymentMethodIdSchema } from '@emporia/contracts/payments';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { access } from '../platform/auth/access';
 import { receivePaymentWebhook } from './webhooks';
 
 /**
@@ -15,6 +16,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { method: string } }>(
     '/api/v1/storefront/payments/webhook/:method',
     {
+      config: { access: access.public },
       schema: {
         tags: ['storefront'],
         summary: 'A payment provider reports a change to a payment (signature checked)',

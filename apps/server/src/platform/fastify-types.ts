@@ -1,3 +1,4 @@
+import type { RouteAccess } from './auth/access';
 import type { RequestContext } from './context';
 import type { Shop } from './tenancy/shop';
 
@@ -10,5 +11,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'host' (default): the shop comes from the Host header, unknown hosts get 404. 'none': platform route. */
     tenancy?: 'host' | 'none';
+    /** Who may call the route; required on every /api route (platform/auth/access.ts). */
+    access?: RouteAccess;
   }
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -57,4 +57,22 @@ export function decryptSecret(stored: string): string {
   const decipher = createDecipheriv('aes-256-gcm', key(), raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+/**
+ * A keyed signature of `message` for one `purpose` (order links, …): HMAC-SHA256
+ * under a key derived from the platform key, base64url, 32 characters (192 bits).
+ * Changing the platform key voids every signature made with it.
+ */
+export function signatureOf(purpose: string, message: string): string {
+  const purposeKey = createHmac('sha256', key()).update(`emporia:${purpose}`).digest();
+  return createHmac('sha256', purposeKey).update(message).digest('base64url').slice(0, 32);
+}
+
+/** True when `given` is the signature of `message` for `purpose` (compared in constant time). */
+export function isSignatureOf(purpose: string, message: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const expected = Buffer.from(signatureOf(purpose, message));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

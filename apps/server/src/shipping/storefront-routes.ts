@@ -1,5 +1,6 @@
 import { shippingQuoteRequestSchema, shippingQuoteResponseSchema } from '@emporia/contracts/shipping-quote';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../platform/auth/access';
 import { decimalNumberToMinor, minorToDecimal } from './money';
 import { quoteShipping } from './quote';
 
@@ -12,6 +13,7 @@ export const shippingQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/shipping/quote',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags: ['storefront: shipping'],
         summary: 'Shipping methods offered for a cart and a destination',

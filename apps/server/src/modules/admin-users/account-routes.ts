@@ -7,7 +7,7 @@ import {
 } from '@emporia/contracts/admin-account';
 import { messageResponseSchema } from '@emporia/contracts/customer-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import {
   changeAdminPassword,
   confirmTwoFactor,
@@ -21,11 +21,10 @@ const tags = ['admin: account'];
 
 /** The signed-in admin's own account page: any admin, no permission needed. */
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireAdmin());
-
   app.get(
     '/api/v1/admin/account',
     {
+      config: { access: access.anyStaff },
       schema: {
         tags,
         summary: 'The signed-in admin and their permissions',
@@ -38,6 +37,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/account',
     {
+      config: { access: access.anyStaff },
       schema: {
         tags,
         summary: 'Change own name and e-mail',
@@ -51,6 +51,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/account/password',
     {
+      config: { access: access.anyStaff },
       schema: {
         tags,
         summary: 'Change own password (other sessions end)',
@@ -67,6 +68,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/account/2fa/setup',
     {
+      config: { access: access.anyStaff },
       schema: {
         tags,
         summary: 'A new authenticator secret and its QR code (2FA stays off until confirmed)',
@@ -79,6 +81,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/account/2fa/enable',
     {
+      config: { access: access.anyStaff },
       schema: {
         tags,
         summary: 'Turn 2FA on with a code from the new secret',
@@ -92,6 +95,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/account/2fa/disable',
     {
+      config: { access: access.anyStaff },
       schema: {
         tags,
         summary: 'Turn 2FA off with a current code',

@@ -10,7 +10,8 @@ import {
 import { messageResponseSchema } from '@emporia/contracts/customer-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminIdOf, requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
+import { adminIdOf } from '../../platform/auth/guards';
 import { shopOriginOf } from '../auth/links';
 import {
   createRole,
@@ -28,17 +29,19 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Admin users page: staff, invitations, roles with per-section permissions. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireAdmin('users'));
-
   app.get(
     '/api/v1/admin/users',
-    { schema: { tags, summary: 'The shop’s admins', response: { 200: adminUserListResponseSchema } } },
+    {
+      config: { access: access.staff('users') },
+      schema: { tags, summary: 'The shop’s admins', response: { 200: adminUserListResponseSchema } },
+    },
     async (request) => ({ data: await listAdminUsers(request.ctx) }),
   );
 
   app.post(
     '/api/v1/admin/users',
     {
+      config: { access: access.staff('users') },
       schema: {
         tags,
         summary: 'Invite an admin (they choose their password from the e-mail)',
@@ -53,6 +56,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/users/:id',
     {
+      config: { access: access.staff('users') },
       schema: {
         tags,
         summary: 'Rename, change role, disable or enable an admin',
@@ -69,6 +73,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/users/:id/invitation',
     {
+      config: { access: access.staff('users') },
       schema: {
         tags,
         summary: 'Send the invitation e-mail again',
@@ -85,6 +90,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/roles',
     {
+      config: { access: access.staff('users') },
       schema: {
         tags,
         summary: 'Roles and their permissions',
@@ -97,6 +103,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/roles',
     {
+      config: { access: access.staff('users') },
       schema: {
         tags,
         summary: 'Create a role',
@@ -110,6 +117,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/roles/:id',
     {
+      config: { access: access.staff('users') },
       schema: {
         tags,
         summary: 'Change a role',
@@ -123,7 +131,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/admin/roles/:id',
-    { schema: { tags, summary: 'Delete a role nobody has', params: idParams } },
+    {
+      config: { access: access.staff('users') },
+      schema: { tags, summary: 'Delete a role nobody has', params: idParams },
+    },
     async (request, reply) => {
       await removeRole(request.ctx, request.params.id);
       return reply.code(204).send();

@@ -7,7 +7,7 @@ import {
 } from '@emporia/contracts/admin-auth';
 import { messageResponseSchema } from '@emporia/contracts/customer-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import { bearerTokenOf } from '../../platform/auth/tokens';
 import {
   adminResetAnswer,
@@ -26,6 +26,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin-login',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Admin sign-in; enable_2fa = 1 means the token only admits POST /api/v1/admin-2fa',
@@ -39,6 +40,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin-2fa',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Second sign-in step: the authenticator code, sent with the admin_2fa token as bearer',
@@ -57,6 +59,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin-reset-password',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'E-mail an admin password reset link (same answer whether or not the account exists)',
@@ -73,6 +76,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin-reset-password/confirm',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Set an admin password with an e-mailed token (reset or invitation)',
@@ -88,7 +92,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/admin/logout',
-    { preValidation: requireAdmin(), schema: { tags, summary: 'End this admin session' } },
+    { config: { access: access.anyStaff }, schema: { tags, summary: 'End this admin session' } },
     async (request, reply) => {
       await logoutAdmin(request.ctx);
       return reply.code(204).send();

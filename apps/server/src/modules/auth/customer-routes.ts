@@ -8,7 +8,7 @@ import {
   resetPasswordRequestSchema,
 } from '@emporia/contracts/customer-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCustomer } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import { clientOf } from './client';
 import {
   authenticateCustomer,
@@ -27,6 +27,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/register',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Create a customer account and sign in (payload carries the guest cart)',
@@ -43,6 +44,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/login',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Sign in with e-mail and password; the saved cart is restored',
@@ -56,6 +58,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/authenticate',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Sign in with a one-time code from an /auth/callback link',
@@ -69,6 +72,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/forgot_password',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'E-mail a password reset link (same answer whether or not the account exists)',
@@ -85,6 +89,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/reset_password',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Set a new password with a reset token; signs the customer out everywhere',
@@ -103,7 +108,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/logout',
     {
-      preValidation: requireCustomer,
+      config: { access: access.customer },
       schema: { tags, summary: 'End this session (the token stops working)' },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import {
 } from '@emporia/contracts/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../platform/auth/access';
 import { cartOwnerOf } from './identity';
 import { registerCartHandoff } from './merge';
 import { restoreAbandonedCart } from './restore';
@@ -44,13 +45,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/storefront/cart',
-    { schema: { tags, summary: 'The cart with its totals', response: { 200: cartResponseSchema } } },
+    {
+      config: { access: access.guestOrCustomer },
+      schema: { tags, summary: 'The cart with its totals', response: { 200: cartResponseSchema } },
+    },
     async (request) => ({ data: await getCart(request.ctx, await cartOwnerOf(request)) }),
   );
 
   app.post(
     '/api/v1/storefront/cart/add',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'cart_add_product: add a product (a variant of a configurable one; gift cards send meta)',
@@ -64,6 +69,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v1/storefront/cart/items/:key',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'Change the quantity of a cart line',
@@ -86,6 +92,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/storefront/cart/items/:key',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'Remove a cart line',
@@ -98,13 +105,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/storefront/cart',
-    { schema: { tags, summary: 'Empty the cart', response: { 200: cartChangeResponseSchema } } },
+    {
+      config: { access: access.guestOrCustomer },
+      schema: { tags, summary: 'Empty the cart', response: { 200: cartChangeResponseSchema } },
+    },
     async (request) => answer(await emptyCart(request.ctx, await cartOwnerOf(request))),
   );
 
   app.post(
     '/api/v1/storefront/cart/discount',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'order_apply_discount: apply a coupon (module CouponModule, coupon_code)',
@@ -119,6 +130,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/storefront/cart/discount',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'Remove the coupon from the cart',
@@ -131,6 +143,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/cart/estimate',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'Set the destination used to estimate taxes before checkout',
@@ -144,6 +157,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/cart/restore',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'Restore an abandoned cart from the link of its recovery e-mail',

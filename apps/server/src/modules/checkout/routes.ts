@@ -8,8 +8,10 @@ import {
 } from '@emporia/contracts/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../platform/auth/access';
 import { shopOriginOf } from '../auth/links';
 import { cartOwnerOf } from '../cart/identity';
+import { orderKeyOf } from '../orders/order-pass';
 import { placeOrder } from './place-order';
 import { preparePaymentForCheckout } from './prepare-payment';
 import { quoteCheckout } from './quote-service';
@@ -21,6 +23,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/checkout/quote',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'Shipping methods for an address and the totals with the chosen one (taxes included)',
@@ -34,6 +37,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/checkout/place',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'Place the order of the cart (send an Idempotency-Key; a retry returns the first order)',
@@ -50,13 +54,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers[idempotencyKeyHeader],
         shopOriginOf(request),
       );
-      return reply.code(result.replayed ? 200 : 201).send({ data: result.order });
+      const order_key = orderKeyOf(request.ctx.shop.id, result.order.ref);
+      return reply.code(result.replayed ? 200 : 201).send({ data: { ...result.order, order_key } });
     },
   );
 
   app.post(
     '/api/v1/storefront/checkout/prepare-payment',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary:

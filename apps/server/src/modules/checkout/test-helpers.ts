@@ -184,7 +184,7 @@ export async function place(
 /** Rows of a table of the shop, to assert that a refused request wrote nothing. */
 export async function countRows(
   t: TestApp,
-  table: 'orders' | 'order_items' | 'coupon_usages' | 'carts' | 'cart_items' | 'order_returns',
+  table: 'orders' | 'order_items' | 'coupon_usages' | 'carts' | 'cart_items' | 'order_returns' | 'customers',
 ) {
   const result = await t.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
   return Number(result.rows[0]!.n);

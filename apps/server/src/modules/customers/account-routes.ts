@@ -11,7 +11,8 @@ import {
 import { messageResponseSchema } from '@emporia/contracts/customer-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerIdOf, requireCustomer } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
+import { customerIdOf } from '../../platform/auth/guards';
 import { notFound } from '../../platform/errors';
 import {
   addAddress,
@@ -30,11 +31,11 @@ const addressParams = z.object({ id: z.coerce.number().int().positive() });
 /** The signed-in customer's own account: profile, password, address book, orders. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a stranger learns nothing about the payloads, only that they must log in.
-  app.addHook('preValidation', requireCustomer);
 
   app.get(
     '/api/v1/storefront/account/profile',
     {
+      config: { access: access.customer },
       schema: {
         tags,
         summary: 'The profile of the signed-in customer',
@@ -47,6 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/storefront/account/profile',
     {
+      config: { access: access.customer },
       schema: {
         tags,
         summary: 'Change names, e-mail, telephone and opt-ins',
@@ -60,6 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/storefront/account/password',
     {
+      config: { access: access.customer },
       schema: {
         tags,
         summary: 'Change the password (current one required); other sessions end',
@@ -76,6 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/account/addresses',
     {
+      config: { access: access.customer },
       schema: {
         tags,
         summary: 'The address book, default first',
@@ -88,6 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/account/addresses',
     {
+      config: { access: access.customer },
       schema: {
         tags,
         summary: 'Add an address',
@@ -102,6 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/account/addresses/:id',
     {
+      config: { access: access.customer },
       schema: {
         tags,
         summary: 'One address',
@@ -115,6 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/storefront/account/addresses/:id',
     {
+      config: { access: access.customer },
       schema: {
         tags,
         summary: 'Change an address',
@@ -131,6 +138,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/account/addresses/:id/default',
     {
+      config: { access: access.customer },
       schema: {
         tags,
         summary: 'Make an address the default one',
@@ -145,7 +153,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/storefront/account/addresses/:id',
-    { schema: { tags, summary: 'Delete an address', params: addressParams } },
+    {
+      config: { access: access.customer },
+      schema: { tags, summary: 'Delete an address', params: addressParams },
+    },
     async (request, reply) => {
       await removeAddress(request.ctx, customerIdOf(request), request.params.id);
       return reply.code(204).send();
@@ -155,6 +166,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/account/orders',
     {
+      config: { access: access.customer },
       schema: {
         tags,
         summary: 'account_customer_orders: the customer’s orders with their items, newest first',
@@ -167,6 +179,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/account/orders/:ref',
     {
+      config: { access: access.customer },
       schema: {
         tags,
         summary: 'One order of the customer by reference',

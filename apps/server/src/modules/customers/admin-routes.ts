@@ -12,7 +12,7 @@ import {
 import { messageResponseSchema } from '@emporia/contracts/customer-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import { shopOriginOf } from '../auth/links';
 import {
   createCustomerByAdmin,
@@ -29,11 +29,10 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Admin customer pages (customer/all, new, {id}) and customer groups. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireAdmin('customers'));
-
   app.get(
     '/api/v1/admin/customers',
     {
+      config: { access: access.staff('customers') },
       schema: {
         tags,
         summary: 'Search, sort and page through customers',
@@ -47,6 +46,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/customers',
     {
+      config: { access: access.staff('customers') },
       schema: {
         tags,
         summary: 'Create a customer (without a password they are e-mailed a link)',
@@ -63,6 +63,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/customers/:id',
     {
+      config: { access: access.staff('customers') },
       schema: {
         tags,
         summary: 'A customer with addresses and orders',
@@ -76,6 +77,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/customers/:id',
     {
+      config: { access: access.staff('customers') },
       schema: {
         tags,
         summary: 'Change a customer (status disabled signs them out)',
@@ -90,6 +92,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/customers/:id/password-reset',
     {
+      config: { access: access.staff('customers') },
       schema: {
         tags,
         summary: 'E-mail the customer a password reset link',
@@ -106,6 +109,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/customers/:id/sign-in-link',
     {
+      config: { access: access.staff('customers') },
       schema: {
         tags,
         summary:
@@ -122,6 +126,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/customers/groups',
     {
+      config: { access: access.staff('customers') },
       schema: {
         tags,
         summary: 'Customer groups with their member counts',
@@ -134,6 +139,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/customers/groups',
     {
+      config: { access: access.staff('customers') },
       schema: {
         tags,
         summary: 'Create a customer group',
@@ -148,6 +154,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/customers/groups/:id',
     {
+      config: { access: access.staff('customers') },
       schema: {
         tags,
         summary: 'Rename a customer group',
@@ -163,7 +170,10 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/admin/customers/groups/:id',
-    { schema: { tags, summary: 'Delete an empty customer group', params: idParams } },
+    {
+      config: { access: access.staff('customers') },
+      schema: { tags, summary: 'Delete an empty customer group', params: idParams },
+    },
     async (request, reply) => {
       await deleteCustomerGroup(request.ctx, request.params.id);
       return reply.code(204).send();

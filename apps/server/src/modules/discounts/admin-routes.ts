@@ -6,7 +6,7 @@ import {
 } from '@emporia/contracts/discounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import { deleteCoupon, getCoupon, listCoupons, saveCoupon } from './admin-service';
 
 const tags = ['admin: discounts'];
@@ -14,12 +14,10 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 
 /** Admin discount/all, new, {id}: coupon codes. */
 export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireAdmin('discounts');
-
   app.get(
     '/api/v1/admin/discounts',
     {
-      preHandler,
+      config: { access: access.staff('discounts') },
       schema: {
         tags,
         summary: 'Coupons, newest first',
@@ -33,7 +31,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/discounts/:id',
     {
-      preHandler,
+      config: { access: access.staff('discounts') },
       schema: { tags, summary: 'One coupon', params: idParams, response: { 200: couponResponseSchema } },
     },
     async (request) => ({ data: await getCoupon(request.ctx, request.params.id) }),
@@ -42,7 +40,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/discounts',
     {
-      preHandler,
+      config: { access: access.staff('discounts') },
       schema: {
         tags,
         summary: 'Create a coupon',
@@ -57,7 +55,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/discounts/:id',
     {
-      preHandler,
+      config: { access: access.staff('discounts') },
       schema: {
         tags,
         summary: 'Change a coupon',
@@ -72,7 +70,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/admin/discounts/:id',
     {
-      preHandler,
+      config: { access: access.staff('discounts') },
       schema: { tags, summary: 'Delete a coupon (orders keep their discount lines)', params: idParams },
     },
     async (request, reply) => {

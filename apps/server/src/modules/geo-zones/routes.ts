@@ -5,7 +5,7 @@ import {
 } from '@emporia/contracts/geo-zones';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import { listGeoZones } from './queries';
 import { changeGeoZone, createGeoZone, geoZoneDetails, removeGeoZone } from './service';
 
@@ -14,12 +14,10 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 
 /** Admin geo zones ({adminPath}/setting/zone): the shipping zones of the shipping modules. */
 export const geoZoneRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireAdmin('settings');
-
   app.get(
     '/api/v1/admin/settings/zone',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'Geo zones (shipping zones) of the shop',
@@ -32,7 +30,7 @@ export const geoZoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/settings/zone/:id',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'A geo zone with its members',
@@ -46,7 +44,7 @@ export const geoZoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/settings/zone',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'Create a geo zone',
@@ -60,7 +58,7 @@ export const geoZoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/settings/zone/:id',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'Change a geo zone and its members',
@@ -75,7 +73,7 @@ export const geoZoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/admin/settings/zone/:id',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'Delete a geo zone no shipping module uses',

@@ -2,6 +2,7 @@ import { healthResponseSchema } from '@emporia/contracts/shop';
 import type { Database } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/auth/access';
 
 /** Liveness and database reachability, for load balancers; answers on any host. */
 export function healthRoutes(database: Database, version: string): FastifyPluginAsyncZod {
@@ -9,7 +10,7 @@ export function healthRoutes(database: Database, version: string): FastifyPlugin
     app.get(
       '/api/v1/health',
       {
-        config: { tenancy: 'none' },
+        config: { tenancy: 'none', access: access.public },
         schema: { tags: ['platform'], summary: 'Health check', response: { 200: healthResponseSchema } },
       },
       async () => {

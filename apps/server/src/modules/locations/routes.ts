@@ -1,6 +1,7 @@
 import { countryListResponseSchema, zoneListResponseSchema } from '@emporia/contracts/locations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../platform/auth/access';
 import { notFound } from '../../platform/errors';
 import { findCountry, listCountries, listZones } from './queries';
 
@@ -11,6 +12,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/countries',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'country_list: every ISO 3166-1 country',
@@ -27,6 +29,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/countries/:country/zones',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: "A country's states, provinces or regions (by country id or two-letter code)",

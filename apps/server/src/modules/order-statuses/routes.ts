@@ -1,14 +1,14 @@
 import { orderStatusListResponseSchema } from '@emporia/contracts/order-statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import { orderStatusesOf } from './service';
 
 export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/order-statuses',
     {
+      config: { access: access.anyStaff },
       // Any signed-in admin: the list feeds settings panels and order pages alike.
-      preHandler: requireAdmin(),
       schema: {
         tags: ['admin'],
         summary: 'Order statuses of the shop (the order-status selects)',

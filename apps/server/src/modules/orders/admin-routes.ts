@@ -17,7 +17,7 @@ import {
 import { shippingOptionSchema } from '@emporia/contracts/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import { notFound } from '../../platform/errors';
 import { shopOriginOf } from '../auth/links';
 import { shippingOptionOf } from '../checkout/shipping-options';
@@ -41,13 +41,12 @@ const pageQuery = z.object({
 
 /** Admin order pages: order/all, new, {id}, {id}/edit, invoice, packingslip, {id}/return, abandoned/all; the dashboard. */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireAdmin('orders');
   const order = { 200: adminOrderResponseSchema };
 
   app.get(
     '/api/v1/admin/dashboard',
     {
-      preHandler: requireAdmin(),
+      config: { access: access.anyStaff },
       schema: { tags: ['admin'], summary: 'Dashboard figures', response: { 200: dashboardResponseSchema } },
     },
     async (request) => ({ data: await dashboardFigures(request.ctx) }),
@@ -56,7 +55,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/orders',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary: 'Orders, newest first, filtered',
@@ -70,7 +69,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/orders/batch',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary: 'Several orders (printable invoices, packing slips)',
@@ -92,7 +91,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/orders/:id',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: { tags, summary: 'One order with its history and returns', params: idParams, response: order },
     },
     async (request) => ({ data: await adminOrder(request.ctx, request.params.id) }),
@@ -101,7 +100,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/orders',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary: 'Create an order for a customer',
@@ -118,7 +117,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/orders/shipping-quote',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary: 'Shipping methods for lines and an address (staff order forms)',
@@ -136,7 +135,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/orders/:id',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary: 'Edit lines, address and shipping',
@@ -151,7 +150,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/orders/:id/status',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary: 'Change the status, with a comment; notify the customer',
@@ -168,7 +167,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/orders/:id/cancel',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary: 'Cancel: stock back, payment released',
@@ -185,7 +184,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/orders/:id/refund',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary: 'Refund: stock back, payment refunded',
@@ -202,7 +201,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/orders/:id/returns',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary: 'Record a return for the customer',
@@ -222,7 +221,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/orders/:id/returns/:returnId',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary: 'Process a return: approve, reject or complete (restock, refund)',
@@ -239,7 +238,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/abandoned-carts',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary: 'Carts idle past the configured time with a known e-mail',
@@ -253,7 +252,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/abandoned-carts/:id/send',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: { tags, summary: 'E-mail the recovery link of an abandoned cart', params: idParams },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { Dashboard } from '@emporia/contracts/admin-orders';
 import { sql } from 'drizzle-orm';
+import { staffMay } from '../../platform/auth/guards';
 import type { RequestContext } from '../../platform/context';
 import { toDecimal } from '../catalog/money';
 import { rowsOf } from '../catalog/sql-lists';
@@ -17,11 +18,30 @@ interface Windows<T> {
 }
 
 /**
- * The admin dashboard: sales and orders today and over 7 and 30 days
- * (cancelled orders left out), new customers, products running low, the
- * latest orders. "Today" starts at midnight UTC.
+ * The admin dashboard, card by card as the viewer's role allows: sales,
+ * orders and the latest orders (`orders`), new customers (`customers`),
+ * products running low (`catalog`). Cancelled orders are left out; "today"
+ * starts at midnight UTC. A card the viewer may not see is not computed.
  */
 export async function dashboardFigures(ctx: RequestContext): Promise<Dashboard> {
+  const [orderCards, newCustomers, lowStock] = await Promise.all([
+    staffMay(ctx, 'orders') ? orderFigures(ctx) : undefined,
+    staffMay(ctx, 'customers') ? newCustomerFigures(ctx) : undefined,
+    staffMay(ctx, 'catalog') ? lowStockProducts(ctx) : undefined,
+  ]);
+  return {
+    ...orderCards,
+    ...(newCustomers ? { new_customers: newCustomers } : {}),
+    ...(lowStock ? { low_stock: lowStock } : {}),
+    currency: await shopCurrency(ctx),
+  };
+}
+
+const n = (value: number | string | undefined) => Number(value ?? 0);
+
+async function orderFigures(
+  ctx: RequestContext,
+): Promise<Pick<Dashboard, 'sales' | 'orders' | 'latest_orders'>> {
   const shopId = ctx.shop.id;
   const [orders] = await rowsOf<{
     [K in 'sales_1' | 'sales_7' | 'sales_30' | 'orders_1' | 'orders_7' | 'orders_30']: number;
@@ -38,24 +58,6 @@ export async function dashboardFigures(ctx: RequestContext): Promise<Dashboard> 
       WHERE shop_id = ${shopId} AND status_id <> ${canceledStatusId}
         AND created_at >= date_trunc('day', now()) - interval '29 days'`),
   );
-  const [customers] = await rowsOf<{ c1: number; c7: number; c30: number }>(
-    ctx.db.execute(sql`
-      SELECT count(*) FILTER (WHERE created_at >= date_trunc('day', now()))::int AS c1,
-        count(*) FILTER (WHERE created_at >= date_trunc('day', now()) - interval '6 days')::int AS c7,
-        count(*)::int AS c30
-      FROM customers WHERE shop_id = ${shopId} AND created_at >= date_trunc('day', now()) - interval '29 days'`),
-  );
-  const lowStock = await rowsOf<{ id: number; name: string; sku: string; quantity: number }>(
-    ctx.db.execute(sql`
-      SELECT p.id, p.sku, p.quantity,
-        coalesce((SELECT t.name FROM product_translations t WHERE t.product_id = p.id ORDER BY t.locale <> ${ctx.shop.defaultLanguage} LIMIT 1),
-          (SELECT t.name FROM product_translations t WHERE t.product_id = p.parent_id ORDER BY t.locale <> ${ctx.shop.defaultLanguage} LIMIT 1),
-          p.sku) AS name
-      FROM products p
-      WHERE p.shop_id = ${shopId} AND p.status = 1 AND p.type <> 'configurable' AND p.is_digital = 0 AND p.quantity <= ${lowStockThreshold}
-      ORDER BY p.quantity, p.id LIMIT 10`),
-  );
-  const n = (value: number | string | undefined) => Number(value ?? 0);
   const sales: Windows<number> = {
     today: toDecimal(n(orders?.sales_1)),
     last_7_days: toDecimal(n(orders?.sales_7)),
@@ -68,13 +70,31 @@ export async function dashboardFigures(ctx: RequestContext): Promise<Dashboard> 
       last_7_days: n(orders?.orders_7),
       last_30_days: n(orders?.orders_30),
     },
-    new_customers: {
-      today: n(customers?.c1),
-      last_7_days: n(customers?.c7),
-      last_30_days: n(customers?.c30),
-    },
-    low_stock: lowStock.map((p) => ({ ...p, quantity: n(p.quantity) })),
     latest_orders: await latestOrders(ctx.db, shopId, 10),
-    currency: await shopCurrency(ctx),
   };
+}
+
+async function newCustomerFigures(ctx: RequestContext): Promise<Windows<number>> {
+  const [customers] = await rowsOf<{ c1: number; c7: number; c30: number }>(
+    ctx.db.execute(sql`
+      SELECT count(*) FILTER (WHERE created_at >= date_trunc('day', now()))::int AS c1,
+        count(*) FILTER (WHERE created_at >= date_trunc('day', now()) - interval '6 days')::int AS c7,
+        count(*)::int AS c30
+      FROM customers WHERE shop_id = ${ctx.shop.id} AND created_at >= date_trunc('day', now()) - interval '29 days'`),
+  );
+  return { today: n(customers?.c1), last_7_days: n(customers?.c7), last_30_days: n(customers?.c30) };
+}
+
+async function lowStockProducts(ctx: RequestContext) {
+  const rows = await rowsOf<{ id: number; name: string; sku: string; quantity: number }>(
+    ctx.db.execute(sql`
+      SELECT p.id, p.sku, p.quantity,
+        coalesce((SELECT t.name FROM product_translations t WHERE t.product_id = p.id ORDER BY t.locale <> ${ctx.shop.defaultLanguage} LIMIT 1),
+          (SELECT t.name FROM product_translations t WHERE t.product_id = p.parent_id ORDER BY t.locale <> ${ctx.shop.defaultLanguage} LIMIT 1),
+          p.sku) AS name
+      FROM products p
+      WHERE p.shop_id = ${ctx.shop.id} AND p.status = 1 AND p.type <> 'configurable' AND p.is_digital = 0 AND p.quantity <= ${lowStockThreshold}
+      ORDER BY p.quantity, p.id LIMIT 10`),
+  );
+  return rows.map((p) => ({ ...p, quantity: n(p.quantity) }));
 }

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../platform/context';
 import { toMinor } from '../catalog/money';
 import { formatMoney } from '../checkout/money-format';
 import { enqueueEmail } from '../notifications/outbox';
+import { orderKeyOf } from './order-pass';
 import { findOrderById } from './queries';
 import { orderViewOf } from './view';
 
@@ -66,10 +67,20 @@ export async function enqueueOrderConfirmation(
         : []),
       ...(order.comment ? ['', `Your comment: ${order.comment}`] : []),
       '',
-      `Track your order: ${origin}/track-order/${order.ref}`,
-      `Invoice: ${origin}/invoice/${order.ref}`,
+      `Track your order: ${orderPageLink(ctx, origin, 'track-order', order.ref)}`,
+      `Invoice: ${orderPageLink(ctx, origin, 'invoice', order.ref)}`,
     ].join('\n'),
   });
+}
+
+/** A link to one of the order's public pages that opens it without an account (the order's key). */
+export function orderPageLink(
+  ctx: RequestContext,
+  origin: string,
+  page: 'track-order' | 'invoice' | 'return-exchange',
+  ref: string,
+): string {
+  return `${origin}/${page}/${ref}?key=${orderKeyOf(ctx.shop.id, ref)}`;
 }
 
 /** Tells the customer their order's status changed, with the staff comment when there is one. */
@@ -89,7 +100,7 @@ export async function enqueueStatusUpdate(
       `Your order ${order.ref} has been updated to the following status: ${statusName}.`,
       ...(comment ? ['', 'The comments for your order are:', comment] : []),
       '',
-      `Track your order: ${origin}/track-order/${order.ref}`,
+      `Track your order: ${orderPageLink(ctx, origin, 'track-order', order.ref)}`,
     ].join('\n'),
   });
 }

@@ -2,12 +2,12 @@ import { schema } from '@emporia/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { openSession } from '../../platform/auth/sessions';
 import { inTransaction, type RequestContext } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
 import { issueAccountToken } from '../auth/account-tokens';
 import { findCustomerByEmail, insertCustomer } from '../auth/queries';
 import { isUniqueViolation } from '../auth/unique-violation';
 import { enqueueEmail } from '../notifications/outbox';
-import { findOrderByRef } from './queries';
+import type { OrderRow } from './queries';
 
 /** How long after a guest order its success page may still turn it into an account. */
 export const guestInviteDays = 7;
@@ -21,11 +21,9 @@ const emailTaken = 'An account with this e-mail address already exists. Please l
  */
 export async function createAccountForGuestOrder(
   ctx: RequestContext,
-  ref: string,
+  order: OrderRow,
   client: { userAgent: string; origin: string },
 ) {
-  const order = await findOrderByRef(ctx.db, ctx.shop.id, ref);
-  if (!order) throw notFound('This order could not be found.');
   if (order.customerId !== null) throw conflict('This order already belongs to an account.');
   if (Date.now() - order.createdAt.getTime() > guestInviteDays * 24 * 3600 * 1000) {
     throw conflict('This invitation has expired. Please register to create an account.');

@@ -41,7 +41,8 @@ async function placedOrder(
     await guestOrder(t, { email: options.email ?? 'buyer@example.com' }),
   );
   expect(placed.statusCode).toBe(201);
-  return { product, id: placed.json().data.id as number, ref: placed.json().data.ref as string };
+  const { id, ref, order_key } = placed.json().data as { id: number; ref: string; order_key: string };
+  return { product, id, ref, order_key };
 }
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
@@ -247,7 +248,7 @@ describe('admin orders', () => {
     const shopper = await t.app.inject({
       method: 'GET',
       url: `/api/v1/storefront/return-exchange/${order.ref}`,
-      headers: hostOf('demo'),
+      headers: { ...hostOf('demo'), 'x-order-key': order.order_key },
     });
     expect(shopper.json().data.returns[0].history.map((h: { status: string }) => h.status)).toEqual([
       'requested',
@@ -272,5 +273,26 @@ describe('admin dashboard', () => {
     expect(after.low_stock.map((p: { quantity: number }) => p.quantity)).toEqual(
       [...after.low_stock.map((p: { quantity: number }) => p.quantity)].sort((a, b) => a - b),
     );
+  });
+
+  it('shows each role only the cards it may see: no orders, customers or stock to a role without them', async () => {
+    await placedOrder();
+    const dashboardOf = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers })).json().data;
+
+    const nothing = await dashboardOf((await signedInAdmin(t, 'demo', [])).headers);
+    expect(Object.keys(nothing)).toEqual(['currency']);
+    expect(JSON.stringify(nothing)).not.toMatch(/@|ref/);
+
+    const catalogOnly = await dashboardOf((await signedInAdmin(t, 'demo', ['catalog'])).headers);
+    expect(catalogOnly.low_stock.length).toBeGreaterThan(0);
+    expect(catalogOnly).not.toHaveProperty('latest_orders');
+    expect(catalogOnly).not.toHaveProperty('sales');
+    expect(catalogOnly).not.toHaveProperty('new_customers');
+
+    const orders = await dashboardOf((await signedInAdmin(t, 'demo', ['orders'])).headers);
+    expect(orders.latest_orders.length).toBeGreaterThan(0);
+    expect(orders).not.toHaveProperty('low_stock');
+    expect(orders).not.toHaveProperty('new_customers');
   });
 });

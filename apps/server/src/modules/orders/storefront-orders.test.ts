@@ -1,21 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
-import { countRows, guestOrder, guestWithCart, makeProduct, place } from '../checkout/test-helpers';
+import { signedInCustomer } from '../../../test/auth';
+import {
+  addToCart,
+  countRows,
+  guestOrder,
+  guestWithCart,
+  makeProduct,
+  place,
+} from '../checkout/test-helpers';
 
 let t: TestApp;
 let ref: string;
+let key: string;
 let itemId: number;
+const keyed = () => ({ ...hostOf('demo'), 'x-order-key': key });
 
 beforeAll(async () => {
   t = await createTestApp();
   const product = await makeProduct(t, { name: 'Trek Poles', priceMinor: 6000, quantity: 10 });
   const headers = await guestWithCart(t, product.id, 2);
   const placed = await place(t, headers, await guestOrder(t, { email: 'Tracy@Example.com' }));
-  ref = placed.json().data.ref;
+  ({ ref, order_key: key } = placed.json().data);
   const order = await t.app.inject({
     method: 'GET',
     url: `/api/v1/storefront/orders/${ref}`,
-    headers: hostOf('demo'),
+    headers: keyed(),
   });
   itemId = order.json().data.items[0].id;
 });
@@ -33,11 +43,11 @@ describe('track-order', () => {
       email: 'tracy@example.com',
     });
     expect(found.statusCode).toBe(200);
-    expect(found.json().data).toEqual({ ref });
+    expect(found.json().data).toEqual({ ref, key });
     const page = await t.app.inject({
       method: 'GET',
       url: `/api/v1/storefront/orders/${ref}`,
-      headers: hostOf('demo'),
+      headers: { ...hostOf('demo'), 'x-order-key': found.json().data.key },
     });
     expect(page.json().data.history).toMatchObject([{ status: { id: 1, name: 'Pending' }, notify: true }]);
   });
@@ -66,10 +76,60 @@ describe('track-order', () => {
         await t.app.inject({
           method: 'GET',
           url: `/api/v1/storefront/orders/${ref}`,
-          headers: hostOf('outdoors'),
+          headers: { ...keyed(), ...hostOf('outdoors') },
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('who may open an order', () => {
+  const open = (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('opens nothing with the reference alone, a wrong key, or another order’s key', async () => {
+    const other = await place(
+      t,
+      await guestWithCart(t, (await makeProduct(t, { priceMinor: 100, quantity: 5 })).id, 1),
+      await guestOrder(t),
+    );
+    for (const url of [`/api/v1/storefront/orders/${ref}`, `/api/v1/storefront/return-exchange/${ref}`]) {
+      const bare = await open(url, hostOf('demo'));
+      expect(bare.statusCode, url).toBe(404);
+      expect(bare.body).not.toContain('Tracy');
+      expect((await open(url, { ...hostOf('demo'), 'x-order-key': 'A'.repeat(32) })).statusCode).toBe(404);
+      expect(
+        (await open(url, { ...hostOf('demo'), 'x-order-key': other.json().data.order_key })).statusCode,
+      ).toBe(404);
+      expect((await open(url, keyed())).statusCode, url).toBe(200);
+    }
+  });
+
+  it('opens a customer’s order to that customer without a key, and to no other customer', async () => {
+    const owner = await signedInCustomer(t, 'demo');
+    const product = await makeProduct(t, { priceMinor: 500, quantity: 5 });
+    await addToCart(t, owner.headers, product.id, 1);
+    const address = (await guestOrder(t)).address;
+    const placed = await place(t, owner.headers, {
+      address,
+      shipping_method: 'flatrate.flatrate',
+      payment_method: 'moneyorder',
+    });
+    expect(placed.statusCode).toBe(201);
+    const url = `/api/v1/storefront/orders/${placed.json().data.ref}`;
+    expect((await open(url, owner.headers)).statusCode).toBe(200);
+    expect((await open(url, (await signedInCustomer(t, 'demo')).headers)).statusCode).toBe(404);
+  });
+
+  it('makes no account from a guest order without its key', async () => {
+    const before = await countRows(t, 'customers');
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/storefront/orders/${ref}/account`,
+      headers: hostOf('demo'),
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(await countRows(t, 'customers')).toBe(before);
   });
 });
 
@@ -88,10 +148,11 @@ describe('return-exchange', () => {
       ref,
       message: 'Your return request has been sent. We will be in touch shortly.',
     });
+    expect(created.json().data.key).toBe(key);
     const listed = await t.app.inject({
       method: 'GET',
       url: `/api/v1/storefront/return-exchange/${ref}`,
-      headers: hostOf('demo'),
+      headers: keyed(),
     });
     expect(listed.json().data).toMatchObject({
       ref,

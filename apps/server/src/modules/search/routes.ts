@@ -3,6 +3,7 @@ import { searchPathParamsSchema, searchQuerySchema, searchResponseSchema } from 
 import { subdomainSchema } from '@emporia/contracts/shop';
 import type { Db } from '@emporia/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
 import type { ShopResolver } from '../../platform/tenancy/resolve';
 import { keepSearchCurrent } from './feeder';
@@ -35,7 +36,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchAreaOptions> = async (app
   app.get(
     '/api/v1/:subdomain/advanced-search',
     {
-      config: { tenancy: 'none' },
+      config: { tenancy: 'none', access: access.public },
       schema: {
         tags: ['storefront'],
         summary: 'Search a shop’s products with filters, sorting and filter counts',

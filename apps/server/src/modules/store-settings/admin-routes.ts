@@ -13,7 +13,7 @@ import {
 } from '@emporia/contracts/store-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import { listCurrencies, saveCurrency, setDefaultCurrency } from './currency-service';
 import { readGeneralSettings, saveGeneralSettings } from './general-settings';
 import {
@@ -30,12 +30,10 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Admin setting/general, setting/currency and setting/tax (class, class-{id}/rate). */
 export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireAdmin('settings');
-
   app.get(
     '/api/v1/admin/settings/general',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'Store name, owner, address, e-mail, telephone, default order status',
@@ -47,7 +45,7 @@ export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/settings/general',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'Save the general settings',
@@ -61,7 +59,7 @@ export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/settings/currencies',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'Currencies and the default one',
@@ -73,7 +71,7 @@ export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/settings/currencies',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'Add or change a currency (symbol, position, decimal digits)',
@@ -86,7 +84,7 @@ export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/settings/currencies/default',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'The currency the shop sells in',
@@ -99,13 +97,16 @@ export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/admin/settings/tax-classes',
-    { preHandler, schema: { tags, summary: 'Tax classes', response: { 200: taxClassListResponseSchema } } },
+    {
+      config: { access: access.staff('settings') },
+      schema: { tags, summary: 'Tax classes', response: { 200: taxClassListResponseSchema } },
+    },
     async (request) => ({ data: await listTaxClasses(request.ctx) }),
   );
   app.post(
     '/api/v1/admin/settings/tax-classes',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'Add a tax class',
@@ -119,7 +120,7 @@ export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/settings/tax-classes/:id',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'Rename a tax class',
@@ -132,7 +133,10 @@ export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/v1/admin/settings/tax-classes/:id',
-    { preHandler, schema: { tags, summary: 'Delete a tax class no product uses', params: z.object({ id }) } },
+    {
+      config: { access: access.staff('settings') },
+      schema: { tags, summary: 'Delete a tax class no product uses', params: z.object({ id }) },
+    },
     async (request, reply) => {
       await deleteTaxClass(request.ctx, request.params.id);
       return reply.code(204).send();
@@ -142,7 +146,7 @@ export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/settings/tax-classes/:id/rates',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'The rates of a tax class',
@@ -155,7 +159,7 @@ export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/settings/tax-classes/:id/rates',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'Add a rate (percent or fixed, for a geo zone)',
@@ -170,7 +174,7 @@ export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/settings/tax-classes/:id/rates/:rateId',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'Change a rate',
@@ -185,7 +189,10 @@ export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/v1/admin/settings/tax-classes/:id/rates/:rateId',
-    { preHandler, schema: { tags, summary: 'Delete a rate', params: z.object({ id, rateId: id }) } },
+    {
+      config: { access: access.staff('settings') },
+      schema: { tags, summary: 'Delete a rate', params: z.object({ id, rateId: id }) },
+    },
     async (request, reply) => {
       await deleteTaxRate(request.ctx, request.params.id, request.params.rateId);
       return reply.code(204).send();

@@ -6,7 +6,8 @@ import {
 } from '@emporia/contracts/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerIdOf, requireCustomer } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
+import { customerIdOf } from '../../platform/auth/guards';
 import { shopperGroupOf } from '../catalog/shopper';
 import { addToWishlist, removeFromWishlist, sharedWishlist, wishlistProducts } from './service';
 
@@ -20,7 +21,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/account/plugin/wishlist/list',
     {
-      preValidation: requireCustomer,
+      config: { access: access.customer },
       schema: {
         tags,
         summary: 'The signed-in customer’s wishlist (answer field: products)',
@@ -35,7 +36,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/account/plugin/wishlist/delete/:id',
     {
-      preValidation: requireCustomer,
+      config: { access: access.customer },
       schema: {
         tags,
         summary: 'Remove a product from the wishlist',
@@ -51,7 +52,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/account/plugin/wishlist/add',
     {
-      preValidation: requireCustomer,
+      config: { access: access.customer },
       schema: {
         tags,
         summary: 'Add a product (the product form data plus id)',
@@ -70,6 +71,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/plugin/wishlist/get/:id',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'A shared wishlist: the owner’s first name and products, or a message',

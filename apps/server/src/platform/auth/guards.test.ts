@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin, signedInCustomer } from '../../../test/auth';
 import { shopAreas } from '../../modules/index';
-import { requireAdmin, requireCustomer } from './guards';
+import { access } from './access';
 import { revokeSession } from './sessions';
 
 // Two guarded probe routes, registered the way an area registers its routes.
 const probe: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/v1/test/me', { preHandler: requireCustomer }, async (request) => ({
+  app.get('/api/v1/test/me', { config: { access: access.customer } }, async (request) => ({
     actor: request.ctx.actor,
   }));
-  app.get('/api/v1/test/admin-orders', { preHandler: requireAdmin('orders') }, async (request) => ({
+  app.get('/api/v1/test/admin-orders', { config: { access: access.staff('orders') } }, async (request) => ({
     actor: request.ctx.actor,
   }));
 };

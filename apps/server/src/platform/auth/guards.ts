@@ -2,6 +2,7 @@ import type { AdminPermission } from '@emporia/contracts/permissions';
 import { type Db, schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { RequestContext } from '../context';
 import { forbidden, unauthorized } from '../errors';
 import { findLiveSession } from './sessions';
 import { bearerTokenOf } from './tokens';
@@ -44,9 +45,15 @@ export function requireAdmin(permission?: AdminPermission) {
       );
     if (!admin) throw unauthorized('Your admin session has ended. Please log in again.');
     const permissions = admin.isOwner ? ('all' as const) : await rolePermissions(db, shop.id, admin.roleId);
-    if (permission && permissions !== 'all' && !permissions.includes(permission)) throw forbidden();
     request.ctx.actor = { kind: 'admin', adminId: admin.id, sessionId: session.id, permissions };
+    if (permission && !staffMay(request.ctx, permission)) throw forbidden();
   };
+}
+
+/** True when the acting staff member's role holds `permission` (an owner holds them all). */
+export function staffMay(ctx: RequestContext, permission: AdminPermission): boolean {
+  const { actor } = ctx;
+  return actor.kind === 'admin' && (actor.permissions === 'all' || actor.permissions.includes(permission));
 }
 
 async function customerActor(request: FastifyRequest) {

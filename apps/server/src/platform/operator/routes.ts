@@ -11,6 +11,7 @@ import type { Db } from '@emporia/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../auth/access';
 import { unauthorized } from '../errors';
 import { platformShops } from './service';
 
@@ -28,7 +29,10 @@ export function platformRoutes(db: Db, token: string, forgetShops: () => void): 
       throw unauthorized('A valid platform operator token is required.');
     }
   };
-  const route = { config: { tenancy: 'none' as const }, onRequest: authorise };
+  const route = {
+    config: { tenancy: 'none' as const, access: access.platformOperator },
+    onRequest: authorise,
+  };
   const tags = ['platform'];
 
   return async (app) => {

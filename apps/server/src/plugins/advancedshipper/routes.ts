@@ -9,7 +9,7 @@ import {
 } from '@emporia/contracts/shipping-plugins';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import {
   changeMethod,
   changeRegion,
@@ -31,12 +31,10 @@ const regionParams = z.object({ id, rid: id });
 
 /** Advanced Shipper (admin/plugin/advancedshipper): methods and their regions with rate tables. */
 export const advancedShipperRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireAdmin('plugins');
-
   app.get(
     base,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: 'Advanced Shipper methods',
@@ -51,7 +49,7 @@ export const advancedShipperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     base,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: 'Create an Advanced Shipper method',
@@ -65,7 +63,7 @@ export const advancedShipperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: 'An Advanced Shipper method',
@@ -79,7 +77,7 @@ export const advancedShipperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: 'Change an Advanced Shipper method',
@@ -94,7 +92,7 @@ export const advancedShipperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${base}/:id`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: 'Delete an Advanced Shipper method and its regions',
@@ -111,7 +109,7 @@ export const advancedShipperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id/regions`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: "A method's regions",
@@ -125,7 +123,7 @@ export const advancedShipperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/regions`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: 'Add a region with its rate table',
@@ -141,7 +139,7 @@ export const advancedShipperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id/regions/:rid`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: 'A region with its rate table',
@@ -155,7 +153,7 @@ export const advancedShipperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id/regions/:rid`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: 'Change a region and its rate table',
@@ -172,7 +170,7 @@ export const advancedShipperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${base}/:id/regions/:rid`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: 'Delete a region',

@@ -6,7 +6,7 @@ import {
 } from '@emporia/contracts/shipping-plugins';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import { changeGroup, createGroup, groupDetails, groupList, removeGroup } from './service';
 
 const tags = ['admin: plugins'];
@@ -15,12 +15,10 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 
 /** Product nesting groups (admin/plugin/productnestinggroup): products that nest count once for volume. */
 export const nestingGroupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireAdmin('plugins');
-
   app.get(
     base,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: { tags, summary: 'Product nesting groups', response: { 200: nestingGroupListResponseSchema } },
     },
     async (request) => ({
@@ -31,7 +29,7 @@ export const nestingGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     base,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: 'Create a nesting group',
@@ -45,7 +43,7 @@ export const nestingGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: { tags, summary: 'A nesting group', params, response: { 200: nestingGroupResponseSchema } },
     },
     async (request) => ({ data: await groupDetails(request.ctx, request.params.id) }),
@@ -54,7 +52,7 @@ export const nestingGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: 'Change a nesting group',
@@ -69,7 +67,7 @@ export const nestingGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${base}/:id`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: { tags, summary: 'Delete a nesting group', params, response: { 200: deletedResponseSchema } },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import {
 } from '@emporia/contracts/shipping-plugins';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import { boxList, changeBox, changeProductBox, createBox, productBox, removeBox } from './service';
 
 const tags = ['admin: plugins'];
@@ -17,12 +17,10 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 
 /** Shipping box manager (admin/plugin/shippingboxmanager) and the product form's shipping-box fields. */
 export const shippingBoxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireAdmin('plugins');
-
   app.get(
     `${base}/boxes`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: { tags, summary: 'Shipping boxes', response: { 200: shippingBoxListResponseSchema } },
     },
     async (request) => ({
@@ -33,7 +31,7 @@ export const shippingBoxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/boxes`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: 'Add a shipping box',
@@ -47,7 +45,7 @@ export const shippingBoxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/boxes/:id`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: {
         tags,
         summary: 'Change a shipping box',
@@ -62,7 +60,7 @@ export const shippingBoxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${base}/boxes/:id`,
     {
-      preHandler,
+      config: { access: access.staff('plugins') },
       schema: { tags, summary: 'Delete a shipping box', params, response: { 200: deletedResponseSchema } },
     },
     async (request) => {
@@ -72,11 +70,10 @@ export const shippingBoxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Edited from the admin product form, so guarded like the catalogue rather than the plugins.
-  const catalog = requireAdmin('catalog');
   app.get(
     `${base}/products/:id`,
     {
-      preHandler: catalog,
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
         summary: "A product's shipping-box fields",
@@ -90,7 +87,7 @@ export const shippingBoxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/products/:id`,
     {
-      preHandler: catalog,
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
         summary: "Save a product's shipping-box fields",

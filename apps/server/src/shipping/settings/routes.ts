@@ -5,19 +5,17 @@ import {
   updatedResponseSchema,
 } from '@emporia/contracts/shipping-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import { readShippingSettings, saveShippingSettings } from './service';
 
 const tags = ['admin: settings'];
 
 /** The shipping method panels of the admin settings (SPEC §2, §3, §7 admin_config_update_shipping). */
 export const shippingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireAdmin('settings');
-
   app.get(
     '/api/v1/admin/settings/shipping',
     {
-      preHandler,
+      config: { access: access.staff('settings') },
       schema: {
         tags,
         summary: 'Settings of the eight shipping modules, defaults filled in',
@@ -32,7 +30,7 @@ export const shippingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/v1/admin/settings/shipping/${module}`,
       {
-        preHandler,
+        config: { access: access.staff('settings') },
         schema: {
           tags,
           summary: `admin_config_update_shipping: save the ${module} panel (its whole key/value object)`,

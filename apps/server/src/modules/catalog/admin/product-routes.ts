@@ -12,7 +12,7 @@ import {
 } from '@emporia/contracts/catalog-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../../platform/auth/guards';
+import { access } from '../../../platform/auth/access';
 import { useEtags } from '../etags';
 import { originOf } from '../request-origin';
 import { addProductPicture, orderProductPictures, removeProductPicture, uploadedBytes } from './pictures';
@@ -26,20 +26,18 @@ const childParams = idParams.extend({ childId: z.coerce.number().int().positive(
 const imageParams = idParams.extend({ imageId: z.coerce.number().int().positive() });
 const okSchema = z.object({ message: z.string() });
 const tags = ['admin catalog'];
-const security = [{ bearer: [] }];
 
 /** /api/v1/admin/products…: the admin product table, product page, variants and pictures. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin('catalog'));
   useEtags(app);
   acceptRawPictures(app);
 
   app.get(
     '/api/v1/admin/products',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Products: search, filters, sort, pages',
         querystring: adminProductListQuerySchema,
         response: { 200: adminProductListResponseSchema },
@@ -51,9 +49,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/products',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Create a product',
         body: productInputSchema,
         response: { 201: adminProductResponseSchema },
@@ -68,9 +66,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/products/status',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Enable or disable many products',
         body: bulkStatusSchema,
         response: { 200: okSchema },
@@ -85,9 +83,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/products/:id',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'A product with every field',
         params: idParams,
         response: { 200: adminProductResponseSchema },
@@ -99,9 +97,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/products/:id',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Save a product',
         params: idParams,
         body: productInputSchema,
@@ -117,9 +115,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/admin/products/:id',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Delete a product and its variants',
         params: idParams,
         response: { 200: okSchema },
@@ -134,9 +132,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/products/:id/children',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Variants of a configurable product',
         params: idParams,
         response: { 200: adminVariantListResponseSchema },
@@ -172,9 +170,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/products/:id/children',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Add a variant',
         params: idParams,
         body: variantInputSchema,
@@ -191,9 +189,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/products/:id/children/:childId',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Save a variant',
         params: childParams,
         body: variantInputSchema,
@@ -210,9 +208,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/admin/products/:id/children/:childId',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Delete a variant',
         params: childParams,
         response: { 200: okSchema },
@@ -227,10 +225,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/products/:id/images',
     {
+      config: { access: access.staff('catalog') },
       bodyLimit: uploadBodyLimit,
       schema: {
         tags,
-        security,
         summary:
           'Upload a picture (raw image body, or JSON { filename, data: base64 }); all sizes are made at once',
         params: idParams,
@@ -246,9 +244,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/products/:id/images',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Order the pictures (the first is the main one)',
         params: idParams,
         body: imageOrderSchema,
@@ -264,9 +262,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/admin/products/:id/images/:imageId',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Remove a picture',
         params: imageParams,
         response: { 200: okSchema },

@@ -5,7 +5,7 @@ import {
 } from '@emporia/contracts/catalog-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../../platform/auth/guards';
+import { access } from '../../../platform/auth/access';
 import { storePicture, uploadedBytes } from '../admin/pictures';
 import { acceptRawPictures, uploadBodyLimit } from '../admin/upload-parser';
 import { useEtags } from '../etags';
@@ -22,10 +22,8 @@ import {
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const okSchema = z.object({ message: z.string() });
 const tags = ['admin catalog'];
-const security = [{ bearer: [] }];
 
 export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin('catalog'));
   useEtags(app);
   recordChangesOfWrites(app);
   acceptRawPictures(app);
@@ -33,9 +31,9 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/categories',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'All categories (with their path as name)',
         response: { 200: adminCategoryListResponseSchema },
       },
@@ -45,9 +43,9 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/categories',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Create a category',
         body: categoryInputSchema,
         response: { 201: adminCategoryResponseSchema },
@@ -61,9 +59,9 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/categories/:id',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'A category',
         params: idParams,
         response: { 200: adminCategoryResponseSchema },
@@ -74,9 +72,9 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/categories/:id',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Save a category',
         params: idParams,
         body: categoryInputSchema,
@@ -91,9 +89,9 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/admin/categories/:id',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Delete a category (its subcategories move to the top)',
         params: idParams,
         response: { 200: okSchema },
@@ -107,10 +105,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/categories/:id/image',
     {
+      config: { access: access.staff('catalog') },
       bodyLimit: uploadBodyLimit,
       schema: {
         tags,
-        security,
         summary: 'Upload the category picture',
         params: idParams,
         response: { 200: adminCategoryResponseSchema },

@@ -1,24 +1,21 @@
 import { productImportResponseSchema, productImportSchema } from '@emporia/contracts/catalog-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../../platform/auth/guards';
+import { access } from '../../../platform/auth/access';
 import { originOf } from '../request-origin';
 import { exportProductsCsv } from './export';
 import { importProducts } from './import';
 
 const tags = ['admin catalog'];
-const security = [{ bearer: [] }];
 
 /** CSV export and import of products (the admin sends parsed rows in batches and shows progress). */
 export const adminCsvRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin('catalog'));
-
   app.get(
     '/api/v1/admin/products/export.csv',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'All products and variants as CSV',
         querystring: z.object({
           locale: z
@@ -44,10 +41,10 @@ export const adminCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/products/import',
     {
+      config: { access: access.staff('catalog') },
       bodyLimit: 20 * 1024 * 1024,
       schema: {
         tags,
-        security,
         summary: 'Import a batch of CSV rows; dry_run reports without saving',
         body: productImportSchema,
         response: { 200: productImportResponseSchema },

@@ -5,28 +5,26 @@ import {
 } from '@emporia/contracts/catalog-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../../platform/auth/guards';
+import { access } from '../../../platform/auth/access';
 import { useEtags } from '../etags';
 import { groupPrices, listGroups, setGroupPrice } from './admin-service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['admin catalog'];
-const security = [{ bearer: [] }];
 
 /**
  * Admin customer/group-pricing: the own product prices of customer groups.
  * The groups themselves are kept by the customers area (/api/v1/admin/customers/groups).
  */
 export const adminGroupPriceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin('catalog'));
   useEtags(app);
 
   app.get(
     '/api/v1/admin/customer-groups',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Customer groups and how many own prices each has',
         response: { 200: adminCustomerGroupListResponseSchema },
       },
@@ -36,9 +34,9 @@ export const adminGroupPriceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/customer-groups/:id/prices',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: "The group's own prices",
         params: idParams,
         response: { 200: adminGroupPriceListResponseSchema },
@@ -49,9 +47,9 @@ export const adminGroupPriceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/customer-groups/:id/prices',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: "Set (or with null remove) the group's price of a product",
         params: idParams,
         body: setGroupPriceSchema,

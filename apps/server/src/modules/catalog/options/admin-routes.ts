@@ -7,7 +7,7 @@ import {
 } from '@emporia/contracts/catalog-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../../platform/auth/guards';
+import { access } from '../../../platform/auth/access';
 import { useEtags } from '../etags';
 import { recordChangesOfWrites } from '../read-cache';
 import {
@@ -25,20 +25,18 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const valueParams = idParams.extend({ valueId: z.coerce.number().int().positive() });
 const okSchema = z.object({ message: z.string() });
 const tags = ['admin catalog'];
-const security = [{ bearer: [] }];
 
 /** Admin setting/option and option-{id}/value. */
 export const adminOptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin('catalog'));
   useEtags(app);
   recordChangesOfWrites(app);
 
   app.get(
     '/api/v1/admin/options',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Product options with their values',
         response: { 200: adminOptionListResponseSchema },
       },
@@ -48,9 +46,9 @@ export const adminOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/options',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Create an option',
         body: optionInputSchema,
         response: { 201: adminOptionResponseSchema },
@@ -64,9 +62,9 @@ export const adminOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/options/:id',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'An option and its values',
         params: idParams,
         response: { 200: adminOptionResponseSchema },
@@ -77,9 +75,9 @@ export const adminOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/options/:id',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Save an option',
         params: idParams,
         body: optionInputSchema,
@@ -94,9 +92,9 @@ export const adminOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/admin/options/:id',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Delete an option and its values',
         params: idParams,
         response: { 200: okSchema },
@@ -110,9 +108,9 @@ export const adminOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/options/:id/values',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Add a value',
         params: idParams,
         body: optionValueInputSchema,
@@ -125,9 +123,9 @@ export const adminOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/options/:id/values/:valueId',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Save a value',
         params: valueParams,
         body: optionValueInputSchema,
@@ -141,7 +139,8 @@ export const adminOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/admin/options/:id/values/:valueId',
     {
-      schema: { tags, security, summary: 'Delete a value', params: valueParams, response: { 200: okSchema } },
+      config: { access: access.staff('catalog') },
+      schema: { tags, summary: 'Delete a value', params: valueParams, response: { 200: okSchema } },
     },
     async (request) => {
       await deleteOptionValue(request.ctx, request.params.id, request.params.valueId);

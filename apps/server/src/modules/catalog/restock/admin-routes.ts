@@ -3,18 +3,18 @@ import {
   adminRestockListResponseSchema,
 } from '@emporia/contracts/catalog-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../../platform/auth/guards';
+import { access } from '../../../platform/auth/access';
 import { useEtags } from '../etags';
 import { listSubscriptions } from './queries';
 
 /** Admin product/restock: who waits for what, and who was told. */
 export const adminRestockRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin('catalog'));
   useEtags(app);
 
   app.get(
     '/api/v1/admin/restock',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags: ['admin catalog'],
         security: [{ bearer: [] }],

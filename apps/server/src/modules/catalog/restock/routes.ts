@@ -1,13 +1,13 @@
 import { restockFormSchema, restockResponseSchema, restockSuccessMessage } from '@emporia/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalCustomer } from '../../../platform/auth/guards';
+import { access } from '../../../platform/auth/access';
 import { subscribeToRestock } from './service';
 
 export const storefrontRestockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/restock-notify',
     {
-      preHandler: optionalCustomer,
+      config: { access: access.guestOrCustomer },
       schema: {
         tags: ['storefront catalog'],
         summary: 'catalog_product_restock_notify: e-mail me when this product is back in stock',

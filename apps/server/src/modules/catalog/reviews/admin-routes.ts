@@ -6,7 +6,7 @@ import {
 } from '@emporia/contracts/catalog-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../../platform/auth/guards';
+import { access } from '../../../platform/auth/access';
 import { useEtags } from '../etags';
 import {
   createAdminReview,
@@ -20,18 +20,16 @@ import {
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const okSchema = z.object({ message: z.string() });
 const tags = ['admin catalog'];
-const security = [{ bearer: [] }];
 
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin('catalog'));
   useEtags(app);
 
   app.get(
     '/api/v1/admin/reviews',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Reviews, newest first, by status',
         querystring: adminReviewListQuerySchema,
         response: { 200: adminReviewListResponseSchema },
@@ -42,9 +40,9 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/reviews',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Write a review as the shop',
         body: adminReviewInputSchema,
         response: { 201: adminReviewResponseSchema },
@@ -58,9 +56,9 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/reviews/:id',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'A review',
         params: idParams,
         response: { 200: adminReviewResponseSchema },
@@ -71,9 +69,9 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/reviews/:id',
     {
+      config: { access: access.staff('catalog') },
       schema: {
         tags,
-        security,
         summary: 'Save a review',
         params: idParams,
         body: adminReviewInputSchema,
@@ -92,9 +90,9 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/v1/admin/reviews/:id/${action}`,
       {
+        config: { access: access.staff('catalog') },
         schema: {
           tags,
-          security,
           summary: `${action[0]!.toUpperCase()}${action.slice(1)} a review`,
           params: idParams,
           response: { 200: adminReviewResponseSchema },
@@ -108,7 +106,10 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.delete(
     '/api/v1/admin/reviews/:id',
-    { schema: { tags, security, summary: 'Delete a review', params: idParams, response: { 200: okSchema } } },
+    {
+      config: { access: access.staff('catalog') },
+      schema: { tags, summary: 'Delete a review', params: idParams, response: { 200: okSchema } },
+    },
     async (request) => {
       await deleteAdminReview(request.ctx, request.params.id);
       return { message: 'The review was deleted.' };

@@ -5,7 +5,7 @@ import {
 } from '@emporia/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalCustomer } from '../../../platform/auth/guards';
+import { access } from '../../../platform/auth/access';
 import { useEtags } from '../etags';
 import { cachedCatalogRead } from '../read-cache';
 import { sendRead } from '../storefront/routes';
@@ -20,6 +20,7 @@ export const storefrontReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/product/:id/reviews',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Approved reviews of a product, newest first',
@@ -43,7 +44,7 @@ export const storefrontReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/product/:id/reviews',
     {
-      preHandler: optionalCustomer,
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'catalog_product_review_write: a review, shown once a moderator approves it',

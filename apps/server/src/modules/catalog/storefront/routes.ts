@@ -9,6 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../../platform/auth/access';
 import { useEtags } from '../etags';
 import { type CachedRead, cachedCatalogRead } from '../read-cache';
 import { shopperGroupOf } from '../shopper';
@@ -34,7 +35,10 @@ export const storefrontCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/storefront/home',
-    { schema: { tags, summary: 'Home page sections', response: { 200: homePageResponseSchema } } },
+    {
+      config: { access: access.guestOrCustomer },
+      schema: { tags, summary: 'Home page sections', response: { 200: homePageResponseSchema } },
+    },
     async (request, reply) => {
       const group = await shopperGroupOf(request);
       return sendRead(
@@ -46,7 +50,10 @@ export const storefrontCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/storefront/categories',
-    { schema: { tags, summary: 'The shown category tree', response: { 200: categoryTreeResponseSchema } } },
+    {
+      config: { access: access.guestOrCustomer },
+      schema: { tags, summary: 'The shown category tree', response: { 200: categoryTreeResponseSchema } },
+    },
     async (request, reply) =>
       sendRead(reply, await cachedCatalogRead(request.ctx, 'categories', () => categoryTree(request.ctx))),
   );
@@ -54,6 +61,7 @@ export const storefrontCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/category/:slug',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'Category page: the category, subcategories and a page of products',
@@ -78,6 +86,7 @@ export const storefrontCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/manufacturer/:slug',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'Manufacturer page: the brand and a page of its products',
@@ -102,6 +111,7 @@ export const storefrontCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/storefront/product/:slug',
     {
+      config: { access: access.guestOrCustomer },
       schema: {
         tags,
         summary: 'Product details by slug (any language)',

@@ -1,8 +1,9 @@
-import type { PlacedOrder, PlaceOrderRequest } from '@emporia/contracts/checkout';
+import type { PlacedOrderAnswer, PlaceOrderRequest } from '@emporia/contracts/checkout';
 import { idempotencyKeyHeader } from '@emporia/contracts/storefront-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../app/http';
 import { cartKey } from '../../cart/api/get-cart';
+import { rememberOrderKey } from '../../orders/order-keys';
 
 export interface Placement {
   body: PlaceOrderRequest;
@@ -10,12 +11,14 @@ export interface Placement {
   idempotencyKey: string;
 }
 
-/** POST /api/v1/storefront/checkout/place with an Idempotency-Key. */
-export async function placeOrder({ body, idempotencyKey }: Placement): Promise<PlacedOrder> {
-  const response = await http.post<{ data: PlacedOrder }>('/api/v1/storefront/checkout/place', body, {
+/** POST /api/v1/storefront/checkout/place with an Idempotency-Key; keeps the order's key for its pages. */
+export async function placeOrder({ body, idempotencyKey }: Placement): Promise<PlacedOrderAnswer> {
+  const response = await http.post<{ data: PlacedOrderAnswer }>('/api/v1/storefront/checkout/place', body, {
     headers: { [idempotencyKeyHeader]: idempotencyKey },
   });
-  return response.data.data;
+  const placed = response.data.data;
+  rememberOrderKey(placed.ref, placed.order_key);
+  return placed;
 }
 
 export function usePlaceOrder() {

@@ -10,6 +10,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { useCreateGuestAccount } from '../../orders/api/create-guest-account';
 import { useOrder } from '../../orders/api/get-order';
 import { OrderSummary } from '../../orders/OrderSummary';
+import { OrderUnlock } from '../../orders/OrderUnlock';
 import { useCustomerSignIn } from '../auth/customer-session';
 
 /** SPEC §4: a guest who checked out is invited to create an account; one click, and the order is in it. */
@@ -56,7 +57,7 @@ export default function CheckoutSuccessPage() {
       {order.isPending ? (
         <LoadingBlocks lines={5} />
       ) : order.isError ? (
-        <ErrorAlert error={order.error} />
+        <OrderUnlock orderRef={ref} error={order.error} />
       ) : (
         <>
           <p className="lead">{t('orders.success.placed', { ref: order.data.ref })}</p>

@@ -2,10 +2,10 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useShopConfig } from '../../../app/shop-config';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { useOrder } from '../../orders/api/get-order';
 import { OrderSummary } from '../../orders/OrderSummary';
+import { OrderUnlock } from '../../orders/OrderUnlock';
 
 /** invoice/{ref}: a printable invoice of the order. */
 export default function InvoicePage() {
@@ -31,7 +31,7 @@ export default function InvoicePage() {
       {order.isPending ? (
         <LoadingBlocks lines={5} />
       ) : order.isError ? (
-        <ErrorAlert error={order.error} />
+        <OrderUnlock orderRef={ref} error={order.error} />
       ) : (
         <OrderSummary order={order.data} />
       )}

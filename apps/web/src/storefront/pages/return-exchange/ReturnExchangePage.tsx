@@ -3,10 +3,10 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useOrderReturns } from '../../orders/api/return-exchange';
+import { OrderUnlock } from '../../orders/OrderUnlock';
 
 const statusVariant = {
   requested: 'secondary',
@@ -26,7 +26,7 @@ export default function ReturnExchangePage() {
       {returns.isPending ? (
         <LoadingBlocks lines={4} />
       ) : returns.isError ? (
-        <ErrorAlert error={returns.error} />
+        <OrderUnlock orderRef={ref} error={returns.error} />
       ) : returns.data.returns.length === 0 ? (
         <p>{t('orders.returns.none')}</p>
       ) : (

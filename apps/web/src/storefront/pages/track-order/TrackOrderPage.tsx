@@ -1,11 +1,11 @@
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useOrder } from '../../orders/api/get-order';
 import { OrderSummary } from '../../orders/OrderSummary';
+import { OrderUnlock } from '../../orders/OrderUnlock';
 
 /** track-order/{ref}: where the order is, with its status history. */
 export default function TrackOrderPage() {
@@ -18,7 +18,7 @@ export default function TrackOrderPage() {
       {order.isPending ? (
         <LoadingBlocks lines={5} />
       ) : order.isError ? (
-        <ErrorAlert error={order.error} />
+        <OrderUnlock orderRef={ref} error={order.error} />
       ) : (
         <>
           <h2 className="h5">{t('orders.history')}</h2>

@@ -1,0 +1,47 @@
+import { type TrackOrderForm, trackOrderRequestSchema } from '@emporia/contracts/orders';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import axios from 'axios';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Field } from '../account/components/Field';
+import { useTrackOrder } from './api/track-order';
+
+/**
+ * Stands in for an order page this browser may not open yet (ADR 0016): not
+ * signed in as the order's owner and without its key, the shopper proves the
+ * order is theirs with the e-mail it was placed with, and the page opens.
+ * Any other failure shows its message.
+ */
+export function OrderUnlock({ orderRef, error }: { orderRef: string; error: unknown }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const track = useTrackOrder();
+  const { register, handleSubmit, formState } = useForm<TrackOrderForm>({
+    resolver: zodResolver(trackOrderRequestSchema),
+    defaultValues: { ref: orderRef, email: '' },
+  });
+  if (!axios.isAxiosError(error) || error.response?.status !== 404) return <ErrorAlert error={error} />;
+  const submit = handleSubmit((form) =>
+    track.mutate(form, { onSuccess: () => queryClient.invalidateQueries({ queryKey: ['order', orderRef] }) }),
+  );
+  return (
+    <Form noValidate onSubmit={submit} style={{ maxWidth: '28rem' }} aria-label={t('orders.unlock.title')}>
+      <p>{t('orders.unlock.intro')}</p>
+      <ErrorAlert error={track.error} />
+      <Field
+        label={t('accounts.email')}
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message ?? formState.errors.ref?.message}
+        {...register('email')}
+      />
+      <Button type="submit" disabled={track.isPending}>
+        {t('orders.unlock.submit')}
+      </Button>
+    </Form>
+  );
+}
