@@ -237,6 +237,14 @@ test('an admin changes an order’s status and prints its invoice', async ({ pag
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
 
+  // The reference alone does not open the order: the shopper proves it is theirs with its e-mail.
   await page.goto(`${origin}/track-order/${ref}`);
+  await expect(page.getByRole('table', { name: 'Order History' })).toBeHidden();
+  const unlock = page.getByRole('form', { name: 'Open this order' });
+  await unlock.getByLabel('E-mail').fill('someone.else@example.com');
+  await unlock.getByRole('button', { name: 'Show My Order' }).click();
+  await expect(unlock.getByRole('alert')).toContainText('No order matches');
+  await unlock.getByLabel('E-mail').fill('admin.case@example.com');
+  await unlock.getByRole('button', { name: 'Show My Order' }).click();
   await expect(page.getByRole('table', { name: 'Order History' })).toContainText('Sent with tracking 1Z999');
 });

@@ -12,6 +12,7 @@ import { registerOpenApi } from './platform/openapi';
 import { platformRoutes } from './platform/operator/routes';
 import { registerPageDelivery } from './platform/pages/routes';
 import { loadWebBuild, type WebBuild } from './platform/pages/web-build';
+import { refuseNulCharacters } from './platform/request-hygiene';
 import { setRuntimeConfig } from './platform/runtime-config';
 import { initSecrets } from './platform/secrets';
 import { registerSecurity } from './platform/security';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     defaultShop: config.DEFAULT_SHOP,
     cacheSeconds: config.SHOP_CACHE_SECONDS,
   });
+  refuseNulCharacters(app);
   registerTenancy(app, resolver, database.db);
 
   await app.register(healthRoutes(database, serverVersion));

@@ -6,6 +6,7 @@ import {
   newPasswordSchema,
   telephoneSchema,
 } from './customer-auth';
+import { idSchema, idSchemaWith } from './primitives';
 
 /** The account profile page (SPEC §2 account/profile). */
 export const profileSchema = z.object({
@@ -45,9 +46,9 @@ export const addressFormSchema = z.object({
   address_2: text(128, 'second address line').default(''),
   city: required(64, 'city'),
   postcode: text(16, 'postcode').default(''),
-  country_id: z.number({ error: 'Choose a country.' }).int().positive('Choose a country.'),
+  country_id: idSchemaWith('Choose a country.'),
   /** Required when the country has states or regions. */
-  zone_id: z.number().int().positive().nullable().default(null),
+  zone_id: idSchema.nullable().default(null),
   default: z.boolean().default(false),
 });
 export type AddressForm = z.input<typeof addressFormSchema>;

@@ -7,16 +7,17 @@ import {
   newPasswordSchema,
   telephoneSchema,
 } from './customer-auth';
+import { idSchema, pageNumberSchema, perPageSchema, searchTermSchema } from './primitives';
 
 export const customerSortColumns = ['name', 'email', 'date_added', 'status'] as const;
 
 export const adminCustomerListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchTermSchema.optional(),
   sort: z.enum(customerSortColumns).default('date_added'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-  customer_group_id: z.coerce.number().int().positive().optional(),
+  page: pageNumberSchema.default(1),
+  per_page: perPageSchema(100).default(20),
+  customer_group_id: idSchema.optional(),
 });
 export type AdminCustomerListQuery = z.input<typeof adminCustomerListQuerySchema>;
 
@@ -54,7 +55,7 @@ const customerFields = {
   telephone: telephoneSchema.default(''),
   newsletter: z.boolean().default(false),
   sms_opt_in: z.boolean().default(false),
-  customer_group_id: z.number().int().positive().nullable().default(null),
+  customer_group_id: idSchema.nullable().default(null),
   status: z.enum(['active', 'disabled']).default('active'),
 };
 
@@ -74,7 +75,7 @@ export const adminCustomerUpdateSchema = z
     telephone: telephoneSchema,
     newsletter: z.boolean(),
     sms_opt_in: z.boolean(),
-    customer_group_id: z.number().int().positive().nullable(),
+    customer_group_id: idSchema.nullable(),
     status: z.enum(['active', 'disabled']),
   })
   .partial()

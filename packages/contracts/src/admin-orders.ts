@@ -4,6 +4,15 @@ import { checkoutAddressSchema, orderCommentSchema } from './checkout';
 import { orderStatusSchema } from './order-statuses';
 import { orderReturnSchema, orderSchema, returnStatuses } from './orders';
 import { paymentMethodIdSchema } from './payments';
+import {
+  idListSchema,
+  idSchema,
+  idSchemaWith,
+  moneySchema,
+  pageNumberSchema,
+  perPageSchema,
+  searchTermSchema,
+} from './primitives';
 
 const isoDate = z
   .string()
@@ -12,14 +21,14 @@ const isoDate = z
 
 /** Admin order/all filters: status, date range, customer (name or e-mail), total range; paginated. */
 export const adminOrderListQuerySchema = z.object({
-  status_id: z.coerce.number().int().positive().optional(),
+  status_id: idSchema.optional(),
   date_from: isoDate,
   date_to: isoDate,
-  customer: z.string().trim().max(100).optional(),
-  total_min: z.coerce.number().min(0).max(100_000_000).optional(),
-  total_max: z.coerce.number().min(0).max(100_000_000).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  customer: searchTermSchema.optional(),
+  total_min: moneySchema.optional(),
+  total_max: moneySchema.optional(),
+  page: pageNumberSchema.default(1),
+  per_page: perPageSchema(100).default(20),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
@@ -54,16 +63,13 @@ export const adminOrderResponseSchema = z.object({ data: adminOrderSchema });
 
 /** Several orders at once (printable invoices and packing slips). */
 export const adminOrderBatchQuerySchema = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+){0,99}$/, 'Choose up to 100 orders.')
-    .transform((s) => [...new Set(s.split(',').map(Number))]),
+  ids: idListSchema,
 });
 export const adminOrderBatchResponseSchema = z.object({ data: z.array(adminOrderSchema) });
 
 /** A status change with its comment; the customer is e-mailed when `notify` is set. */
 export const orderStatusChangeSchema = z.object({
-  status_id: z.number({ error: 'Choose an order status.' }).int().positive('Choose an order status.'),
+  status_id: idSchemaWith('Choose an order status.'),
   comment: z.string().trim().max(2000, 'A comment has at most 2000 characters.').default(''),
   notify: z.boolean().default(false),
 });
@@ -76,7 +82,7 @@ export const orderCloseSchema = z.object({
 });
 
 const lineSchema = z.object({
-  product_id: z.number({ error: 'Choose a product.' }).int().positive('Choose a product.'),
+  product_id: idSchemaWith('Choose a product.'),
   quantity: cartQuantitySchema,
   meta: z.record(z.string(), z.unknown()).optional(),
 });
@@ -97,7 +103,7 @@ export const staffShippingQuoteSchema = z.object({
 
 /** Staff create an order for a customer (order/new): priced and checked like a checkout. */
 export const adminOrderCreateSchema = orderEditSchema.extend({
-  customer_id: z.number({ error: 'Choose a customer.' }).int().positive('Choose a customer.'),
+  customer_id: idSchemaWith('Choose a customer.'),
   payment_method: paymentMethodIdSchema,
   coupon_code: z.string().trim().max(64).optional(),
   comment: orderCommentSchema,
@@ -121,7 +127,7 @@ export const adminReturnCreateSchema = z.object({
   reason: z.enum(['dead_on_arrival', 'faulty', 'wrong_item', 'order_error', 'other']),
   comment: z.string().trim().max(1000).default(''),
   items: z
-    .array(z.object({ item_id: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) }))
+    .array(z.object({ item_id: idSchema, quantity: z.number().int().min(1).max(10_000) }))
     .min(1)
     .max(100),
 });

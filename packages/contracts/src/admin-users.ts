@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './customer-auth';
 import { adminPermissions } from './permissions';
+import { idSchema, idSchemaWith } from './primitives';
 
 export const adminRoleSchema = z.object({
   id: z.number().int(),
@@ -38,14 +39,14 @@ export const adminUserResponseSchema = z.object({ data: adminUserSchema });
 export const adminUserInviteSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name.').max(64, 'A name has at most 64 characters.'),
   email: emailSchema,
-  role_id: z.number({ error: 'Choose a role.' }).int().positive('Choose a role.'),
+  role_id: idSchemaWith('Choose a role.'),
 });
 export type AdminUserInviteForm = z.input<typeof adminUserInviteSchema>;
 
 export const adminUserUpdateSchema = z
   .object({
     name: z.string().trim().min(1, 'Enter a name.').max(64),
-    role_id: z.number().int().positive(),
+    role_id: idSchema,
     status: z.enum(['active', 'disabled']),
   })
   .partial()

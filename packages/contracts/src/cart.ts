@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productImageSchema } from './catalog';
 import { emailSchema } from './customer-auth';
+import { idSchemaWith } from './primitives';
 import { shopSummarySchema } from './shop';
 
 /**
@@ -48,7 +49,7 @@ export const cartAddRequestSchema = z.preprocess(
       ? { ...body, id: (body as { product_id: unknown }).product_id }
       : body,
   z.looseObject({
-    id: z.number({ error: 'Choose a product.' }).int().positive('Choose a product.'),
+    id: idSchemaWith('Choose a product.'),
     cart_quantity: cartQuantitySchema.default(1),
     meta: z.record(z.string(), z.unknown()).optional(),
   }),

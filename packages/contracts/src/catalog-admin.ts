@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { productTypeSchema } from './catalog';
+import { idSchema, moneySchema, pageNumberSchema, perPageSchema, searchTermSchema } from './primitives';
 
 /** Admin catalogue payloads (/api/v1/admin/…, permission `catalog`). */
-
-/** A decimal amount with at most two decimals (stored in minor units). */
-export const moneyInputSchema = z.coerce
-  .number()
-  .min(0, 'Must be 0 or more.')
-  .max(10_000_000)
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most two decimals.');
 
 const flagSchema = z.coerce.number().int().min(0).max(1);
 const measureSchema = z.coerce.number().min(0).max(100_000);
@@ -47,12 +41,12 @@ const dateTimeInputSchema = z.iso.datetime({ offset: true }).or(z.iso.date()).nu
 
 export const quantityTierInputSchema = z.object({
   min_quantity: z.coerce.number().int().min(2, 'A tier starts at 2 or more units.').max(1_000_000),
-  price: moneyInputSchema,
+  price: moneySchema,
 });
 
 export const groupPriceInputSchema = z.object({
-  customer_group_id: z.number().int().positive(),
-  price: moneyInputSchema,
+  customer_group_id: idSchema,
+  price: moneySchema,
 });
 
 export const productInputSchema = z
@@ -60,16 +54,16 @@ export const productInputSchema = z
     type: productTypeSchema.default('simple'),
     sku: z.string().trim().min(1, 'The SKU is required.').max(64),
     status: flagSchema.default(1),
-    price: moneyInputSchema,
-    sale_price: moneyInputSchema.nullable().default(null),
+    price: moneySchema,
+    sale_price: moneySchema.nullable().default(null),
     sale_starts_at: dateTimeInputSchema,
     sale_ends_at: dateTimeInputSchema,
     quantity: z.coerce.number().int().min(0).max(10_000_000).default(0),
     quantity_discount_status: flagSchema.default(0),
     is_digital: flagSchema.default(0),
     featured: flagSchema.default(0),
-    tax_class_id: z.number().int().positive().nullable().default(null),
-    manufacturer_id: z.number().int().positive().nullable().default(null),
+    tax_class_id: idSchema.nullable().default(null),
+    manufacturer_id: idSchema.nullable().default(null),
     /** kg */
     weight: measureSchema.default(0),
     /** cm */
@@ -77,7 +71,7 @@ export const productInputSchema = z
     width: measureSchema.default(0),
     height: measureSchema.default(0),
     sort_order: z.coerce.number().int().min(-100_000).max(100_000).default(0),
-    category_ids: z.array(z.number().int().positive()).max(50).default([]),
+    category_ids: z.array(idSchema).max(50).default([]),
     translations: translationsOf(productTranslationInputSchema),
     tiers: z.array(quantityTierInputSchema).max(20).default([]),
     group_prices: z.array(groupPriceInputSchema).max(50).default([]),
@@ -102,13 +96,13 @@ export type ProductInputParsed = z.output<typeof productInputSchema>;
 
 export const variantInputSchema = z.object({
   sku: z.string().trim().min(1, 'The SKU is required.').max(64),
-  price: moneyInputSchema,
-  sale_price: moneyInputSchema.nullable().default(null),
+  price: moneySchema,
+  sale_price: moneySchema.nullable().default(null),
   quantity: z.coerce.number().int().min(0).max(10_000_000).default(0),
   status: flagSchema.default(1),
   weight: measureSchema.default(0),
   translations: translationsOf(z.object({ locale: localeSchema, name: z.string().trim().min(1).max(255) })),
-  option_value_ids: z.array(z.number().int().positive()).min(1, 'Pick at least one option value.').max(10),
+  option_value_ids: z.array(idSchema).min(1, 'Pick at least one option value.').max(10),
 });
 export type VariantInput = z.input<typeof variantInputSchema>;
 
@@ -190,16 +184,16 @@ export const adminProductSortFields = [
 ] as const;
 
 export const adminProductListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchTermSchema.optional(),
   status: z.coerce.number().int().min(0).max(1).optional(),
   type: productTypeSchema.optional(),
-  category_id: z.coerce.number().int().positive().optional(),
-  manufacturer_id: z.coerce.number().int().positive().optional(),
+  category_id: idSchema.optional(),
+  manufacturer_id: idSchema.optional(),
   stock: z.enum(['in', 'out']).optional(),
   sort: z.enum(adminProductSortFields).default('id'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(25),
+  page: pageNumberSchema.default(1),
+  per_page: perPageSchema(200).default(25),
 });
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
 
@@ -214,7 +208,7 @@ export const adminProductListResponseSchema = z.object({
 });
 
 export const bulkStatusSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1, 'Select at least one product.').max(1000),
+  ids: z.array(idSchema).min(1, 'Select at least one product.').max(1000),
   status: flagSchema,
 });
 
@@ -226,7 +220,7 @@ export const imageUploadSchema = z.object({
 });
 
 export const categoryInputSchema = z.object({
-  parent_id: z.number().int().positive().nullable().default(null),
+  parent_id: idSchema.nullable().default(null),
   status: flagSchema.default(1),
   sort_order: z.coerce.number().int().min(-100_000).max(100_000).default(0),
   translations: translationsOf(productTranslationInputSchema),
@@ -274,7 +268,7 @@ export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
 export const reviewStatusSchema = z.enum(reviewStatuses);
 
 export const adminReviewInputSchema = z.object({
-  product_id: z.number().int().positive(),
+  product_id: idSchema,
   author: z.string().trim().min(1, 'The author is required.').max(100),
   rating: z.coerce.number().int().min(1).max(5),
   text: z.string().trim().min(1, 'The text is required.').max(5000),
@@ -296,9 +290,9 @@ export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewResponseSchema = z.object({ data: adminReviewSchema });
 export const adminReviewListQuerySchema = z.object({
   status: reviewStatusSchema.optional(),
-  product_id: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(25),
+  product_id: idSchema.optional(),
+  page: pageNumberSchema.default(1),
+  per_page: perPageSchema(200).default(25),
 });
 export const adminReviewListResponseSchema = z.object({
   data: z.array(adminReviewSchema),
@@ -322,8 +316,8 @@ export const adminRestockSchema = z.object({
 export type AdminRestock = z.infer<typeof adminRestockSchema>;
 export const adminRestockListQuerySchema = z.object({
   status: z.enum(restockStatuses).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(25),
+  page: pageNumberSchema.default(1),
+  per_page: perPageSchema(200).default(25),
 });
 export const adminRestockListResponseSchema = z.object({
   data: z.array(adminRestockSchema),
@@ -379,9 +373,9 @@ export const adminGroupPriceListResponseSchema = z.object({
   data: z.object({ group: adminCustomerGroupSchema, prices: z.array(adminGroupPriceSchema) }),
 });
 export const setGroupPriceSchema = z.object({
-  product_id: z.number().int().positive(),
+  product_id: idSchema,
   /** null removes the group's own price. */
-  price: moneyInputSchema.nullable(),
+  price: moneySchema.nullable(),
 });
 
 /** CSV columns, in file order. Multi-valued cells are joined with '|'. */
@@ -449,6 +443,6 @@ export const adminVariantListResponseSchema = z.object({
   data: z.object({ parent: adminProductRowSchema, variants: z.array(adminVariantSchema) }),
 });
 export const adminImageResponseSchema = z.object({ data: adminImageSchema });
-export const imageOrderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
+export const imageOrderSchema = z.object({ ids: z.array(idSchema).min(1).max(100) });
 export const uploadedPictureResponseSchema = z.object({ data: z.object({ image: z.string() }) });
 export type AdminImageResponse = z.infer<typeof adminImageResponseSchema>;

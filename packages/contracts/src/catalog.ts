@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, moneySchema, pageNumberSchema } from './primitives';
 import { productSortOptions } from './storefront-keys';
 
 export {
@@ -126,11 +127,11 @@ export const productDetailsResponseSchema = z.object({ data: productDetailsSchem
 
 export const productListQuerySchema = z.object({
   sortby: productSortSchema.default('best_match'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumberSchema.default(1),
   /** Language of name sorting; names of every language are returned anyway. */
   locale: z.string().max(10).optional(),
-  min_price: z.coerce.number().min(0).optional(),
-  max_price: z.coerce.number().min(0).optional(),
+  min_price: moneySchema.optional(),
+  max_price: moneySchema.optional(),
   /** Lowest average rating, 1–4 (SPEC §3 rating filter: 4 Excellent & Up … 1 Bad & Up). */
   rating: z.coerce.number().int().min(1).max(5).optional(),
   manufacturer: z.string().max(200).optional(),
@@ -228,7 +229,7 @@ export const restockFormSchema = z.object({
     .min(1, 'The email field is required.')
     .pipe(z.email('The email must be a valid email address.')),
   name: z.string().trim().min(1, 'The name field is required.').max(100),
-  product_id: z.number().int().positive(),
+  product_id: idSchema,
   locale: z.string().max(10).default('en'),
   grecaptcha_token: z.string().max(4000).optional().nullable(),
 });

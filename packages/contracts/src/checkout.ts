@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartSchema } from './cart';
 import { emailSchema, firstnameSchema, lastnameSchema, telephoneSchema } from './customer-auth';
 import { paymentDataSchema, paymentMethodIdSchema } from './payments';
+import { idSchema, idSchemaWith } from './primitives';
 import { shippingModuleSchema } from './shipping-settings';
 
 /** Sent with every order placement; a retry with the same key returns the first order. */
@@ -24,9 +25,9 @@ export const checkoutAddressSchema = z.object({
   address_2: text(128, 'second address line').default(''),
   city: required(64, 'city'),
   postcode: text(16, 'postcode').default(''),
-  country_id: z.number({ error: 'Choose a country.' }).int().positive('Choose a country.'),
+  country_id: idSchemaWith('Choose a country.'),
   /** Required when the country has states or regions. */
-  zone_id: z.number().int().positive().nullable().default(null),
+  zone_id: idSchema.nullable().default(null),
 });
 export type CheckoutAddressForm = z.input<typeof checkoutAddressSchema>;
 
@@ -35,9 +36,9 @@ export type CheckoutAddressForm = z.input<typeof checkoutAddressSchema>;
  * in. The shipping step may quote with only country and state known.
  */
 export const quoteRequestSchema = z.object({
-  address_id: z.number().int().positive().optional(),
-  country_id: z.number().int().positive().optional(),
-  zone_id: z.number().int().positive().nullable().optional(),
+  address_id: idSchema.optional(),
+  country_id: idSchema.optional(),
+  zone_id: idSchema.nullable().optional(),
   postcode: text(16, 'postcode').optional(),
   /** The method the shopper picked; the totals then include it. */
   shipping_method: z.string().trim().max(100).optional(),
@@ -74,7 +75,7 @@ export const placeOrderRequestSchema = z
     firstname: firstnameSchema.optional(),
     lastname: lastnameSchema.optional(),
     telephone: telephoneSchema.default(''),
-    address_id: z.number().int().positive().optional(),
+    address_id: idSchema.optional(),
     address: checkoutAddressSchema.optional(),
     shipping_method: z.string().trim().max(100).optional(),
     payment_method: paymentMethodIdSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './primitives';
 
 /** An e-mail address as typed: trimmed and lower-cased before it is checked or stored. */
 export const emailSchema = z
@@ -38,7 +39,7 @@ export const telephoneSchema = z
  * more fields (attributes, images, meta); only product and quantity matter here.
  */
 export const cartLineSchema = z.looseObject({
-  id: z.number().int().positive(),
+  id: idSchema,
   cart_quantity: z.number().int().positive().max(100_000),
 });
 export const guestCartSchema = z.array(cartLineSchema).max(200).default([]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, pageNumberSchema, perPageSchema, searchTermSchema } from './primitives';
 
 export const couponTypes = ['percent', 'fixed', 'free_shipping'] as const;
 
@@ -42,8 +43,8 @@ export const couponFormSchema = z
     uses_total: optionalLimit,
     uses_per_customer: optionalLimit,
     status: z.boolean().default(true),
-    product_ids: z.array(z.number().int().positive()).max(500).default([]),
-    category_ids: z.array(z.number().int().positive()).max(500).default([]),
+    product_ids: z.array(idSchema).max(500).default([]),
+    category_ids: z.array(idSchema).max(500).default([]),
   })
   .refine((c) => c.type !== 'percent' || (c.value > 0 && c.value <= 100), {
     message: 'A percentage is more than 0 and at most 100.',
@@ -80,7 +81,7 @@ export const couponListResponseSchema = z.object({
   meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
 });
 export const couponListQuerySchema = z.object({
-  search: z.string().trim().max(64).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: searchTermSchema.optional(),
+  page: pageNumberSchema.default(1),
+  per_page: perPageSchema(100).default(20),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lineMetaSchema, totalLineSchema } from './cart';
 import { emailSchema } from './customer-auth';
 import { orderStatusSchema } from './order-statuses';
+import { idSchema } from './primitives';
 import { shopSummarySchema } from './shop';
 
 /** Order references: random, unguessable, upper-case base32 (no 0/1/8/9). */
@@ -122,7 +123,7 @@ export const returnRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        item_id: z.number().int().positive(),
+        item_id: idSchema,
         quantity: z.number().int().min(1, 'Return at least one unit.').max(10_000),
       }),
     )

@@ -17,14 +17,28 @@ export const maxId = 2_147_483_647;
 const idMessage = `Use a whole number from 1 to ${maxId}.`;
 const idText = /^[1-9][0-9]{0,9}$/;
 
+/**
+ * A record id, refused with `message` (say what to choose: 'Choose a country.').
+ * A codec rather than a transform: response schemas reuse request schemas and
+ * answers are encoded through them, which a one-way transform cannot do. The
+ * conversion sits outside the union: a pipe inside a reused union loses its
+ * branch in the OpenAPI document.
+ */
+export function idSchemaWith(message: string) {
+  return z.codec(
+    z.union(
+      [z.int({ error: message }).min(1, message).max(maxId, message), z.string().regex(idText, message)],
+      {
+        error: message,
+      },
+    ),
+    z.int().min(1, message).max(maxId, message),
+    { decode: Number, encode: (id) => id },
+  );
+}
+
 /** A record id: 1 … 2,147,483,647, as a JSON number or as plain digits (paths, queries, forms). */
-export const idSchema = z.union(
-  [
-    z.int({ error: idMessage }).min(1, idMessage).max(maxId, idMessage),
-    z.string().regex(idText, idMessage).transform(Number).pipe(z.int().max(maxId, idMessage)),
-  ],
-  { error: idMessage },
-);
+export const idSchema = idSchemaWith(idMessage);
 
 /** An id that may be absent: empty text counts as absent (a form's "none" option). */
 export const optionalIdSchema = z.preprocess(
@@ -35,20 +49,25 @@ export const optionalIdSchema = z.preprocess(
 /** The most ids one request may name. */
 export const maxIdsPerRequest = 200;
 
+const idListMessage = `List up to ${maxIdsPerRequest} ids (whole numbers from 1 to ${maxId}), separated by commas.`;
+
 /** Several ids: a JSON array, or `1,2,3` in a query; duplicates are dropped, order kept. */
-export const idListSchema = z
-  .union(
+export const idListSchema = z.codec(
+  z.union(
     [
-      z.array(idSchema).max(maxIdsPerRequest),
+      z.array(idSchema).max(maxIdsPerRequest, idListMessage),
       z
         .string()
-        .regex(new RegExp(`^[1-9][0-9]{0,9}(?:,[1-9][0-9]{0,9}){0,${maxIdsPerRequest - 1}}$`))
-        .transform((text) => text.split(',').map(Number))
-        .pipe(z.array(z.int().max(maxId))),
+        .regex(new RegExp(`^[1-9][0-9]{0,9}(?:,[1-9][0-9]{0,9}){0,${maxIdsPerRequest - 1}}$`), idListMessage),
     ],
-    { error: `List up to ${maxIdsPerRequest} ids (whole numbers from 1 to ${maxId}), separated by commas.` },
-  )
-  .transform((ids) => [...new Set(ids)]);
+    { error: idListMessage },
+  ),
+  z.array(z.int().min(1, idListMessage).max(maxId, idListMessage)),
+  {
+    decode: (ids) => [...new Set(typeof ids === 'string' ? ids.split(',').map(Number) : ids)],
+    encode: (ids) => ids,
+  },
+);
 
 /** A whole number in a query (page numbers, counts) between `min` and `max`. */
 export function wholeNumberSchema(
@@ -56,16 +75,16 @@ export function wholeNumberSchema(
   max: number,
   message = `Use a whole number from ${min} to ${max}.`,
 ) {
-  return z.union(
-    [
-      z.int({ error: message }).min(min, message).max(max, message),
-      z
-        .string()
-        .regex(/^-?(?:0|[1-9][0-9]{0,15})$/, message)
-        .transform(Number)
-        .pipe(z.int().min(min, message).max(max, message)),
-    ],
-    { error: message },
+  return z.codec(
+    z.union(
+      [
+        z.int({ error: message }).min(min, message).max(max, message),
+        z.string().regex(/^-?(?:0|[1-9][0-9]{0,15})$/, message),
+      ],
+      { error: message },
+    ),
+    z.int().min(min, message).max(max, message),
+    { decode: Number, encode: (n) => n },
   );
 }
 
@@ -91,21 +110,20 @@ const moneyMessage = `Enter an amount from 0 to ${maxMoney} with at most two dec
  * decimals (stored as integer minor units), 0 … 10,000,000. Text such as
  * '12.50' is accepted from forms; '1e3', '0x10', 'NaN' and '' are not.
  */
-export const moneySchema = z.union(
-  [
-    z
-      .number({ error: moneyMessage })
-      .min(0, moneyMessage)
-      .max(maxMoney, moneyMessage)
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: moneyMessage }),
-    z
-      .string()
-      .trim()
-      .regex(moneyText, moneyMessage)
-      .transform(Number)
-      .pipe(z.number().max(maxMoney, moneyMessage)),
-  ],
-  { error: moneyMessage },
+export const moneySchema = z.codec(
+  z.union(
+    [
+      z.number({ error: moneyMessage }).min(0, moneyMessage).max(maxMoney, moneyMessage),
+      z.string().trim().regex(moneyText, moneyMessage),
+    ],
+    { error: moneyMessage },
+  ),
+  z
+    .number()
+    .min(0, moneyMessage)
+    .max(maxMoney, moneyMessage)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: moneyMessage }),
+  { decode: Number, encode: (amount) => amount },
 );
 
 /**
@@ -145,12 +163,18 @@ export const maxSearchTermLength = 200;
 /** A search box's words: trimmed, one line, at most 200 characters. */
 export const searchTermSchema = textSchema({ max: maxSearchTermLength, label: 'The search' });
 
-/** True when some string in a JSON value holds a character no text field may hold (NUL). */
-export function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, v]) => key.includes('\u0000') || holdsNul(v));
+/**
+ * Where a JSON value holds a NUL character (in a string or a key), as a dotted
+ * path ('' for the value itself); undefined when it holds none.
+ */
+export function nulPathOf(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const innerPath = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return innerPath;
+    const found = nulPathOf(inner, innerPath);
+    if (found !== undefined) return found;
   }
-  return false;
+  return undefined;
 }

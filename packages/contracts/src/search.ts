@@ -6,6 +6,7 @@ import {
   productSortSchema,
   productTypeSchema,
 } from './catalog';
+import { searchTermSchema } from './primitives';
 
 /**
  * The storefront search service (SPEC §2 search results, §3 search data,
@@ -15,8 +16,6 @@ import {
 /** SPEC §9: results per page, and page numbers the pager shows at most. */
 export const searchPageSize = 20;
 export const searchPagerWidth = 5;
-/** The longest keyword searched; longer ones are refused rather than cut. */
-export const searchKeywordMaxLength = 200;
 /** The deepest page served (10,000 results), like common search engines' result window. */
 export const searchMaxPage = 500;
 
@@ -36,10 +35,8 @@ export const ratingBucketLabels: Record<string, string> = {
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 export const searchQuerySchema = z.object({
-  keyword: z
-    .string()
-    .max(searchKeywordMaxLength, `The keyword is too long (at most ${searchKeywordMaxLength} characters).`)
-    .default(''),
+  /** Longer keywords are refused rather than cut. */
+  keyword: searchTermSchema.default(''),
   /** SPEC §2: selected filters, `bucket:value` joined with `|`; the price range is `price:min-max`. */
   flt: z.string().max(2000, 'Too many filters.').default(''),
   sortby: z.preprocess(blankAsAbsent, productSortSchema.default('best_match')),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, moneySchema } from './primitives';
 
 /**
  * The shipping plugins of SPEC §2 (admin/plugin/…): shipping box manager,
@@ -22,11 +23,6 @@ const kilograms = (label: string, min: 'zero' | 'positive') => {
 };
 const flag = z.coerce.number().int().min(0).max(1);
 const sortOrder = z.coerce.number().int('Use a whole number.').min(-100_000).max(100_000).default(0);
-const moneyInput = z.coerce
-  .number({ message: 'Enter an amount.' })
-  .min(0, 'Must be 0 or more.')
-  .max(10_000_000)
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most two decimals.');
 
 // ── Shipping box manager ───────────────────────────────────────────────────
 
@@ -88,7 +84,7 @@ export const productShippingBoxInputSchema = z.object({
   /** 1 = the product ships on its own, in its own packaging. */
   ship_alone: flag.default(0),
   /** The box this product always ships in; null = any box that fits. */
-  box_id: z.number().int().positive().nullable().default(null),
+  box_id: idSchema.nullable().default(null),
 });
 export type ProductShippingBoxInput = z.input<typeof productShippingBoxInputSchema>;
 export const productShippingBoxResponseSchema = z.object({
@@ -109,7 +105,7 @@ export const nestingGroupInputSchema = z.object({
   /** Height each further nested item adds to the stack, in cm (0 = they vanish inside the largest). */
   stacking_height: z.coerce.number().min(0, 'Must be 0 or more.').max(1000).default(0),
   product_ids: z
-    .array(z.number().int().positive())
+    .array(idSchema)
     .max(500)
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, 'Each product once.'),
@@ -141,7 +137,7 @@ export type RateBasis = (typeof rateBases)[number];
 /** One rate table row: up to and including `up_to` (kg, order amount or items) costs `cost`. */
 export const rateRowInputSchema = z.object({
   up_to: z.coerce.number({ message: 'Enter a number.' }).positive('Must be above 0.').max(10_000_000),
-  cost: moneyInput,
+  cost: moneySchema,
 });
 
 export const advancedShipperRegionInputSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, moneySchema } from './primitives';
 import { shippingModuleSchema } from './shipping-settings';
 
 /**
@@ -7,21 +8,16 @@ import { shippingModuleSchema } from './shipping-settings';
  * (quoteShipping) with the catalogue's weights; this endpoint exposes the same
  * quote to the SPA. Money is decimal here, minor units inside.
  */
-const money = z.coerce
-  .number({ message: 'Enter an amount.' })
-  .min(0)
-  .max(100_000_000)
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most two decimals.');
 
 export const quoteLineInputSchema = z.object({
-  product_id: z.number().int().positive(),
+  product_id: idSchema,
   quantity: z.number().int().min(1).max(100_000),
   /** kg and cm as in the catalogue; missing = unknown (0). */
   weight: z.number().min(0).max(100_000).optional(),
   length: z.number().min(0).max(10_000).optional(),
   width: z.number().min(0).max(10_000).optional(),
   height: z.number().min(0).max(10_000).optional(),
-  price: money,
+  price: moneySchema,
 });
 
 export const shippingDestinationSchema = z.object({
@@ -38,7 +34,7 @@ export const shippingDestinationSchema = z.object({
 export const shippingQuoteRequestSchema = z.object({
   lines: z.array(quoteLineInputSchema).min(1, 'The cart is empty.').max(500),
   /** Defaults to the sum of line prices × quantities. */
-  subtotal: money.optional(),
+  subtotal: moneySchema.optional(),
   destination: shippingDestinationSchema,
 });
 export type ShippingQuoteRequest = z.input<typeof shippingQuoteRequestSchema>;

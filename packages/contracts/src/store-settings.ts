@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './customer-auth';
+import { idSchemaWith } from './primitives';
 
 /** Admin setting/general: who the shop is and how new orders start. */
 export const generalSettingsSchema = z.object({
@@ -13,7 +14,7 @@ export const generalSettingsSchema = z.object({
   email: z.union([z.literal(''), emailSchema]).default(''),
   telephone: z.string().trim().max(32, 'A telephone number has at most 32 characters.').default(''),
   /** The status of an order whose payment method sets none. */
-  order_status_id: z.number({ error: 'Choose an order status.' }).int().positive('Choose an order status.'),
+  order_status_id: idSchemaWith('Choose an order status.'),
   /** A cart with a known e-mail idle this long counts as abandoned. */
   abandoned_cart_minutes: z
     .number({ error: 'Enter a number of minutes.' })
@@ -73,7 +74,7 @@ export const taxClassResponseSchema = z.object({ data: taxClassSchema });
 export const taxRateFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Enter the tax name.').max(64, 'At most 64 characters.'),
-    geo_zone_id: z.number({ error: 'Choose a geo zone.' }).int().positive('Choose a geo zone.'),
+    geo_zone_id: idSchemaWith('Choose a geo zone.'),
     type: z.enum(['percent', 'fixed'], { error: 'Choose percent or fixed amount.' }),
     /** Percent (8.25) or amount per unit (0.50). */
     rate: z

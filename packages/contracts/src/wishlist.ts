@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCardSchema } from './catalog';
+import { idSchemaWith } from './primitives';
 
 /**
  * SPEC §3 wishlist product: id, images (src), quantity, rating, total_reviews,
@@ -20,7 +21,7 @@ const wishedQuantity = z.coerce
 
 /** POST …/account/plugin/wishlist/add: the product form data (quantity or cart_quantity) plus id. */
 export const wishlistAddRequestSchema = z.looseObject({
-  id: z.coerce.number({ error: 'Choose a product.' }).int().positive('Choose a product.'),
+  id: idSchemaWith('Choose a product.'),
   quantity: wishedQuantity.optional(),
   cart_quantity: wishedQuantity.optional(),
 });

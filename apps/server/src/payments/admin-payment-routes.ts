@@ -5,6 +5,8 @@ import {
   type PaymentStatus,
   paymentActionBodySchema,
 } from '@emporia/contracts/payments';
+import { idSchema } from '@emporia/contracts/primitives';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../platform/auth/access';
@@ -60,7 +62,7 @@ function answerOf(result: PaymentActionResult): void {
 
 /** Payments of an order and the admin order page's capture, refund (full or partial) and void. */
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const idParams = z.object({ id: z.coerce.number().int().positive() });
+  const idParams = z.object({ id: idSchema });
 
   app.get(
     '/api/v1/admin/payments',
@@ -69,7 +71,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Payments of an order with their history',
-        querystring: z.object({ order_id: z.coerce.number().int().positive() }),
+        querystring: z.object({ order_id: idSchema }),
         response: { 200: adminPaymentListResponseSchema },
       },
     },

@@ -1,6 +1,7 @@
 import { errorCodes } from '@emporia/contracts/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { clientErrorOfDatabase } from './database-errors';
 import { AppError } from './errors';
 
 /** Fastify's own client-error codes, answered as the 4xx they are. */
@@ -44,13 +45,20 @@ function fieldsOf(error: { validation: { instancePath?: string; message?: string
 
 /** Every failure leaves as `{ message, code, fields? }`; only real bugs are 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const sendAppError = (reply: FastifyReply, error: AppError) =>
+    reply.code(error.statusCode).send({
+      message: error.message,
+      code: error.code,
+      ...(error.fields ? { fields: error.fields } : {}),
+    });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({
-        message: error.message,
-        code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
-      });
+    if (error instanceof AppError) return sendAppError(reply, error);
+    const refused = clientErrorOfDatabase(error);
+    if (refused) {
+      // A race on a unique key is expected; any other refusal means a rule is missing upstream.
+      if (refused.statusCode !== 409)
+        request.log.warn({ err: error }, 'database refused a value validation let through');
+      return sendAppError(reply, refused);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsOf(error, error.validationContext);

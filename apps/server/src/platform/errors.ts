@@ -25,4 +25,7 @@ export const unauthorized = (message = 'Please log in to continue.') =>
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new AppError(403, errorCodes.forbidden, message);
 export const notFound = (message = 'Not found.') => new AppError(404, errorCodes.notFound, message);
-export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, errorCodes.conflict, message, fields);
+/** A 409 for a value someone else already has (a SKU, an e-mail address, a code), naming its field. */
+export const taken = (field: string, message: string) => conflict(message, { [field]: message });

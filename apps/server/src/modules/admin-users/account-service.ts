@@ -2,12 +2,12 @@ import type { AdminMe } from '@emporia/contracts/admin-account';
 import QRCode from 'qrcode';
 import { revokeSessionsOf } from '../../platform/auth/sessions';
 import type { RequestContext } from '../../platform/context';
-import { badRequest, conflict, unauthorized, validationFailed } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/database-errors';
+import { badRequest, conflict, taken, unauthorized, validationFailed } from '../../platform/errors';
 import { decryptSecret, encryptSecret } from '../../platform/secrets';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { findAdminById } from '../auth/queries';
 import { newTotpSecret, totpMatches, totpUri } from '../auth/totp';
-import { isUniqueViolation } from '../auth/unique-violation';
 import { adminEmailTaken, updateAdminUser } from './queries';
 import { getAdminUserRow, permissionsOf } from './users-service';
 
@@ -34,11 +34,11 @@ export async function updateAdminProfile(
 ): Promise<AdminMe> {
   const { adminId } = actingAdmin(ctx);
   if (await adminEmailTaken(ctx, input.email, adminId))
-    throw conflict('An admin with this e-mail address already exists.');
+    throw taken('email', 'An admin with this e-mail address already exists.');
   try {
     await updateAdminUser(ctx, adminId, { name: input.name, email: input.email });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('An admin with this e-mail address already exists.');
+    if (isUniqueViolation(error)) throw taken('email', 'An admin with this e-mail address already exists.');
     throw error;
   }
   return getAdminMe(ctx);

@@ -8,6 +8,7 @@ import {
   adminUserUpdateSchema,
 } from '@emporia/contracts/admin-users';
 import { messageResponseSchema } from '@emporia/contracts/customer-auth';
+import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
@@ -25,7 +26,7 @@ import {
 } from './users-service';
 
 const tags = ['admin: users'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 
 /** Admin users page: staff, invitations, roles with per-section permissions. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {

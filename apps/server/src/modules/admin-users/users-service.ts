@@ -2,10 +2,10 @@ import type { AdminRole, AdminUser } from '@emporia/contracts/admin-users';
 import { type AdminPermission, adminPermissions } from '@emporia/contracts/permissions';
 import { revokeSessionsOf } from '../../platform/auth/sessions';
 import { inTransaction, type RequestContext } from '../../platform/context';
-import { conflict, forbidden, notFound, validationFailed } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/database-errors';
+import { conflict, forbidden, notFound, taken, validationFailed } from '../../platform/errors';
 import { issueAccountToken } from '../auth/account-tokens';
 import { adminPasswordLink } from '../auth/admin-service';
-import { isUniqueViolation } from '../auth/unique-violation';
 import { enqueueEmail } from '../notifications/outbox';
 import {
   adminEmailTaken,
@@ -64,7 +64,7 @@ export async function inviteAdminUser(
   input: { name: string; email: string; role_id: number },
   origin: string,
 ): Promise<AdminUser> {
-  if (await adminEmailTaken(ctx, input.email)) throw conflict(emailTaken);
+  if (await adminEmailTaken(ctx, input.email)) throw taken('email', emailTaken);
   await assertRole(ctx, input.role_id);
   try {
     const id = await inTransaction(ctx, async (tx) => {
@@ -78,7 +78,7 @@ export async function inviteAdminUser(
     });
     return toAdminUser(await getAdminUserRow(ctx, id));
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(emailTaken);
+    if (isUniqueViolation(error)) throw taken('email', emailTaken);
     throw error;
   }
 }

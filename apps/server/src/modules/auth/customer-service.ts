@@ -1,14 +1,14 @@
 import type { GuestCartLine } from '@emporia/contracts/customer-auth';
 import { openSession, revokeSession, revokeSessionsOf } from '../../platform/auth/sessions';
 import { inTransaction, type RequestContext } from '../../platform/context';
-import { badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/database-errors';
+import { badRequest, forbidden, taken, unauthorized } from '../../platform/errors';
 import { enqueueEmail } from '../notifications/outbox';
 import { consumeAccountToken, issueAccountToken, recentTokenCount } from './account-tokens';
 import { handOffCart } from './cart-handoff';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { hashPassword, passwordMatches } from './passwords';
 import { findCustomerByEmail, findCustomerById, insertCustomer, setCustomerPasswordHash } from './queries';
-import { isUniqueViolation } from './unique-violation';
 
 /** Where a request comes from: for throttling, session records and links in e-mails. */
 export interface Client {
@@ -41,7 +41,7 @@ export async function registerCustomer(
   input: Registration,
   client: Client,
 ): Promise<CustomerSignIn> {
-  if (await findCustomerByEmail(ctx, input.email)) throw conflict(emailTaken);
+  if (await findCustomerByEmail(ctx, input.email)) throw taken('email', emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
     return await inTransaction(ctx, async (tx) => {
@@ -60,7 +60,7 @@ export async function registerCustomer(
     });
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(emailTaken);
+    if (isUniqueViolation(error)) throw taken('email', emailTaken);
     throw error;
   }
 }

@@ -7,6 +7,8 @@ import {
   cartRestoreRequestSchema,
   cartUpdateRequestSchema,
 } from '@emporia/contracts/cart';
+import { idSchema } from '@emporia/contracts/primitives';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
@@ -26,7 +28,7 @@ import {
 } from './service';
 
 const tags = ['storefront: cart'];
-const keyParams = z.object({ key: z.coerce.number().int().positive().max(2_147_483_647) });
+const keyParams = z.object({ key: idSchema });
 
 const answer = (change: CartChange) => ({
   data: {

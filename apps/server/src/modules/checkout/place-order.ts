@@ -8,8 +8,8 @@ import {
   voidPayment,
 } from '../../payments/checkout-payment';
 import { inTransaction, type RequestContext } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/database-errors';
 import { AppError, badRequest, conflict, validationFailed } from '../../platform/errors';
-import { isUniqueViolation } from '../auth/unique-violation';
 import { type CartOwner, findCart } from '../cart/identity';
 import { type PricedCart, withShipping } from '../cart/pricing';
 import { type CartRow, deleteAllLines, lineQuantities, lockCart, updateCart } from '../cart/queries';

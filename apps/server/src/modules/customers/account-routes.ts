@@ -9,6 +9,7 @@ import {
   profileSchema,
 } from '@emporia/contracts/account';
 import { messageResponseSchema } from '@emporia/contracts/customer-auth';
+import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
@@ -26,7 +27,7 @@ import { changePassword, getProfile, updateProfile } from './profile-service';
 import { findCustomerOrder, listCustomerOrders } from './queries';
 
 const tags = ['storefront: account'];
-const addressParams = z.object({ id: z.coerce.number().int().positive() });
+const addressParams = z.object({ id: idSchema });
 
 /** The signed-in customer's own account: profile, password, address book, orders. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,6 +10,7 @@ import {
   customerSignInLinkResponseSchema,
 } from '@emporia/contracts/admin-customers';
 import { messageResponseSchema } from '@emporia/contracts/customer-auth';
+import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
@@ -25,7 +26,7 @@ import {
 import { createCustomerGroup, deleteCustomerGroup, listCustomerGroups, renameCustomerGroup } from './groups';
 
 const tags = ['admin: customers'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 
 /** Admin customer pages (customer/all, new, {id}) and customer groups. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {

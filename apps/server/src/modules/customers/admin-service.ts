@@ -7,12 +7,12 @@ import type {
 import type { z } from 'zod';
 import { revokeSessionsOf } from '../../platform/auth/sessions';
 import { inTransaction, type RequestContext } from '../../platform/context';
-import { conflict, notFound, validationFailed } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/database-errors';
+import { notFound, taken, validationFailed } from '../../platform/errors';
 import { issueAccountToken } from '../auth/account-tokens';
 import { sendCustomerPasswordReset } from '../auth/customer-service';
 import { hashPassword } from '../auth/passwords';
 import { insertCustomer } from '../auth/queries';
-import { isUniqueViolation } from '../auth/unique-violation';
 import { enqueueEmail } from '../notifications/outbox';
 import { listAddresses } from './address-queries';
 import { findCustomerForAdmin, groupExists, listCustomers, toCustomerRow } from './admin-queries';
@@ -59,7 +59,7 @@ export async function createCustomerByAdmin(
   input: z.output<typeof adminCustomerCreateSchema>,
   origin: string,
 ): Promise<AdminCustomer> {
-  if (await emailUsedByAnother(ctx, input.email)) throw conflict(emailTaken);
+  if (await emailUsedByAnother(ctx, input.email)) throw taken('email', emailTaken);
   await assertGroup(ctx, input.customer_group_id);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
@@ -80,7 +80,7 @@ export async function createCustomerByAdmin(
     });
     return getCustomerForAdmin(ctx, id);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(emailTaken);
+    if (isUniqueViolation(error)) throw taken('email', emailTaken);
     throw error;
   }
 }
@@ -110,7 +110,8 @@ export async function updateCustomerByAdmin(
   input: z.output<typeof adminCustomerUpdateSchema>,
 ): Promise<AdminCustomer> {
   if (!(await findCustomerForAdmin(ctx, customerId))) throw notFound(missing);
-  if (input.email && (await emailUsedByAnother(ctx, input.email, customerId))) throw conflict(emailTaken);
+  if (input.email && (await emailUsedByAnother(ctx, input.email, customerId)))
+    throw taken('email', emailTaken);
   await assertGroup(ctx, input.customer_group_id);
   try {
     await inTransaction(ctx, async (tx) => {
@@ -128,7 +129,7 @@ export async function updateCustomerByAdmin(
       if (input.status === 'disabled') await revokeSessionsOf(tx.db, tx.shop.id, 'customer', customerId);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(emailTaken);
+    if (isUniqueViolation(error)) throw taken('email', emailTaken);
     throw error;
   }
   return getCustomerForAdmin(ctx, customerId);

@@ -2,7 +2,7 @@ import type { CustomerGroup } from '@emporia/contracts/admin-customers';
 import { schema } from '@emporia/db';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, notFound, taken } from '../../platform/errors';
 
 const { customerGroups, customers, productGroupPrices } = schema;
 
@@ -36,7 +36,7 @@ async function assertNameFree(ctx: RequestContext, name: string, groupId?: numbe
         groupId ? sql`${customerGroups.id} <> ${groupId}` : undefined,
       ),
     );
-  if (clash) throw conflict('A customer group with this name already exists.');
+  if (clash) throw taken('name', 'A customer group with this name already exists.');
 }
 
 export async function createCustomerGroup(ctx: RequestContext, name: string): Promise<CustomerGroup> {

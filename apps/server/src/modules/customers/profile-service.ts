@@ -1,9 +1,9 @@
 import type { Profile } from '@emporia/contracts/account';
 import { revokeSessionsOf } from '../../platform/auth/sessions';
 import { inTransaction, type RequestContext } from '../../platform/context';
-import { conflict, notFound, unauthorized, validationFailed } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/database-errors';
+import { notFound, taken, unauthorized, validationFailed } from '../../platform/errors';
 import { hashPassword, passwordMatches } from '../auth/passwords';
-import { isUniqueViolation } from '../auth/unique-violation';
 import { emailUsedByAnother, findProfile, updateCustomer } from './queries';
 
 const emailTaken = 'Another account already uses this e-mail address.';
@@ -27,7 +27,7 @@ export async function updateProfile(
   customerId: number,
   input: Omit<Profile, 'id'>,
 ): Promise<Profile> {
-  if (await emailUsedByAnother(ctx, input.email, customerId)) throw conflict(emailTaken);
+  if (await emailUsedByAnother(ctx, input.email, customerId)) throw taken('email', emailTaken);
   try {
     await updateCustomer(ctx, customerId, {
       firstname: input.firstname,
@@ -38,7 +38,7 @@ export async function updateProfile(
       smsOptIn: input.sms_opt_in ? 1 : 0,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(emailTaken);
+    if (isUniqueViolation(error)) throw taken('email', emailTaken);
     throw error;
   }
   return getProfile(ctx, customerId);

@@ -4,13 +4,15 @@ import {
   couponListResponseSchema,
   couponResponseSchema,
 } from '@emporia/contracts/discounts';
+import { idSchema } from '@emporia/contracts/primitives';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { deleteCoupon, getCoupon, listCoupons, saveCoupon } from './admin-service';
 
 const tags = ['admin: discounts'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idSchema });
 
 /** Admin discount/all, new, {id}: coupon codes. */
 export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {

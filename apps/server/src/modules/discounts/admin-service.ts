@@ -3,8 +3,8 @@ import { schema } from '@emporia/db';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
-import { conflict, notFound, validationFailed } from '../../platform/errors';
-import { isUniqueViolation } from '../auth/unique-violation';
+import { isUniqueViolation } from '../../platform/database-errors';
+import { notFound, taken, validationFailed } from '../../platform/errors';
 import { toDecimal, toMinor } from '../catalog/money';
 import { milliToPercent, percentToMilli } from '../checkout/money';
 
@@ -193,7 +193,7 @@ export async function saveCoupon(
     });
     return getCoupon(ctx, savedId);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(codeTaken);
+    if (isUniqueViolation(error)) throw taken('code', codeTaken);
     throw error;
   }
 }

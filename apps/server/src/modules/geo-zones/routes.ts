@@ -3,6 +3,8 @@ import {
   geoZoneListResponseSchema,
   geoZoneResponseSchema,
 } from '@emporia/contracts/geo-zones';
+import { idSchema } from '@emporia/contracts/primitives';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
@@ -10,7 +12,7 @@ import { listGeoZones } from './queries';
 import { changeGeoZone, createGeoZone, geoZoneDetails, removeGeoZone } from './service';
 
 const tags = ['admin: settings'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idSchema });
 
 /** Admin geo zones ({adminPath}/setting/zone): the shipping zones of the shipping modules. */
 export const geoZoneRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,6 +15,7 @@ import {
   staffShippingQuoteSchema,
 } from '@emporia/contracts/admin-orders';
 import { shippingOptionSchema } from '@emporia/contracts/checkout';
+import { idSchema, pageNumberSchema, perPageSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
@@ -32,11 +33,11 @@ import { processReturn } from './returns-admin';
 import { requestReturn } from './returns-service';
 
 const tags = ['admin: orders'];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 const idParams = z.object({ id });
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumberSchema.default(1),
+  per_page: perPageSchema(100).default(20),
 });
 
 /** Admin order pages: order/all, new, {id}, {id}/edit, invoice, packingslip, {id}/return, abandoned/all; the dashboard. */

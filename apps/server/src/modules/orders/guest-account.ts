@@ -2,10 +2,10 @@ import { schema } from '@emporia/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { openSession } from '../../platform/auth/sessions';
 import { inTransaction, type RequestContext } from '../../platform/context';
-import { conflict } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/database-errors';
+import { conflict, taken } from '../../platform/errors';
 import { issueAccountToken } from '../auth/account-tokens';
 import { findCustomerByEmail, insertCustomer } from '../auth/queries';
-import { isUniqueViolation } from '../auth/unique-violation';
 import { enqueueEmail } from '../notifications/outbox';
 import type { OrderRow } from './queries';
 
@@ -28,7 +28,7 @@ export async function createAccountForGuestOrder(
   if (Date.now() - order.createdAt.getTime() > guestInviteDays * 24 * 3600 * 1000) {
     throw conflict('This invitation has expired. Please register to create an account.');
   }
-  if (await findCustomerByEmail(ctx, order.email)) throw conflict(emailTaken);
+  if (await findCustomerByEmail(ctx, order.email)) throw taken('email', emailTaken);
   try {
     return await inTransaction(ctx, async (tx) => {
       const customer = await insertCustomer(tx, {
@@ -63,7 +63,7 @@ export async function createAccountForGuestOrder(
       };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(emailTaken);
+    if (isUniqueViolation(error)) throw taken('email', emailTaken);
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { idSchema } from '@emporia/contracts/primitives';
 import {
   currencyFormSchema,
   currencyListResponseSchema,
@@ -11,6 +12,7 @@ import {
   taxRateListResponseSchema,
   taxRateResponseSchema,
 } from '@emporia/contracts/store-settings';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
@@ -26,7 +28,7 @@ import {
 } from './tax-service';
 
 const tags = ['admin: settings'];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 /** Admin setting/general, setting/currency and setting/tax (class, class-{id}/rate). */
 export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
+import { idSchemaWith } from '@emporia/contracts/primitives';
 import {
   sharedWishlistResponseSchema,
   wishlistAddRequestSchema,
@@ -13,7 +14,7 @@ import { addToWishlist, removeFromWishlist, sharedWishlist, wishlistProducts } f
 
 const tags = ['storefront: wishlist'];
 const productParams = z.object({
-  id: z.coerce.number({ error: 'A product id' }).int().positive('A product id'),
+  id: idSchemaWith('Choose a product.'),
 });
 
 /** SPEC §7 wishlist calls, at exactly the spec's paths (delete is a GET, as the spec shows). */
@@ -75,7 +76,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A shared wishlist: the owner’s first name and products, or a message',
-        params: z.object({ id: z.coerce.number({ error: 'A wishlist id' }).int().positive('A wishlist id') }),
+        params: z.object({
+          id: idSchemaWith('This wishlist link is incomplete. Ask its owner to share it again.'),
+        }),
         response: { 200: sharedWishlistResponseSchema },
       },
     },

@@ -1,3 +1,4 @@
+import { idSchema } from '@emporia/contracts/primitives';
 import {
   advancedShipperMethodInputSchema,
   advancedShipperMethodListResponseSchema,
@@ -7,6 +8,7 @@ import {
   advancedShipperRegionResponseSchema,
   deletedResponseSchema,
 } from '@emporia/contracts/shipping-plugins';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
@@ -25,7 +27,7 @@ import {
 
 const tags = ['admin: plugins'];
 const base = '/api/v1/admin/plugin/advancedshipper/methods';
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const methodParams = z.object({ id });
 const regionParams = z.object({ id, rid: id });
 

@@ -1,9 +1,11 @@
+import { idSchema } from '@emporia/contracts/primitives';
 import {
   deletedResponseSchema,
   nestingGroupInputSchema,
   nestingGroupListResponseSchema,
   nestingGroupResponseSchema,
 } from '@emporia/contracts/shipping-plugins';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
@@ -11,7 +13,7 @@ import { changeGroup, createGroup, groupDetails, groupList, removeGroup } from '
 
 const tags = ['admin: plugins'];
 const base = '/api/v1/admin/plugin/productnestinggroup/groups';
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idSchema });
 
 /** Product nesting groups (admin/plugin/productnestinggroup): products that nest count once for volume. */
 export const nestingGroupRoutes: FastifyPluginAsyncZod = async (app) => {

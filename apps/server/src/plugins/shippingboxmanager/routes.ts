@@ -1,3 +1,4 @@
+import { idSchema } from '@emporia/contracts/primitives';
 import {
   deletedResponseSchema,
   productShippingBoxInputSchema,
@@ -6,6 +7,7 @@ import {
   shippingBoxListResponseSchema,
   shippingBoxResponseSchema,
 } from '@emporia/contracts/shipping-plugins';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
@@ -13,7 +15,7 @@ import { boxList, changeBox, changeProductBox, createBox, productBox, removeBox 
 
 const tags = ['admin: plugins'];
 const base = '/api/v1/admin/plugin/shippingboxmanager';
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idSchema });
 
 /** Shipping box manager (admin/plugin/shippingboxmanager) and the product form's shipping-box fields. */
 export const shippingBoxRoutes: FastifyPluginAsyncZod = async (app) => {

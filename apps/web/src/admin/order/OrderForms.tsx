@@ -141,7 +141,7 @@ export function AddressFields({
   onChange(value: CheckoutAddressForm): void;
 }) {
   const countries = useCountryList();
-  const zones = useZoneList(value.country_id || null);
+  const zones = useZoneList(Number(value.country_id) || null);
   const field = (name: keyof CheckoutAddressForm, label: string) => (
     <Form.Group className="mb-2" controlId={`admin-address-${name}`}>
       <Form.Label>{label}</Form.Label>

@@ -46,7 +46,7 @@ export default function AddressForm({
       default: address?.default ?? false,
     },
   });
-  const countryId = watch('country_id') ?? null;
+  const countryId = Number(watch('country_id')) || null;
   const zones = useZoneList(countryId);
   const { errors } = formState;
 

@@ -10,6 +10,8 @@ import {
   productInputSchema,
   variantInputSchema,
 } from '@emporia/contracts/catalog-admin';
+import { idSchema } from '@emporia/contracts/primitives';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access';
@@ -21,9 +23,9 @@ import { createProduct, deleteProduct, setProductsStatus, updateProduct } from '
 import { acceptRawPictures, uploadBodyLimit } from './upload-parser';
 import { createVariant, deleteVariant, listVariants, updateVariant } from './variants';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const childParams = idParams.extend({ childId: z.coerce.number().int().positive() });
-const imageParams = idParams.extend({ imageId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
+const childParams = idParams.extend({ childId: idSchema });
+const imageParams = idParams.extend({ imageId: idSchema });
 const okSchema = z.object({ message: z.string() });
 const tags = ['admin catalog'];
 

@@ -3,7 +3,7 @@ import { schema } from '@emporia/db';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
-import { conflict, notFound, validationFailed } from '../../../platform/errors';
+import { notFound, taken, validationFailed } from '../../../platform/errors';
 import { announceProductChange } from '../events';
 import { toGrams, toMinor, toMm } from '../money';
 import { withStockWatch } from '../products/stock';
@@ -62,7 +62,7 @@ async function checkReferences(ctx: RequestContext, input: ProductInputParsed) {
 }
 
 async function checkSkuFree(ctx: RequestContext, sku: string, exceptId: number | null) {
-  const [taken] = await ctx.db
+  const [holder] = await ctx.db
     .select({ id: products.id })
     .from(products)
     .where(
@@ -72,7 +72,7 @@ async function checkSkuFree(ctx: RequestContext, sku: string, exceptId: number |
         exceptId ? ne(products.id, exceptId) : undefined,
       ),
     );
-  if (taken) throw conflict(`The SKU ${sku} is already used by another product.`);
+  if (holder) throw taken('sku', `The SKU ${sku} is already used by another product.`);
 }
 
 function columnsOf(input: ProductInputParsed) {

@@ -1,6 +1,6 @@
 import type { ProductTranslationInput } from '@emporia/contracts/catalog-admin';
 import { type Db, schema } from '@emporia/db';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../platform/context';
 import { validationFailed } from '../../../platform/errors';
 import { sanitizeRichText } from '../rich-text';
@@ -59,7 +59,8 @@ async function slugTaken(
 
 /**
  * Slugs unique per shop and language (a blank slug is made from the name and
- * numbered when taken; a chosen slug that is taken is refused), product slugs
+ * numbered when taken; a chosen slug that is taken is refused), allocated one
+ * save at a time per shop within the caller's transaction, product slugs
  * never shadowing a storefront route, and descriptions sanitised.
  */
 export async function prepareTranslations(
@@ -68,6 +69,9 @@ export async function prepareTranslations(
   ownerId: number | null,
   inputs: ProductTranslationInput[],
 ): Promise<PreparedTranslation[]> {
+  // Two saves naming "Tents" at once would both find "tents" free; the second
+  // waits here for the first to commit and then numbers its slug.
+  await ctx.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`slugs:${owner}`}), ${ctx.shop.id})`);
   const prepared: PreparedTranslation[] = [];
   for (const [index, input] of inputs.entries()) {
     const chosen = (input.slug ?? '').trim();

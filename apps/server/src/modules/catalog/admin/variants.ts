@@ -3,7 +3,7 @@ import { schema } from '@emporia/db';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
-import { conflict, notFound, validationFailed } from '../../../platform/errors';
+import { conflict, notFound, taken, validationFailed } from '../../../platform/errors';
 import { pictureUrl } from '../images';
 import { toDecimal, toDecimalOrNull, toGrams, toKg, toMinor } from '../money';
 import { withStockWatch } from '../products/stock';
@@ -79,7 +79,7 @@ async function checkCombination(
 }
 
 async function checkSkuFree(ctx: RequestContext, sku: string, exceptId: number | null) {
-  const [taken] = await ctx.db
+  const [holder] = await ctx.db
     .select({ id: products.id })
     .from(products)
     .where(
@@ -89,7 +89,7 @@ async function checkSkuFree(ctx: RequestContext, sku: string, exceptId: number |
         exceptId ? ne(products.id, exceptId) : undefined,
       ),
     );
-  if (taken) throw conflict(`The SKU ${sku} is already used by another product.`);
+  if (holder) throw taken('sku', `The SKU ${sku} is already used by another product.`);
 }
 
 async function writeVariantRelations(

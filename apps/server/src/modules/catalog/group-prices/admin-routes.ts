@@ -3,13 +3,15 @@ import {
   adminGroupPriceListResponseSchema,
   setGroupPriceSchema,
 } from '@emporia/contracts/catalog-admin';
+import { idSchema } from '@emporia/contracts/primitives';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access';
 import { useEtags } from '../etags';
 import { groupPrices, listGroups, setGroupPrice } from './admin-service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 const tags = ['admin catalog'];
 
 /**

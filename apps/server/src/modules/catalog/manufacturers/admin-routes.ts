@@ -3,6 +3,8 @@ import {
   adminManufacturerResponseSchema,
   manufacturerInputSchema,
 } from '@emporia/contracts/catalog-admin';
+import { idSchema } from '@emporia/contracts/primitives';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access';
@@ -19,7 +21,7 @@ import {
   updateManufacturer,
 } from './admin-service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 const okSchema = z.object({ message: z.string() });
 const tags = ['admin catalog'];
 

@@ -3,7 +3,7 @@ import { schema } from '@emporia/db';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
-import { conflict, notFound } from '../../../platform/errors';
+import { notFound, taken } from '../../../platform/errors';
 import { announceProductChange } from '../events';
 import { pictureUrl } from '../images';
 import { slugify } from '../slugs';
@@ -50,7 +50,7 @@ async function freeSlug(
   const base = chosen || slugify(input.name) || 'brand';
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
-    const [taken] = await ctx.db
+    const [holder] = await ctx.db
       .select({ id: manufacturers.id })
       .from(manufacturers)
       .where(
@@ -60,8 +60,8 @@ async function freeSlug(
           exceptId ? ne(manufacturers.id, exceptId) : undefined,
         ),
       );
-    if (!taken) return slug;
-    if (chosen) throw conflict(`The slug "${chosen}" is already used by another manufacturer.`);
+    if (!holder) return slug;
+    if (chosen) throw taken('slug', `The slug "${chosen}" is already used by another manufacturer.`);
   }
 }
 

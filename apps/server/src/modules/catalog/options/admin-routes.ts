@@ -5,6 +5,8 @@ import {
   optionInputSchema,
   optionValueInputSchema,
 } from '@emporia/contracts/catalog-admin';
+import { idSchema } from '@emporia/contracts/primitives';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access';
@@ -21,8 +23,8 @@ import {
   updateOptionValue,
 } from './admin-service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const valueParams = idParams.extend({ valueId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
+const valueParams = idParams.extend({ valueId: idSchema });
 const okSchema = z.object({ message: z.string() });
 const tags = ['admin catalog'];
 

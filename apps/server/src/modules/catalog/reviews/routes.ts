@@ -3,6 +3,8 @@ import {
   writeReviewResponseSchema,
   writeReviewSchema,
 } from '@emporia/contracts/catalog';
+import { idSchema, pageNumberSchema } from '@emporia/contracts/primitives';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access';
@@ -11,7 +13,7 @@ import { cachedCatalogRead } from '../read-cache';
 import { sendRead } from '../storefront/routes';
 import { approvedReviews, writeReview } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 const tags = ['storefront catalog'];
 
 export const storefrontReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +27,7 @@ export const storefrontReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Approved reviews of a product, newest first',
         params: idParams,
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        querystring: z.object({ page: pageNumberSchema.default(1) }),
         response: { 200: reviewPageResponseSchema },
       },
     },
