@@ -1,7 +1,8 @@
 import { schema } from '@emporia/db';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { RequestContext } from '../../platform/context';
+import { inTransaction, type RequestContext } from '../../platform/context';
+import { type EmailMessage, enqueueEmail } from '../notifications/outbox';
 
 const { accountTokens } = schema;
 
@@ -9,16 +10,21 @@ export type AccountTokenPurpose =
   | 'customer_password_reset'
   | 'customer_invite'
   | 'customer_sign_in'
+  | 'customer_mailed_sign_in'
   | 'admin_password_reset'
-  | 'admin_invite';
+  | 'admin_invite'
+  | 'admin_mailed_sign_in';
 
 /** How long each kind of link works. */
 export const accountTokenLifetimes: Record<AccountTokenPurpose, number> = {
   customer_password_reset: 60 * 60,
   customer_invite: 7 * 24 * 3600,
   customer_sign_in: 5 * 60,
+  // Mail can take a few minutes to arrive; the link still works once only.
+  customer_mailed_sign_in: 15 * 60,
   admin_password_reset: 60 * 60,
   admin_invite: 7 * 24 * 3600,
+  admin_mailed_sign_in: 15 * 60,
 };
 
 /** Issues a single-use token; earlier unused ones of the same purpose stop working. */
@@ -91,4 +97,25 @@ export async function recentTokenCount(
       ),
     );
   return row?.n ?? 0;
+}
+
+/** Links one account may be mailed per purpose within a quarter hour: more would let anyone flood a mailbox. */
+const linksPerQuarterHour = 3;
+
+/**
+ * Issues a token and queues the e-mail that carries it, in one transaction;
+ * does nothing once the account has had its links for the quarter hour (the
+ * caller's answer stays the same, so nobody learns of the limit or the account).
+ */
+export async function mailAccountLink(
+  ctx: RequestContext,
+  purpose: AccountTokenPurpose,
+  subjectId: number,
+  compose: (token: string) => EmailMessage,
+): Promise<void> {
+  if ((await recentTokenCount(ctx, purpose, subjectId, 15)) >= linksPerQuarterHour) return;
+  await inTransaction(ctx, async (tx) => {
+    const { token } = await issueAccountToken(tx, purpose, subjectId);
+    await enqueueEmail(tx, compose(token));
+  });
 }

@@ -6,6 +6,7 @@ import {
   adminTwoFactorResponseSchema,
 } from '@emporia/contracts/admin-auth';
 import { messageResponseSchema } from '@emporia/contracts/customer-auth';
+import { adminSignInLinkConfirmSchema, signInLinkRequestSchema } from '@emporia/contracts/sign-in-protection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
 import { bearerTokenOf } from '../../platform/auth/tokens';
@@ -18,6 +19,7 @@ import {
   resetAdminPassword,
 } from './admin-service';
 import { clientOf } from './client';
+import { sendAdminSignInLink, signInAdminWithLink, signInLinkAnswer } from './sign-in-links';
 
 const tags = ['admin: sign-in'];
 
@@ -54,6 +56,39 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await completeAdminTwoFactor(request.ctx, pending, request.body.code, clientOf(request)),
       };
     },
+  );
+
+  app.post(
+    '/api/v1/admin-sign-in-link',
+    {
+      schema: {
+        tags,
+        summary:
+          'E-mail a one-time sign-in link to the admin login page; works while wrong passwords hold this address back (same answer whether or not the account exists)',
+        body: signInLinkRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await sendAdminSignInLink(request.ctx, request.body.email, clientOf(request));
+      return { data: { message: signInLinkAnswer } };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin-sign-in-link/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sign in with the code of an e-mailed link, once; answers like admin-login (enable_2fa = 1: the 2FA step follows)',
+        body: adminSignInLinkConfirmSchema,
+        response: { 200: adminLoginResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await signInAdminWithLink(request.ctx, request.body.code, clientOf(request)),
+    }),
   );
 
   app.post(

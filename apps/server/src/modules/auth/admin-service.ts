@@ -3,11 +3,12 @@ import { inTransaction, type RequestContext } from '../../platform/context';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import { decryptSecret } from '../../platform/secrets';
 import { enqueueEmail } from '../notifications/outbox';
-import { consumeAccountToken, issueAccountToken, recentTokenCount } from './account-tokens';
+import { consumeAccountToken, mailAccountLink } from './account-tokens';
 import type { Client } from './customer-service';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { beginSignInAttempt, forgetFailures, refusal, TooManyAttempts } from './login-throttle';
 import { hashPassword, passwordMatches } from './passwords';
 import { findAdminByEmail, findAdminById, setAdminPasswordHash } from './queries';
+import type { Hold } from './sign-in-limits';
 import { totpMatches } from './totp';
 
 const wrongCredentials = 'The e-mail address or password is incorrect.';
@@ -20,31 +21,50 @@ export async function loginAdmin(
   ctx: RequestContext,
   input: { email: string; password: string },
   client: Client,
-): Promise<{ enable_2fa: number; token: string }> {
+): Promise<AdminSignIn> {
   const email = input.email.toLowerCase();
-  await assertLoginAllowed(ctx, 'admin', email, client.address);
+  const attempt = await beginSignInAttempt(ctx, { scope: 'admin', account: email, address: client.address });
   const admin = await findAdminByEmail(ctx, email);
   if (!(await passwordMatches(admin?.passwordHash, input.password)) || !admin) {
-    await recordLoginFailure(ctx, 'admin', email, client.address);
+    await attempt.failed();
     throw unauthorized(wrongCredentials);
   }
+  await attempt.succeeded();
   if (admin.status !== 'active')
     throw forbidden('This admin account is disabled. Please ask the shop owner.');
-  await clearLoginFailures(ctx, 'admin', email);
+  return openAdminSignIn(ctx, admin, client.userAgent);
+}
+
+export interface AdminSignIn {
+  enable_2fa: number;
+  token: string;
+}
+
+/** The admin proved who they are (password or e-mailed link): a session, or with 2FA on the second step. */
+export async function openAdminSignIn(
+  ctx: RequestContext,
+  admin: { id: number; enable2fa: number; totpSecret: string | null },
+  userAgent = '',
+): Promise<AdminSignIn> {
   const secondStep = admin.enable2fa === 1 && !!admin.totpSecret;
   const { token } = await openSession(
     ctx.db,
     ctx.shop.id,
     secondStep ? 'admin_2fa' : 'admin',
     admin.id,
-    client.userAgent,
+    userAgent,
   );
   return { enable_2fa: secondStep ? 1 : 0, token };
 }
 
 const stepExpired = 'Your sign-in has expired. Please log in again.';
 
-/** The second step: the code from the authenticator app turns the 'admin_2fa' token into an admin session. */
+/**
+ * The second step: the code from the authenticator app turns the 'admin_2fa'
+ * token into an admin session. Wrong codes are counted per pending sign-in
+ * and per admin across sign-ins and addresses (ADR 0016), so starting more
+ * sign-ins or moving address does not buy more guesses.
+ */
 export async function completeAdminTwoFactor(
   ctx: RequestContext,
   pendingToken: string | undefined,
@@ -55,21 +75,58 @@ export async function completeAdminTwoFactor(
     ? await findLiveSession(ctx.db, ctx.shop.id, 'admin_2fa', pendingToken)
     : undefined;
   if (!pending) throw unauthorized(stepExpired);
-  const account = String(pending.subjectId);
-  await assertLoginAllowed(ctx, 'admin_2fa', account, client.address);
   const admin = await findAdminById(ctx, pending.subjectId);
   if (admin?.status !== 'active' || !admin.totpSecret) throw unauthorized(stepExpired);
+  const key = {
+    scope: 'admin_2fa',
+    account: admin.email,
+    address: client.address,
+    sessionId: pending.id,
+  } as const;
+  const attempt = await beginSignInAttempt(ctx, key).catch(async (error: unknown) => {
+    if (error instanceof TooManyAttempts) await cancelPendingSignIns(ctx, admin.id, pending.id, error.hold);
+    throw error;
+  });
   if (!(await totpMatches(decryptSecret(admin.totpSecret), code))) {
-    await recordLoginFailure(ctx, 'admin_2fa', account, client.address);
+    const { hold, started } = await attempt.failed();
+    if (started.includes('two_factor')) await warnOfWrongCodes(ctx, admin, client);
+    if (hold?.cancelsSignIn) {
+      await cancelPendingSignIns(ctx, admin.id, pending.id, hold);
+      throw refusal('admin_2fa', hold);
+    }
     throw badRequest('The code is not correct. Enter the current 6-digit code from your authenticator app.', {
       code: 'The code is not correct.',
     });
   }
-  await clearLoginFailures(ctx, 'admin_2fa', account);
+  await attempt.succeeded();
   return inTransaction(ctx, async (tx) => {
     await revokeSession(tx.db, tx.shop.id, pending.id);
     const { token } = await openSession(tx.db, tx.shop.id, 'admin', admin.id, client.userAgent);
     return { token };
+  });
+}
+
+/** A cancelled sign-in needs the password again: this one, or every pending one once the day's codes are used up. */
+async function cancelPendingSignIns(ctx: RequestContext, adminId: number, pendingId: number, hold: Hold) {
+  if (!hold.cancelsSignIn) return;
+  if (hold.reason === 'two_factor_session') await revokeSession(ctx.db, ctx.shop.id, pendingId);
+  else await revokeSessionsOf(ctx.db, ctx.shop.id, 'admin_2fa', adminId);
+}
+
+/** Wrong codes after a right password mean the password may be known: the admin hears of it at once. */
+async function warnOfWrongCodes(ctx: RequestContext, admin: { name: string; email: string }, client: Client) {
+  await enqueueEmail(ctx, {
+    to: admin.email,
+    subject: `Wrong sign-in codes on your ${ctx.shop.name} admin account`,
+    text: [
+      `Hello ${admin.name},`,
+      '',
+      `Someone signed in to the ${ctx.shop.name} admin with your password and then typed several wrong codes from your authenticator app (the last from address ${client.address}). Further codes are slowed down.`,
+      '',
+      'If this was you, you can ignore this e-mail. If it was not, your password is known to someone else: choose a new one now at',
+      '',
+      `${client.origin}${ctx.shop.adminPath}/reset-password`,
+    ].join('\n'),
   });
 }
 
@@ -83,23 +140,19 @@ export async function requestAdminPasswordReset(
 ): Promise<void> {
   const admin = await findAdminByEmail(ctx, email);
   if (admin?.status !== 'active') return;
-  if ((await recentTokenCount(ctx, 'admin_password_reset', admin.id, 15)) >= 3) return;
-  await inTransaction(ctx, async (tx) => {
-    const { token } = await issueAccountToken(tx, 'admin_password_reset', admin.id);
-    await enqueueEmail(tx, {
-      to: admin.email,
-      subject: `Reset your ${tx.shop.name} admin password`,
-      text: [
-        `Hello ${admin.name},`,
-        '',
-        `To choose a new password for the ${tx.shop.name} admin, open this link within the next hour:`,
-        '',
-        adminPasswordLink(tx, client.origin, token),
-        '',
-        'The link works once. If you did not ask for this, ignore this e-mail.',
-      ].join('\n'),
-    });
-  });
+  await mailAccountLink(ctx, 'admin_password_reset', admin.id, (token) => ({
+    to: admin.email,
+    subject: `Reset your ${ctx.shop.name} admin password`,
+    text: [
+      `Hello ${admin.name},`,
+      '',
+      `To choose a new password for the ${ctx.shop.name} admin, open this link within the next hour:`,
+      '',
+      adminPasswordLink(ctx, client.origin, token),
+      '',
+      'The link works once. If you did not ask for this, ignore this e-mail.',
+    ].join('\n'),
+  }));
 }
 
 /** The admin page where an e-mailed token sets a password (reset and invitation alike). */
@@ -121,7 +174,9 @@ export async function resetAdminPassword(
     await setAdminPasswordHash(tx, admin.id, passwordHash);
     await revokeSessionsOf(tx.db, tx.shop.id, 'admin', admin.id);
     await revokeSessionsOf(tx.db, tx.shop.id, 'admin_2fa', admin.id);
-    await clearLoginFailures(tx, 'admin', admin.email.toLowerCase());
+    // Guesses at the old password, or codes typed after it, say nothing about the new one.
+    await forgetFailures(tx, { scope: 'admin', account: admin.email });
+    await forgetFailures(tx, { scope: 'admin_2fa', account: admin.email });
   });
 }
 

@@ -7,6 +7,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@emporia/contracts/customer-auth';
+import { signInLinkRequestSchema } from '@emporia/contracts/sign-in-protection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
 import { clientOf } from './client';
@@ -19,6 +20,7 @@ import {
   requestCustomerPasswordReset,
   resetCustomerPassword,
 } from './customer-service';
+import { sendCustomerSignInLink, signInLinkAnswer } from './sign-in-links';
 
 const tags = ['storefront: account'];
 
@@ -67,6 +69,23 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await authenticateCustomer(request.ctx, request.body, clientOf(request)) }),
+  );
+
+  app.post(
+    '/api/v1/storefront/sign_in_link',
+    {
+      schema: {
+        tags,
+        summary:
+          'E-mail a one-time sign-in link to /auth/callback; works while wrong passwords hold this address back (same answer whether or not the account exists)',
+        body: signInLinkRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await sendCustomerSignInLink(request.ctx, request.body.email, clientOf(request));
+      return { data: { message: signInLinkAnswer } };
+    },
   );
 
   app.post(

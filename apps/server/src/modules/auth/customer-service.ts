@@ -6,7 +6,7 @@ import { badRequest, forbidden, taken, unauthorized } from '../../platform/error
 import { enqueueEmail } from '../notifications/outbox';
 import { consumeAccountToken, issueAccountToken, recentTokenCount } from './account-tokens';
 import { handOffCart } from './cart-handoff';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { beginSignInAttempt, forgetFailures, forgetPairFailures } from './login-throttle';
 import { hashPassword, passwordMatches } from './passwords';
 import { findCustomerByEmail, findCustomerById, insertCustomer, setCustomerPasswordHash } from './queries';
 
@@ -72,14 +72,18 @@ export async function loginCustomer(
   input: { email: string; password: string; cart: GuestCartLine[] },
   client: Client,
 ): Promise<CustomerSignIn> {
-  await assertLoginAllowed(ctx, 'customer', input.email, client.address);
+  const attempt = await beginSignInAttempt(ctx, {
+    scope: 'customer',
+    account: input.email,
+    address: client.address,
+  });
   const customer = await findCustomerByEmail(ctx, input.email);
   if (!(await passwordMatches(customer?.passwordHash, input.password)) || !customer) {
-    await recordLoginFailure(ctx, 'customer', input.email, client.address);
+    await attempt.failed();
     throw unauthorized(wrongCredentials);
   }
+  await attempt.succeeded();
   if (customer.status !== 'active') throw forbidden('This account is disabled. Please contact us for help.');
-  await clearLoginFailures(ctx, 'customer', input.email);
   return inTransaction(ctx, async (tx) => {
     const { token } = await openSession(tx.db, tx.shop.id, 'customer', customer.id, client.userAgent);
     await handOffCart(tx, customer.id, input.cart, 'login');
@@ -87,17 +91,22 @@ export async function loginCustomer(
   });
 }
 
-/** Exchanges a one-time sign-in code (the /auth/callback link) for a session. */
+/**
+ * Exchanges a one-time sign-in code (the /auth/callback link: e-mailed to the
+ * customer, or staff's "log in as customer") for a session. The code proves
+ * who this is, so wrong passwords from this address stop counting.
+ */
 export async function authenticateCustomer(
   ctx: RequestContext,
   input: { code: string; cart: GuestCartLine[] },
   client: Client,
 ): Promise<CustomerSignIn> {
   return inTransaction(ctx, async (tx) => {
-    const used = await consumeAccountToken(tx, ['customer_sign_in'], input.code);
+    const used = await consumeAccountToken(tx, ['customer_sign_in', 'customer_mailed_sign_in'], input.code);
     const customer = used && (await findCustomerById(tx, used.subjectId));
     if (customer?.status !== 'active')
       throw unauthorized('This sign-in link has expired or has already been used.');
+    await forgetPairFailures(tx, 'customer', customer.email, client.address);
     const { token } = await openSession(tx.db, tx.shop.id, 'customer', customer.id, client.userAgent);
     await handOffCart(tx, customer.id, input.cart, 'authenticate');
     return { token, customer: { id: customer.id, firstname: customer.firstname, email: customer.email } };
@@ -161,7 +170,8 @@ export async function resetCustomerPassword(
     await setCustomerPasswordHash(tx, customer.id, passwordHash);
     // Whoever knew the old password is signed out everywhere.
     await revokeSessionsOf(tx.db, tx.shop.id, 'customer', customer.id);
-    await clearLoginFailures(tx, 'customer', customer.email.toLowerCase());
+    // Guesses at the old password say nothing about the new one.
+    await forgetFailures(tx, { scope: 'customer', account: customer.email });
   });
 }
 
