@@ -5,43 +5,81 @@ import {
 } from '@emporia/contracts/admin-auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import axios from 'axios';
+import { useEffect, useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { adminHttp } from '../../app/http';
 import { adminTokenKey, storeToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { PageLoader } from '../../ui/PageLoader';
 import { AdminAuthCard } from './AdminAuthCard';
 import { holdPendingSignIn } from './pending-sign-in';
+import { confirmAdminSignInLink, requestAdminSignInLink } from './sign-in-link';
+
+type SignInAnswer = { enable_2fa: number; token: string };
 
 export default function AdminLoginPage() {
   const { adminPath } = useShopConfig();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm({
+  // An e-mailed sign-in link opens this page with ?code=….
+  const [searchParams, setSearchParams] = useSearchParams();
+  const code = searchParams.get('code');
+  const { register, handleSubmit, formState, trigger, getValues } = useForm({
     resolver: zodResolver(adminLoginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
+  const signedIn = (answer: SignInAnswer, byLink = false) => {
+    // SPEC §4: enable_2fa = 1 means a second step before the admin is signed in.
+    if (answer.enable_2fa === 1) {
+      holdPendingSignIn(answer.token);
+      // After a link, Back must not land on the spent link again.
+      navigate(`${adminPath}/2fa`, { replace: byLink });
+      return;
+    }
+    storeToken(adminTokenKey, answer.token);
+    navigate(adminPath, { replace: true });
+  };
   const signIn = useMutation({
     mutationFn: async (body: AdminLoginRequest) =>
       adminLoginResponseSchema.parse((await adminHttp.post('/api/v1/admin-login', body)).data).data,
-    onSuccess: (answer) => {
-      // SPEC §4: enable_2fa = 1 means a second step before the admin is signed in.
-      if (answer.enable_2fa === 1) {
-        holdPendingSignIn(answer.token);
-        navigate(`${adminPath}/2fa`);
-        return;
-      }
-      storeToken(adminTokenKey, answer.token);
-      navigate(adminPath, { replace: true });
-    },
+    onSuccess: (answer) => signedIn(answer),
   });
+  const byLink = useMutation({
+    mutationFn: confirmAdminSignInLink,
+    onSuccess: (answer) => signedIn(answer, true),
+    // The code is spent or void: show the form (and why) without it.
+    onError: () => setSearchParams({}, { replace: true }),
+  });
+  const sendLink = useMutation({ mutationFn: requestAdminSignInLink });
+  const started = useRef(false);
+  useEffect(() => {
+    // Once only: the code works once, and React may run effects twice in development.
+    if (!code || started.current) return;
+    started.current = true;
+    byLink.mutate(code);
+  }, [code, byLink]);
   const { errors } = formState;
+  const heldBack = axios.isAxiosError(signIn.error) && signIn.error.response?.status === 429;
+  const emailLink = async () => {
+    if (await trigger('email')) sendLink.mutate(getValues('email'));
+  };
 
+  if (code && !byLink.isError) {
+    return (
+      <AdminAuthCard title="Signing In">
+        <PageLoader />
+      </AdminAuthCard>
+    );
+  }
   return (
     <AdminAuthCard title="Admin Login">
-      <ErrorAlert error={signIn.error} />
+      <ErrorAlert error={signIn.error ?? byLink.error ?? sendLink.error} />
+      {sendLink.data && <Alert variant="success">{sendLink.data}</Alert>}
       <Form noValidate onSubmit={handleSubmit((body) => signIn.mutate(body))}>
         <Form.Group className="mb-3" controlId="admin-email">
           <Form.Label>Email</Form.Label>
@@ -67,6 +105,15 @@ export default function AdminLoginPage() {
           Login
         </Button>
       </Form>
+      <Button
+        variant={heldBack ? 'primary' : 'outline-secondary'}
+        className="w-100 mt-2"
+        disabled={sendLink.isPending}
+        onClick={() => void emailLink()}
+      >
+        E-mail me a sign-in link
+      </Button>
+      <div className="form-text text-center">No password needed: the link signs you in once.</div>
       <div className="mt-3 text-center">
         <Link to={`${adminPath}/reset-password`}>Forgot your password?</Link>
       </div>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { adminHttp } from '../../app/http';
 import { adminTokenKey, storeToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
@@ -61,6 +61,12 @@ export default function AdminTwoFactorPage() {
           Verify
         </Button>
       </Form>
+      {/* Too many wrong codes cancel this sign-in: it starts again with the password or an e-mailed link. */}
+      <div className="mt-3 text-center">
+        <Link to={`${adminPath}/login`} onClick={releasePendingSignIn}>
+          Back to login
+        </Link>
+      </div>
     </AdminAuthCard>
   );
 }

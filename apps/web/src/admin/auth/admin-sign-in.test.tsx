@@ -81,3 +81,72 @@ describe('admin sign-in', () => {
     expect(localStorage.getItem(adminTokenKey)).toBeNull();
   });
 });
+
+describe('admin sign-in by e-mailed link', () => {
+  it('after a 429 offers the link: it sends the e-mail typed and shows the answer', async () => {
+    FakeXhr.reset({
+      status: 429,
+      body: {
+        message: 'Too many failed attempts. Please wait 5 seconds and try again.',
+        code: 'TOO_MANY_REQUESTS',
+      },
+    });
+    renderApp('/admin/login');
+    const user = await fillLogin('owner@example.com', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed attempts');
+    FakeXhr.answer = {
+      status: 200,
+      body: { data: { message: 'If an account exists, we have sent a sign-in link.' } },
+    };
+    await user.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect(await screen.findByText('If an account exists, we have sent a sign-in link.')).toBeInTheDocument();
+    const sent = FakeXhr.last();
+    expect(sent.url).toBe('/api/v1/admin-sign-in-link');
+    expect(JSON.parse(String(sent.body))).toEqual({ email: 'owner@example.com' });
+  });
+
+  it('opening the link hands its code to the server once and goes on to the 2FA step', async () => {
+    FakeXhr.reset({ status: 200, body: { data: { enable_2fa: 1, token: 'half-way' } } });
+    const app = renderApp('/admin/login?code=mailed-code-0123456789');
+    expect(await screen.findByRole('heading', { name: 'Two-Factor Authentication' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/admin/2fa');
+    expect(FakeXhr.sent.map((r) => r.url)).toEqual(['/api/v1/admin-sign-in-link/confirm']);
+    expect(JSON.parse(String(FakeXhr.sent[0]?.body))).toEqual({ code: 'mailed-code-0123456789' });
+    expect(localStorage.getItem(adminTokenKey)).toBeNull();
+  });
+
+  it('a spent link shows why, and the login form without the code', async () => {
+    FakeXhr.reset({
+      status: 401,
+      body: { message: 'This sign-in link has expired or has already been used.', code: 'UNAUTHORIZED' },
+    });
+    const app = renderApp('/admin/login?code=spent-code-0123456789');
+    expect(await screen.findByRole('alert')).toHaveTextContent('expired or has already been used');
+    await waitFor(() => expect(app.currentPath()).toBe('/admin/login'));
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+});
+
+describe('admin users page', () => {
+  it('tells an admin without the users permission so, and asks for no staff or lockouts', async () => {
+    localStorage.setItem(adminTokenKey, 'admin-session');
+    FakeXhr.reset({
+      status: 200,
+      body: {
+        data: {
+          id: 2,
+          name: 'Cat',
+          email: 'cat@example.com',
+          is_owner: false,
+          enable_2fa: 0,
+          permissions: ['catalog'],
+        },
+      },
+    });
+    renderApp('/admin/users');
+    expect(await screen.findByText(/Your role does not include managing users/)).toBeInTheDocument();
+    const urls = FakeXhr.sent.map((r) => r.url);
+    expect(urls).not.toContain('/api/v1/admin/users');
+    expect(urls).not.toContain('/api/v1/admin/sign-in-lockouts');
+  });
+});

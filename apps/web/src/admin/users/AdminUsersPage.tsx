@@ -1,4 +1,5 @@
 import type { AdminRole, AdminUser } from '@emporia/contracts/admin-users';
+import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -9,9 +10,11 @@ import Table from 'react-bootstrap/Table';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { useAdminAccount } from '../account/api';
 import { useAdminUsers, useResendInvitation, useRoles, useUpdateAdminUser } from './api';
 import { InviteForm } from './InviteForm';
 import { RolesCard } from './RolesCard';
+import { SignInLockoutsCard } from './SignInLockoutsCard';
 
 function UserRow({ user, roles }: { user: AdminUser; roles: AdminRole[] }) {
   const update = useUpdateAdminUser();
@@ -73,14 +76,32 @@ function UserRow({ user, roles }: { user: AdminUser; roles: AdminRole[] }) {
   );
 }
 
-/** Admin users page: staff, invitations and roles. */
+/** Admin users page: staff, invitations, roles and sign-in lockouts, for admins with the 'users' permission. */
 export default function AdminUsersPage() {
+  const me = useAdminAccount();
+  return (
+    <>
+      <PageHeading>Users</PageHeading>
+      <ErrorAlert error={me.error} />
+      {me.isPending && <LoadingBlocks lines={6} />}
+      {me.data &&
+        (me.data.permissions.includes('users') ? (
+          <StaffAndLockouts />
+        ) : (
+          <Alert variant="warning">
+            Your role does not include managing users. Please ask the shop owner if you need it.
+          </Alert>
+        ))}
+    </>
+  );
+}
+
+function StaffAndLockouts() {
   const users = useAdminUsers();
   const roles = useRoles();
   const error = users.error ?? roles.error;
   return (
     <>
-      <PageHeading>Users</PageHeading>
       <ErrorAlert error={error} />
       {(users.isPending || roles.isPending) && !error && <LoadingBlocks lines={6} />}
       {users.data && roles.data && (
@@ -116,6 +137,9 @@ export default function AdminUsersPage() {
           </Col>
         </Row>
       )}
+      <div className="mt-4">
+        <SignInLockoutsCard />
+      </div>
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { type LoginForm as LoginFields, loginFormSchema } from '@emporia/contracts/customer-auth';
 import { zodResolver } from '@hookform/resolvers/zod';
+import axios from 'axios';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -8,6 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Field } from '../../account/components/Field';
 import { useLoginCustomer } from './api/login-customer';
+import { useSignInLink } from './api/sign-in-link';
 import { safeRedirect, useCustomerSignIn } from './customer-session';
 
 export default function LoginForm() {
@@ -16,7 +19,8 @@ export default function LoginForm() {
   const [searchParams] = useSearchParams();
   const signIn = useCustomerSignIn();
   const login = useLoginCustomer();
-  const { register, handleSubmit, formState } = useForm<LoginFields>({
+  const link = useSignInLink();
+  const { register, handleSubmit, formState, trigger, getValues } = useForm<LoginFields>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -29,9 +33,17 @@ export default function LoginForm() {
     navigate(safeRedirect(redirect), { replace: true });
   });
 
+  // The way in that works even while wrong passwords hold this address back: only the e-mail is needed.
+  const sendLink = async () => {
+    if (await trigger('email')) link.mutate({ email: getValues('email') });
+  };
+  const heldBack = axios.isAxiosError(login.error) && login.error.response?.status === 429;
+
   return (
     <Form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="auth-form">
       <ErrorAlert error={login.error} />
+      <ErrorAlert error={link.error} />
+      {link.data && <Alert variant="success">{t(link.data, { defaultValue: link.data })}</Alert>}
       <Field
         label={t('accounts.email')}
         type="email"
@@ -51,6 +63,16 @@ export default function LoginForm() {
           {t('accounts.login.submit')}
         </Button>
         <Link to="/forgot-password">{t('accounts.login.forgot')}</Link>
+      </div>
+      <div className="mt-3">
+        <Button
+          variant={heldBack ? 'primary' : 'outline-secondary'}
+          onClick={() => void sendLink()}
+          disabled={link.isPending}
+        >
+          {t('accounts.login.email_link')}
+        </Button>
+        <Form.Text className="d-block">{t('accounts.login.email_link_hint')}</Form.Text>
       </div>
       <p className="mt-4 mb-0">
         {t('accounts.login.new_customer')}{' '}
