@@ -66,7 +66,13 @@ export default function AdminLoginPage() {
   const { errors } = formState;
   const heldBack = axios.isAxiosError(signIn.error) && signIn.error.response?.status === 429;
   const emailLink = async () => {
-    if (await trigger('email')) sendLink.mutate(getValues('email'));
+    if (!(await trigger('email'))) return;
+    sendLink.mutate(getValues('email'), {
+      onSuccess: () => {
+        signIn.reset();
+        byLink.reset();
+      },
+    });
   };
 
   if (code && !byLink.isError) {

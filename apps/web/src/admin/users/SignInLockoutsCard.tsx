@@ -1,4 +1,10 @@
-import type { LockoutReason, SignInLockout, SignInScope } from '@emporia/contracts/sign-in-protection';
+import type {
+  FailedSignIns,
+  LockoutReason,
+  SignInLockout,
+  SignInScope,
+} from '@emporia/contracts/sign-in-protection';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -23,21 +29,30 @@ const reasonLabels: Record<LockoutReason, string> = {
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
+/** "Nov 23, 2:59 PM – 3:14 PM": the second moment without its date when it is the same day. */
+function span(from: string, to: string) {
+  const a = new Date(from);
+  const b = new Date(to);
+  const sameDay = a.toDateString() === b.toDateString();
+  return `${a.toLocaleString()} – ${sameDay ? b.toLocaleTimeString() : b.toLocaleString()}`;
+}
+
 function LockoutRow({ lockout }: { lockout: SignInLockout }) {
   const lift = useLiftSignInLockout();
   const ended = lockout.reason === 'two_factor_session' || !lockout.active;
   return (
     <tr>
-      <td className="text-nowrap">{when(lockout.started_at)}</td>
-      <td>{lockout.account ?? <span className="text-body-secondary">Every account</span>}</td>
-      <td>{lockout.address ?? <span className="text-body-secondary">Every address</span>}</td>
-      <td>{scopeLabels[lockout.scope]}</td>
       <td>
-        {reasonLabels[lockout.reason]}
+        {lockout.account ?? <span className="text-body-secondary">Every account</span>}
+        <div className="small text-body-secondary">
+          {lockout.address ? `from ${lockout.address}` : 'from every address'}
+        </div>
         <ErrorAlert error={lift.error} className="py-1 px-2 mt-1 mb-0 small" />
       </td>
+      <td>{scopeLabels[lockout.scope]}</td>
+      <td>{reasonLabels[lockout.reason]}</td>
       <td className="text-end">{lockout.failures}</td>
-      <td className="text-nowrap">{when(lockout.locked_until)}</td>
+      <td className="small">{span(lockout.started_at, lockout.locked_until)}</td>
       <td className="text-end text-nowrap">
         {lockout.lifted_at ? (
           <Badge bg="secondary">Lifted</Badge>
@@ -64,6 +79,47 @@ function LockoutRow({ lockout }: { lockout: SignInLockout }) {
   );
 }
 
+/** Failed attempts of the last day: the busiest first few, the rest on request. */
+function FailedSignInsTable({ failures }: { failures: FailedSignIns[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? failures : failures.slice(0, shortList);
+  return (
+    <>
+      <Table responsive size="sm" className="mb-0 align-middle" aria-label="Failed sign-ins">
+        <thead>
+          <tr>
+            <th>Account</th>
+            <th>Address</th>
+            <th>Sign-in</th>
+            <th className="text-end">Failed attempts</th>
+            <th>First – last</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((burst) => (
+            <tr key={`${burst.scope} ${burst.account} ${burst.address}`}>
+              <td>{burst.account}</td>
+              <td>{burst.address}</td>
+              <td>{scopeLabels[burst.scope]}</td>
+              <td className="text-end">{burst.failures}</td>
+              <td className="small">{span(burst.first_at, burst.last_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {failures.length > shortList && (
+        <Card.Footer className="text-center">
+          <Button size="sm" variant="link" onClick={() => setAll(!all)}>
+            {all ? 'Show fewer' : `Show all ${failures.length}`}
+          </Button>
+        </Card.Footer>
+      )}
+    </>
+  );
+}
+
+const shortList = 10;
+
 /**
  * Who was held back from signing in (ADR 0016): wrong passwords slow down the
  * address that typed them, and staff may lift a lock at once.
@@ -87,13 +143,11 @@ export function SignInLockoutsCard() {
           <Table responsive size="sm" className="mb-0 align-middle" aria-label="Sign-in lockouts">
             <thead>
               <tr>
-                <th>Started</th>
-                <th>Account</th>
-                <th>Address</th>
+                <th>Held back</th>
                 <th>Sign-in</th>
                 <th>Why</th>
                 <th className="text-end">Failed attempts</th>
-                <th>Until</th>
+                <th>Since – until</th>
                 <th />
               </tr>
             </thead>
@@ -112,32 +166,7 @@ export function SignInLockoutsCard() {
           {lockouts.isPending && <LoadingBlocks lines={3} />}
           {lockouts.data?.failures.length === 0 && <p>No failed sign-ins in the last 24 hours.</p>}
         </Card.Body>
-        {!!lockouts.data?.failures.length && (
-          <Table responsive size="sm" className="mb-0 align-middle" aria-label="Failed sign-ins">
-            <thead>
-              <tr>
-                <th>Account</th>
-                <th>Address</th>
-                <th>Sign-in</th>
-                <th className="text-end">Failed attempts</th>
-                <th>First</th>
-                <th>Last</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lockouts.data.failures.map((burst) => (
-                <tr key={`${burst.scope} ${burst.account} ${burst.address}`}>
-                  <td>{burst.account}</td>
-                  <td>{burst.address}</td>
-                  <td>{scopeLabels[burst.scope]}</td>
-                  <td className="text-end">{burst.failures}</td>
-                  <td className="text-nowrap">{when(burst.first_at)}</td>
-                  <td className="text-nowrap">{when(burst.last_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        {!!lockouts.data?.failures.length && <FailedSignInsTable failures={lockouts.data.failures} />}
       </Card>
     </>
   );

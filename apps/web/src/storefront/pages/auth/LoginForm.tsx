@@ -35,7 +35,8 @@ export default function LoginForm() {
 
   // The way in that works even while wrong passwords hold this address back: only the e-mail is needed.
   const sendLink = async () => {
-    if (await trigger('email')) link.mutate({ email: getValues('email') });
+    if (await trigger('email'))
+      link.mutate({ email: getValues('email') }, { onSuccess: () => login.reset() });
   };
   const heldBack = axios.isAxiosError(login.error) && login.error.response?.status === 429;
 
