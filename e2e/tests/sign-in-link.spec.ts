@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { linkMailedTo } from './accounts-mail';
 import { port, shopOrigin } from './helpers';
 
-// No lock-out by strangers (issue 11 §2, ADR 0016): wrong passwords hold back the address that typed
+// No lock-out by strangers (issue 11 §2, ADR 0018): wrong passwords hold back the address that typed
 // them, the e-mailed sign-in link always lets the owner in, and staff see and lift lockouts.
 
 const origin = `http://localhost:${port}`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './customer-auth';
 
 /**
- * Sign-in protection (ADR 0016): one-time sign-in links by e-mail, which work
+ * Sign-in protection (ADR 0018): one-time sign-in links by e-mail, which work
  * even while wrong passwords hold an address back, and the lockouts staff see.
  */
 

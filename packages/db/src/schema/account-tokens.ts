@@ -33,7 +33,7 @@ export const accountTokens = pgTable(
  * Sign-in attempts that failed (and, for a moment, attempts being checked:
  * a row is written before the password or code is checked, so parallel
  * guesses see each other). Counted per account and address together, per
- * address and per account to slow down guessing (ADR 0016). Kept in the
+ * address and per account to slow down guessing (ADR 0018). Kept in the
  * database so every server process sees the same count.
  */
 export const loginFailures = pgTable(

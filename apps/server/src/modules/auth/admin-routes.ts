@@ -61,6 +61,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin-sign-in-link',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary:
@@ -78,6 +79,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin-sign-in-link/confirm',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary:

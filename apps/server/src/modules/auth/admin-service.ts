@@ -62,7 +62,7 @@ const stepExpired = 'Your sign-in has expired. Please log in again.';
 /**
  * The second step: the code from the authenticator app turns the 'admin_2fa'
  * token into an admin session. Wrong codes are counted per pending sign-in
- * and per admin across sign-ins and addresses (ADR 0016), so starting more
+ * and per admin across sign-ins and addresses (ADR 0018), so starting more
  * sign-ins or moving address does not buy more guesses.
  */
 export async function completeAdminTwoFactor(

@@ -74,6 +74,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/storefront/sign_in_link',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary:

@@ -1,23 +1,23 @@
+import { idSchema } from '@emporia/contracts/primitives';
 import {
   signInLockoutResponseSchema,
   signInLockoutsResponseSchema,
 } from '@emporia/contracts/sign-in-protection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminIdOf, requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
+import { adminIdOf } from '../../platform/auth/guards';
 import { liftSignInLockout, listSignInLockouts } from './lockout-service';
 
 const tags = ['admin: users'];
-// Bounded so an id no column can hold is a 400, not a database error.
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idSchema });
 
 /** Sign-in lockouts on the admin Users page (permission 'users'; customers' only with 'customers' too). */
 export const signInLockoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireAdmin('users'));
-
   app.get(
     '/api/v1/admin/sign-in-lockouts',
     {
+      config: { access: access.staff('users') },
       schema: {
         tags,
         summary: 'Sign-in lockouts of the last week and failed sign-ins of the last day',
@@ -30,6 +30,7 @@ export const signInLockoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/sign-in-lockouts/:id/lift',
     {
+      config: { access: access.staff('users') },
       schema: {
         tags,
         summary: 'Lift a lockout: its failed attempts are forgotten, so the account or address may try again',

@@ -1,7 +1,7 @@
 import type { LockoutReason, SignInScope } from '@emporia/contracts/sign-in-protection';
 
 /**
- * How hard guessing is made (ADR 0016). Pure rules: given what the database
+ * How hard guessing is made (ADR 0018). Pure rules: given what the database
  * counted, how long must this attempt wait? Numbers are seconds.
  */
 

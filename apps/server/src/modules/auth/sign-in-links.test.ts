@@ -10,7 +10,7 @@ import { encryptSecret } from '../../platform/secrets';
 import { hashPassword } from './passwords';
 import { newTotpSecret } from './totp';
 
-// The e-mailed sign-in link: the way in that works while wrong passwords hold an address back (ADR 0016).
+// The e-mailed sign-in link: the way in that works while wrong passwords hold an address back (ADR 0018).
 
 let t: TestApp;
 let smtp: TestSmtp;

@@ -7,7 +7,7 @@ import { forgetPairFailures } from './login-throttle';
 import { findAdminByEmail, findAdminById, findCustomerByEmail } from './queries';
 
 /**
- * One-time sign-in links by e-mail (ADR 0016): the way in that always works
+ * One-time sign-in links by e-mail (ADR 0018): the way in that always works
  * for whoever holds the mailbox, however many wrong passwords strangers typed.
  * A link replaces the password only: an admin with 2FA still types the code.
  */

@@ -7,7 +7,7 @@ import { letTimePass, postFrom, retryAfter } from '../../../test/sign-in';
 import { hashPassword } from './passwords';
 import { signInLimits } from './sign-in-limits';
 
-// Wrong passwords slow down the address that typed them, not the account's owner elsewhere (ADR 0016).
+// Wrong passwords slow down the address that typed them, not the account's owner elsewhere (ADR 0018).
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { hashPassword } from './passwords';
 import { signInLimits } from './sign-in-limits';
 import { newTotpSecret } from './totp';
 
-// Guessing the 6-digit code after a stolen password must be hopeless (ADR 0016).
+// Guessing the 6-digit code after a stolen password must be hopeless (ADR 0018).
 
 let t: TestApp;
 let smtp: TestSmtp;

@@ -121,7 +121,7 @@ function FailedSignInsTable({ failures }: { failures: FailedSignIns[] }) {
 const shortList = 10;
 
 /**
- * Who was held back from signing in (ADR 0016): wrong passwords slow down the
+ * Who was held back from signing in (ADR 0018): wrong passwords slow down the
  * address that typed them, and staff may lift a lock at once.
  */
 export function SignInLockoutsCard() {
