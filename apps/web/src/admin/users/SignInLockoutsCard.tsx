@@ -27,8 +27,6 @@ const reasonLabels: Record<LockoutReason, string> = {
   two_factor_session: '2FA sign-in cancelled after wrong codes',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString();
-
 /** "Nov 23, 2:59 PM – 3:14 PM": the second moment without its date when it is the same day. */
 function span(from: string, to: string) {
   const a = new Date(from);
