@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { linkMailedTo } from './accounts-mail';
 import { port, shopOrigin } from './helpers';
 
@@ -9,6 +9,20 @@ const origin = `http://localhost:${port}`;
 const unique = (name: string) =>
   `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
 const customerToken = (page: Page) => page.evaluate(() => localStorage.getItem('emporia.customer_token'));
+
+async function registerShopper(request: APIRequestContext, email: string) {
+  const registered = await request.post(`${origin}/api/v1/storefront/register`, {
+    data: {
+      firstname: 'Robin',
+      lastname: 'Hiker',
+      email,
+      password: 'trail-mix-42',
+      confirm: 'trail-mix-42',
+      cart: [],
+    },
+  });
+  expect(registered.status()).toBe(201);
+}
 
 async function tryPassword(page: Page, email: string, password: string) {
   await page.getByLabel('E-Mail').fill(email);
@@ -21,17 +35,7 @@ test('held back after wrong passwords, a shopper signs in with the e-mailed link
   request,
 }) => {
   const email = unique('held');
-  const registered = await request.post(`${origin}/api/v1/storefront/register`, {
-    data: {
-      firstname: 'Robin',
-      lastname: 'Hiker',
-      email,
-      password: 'trail-mix-42',
-      confirm: 'trail-mix-42',
-      cart: [],
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerShopper(request, email);
 
   await page.goto(`${origin}/login`);
   for (let i = 0; i < 3; i += 1) {
@@ -67,17 +71,7 @@ test('staff see a lockout on the Users page, reached from the admin menu, and li
   const email = unique('lifted');
   const login = (password: string) =>
     request.post(`${origin}/api/v1/storefront/login`, { data: { email, password, cart: [] } });
-  const registered = await request.post(`${origin}/api/v1/storefront/register`, {
-    data: {
-      firstname: 'Robin',
-      lastname: 'Hiker',
-      email,
-      password: 'trail-mix-42',
-      confirm: 'trail-mix-42',
-      cart: [],
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerShopper(request, email);
 
   await page.goto(`${origin}/admin/login`);
   await page.getByLabel('Email').fill('owner@demo.example');

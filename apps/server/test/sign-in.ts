@@ -1,6 +1,23 @@
 // Helpers for the sign-in protection tests (imported by *.test.ts only).
 import { sql } from 'drizzle-orm';
-import type { TestApp } from './app';
+import { expect } from 'vitest';
+import { hostOf, type TestApp } from './app';
+
+let serial = 0;
+
+/** A new shopper of the demo shop, registered through the API; answers their e-mail. */
+export async function registeredShopper(t: TestApp, password: string, name = 'shopper'): Promise<string> {
+  serial += 1;
+  const email = `${name}${serial}.${Date.now()}@example.com`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/storefront/register',
+    headers: hostOf('demo'),
+    payload: { firstname: 'Robin', lastname: 'Hiker', email, password, confirm: password, cart: [] },
+  });
+  expect(res.statusCode).toBe(201);
+  return email;
+}
 
 /** A POST to a shop from one client address (Fastify's request.ip). */
 export function postFrom(

@@ -3,8 +3,8 @@ import { openSession, revokeSession, revokeSessionsOf } from '../../platform/aut
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { badRequest, forbidden, taken, unauthorized } from '../../platform/errors';
-import { enqueueEmail } from '../notifications/outbox';
-import { consumeAccountToken, issueAccountToken, recentTokenCount } from './account-tokens';
+import { type EmailMessage, enqueueEmail } from '../notifications/outbox';
+import { consumeAccountToken, issueAccountToken, mailAccountLink } from './account-tokens';
 import { handOffCart } from './cart-handoff';
 import { beginSignInAttempt, forgetFailures, forgetPairFailures } from './login-throttle';
 import { hashPassword, passwordMatches } from './passwords';
@@ -124,12 +124,12 @@ export async function requestCustomerPasswordReset(
 ): Promise<void> {
   const customer = await findCustomerByEmail(ctx, email);
   if (customer?.status !== 'active') return;
-  // A few links per quarter hour are plenty; more would let anyone flood a mailbox.
-  if ((await recentTokenCount(ctx, 'customer_password_reset', customer.id, 15)) >= 3) return;
-  await sendCustomerPasswordReset(ctx, customer, client.origin);
+  await mailAccountLink(ctx, 'customer_password_reset', customer.id, (token) =>
+    resetMail(ctx, customer, client.origin, token),
+  );
 }
 
-/** Issues a reset link and queues its e-mail (also used by staff from the admin). */
+/** Issues a reset link and queues its e-mail (staff from the admin: no per-quarter-hour limit). */
 export async function sendCustomerPasswordReset(
   ctx: RequestContext,
   customer: { id: number; firstname: string; email: string },
@@ -137,21 +137,29 @@ export async function sendCustomerPasswordReset(
 ): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const { token } = await issueAccountToken(tx, 'customer_password_reset', customer.id);
-    const link = `${origin}/reset-password/${token}`;
-    await enqueueEmail(tx, {
-      to: customer.email,
-      subject: `Reset your password at ${tx.shop.name}`,
-      text: [
-        `Hello ${customer.firstname},`,
-        '',
-        `Someone asked to reset the password of your ${tx.shop.name} account. To choose a new password, open this link within the next hour:`,
-        '',
-        link,
-        '',
-        'The link works once. If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
-      ].join('\n'),
-    });
+    await enqueueEmail(tx, resetMail(tx, customer, origin, token));
   });
+}
+
+function resetMail(
+  ctx: RequestContext,
+  customer: { firstname: string; email: string },
+  origin: string,
+  token: string,
+): EmailMessage {
+  return {
+    to: customer.email,
+    subject: `Reset your password at ${ctx.shop.name}`,
+    text: [
+      `Hello ${customer.firstname},`,
+      '',
+      `Someone asked to reset the password of your ${ctx.shop.name} account. To choose a new password, open this link within the next hour:`,
+      '',
+      `${origin}/reset-password/${token}`,
+      '',
+      'The link works once. If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+    ].join('\n'),
+  };
 }
 
 export async function resetCustomerPassword(

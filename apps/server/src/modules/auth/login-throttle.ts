@@ -106,7 +106,7 @@ export function refusal(scope: LoginScope, hold: Hold): TooManyAttempts {
     );
   }
   return new TooManyAttempts(
-    `Too many failed attempts. Please wait ${wait} and try again, or choose “E-mail me a sign-in link” to sign in without your password.`,
+    `Too many failed attempts. Please wait ${wait} and try again, or choose “E-mail me a sign-in link” on the login page to sign in without your password.`,
     hold,
   );
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../../../test/accounts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
-import { postFrom } from '../../../test/sign-in';
+import { postFrom, registeredShopper } from '../../../test/sign-in';
 import { encryptSecret } from '../../platform/secrets';
 import { hashPassword } from './passwords';
 import { newTotpSecret } from './totp';
@@ -31,17 +31,7 @@ const unique = (name: string) => `${name}${++serial}.${Date.now()}@example.com`;
 
 const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
 
-async function newCustomer() {
-  const email = unique('linked');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/storefront/register',
-    headers: demo,
-    payload: { firstname: 'Robin', lastname: 'Hiker', email, password, confirm: password, cart: [] },
-  });
-  expect(res.statusCode).toBe(201);
-  return email;
-}
+const newCustomer = () => registeredShopper(t, password, 'linked');
 
 async function newAdmin(fields: Partial<typeof schema.adminUsers.$inferInsert> = {}) {
   const [shop] = await t.database.db.select().from(schema.shops).where(eq(schema.shops.subdomain, 'demo'));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
-import { letTimePass, postFrom, retryAfter } from '../../../test/sign-in';
+import { letTimePass, postFrom, registeredShopper, retryAfter } from '../../../test/sign-in';
 import { hashPassword } from './passwords';
 import { signInLimits } from './sign-in-limits';
 
@@ -18,21 +18,9 @@ afterAll(async () => {
 });
 
 const demo = hostOf('demo');
-let serial = 0;
 const password = 'trail-mix-42';
 
-async function newCustomer() {
-  serial += 1;
-  const email = `owner${serial}.${Date.now()}@example.com`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/storefront/register',
-    headers: demo,
-    payload: { firstname: 'Robin', lastname: 'Hiker', email, password, confirm: password, cart: [] },
-  });
-  expect(res.statusCode).toBe(201);
-  return email;
-}
+const newCustomer = () => registeredShopper(t, password, 'owner');
 
 const login = (address: string, email: string, pass: string) =>
   postFrom(t, address, '/api/v1/storefront/login', { email, password: pass, cart: [] }, demo);
