@@ -10,7 +10,7 @@ export const idempotencyKeyHeader = 'idempotency-key';
  * (success page, invoice, tracking, returns) for a shopper who is not signed in
  * as its owner. The key comes with placement, with the track-order and
  * return-exchange forms (reference plus e-mail), and in the order e-mails' links
- * as `?key=` (ADR 0018).
+ * as `?key=` (ADR 0016).
  */
 export const orderKeyHeader = 'x-order-key';
 /** The public order pages whose links may carry `?key=`. */

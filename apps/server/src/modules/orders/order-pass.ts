@@ -5,7 +5,7 @@ import { isSignatureOf, signatureOf } from '../../platform/secrets';
 import { findOrderByRef, type OrderRow } from './queries';
 
 /**
- * Who may open an order's public pages (ADR 0018): the signed-in customer it
+ * Who may open an order's public pages (ADR 0016): the signed-in customer it
  * belongs to, or whoever holds its key — the signature of the shop and the
  * reference, handed out at placement, by the track-order and return-exchange
  * forms (reference plus e-mail) and in the order e-mails' links. The

@@ -26,7 +26,7 @@ const keyHeader = z.object({ [orderKeyHeader]: z.string().max(100).optional() })
 /**
  * The public order pages (checkout-success, invoice, track-order,
  * return-exchange). The order's owner or its key opens them, never the
- * reference alone (order-pass.ts, ADR 0018); staff comments are shown only
+ * reference alone (order-pass.ts, ADR 0016); staff comments are shown only
  * when the customer was notified of them.
  */
 export const orderStorefrontRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,7 +11,7 @@ import { Field } from '../account/components/Field';
 import { useTrackOrder } from './api/track-order';
 
 /**
- * Stands in for an order page this browser may not open yet (ADR 0018): not
+ * Stands in for an order page this browser may not open yet (ADR 0016): not
  * signed in as the order's owner and without its key, the shopper proves the
  * order is theirs with the e-mail it was placed with, and the page opens.
  * Any other failure shows its message.

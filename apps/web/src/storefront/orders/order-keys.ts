@@ -1,7 +1,7 @@
 import { keyedOrderPages, orderKeyHeader } from '@emporia/contracts/storefront-keys';
 
 /**
- * The keys of orders this browser may open without an account (ADR 0018):
+ * The keys of orders this browser may open without an account (ADR 0016):
  * kept in localStorage by reference, from placement, the track-order and
  * return-exchange forms, and the `?key=` of an e-mail link. Read at call time
  * only, so the module also loads where there is no window (server rendering).
