@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productImageSchema } from './catalog';
 import { emailSchema } from './customer-auth';
+import { appliedGiftCardSchema } from './gift-cards';
 import { idSchemaWith } from './primitives';
 import { shopSummarySchema } from './shop';
 
@@ -146,6 +147,8 @@ export const cartSchema = z.object({
   totals: cartTotalsSchema,
   total_lines: z.array(totalLineSchema),
   coupon: appliedCouponSchema.nullable(),
+  /** Gift cards applied at checkout; each pays part of the total (its total line says how much). */
+  gift_cards: z.array(appliedGiftCardSchema),
   /** False when every line is digital (gift cards): no shipping step. */
   needs_shipping: z.boolean(),
   destination: z

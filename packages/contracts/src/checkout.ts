@@ -78,7 +78,8 @@ export const placeOrderRequestSchema = z
     address_id: idSchema.optional(),
     address: checkoutAddressSchema.optional(),
     shipping_method: z.string().trim().max(100).optional(),
-    payment_method: paymentMethodIdSchema,
+    /** Not needed when gift cards pay the whole order. */
+    payment_method: paymentMethodIdSchema.optional(),
     payment_data: paymentDataSchema.default({}),
     comment: orderCommentSchema,
     /** The total the shopper saw; a different total now (prices moved) stops the placement. */

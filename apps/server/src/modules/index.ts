@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import { catalogPageHead } from './catalog/page-head';
 import { catalogRoutes } from './catalog/routes';
 import { customerRoutes } from './customers/routes';
+import { giftCardRoutes } from './gift-cards/routes';
 import { locationRoutes } from './locations/routes';
 import { orderStatusRoutes } from './order-statuses/routes';
 import { ordersAreaRoutes } from './orders/routes';
@@ -31,6 +32,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   orderStatusRoutes,
   catalogRoutes,
   ordersAreaRoutes,
+  giftCardRoutes,
 ];
 
 /** Areas that own dynamic pages answer for their paths (title, meta, preloaded data). */

@@ -27,6 +27,8 @@ export const carts = pgTable(
     /** The e-mail typed at checkout by a guest: abandoned-cart recovery writes to it. */
     email: text('email'),
     couponCode: text('coupon_code'),
+    /** Gift cards the shopper applied at checkout; their balances are read afresh at every pricing. */
+    giftCardIds: integer('gift_card_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Where the shopper ships to, once known: taxes and shipping are estimated for it. */
     countryCode: text('country_code'),
     zoneCode: text('zone_code'),

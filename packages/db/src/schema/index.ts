@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './coupons';
 export * from './currencies';
 export * from './customers';
+export * from './gift-cards';
 export * from './locations';
 export * from './order-statuses';
 export * from './orders';

@@ -5,8 +5,15 @@ import type { RequestContext } from '../../platform/context';
 import { unitPrice } from '../catalog/pricing';
 import { priceFactsOf } from '../catalog/products/cards';
 import { loadPricingContext } from '../checkout/pricing-context';
-import { type ApplicableTaxRate, computeTotals, type Totals, type TotalsLine } from '../checkout/totals';
+import {
+  type ApplicableTaxRate,
+  computeTotals,
+  type GiftCardTender,
+  type Totals,
+  type TotalsLine,
+} from '../checkout/totals';
 import { couponProblem, type StoredCoupon } from '../discounts/coupon-rules';
+import { giftCardTendersOf } from '../gift-cards/tenders';
 import type { ShopCurrency } from '../store-settings/shop-currency';
 import { type CartLineRow, loadCartLines, loadItemLines } from './line-queries';
 import { type CartRow, customerGroupOf } from './queries';
@@ -31,6 +38,10 @@ export interface PricedCart {
   needsShipping: boolean;
   customerId: number | null;
   taxRates: ApplicableTaxRate[];
+  /** Gift cards of the cart that can pay this order now. */
+  giftCards: GiftCardTender[];
+  /** Why a gift card of the cart cannot pay now (used up, disabled…), for the shopper. */
+  giftCardProblems: string[];
 }
 
 export interface PricingOptions {
@@ -171,12 +182,14 @@ async function priceRows(
 
   const needsShipping = lines.some((l) => !l.isDigital);
   const shipping = needsShipping ? (options.shipping ?? null) : null;
+  const tenders = await giftCardTendersOf(ctx, buyer.cart?.giftCardIds ?? [], lines, currency);
   const totals = computeTotals({
     lines,
     coupon,
     taxRates,
     shippingMinor: shipping ? shipping.costMinor : null,
     decimalDigits: currency.decimal_digits,
+    giftCards: tenders.cards,
   });
   return {
     cart: buyer.cart,
@@ -190,6 +203,8 @@ async function priceRows(
     needsShipping,
     customerId,
     taxRates,
+    giftCards: tenders.cards,
+    giftCardProblems: tenders.problems,
   };
 }
 
@@ -208,6 +223,7 @@ export function withShipping(
       taxRates: priced.taxRates,
       shippingMinor: chosen ? chosen.costMinor : null,
       decimalDigits: priced.currency.decimal_digits,
+      giftCards: priced.giftCards,
     }),
   };
 }

@@ -231,6 +231,7 @@ export async function loadAddContext(
         customerId: raw.customer_id === null ? null : Number(raw.customer_id),
         email: (raw.email as string | null) ?? null,
         couponCode: (raw.coupon_code as string | null) ?? null,
+        giftCardIds: Array.isArray(raw.gift_card_ids) ? raw.gift_card_ids.map(Number) : [],
         countryCode: (raw.country_code as string | null) ?? null,
         zoneCode: (raw.zone_code as string | null) ?? null,
         postcode: (raw.postcode as string | null) ?? null,

@@ -38,6 +38,9 @@ const answer = (change: CartChange) => ({
   },
 });
 
+/** The answer of every cart change (the checkout's gift card box answers the same way). */
+export { answer as cartChangeAnswer };
+
 /**
  * The server-side cart. A guest sends the X-Cart-Token header the first add
  * handed out; a customer their bearer token. Every total is computed here.

@@ -2,6 +2,7 @@ import type { Cart, TotalLine } from '@emporia/contracts/cart';
 import { imageOf } from '../catalog/images';
 import { toDecimal } from '../catalog/money';
 import type { Totals } from '../checkout/totals';
+import { giftCardLineTitle } from '../gift-cards/codes';
 import type { PricedCart } from './pricing';
 
 /** The total lines shoppers read, in order; the coupon and shipping lines only when they apply. */
@@ -23,6 +24,8 @@ export function totalLinesOf(
     lines.push({ code: 'shipping', title: extra.shippingTitle, valueMinor: totals.shippingMinor });
   for (const tax of totals.taxLines)
     lines.push({ code: 'tax', title: tax.name, valueMinor: tax.amountMinor });
+  for (const card of totals.giftCards)
+    lines.push({ code: 'gift_card', title: giftCardLineTitle(card.last4), valueMinor: -card.amountMinor });
   lines.push({ code: 'total', title: 'Total', valueMinor: totals.totalMinor });
   return lines;
 }
@@ -42,6 +45,7 @@ export function cartViewOf(priced: PricedCart): Cart {
     }
   }
   if (priced.couponProblem) warnings.push(priced.couponProblem);
+  warnings.push(...priced.giftCardProblems);
   const lineTotals = new Map(totals.lines.map((l) => [l.key, l]));
   const totalLines: TotalLine[] = totalLinesOf(totals, {
     couponCode: priced.coupon?.code ?? null,
@@ -79,6 +83,12 @@ export function cartViewOf(priced: PricedCart): Cart {
     coupon: priced.coupon
       ? { code: priced.coupon.code, name: priced.coupon.name, type: priced.coupon.type }
       : null,
+    gift_cards: totals.giftCards.map((card) => ({
+      id: card.cardId,
+      last4: card.last4,
+      balance: toDecimal(card.balanceMinor),
+      amount: toDecimal(card.amountMinor),
+    })),
     needs_shipping: priced.needsShipping,
     destination: priced.destination
       ? {

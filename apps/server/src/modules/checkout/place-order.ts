@@ -16,6 +16,7 @@ import { type CartRow, deleteAllLines, lineQuantities, lockCart, updateCart } fr
 import { stockMessage } from '../cart/service';
 import { toDecimal, toMinor } from '../catalog/money';
 import { findProfile } from '../customers/queries';
+import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
 import { enqueueOrderConfirmation } from '../orders/emails';
 import { findOrderByIdempotencyKey } from '../orders/queries';
 import { newOrderRef } from '../orders/refs';
@@ -76,8 +77,16 @@ async function shippingAddressOf(
   return input.address ? resolveTypedAddress(ctx, input.address) : null;
 }
 
+/** The method that pays what is left: none is needed when gift cards pay the whole order. */
+export function paymentMethodOf(priced: PricedCart, input: PlaceOrderInput): string | undefined {
+  if (priced.totals.totalMinor === 0 && priced.totals.giftCardMinor > 0) return 'giftcard';
+  return input.payment_method;
+}
+
 /** Every check that needs no money moved: the order could be placed as priced. */
 function checkPlaceable(priced: PricedCart, input: PlaceOrderInput) {
+  if (!paymentMethodOf(priced, input))
+    throw validationFailed('Choose a payment method.', { payment_method: 'Choose a payment method.' });
   if (priced.couponProblem) throw conflict(`${priced.couponProblem} Please remove the coupon to continue.`);
   for (const line of priced.lines) {
     if (line.row.status !== 1)
@@ -163,10 +172,11 @@ export async function placeOrder(
   const { buyer, address, priced } = await priceForPlacement(ctx, owner, cart, input);
 
   const ref = newOrderRef();
+  const paymentMethod = paymentMethodOf(priced, input) ?? '';
   let payment: Extract<AuthorisePaymentResult, { ok: true }> | null = null;
   if (priced.totals.totalMinor > 0) {
     const result = await authorisePayment(ctx, {
-      method: input.payment_method,
+      method: paymentMethod,
       amountMinor: priced.totals.totalMinor,
       currency: priced.currency.code,
       orderRef: ref,
@@ -190,7 +200,7 @@ export async function placeOrder(
         buyer,
         address,
         priced,
-        paymentMethod: input.payment_method,
+        paymentMethod,
         statusId,
         comment: input.comment,
         idempotencyKey,
@@ -200,6 +210,7 @@ export async function placeOrder(
       await deleteAllLines(tx.db, tx.shop.id, cart.id);
       await updateCart(tx.db, tx.shop.id, cart.id, { couponCode: null, recoveryTokenHash: null });
       if (payment) await attachPaymentToOrder(tx, payment.paymentId, order.id);
+      await settleGiftCardsOfPlacement(tx, { orderId: order.id, cart, priced, origin });
       await enqueueOrderConfirmation(tx, order.id, origin);
       await takeStockAndAnnounce(tx, order);
       return {

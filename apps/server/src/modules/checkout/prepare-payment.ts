@@ -23,7 +23,7 @@ export async function preparePaymentForCheckout(
   const { priced } = await priceForPlacement(ctx, owner, cart, input);
   if (priced.totals.totalMinor <= 0) return {};
   const result = await preparePayment(ctx, {
-    method: input.payment_method,
+    method: input.payment_method ?? '',
     amountMinor: priced.totals.totalMinor,
     currency: priced.currency.code,
     orderRef: idempotencyKey,

@@ -39,6 +39,13 @@ export interface ApplicableTaxRate {
   amountMinor: number;
 }
 
+/** A gift card applied to the order, with what it holds now. */
+export interface GiftCardTender {
+  cardId: number;
+  last4: string;
+  balanceMinor: number;
+}
+
 export interface TotalsInput {
   lines: readonly TotalsLine[];
   coupon: CouponRule | null;
@@ -46,6 +53,8 @@ export interface TotalsInput {
   /** The chosen shipping method's cost (handling fee included); null before one is chosen. */
   shippingMinor: number | null;
   decimalDigits: number;
+  /** Gift cards pay what is left after discounts, shipping and tax, in this order. */
+  giftCards?: readonly GiftCardTender[];
 }
 
 export interface LineTotals {
@@ -64,8 +73,22 @@ export interface Totals {
   /** Shipping the coupon waived (part of discountMinor). */
   shippingDiscountMinor: number;
   taxMinor: number;
+  /** What is left to pay by the payment method: the order total less what gift cards pay. */
   totalMinor: number;
   taxLines: { rateId: number; name: string; amountMinor: number }[];
+  /** What each applied gift card pays (never more than it holds); their sum is giftCardMinor. */
+  giftCards: (GiftCardTender & { amountMinor: number })[];
+  giftCardMinor: number;
+}
+
+/** Each card pays min(its balance, what is still due), in the order the shopper applied them. */
+export function tenderGiftCards(dueMinor: number, cards: readonly GiftCardTender[]) {
+  let left = Math.max(0, dueMinor);
+  return cards.map((card) => {
+    const amountMinor = Math.min(Math.max(0, card.balanceMinor), left);
+    left -= amountMinor;
+    return { ...card, amountMinor };
+  });
 }
 
 /** Whether a coupon limited to products or categories covers this line. */
@@ -125,6 +148,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const shippingDiscountMinor = input.coupon?.type === 'free_shipping' ? shippingMinor : 0;
   const discountMinor = discounts.reduce((a, b) => a + b, 0) + shippingDiscountMinor;
   const taxMinor = lines.reduce((a, l) => a + l.taxMinor, 0);
+  const orderTotalMinor = subtotalMinor - discountMinor + shippingMinor + taxMinor;
+  const giftCards = tenderGiftCards(orderTotalMinor, input.giftCards ?? []);
+  const giftCardMinor = giftCards.reduce((a, c) => a + c.amountMinor, 0);
   return {
     lines,
     subtotalMinor,
@@ -132,7 +158,9 @@ export function computeTotals(input: TotalsInput): Totals {
     shippingMinor,
     shippingDiscountMinor,
     taxMinor,
-    totalMinor: subtotalMinor - discountMinor + shippingMinor + taxMinor,
+    totalMinor: orderTotalMinor - giftCardMinor,
     taxLines: [...taxByRate.values()],
+    giftCards,
+    giftCardMinor,
   };
 }

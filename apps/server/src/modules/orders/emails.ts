@@ -2,6 +2,7 @@ import type { Order } from '@emporia/contracts/orders';
 import type { RequestContext } from '../../platform/context';
 import { toMinor } from '../catalog/money';
 import { formatMoney } from '../checkout/money-format';
+import { cardStatesByLine } from '../gift-cards/queries';
 import { enqueueEmail } from '../notifications/outbox';
 import { orderKeyOf } from './order-pass';
 import { findOrderById } from './queries';
@@ -9,11 +10,22 @@ import { orderViewOf } from './view';
 
 const money = (order: Order, amount: number) => formatMoney(toMinor(amount), order.currency);
 
-function orderSummary(order: Order): string[] {
+type GiftCardStates = Awaited<ReturnType<typeof cardStatesByLine>>;
+
+/** Whether a gift-card line's cards went out by e-mail or wait for the payment. */
+function giftCardNote(states: GiftCardStates | undefined, itemId: number): string {
+  const state = states?.get(itemId);
+  if (!state) return '';
+  if (state.waiting === 0 && state.sent > 0) return ': sent by e-mail';
+  if (state.waiting > 0) return ': we e-mail it as soon as your payment has been received';
+  return '';
+}
+
+function orderSummary(order: Order, giftCards?: GiftCardStates): string[] {
   const lines = order.items.map((item) => {
     const options = item.options ? ` (${item.options})` : '';
     const gift = item.meta.gc_receiver_name
-      ? `\n    Gift card for ${item.meta.gc_receiver_name} <${item.meta.gc_email_to ?? ''}>`
+      ? `\n    Gift card for ${item.meta.gc_receiver_name} <${item.meta.gc_email_to ?? ''}>${giftCardNote(giftCards, item.id)}`
       : '';
     return `  ${item.quantity} × ${item.name}${options} — ${money(order, item.total)}${gift}`;
   });
@@ -49,6 +61,9 @@ export async function enqueueOrderConfirmation(
   const row = await findOrderById(ctx.db, ctx.shop.id, orderId);
   if (!row) return;
   const order = await orderViewOf(ctx, row);
+  const giftCards = order.items.some((i) => i.is_digital > 0)
+    ? await cardStatesByLine(ctx.db, ctx.shop.id, orderId)
+    : undefined;
   await enqueueEmail(ctx, {
     to: order.email,
     subject: `${ctx.shop.name} - Order ${order.ref} received`,
@@ -58,7 +73,7 @@ export async function enqueueOrderConfirmation(
       `Thank you for your order at ${ctx.shop.name}. Your order reference is ${order.ref}.`,
       `Status: ${order.status.name}`,
       '',
-      ...orderSummary(order),
+      ...orderSummary(order, giftCards),
       ...(order.payment_method.code === 'moneyorder'
         ? [
             '',

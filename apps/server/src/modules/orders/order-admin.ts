@@ -7,6 +7,7 @@ import { listPaymentsOfOrder } from '../../payments/queries';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
 import { announceProductChange } from '../catalog/events';
+import { closeGiftCardsOfOrder } from '../gift-cards/order-close';
 import { enqueueStatusUpdate } from './emails';
 import { refundedStatusId } from './payment-sync';
 import { findOrderById, listOrderItems, type OrderRow, statusExists, statusNames } from './queries';
@@ -88,6 +89,8 @@ async function closeOrder(
     const order = await findOrderById(tx.db, tx.shop.id, id, { forUpdate: true });
     if (!order) throw notFound('This order does not exist.');
     if (order.stockRestored === 1) throw conflict('This order has already been cancelled or refunded.');
+    // Gift cards before stock: every writer locks cards before products, so none deadlock.
+    await closeGiftCardsOfOrder(tx, id, how);
     const items = await listOrderItems(tx.db, tx.shop.id, [id]);
     await restoreStock(
       tx.db,

@@ -10,6 +10,7 @@ import { stockMessage } from '../cart/service';
 import { resolveSavedAddress, resolveTypedAddress, type ShippingAddress } from '../checkout/addresses';
 import { recordPlacedOrder, takeStockAndAnnounce } from '../checkout/record-order';
 import { findProfile } from '../customers/queries';
+import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
 import { defaultOrderStatusId } from '../store-settings/general-settings';
 import { enqueueOrderConfirmation } from './emails';
 import { adminOrder } from './order-admin';
@@ -104,6 +105,7 @@ export async function createOrderForCustomer(
         adminId: tx.actor.kind === 'admin' ? tx.actor.adminId : null,
       });
       if (payment) await attachPaymentToOrder(tx, payment.paymentId, order.id);
+      await settleGiftCardsOfPlacement(tx, { orderId: order.id, cart: null, priced, origin });
       await enqueueOrderConfirmation(tx, order.id, origin);
       await takeStockAndAnnounce(tx, order);
       return order.id;

@@ -15,6 +15,7 @@ import { chosenMethod, shippingOf } from '../checkout/quote-service';
 import { orderItemsOf, orderTotalsOf } from '../checkout/record-order';
 import { shippingMethodsFor } from '../checkout/shipping-options';
 import { findCouponByCode, type StoredCoupon } from '../discounts/coupon-rules';
+import { orderHasGiftCards } from '../gift-cards/queries';
 import { adminOrder } from './order-admin';
 import { findOrderById, listOrderItems, type OrderRow } from './queries';
 import {
@@ -142,6 +143,10 @@ export async function editOrder(ctx: RequestContext, id: number, input: EditInpu
     .from(schema.orderReturns)
     .where(and(eq(schema.orderReturns.shopId, ctx.shop.id), eq(schema.orderReturns.orderId, id)));
   if ((returns?.n ?? 0) > 0) throw conflict('An order with returns cannot be edited.');
+  if (await orderHasGiftCards(ctx.db, ctx.shop.id, id))
+    throw conflict(
+      'An order that bought or paid with gift cards cannot be edited. Cancel it and place a new one.',
+    );
 
   const address = input.address ? await resolveTypedAddress(ctx, input.address) : addressOfOrder(order);
   const oldItems = await listOrderItems(ctx.db, ctx.shop.id, [id]);

@@ -9,6 +9,7 @@ import { conflict, notFound, validationFailed } from '../../platform/errors';
 import { announceProductChange } from '../catalog/events';
 import { toMinor } from '../catalog/money';
 import { formatMoney } from '../checkout/money-format';
+import { voidReturnedGiftCards } from '../gift-cards/order-close';
 import { enqueueEmail } from '../notifications/outbox';
 import { currencyByCode } from '../store-settings/shop-currency';
 import { adminOrder } from './order-admin';
@@ -94,6 +95,7 @@ export async function processReturn(
           })
           .where(eq(orderItems.id, item.itemId));
       }
+      await voidReturnedGiftCards(tx, orderId);
       // A cancelled order's stock is back already.
       if (input.restock && order.stockRestored === 0) {
         await restoreStock(tx.db, tx.shop.id, items);
