@@ -64,9 +64,15 @@ export async function openTestDatabase(): Promise<{
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webBuild?: WebBuild } = {},
+  options: { webBuild?: WebBuild; poolMax?: number } = {},
 ): Promise<TestApp> {
-  const { database, drop, dataDir } = await openTestDatabase();
+  const copy = await openTestDatabase();
+  const { drop, dataDir } = copy;
+  // Races need connections to race on: a wider pool on PostgreSQL (PGlite has one connection).
+  const database =
+    copy.url && options.poolMax
+      ? await openDatabase({ url: copy.url, poolMax: options.poolMax })
+      : copy.database;
   const config = readConfig({
     DATA_DIR: dataDir,
     EMPORIA_SECRET_KEY: '0123456789abcdef'.repeat(4),
@@ -85,6 +91,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await built.app.close();
+      if (database !== copy.database) await database.close();
       await drop();
     },
   };

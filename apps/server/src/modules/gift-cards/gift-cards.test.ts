@@ -17,6 +17,8 @@ import {
   paymentOfOrder,
 } from '../../../test/gift-cards';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
+import { signStripePayload } from '../../payments/stripe/adapter';
+import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../payments/stripe/fake-stripe';
 import type { RequestContext } from '../../platform/context';
 import { guestOrder, guestWithCart, makeProduct, place, stockOf } from '../checkout/test-helpers';
 import { giftCardCodeHash } from './codes';
@@ -27,8 +29,12 @@ let smtp: TestSmtp;
 let owner: Awaited<ReturnType<typeof signedInAdmin>>;
 let giftCard: { id: number; name: string };
 
+let stripe: FakeStripe;
+
 beforeAll(async () => {
   smtp = await startTestSmtp();
+  stripe = await startFakeStripe({ secretKey: 'sk_test_gift' });
+  process.env.PAYMENT_BASE_URL_STRIPE = stripe.url;
   t = await createTestApp({ SMTP_URL: smtp.url });
   owner = await signedInAdmin(t, 'demo');
   giftCard = await makeProduct(t, {
@@ -37,11 +43,40 @@ beforeAll(async () => {
     digital: true,
     taxable: false,
   });
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/settings/payment/stripe',
+    headers: owner.headers,
+    payload: {
+      module_payment_stripe_active: '1',
+      module_payment_stripe_testing_publishable_key: 'pk_test_gift',
+      module_payment_stripe_testing_secret_key: 'sk_test_gift',
+      module_payment_stripe_webhook_secret: 'whsec_gift',
+      module_payment_stripe_order_status: '2',
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 });
 afterAll(async () => {
+  delete process.env.PAYMENT_BASE_URL_STRIPE;
   await t.close();
   await smtp.close();
+  await stripe.close();
 });
+
+const stripeWebhook = (event: object) => {
+  const body = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/storefront/payments/webhook/stripe',
+    headers: {
+      ...hostOf('demo'),
+      'content-type': 'application/json',
+      'stripe-signature': signStripePayload(body, 'whsec_gift'),
+    },
+    payload: body,
+  });
+};
 
 async function captureMoneyOrder(orderId: number) {
   const payment = await paymentOfOrder(t, orderId);
@@ -131,6 +166,42 @@ describe('issuing gift cards on payment', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.filter((m) => m.to.includes(receiver))).toHaveLength(2);
     expect((await cardsOfOrder(t, order.id)).map((c) => c.codeHash)).toEqual(issued.map((c) => c.codeHash));
+  });
+
+  it('a card payment taken at checkout issues at once; the provider’s repeated notices issue nothing more', async () => {
+    const receiver = `sam.${Date.now()}@example.com`;
+    const { order } = await buyGiftCards(t, giftCard.id, giftCardMeta('Sam Receiver', receiver, 'Enjoy!'), {
+      payment: { payment_method: 'stripe', payment_data: { paymentMethodId: stripeTestMethods.visa } },
+    });
+    const code = await codeMailedTo(smtp, receiver);
+    const confirmation = await smtp.waitFor((m) => m.subject.includes(`Order ${order.ref} received`));
+    expect(confirmation.text).toContain(`Gift card for Sam Receiver <${receiver}>: sent by e-mail`);
+    const payment = (await paymentOfOrder(t, order.id))!;
+    expect(payment.status).toBe('captured');
+
+    const succeeded = {
+      id: `evt_gift_${payment.id}`,
+      type: 'payment_intent.succeeded',
+      data: { object: { object: 'payment_intent', id: payment.providerReference, amount_received: 4000 } },
+    };
+    expect((await stripeWebhook(succeeded)).json().result).toBe('applied');
+    expect((await stripeWebhook(succeeded)).json().result).toBe('duplicate');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.filter((m) => m.to.includes(receiver))).toHaveLength(1);
+    const [card] = await cardsOfOrder(t, order.id);
+    expect(card!.codeHash).toBe(giftCardCodeHash(code.replace(/-/g, '')));
+    expect((await ledgerOf(t, card!.id)).map((m) => m.kind)).toEqual(['issued']);
+
+    // Refunded in full at Stripe: the card stops working.
+    const refunded = await stripeWebhook({
+      id: `evt_gift_refund_${payment.id}`,
+      type: 'charge.refunded',
+      data: {
+        object: { object: 'charge', payment_intent: payment.providerReference, amount_refunded: 4000 },
+      },
+    });
+    expect(refunded.json().result).toBe('applied');
+    expect(await cardRow(t, card!.id)).toMatchObject({ status: 'void', balanceMinor: 0 });
   });
 
   it('issues nothing for an order cancelled before it was paid', async () => {
