@@ -121,13 +121,13 @@ export const giftCardAdjustSchema = z.object({
 export type GiftCardAdjustForm = z.input<typeof giftCardAdjustSchema>;
 
 /** Disable or enable, with a note for the ledger. */
-export const giftCardStatusChangeSchema = z
-  .object({ reason: z.string().trim().max(255, 'A reason has at most 255 characters.').default('') })
-  .optional()
-  .default({ reason: '' });
+export const giftCardStatusChangeSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ reason: z.string().trim().max(255, 'A reason has at most 255 characters.').default('') }),
+);
 
 /** Re-send: a new code goes out (the old one stops working), to a corrected address if given. */
-export const giftCardResendSchema = z.object({ email: emailSchema.optional() }).optional().default({});
+export const giftCardResendSchema = z.preprocess((body) => body ?? {}, z.object({ email: emailSchema.optional() }));
 
 /** The admin order page: the cards an order bought and the card amounts it paid with. */
 export const orderGiftCardsSchema = z.object({
