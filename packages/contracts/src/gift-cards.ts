@@ -127,7 +127,10 @@ export const giftCardStatusChangeSchema = z.preprocess(
 );
 
 /** Re-send: a new code goes out (the old one stops working), to a corrected address if given. */
-export const giftCardResendSchema = z.preprocess((body) => body ?? {}, z.object({ email: emailSchema.optional() }));
+export const giftCardResendSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ email: emailSchema.optional() }),
+);
 
 /** The admin order page: the cards an order bought and the card amounts it paid with. */
 export const orderGiftCardsSchema = z.object({

@@ -31,8 +31,12 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = owner.headers) =>
-  t.app.inject({ method, url: `/api/v1/admin${url}`, headers, ...(payload ? { payload } : {}) });
+const admin = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = owner.headers,
+) => t.app.inject({ method, url: `/api/v1/admin${url}`, headers, ...(payload ? { payload } : {}) });
 
 describe('admin gift cards', () => {
   it('needs the orders permission: 401 signed out, 403 without it', async () => {
@@ -54,7 +58,9 @@ describe('admin gift cards', () => {
       const denied = await admin(method as 'GET', url, payload, catalogOnly.headers);
       expect(denied.statusCode, `${method} ${url}`).toBe(403);
     }
-    expect((await admin('GET', `/gift-cards/${card.id}`, undefined, ordersRole.headers)).statusCode).toBe(200);
+    expect((await admin('GET', `/gift-cards/${card.id}`, undefined, ordersRole.headers)).statusCode).toBe(
+      200,
+    );
     // Another shop's admin sees none of this shop's cards.
     const outdoors = await signedInAdmin(t, 'outdoors');
     expect((await admin('GET', `/gift-cards/${card.id}`, undefined, outdoors.headers)).statusCode).toBe(404);
@@ -112,30 +118,37 @@ describe('admin gift cards', () => {
       { amount: 5, reason: '   ' },
       { amount: '5', reason: 'x' },
     ]) {
-      expect((await admin('POST', `/gift-cards/${card.id}/adjust`, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+      expect(
+        (await admin('POST', `/gift-cards/${card.id}/adjust`, bad)).statusCode,
+        JSON.stringify(bad),
+      ).toBe(400);
     }
     const detail = await admin('GET', `/gift-cards/${card.id}`);
     expect(
-      detail.json().data.movements.map((m: { kind: string; amount: number; note: string; admin_name: string }) => [
-        m.kind,
-        m.amount,
-        m.note,
-        m.admin_name,
-      ]),
+      detail
+        .json()
+        .data.movements.map((m: { kind: string; amount: number; note: string; admin_name: string }) => [
+          m.kind,
+          m.amount,
+          m.note,
+          m.admin_name,
+        ]),
     ).toEqual([
       ['issued', 10, '', null],
       ['adjusted', 5.5, 'Goodwill', 'Test Admin'],
     ]);
     expect(await ledgerSum(t, card.id)).toBe((await cardRow(t, card.id)).balanceMinor);
-    expect((await admin('POST', '/gift-cards/99999999/adjust', { amount: 1, reason: 'x' })).statusCode).toBe(404);
+    expect((await admin('POST', '/gift-cards/99999999/adjust', { amount: 1, reason: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('a disabled card pays nothing until enabled again', async () => {
     const card = await makeGiftCard(t, 1000);
     const headers = await guestWithCart(t, (await makeProduct(t, { priceMinor: 1000 })).id, 1);
-    expect((await admin('POST', `/gift-cards/${card.id}/disable`, { reason: 'Reported stolen' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await admin('POST', `/gift-cards/${card.id}/disable`, { reason: 'Reported stolen' })).statusCode,
+    ).toBe(200);
     expect((await admin('POST', `/gift-cards/${card.id}/disable`, {})).statusCode).toBe(409);
     const refused = await applyCode(t, headers, card.code);
     expect(refused.statusCode).toBe(422);
@@ -167,7 +180,9 @@ describe('admin gift cards', () => {
     expect(cart.json().data.gift_cards).toEqual([]);
     expect((await applyCode(t, headers, card.code)).statusCode).toBe(422);
     expect((await applyCode(t, headers, code)).statusCode).toBe(200);
-    expect((await admin('POST', `/gift-cards/${card.id}/resend`, { email: 'not-an-address' })).statusCode).toBe(400);
+    expect(
+      (await admin('POST', `/gift-cards/${card.id}/resend`, { email: 'not-an-address' })).statusCode,
+    ).toBe(400);
   });
 
   it('an order that paid with a gift card cannot be edited line by line', async () => {

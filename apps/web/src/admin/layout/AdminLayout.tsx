@@ -1,3 +1,4 @@
+import type { AdminPermission } from '@emporia/contracts/permissions';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
@@ -6,13 +7,15 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
 import { adminPlugins } from '../../modules/admin-plugins';
+import { useAdminAccount } from '../account/api';
 
 // Admin wording stays in the admin chunk: the storefront's translation file ships with every page.
-const sections = [
+const sections: { label: string; to: string; permission?: AdminPermission; sub?: boolean }[] = [
   { label: 'Dashboard', to: 'dashboard' },
   { label: 'Catalog', to: 'product/all' },
   { label: 'Customers', to: 'customer/all' },
   { label: 'Orders', to: 'order/all' },
+  { label: 'Gift Cards', to: 'order/gift-card/all', permission: 'orders', sub: true },
   { label: 'Discounts', to: 'discount/all' },
   { label: 'Settings', to: 'setting/index' },
   { label: 'Appearance', to: 'appearance/dashboard' },
@@ -23,10 +26,19 @@ const sections = [
 ];
 
 function SidebarNav({ adminPath, onNavigate }: { adminPath: string; onNavigate: () => void }) {
+  const me = useAdminAccount();
+  // A section behind a permission shows once the viewer is known to hold it (the API checks it too).
+  const visible = sections.filter((s) => !s.permission || me.data?.permissions.includes(s.permission));
   return (
     <Nav as="nav" aria-label="Admin sections" className="flex-column admin-nav" onSelect={onNavigate}>
-      {sections.map((section) => (
-        <Nav.Link key={section.to} as={NavLink} to={`${adminPath}/${section.to}`} eventKey={section.to}>
+      {visible.map((section) => (
+        <Nav.Link
+          key={section.to}
+          as={NavLink}
+          to={`${adminPath}/${section.to}`}
+          eventKey={section.to}
+          className={section.sub ? 'ps-4' : undefined}
+        >
           {section.label}
         </Nav.Link>
       ))}

@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { OrderGiftCards } from '../gift-card/OrderGiftCards';
 import { useOrderStatuses } from './api/order-statuses';
 import { useChangeStatus, useCloseOrder, useOrder, usePayments } from './api/orders';
 import { AddressLines, OrderLinesTable } from './OrderDocument';
@@ -214,6 +215,7 @@ export default function OrderDetailsPage() {
                 )}
               </tbody>
             </Table>
+            <OrderGiftCards orderId={o.id} currency={o.currency.code} />
           </Card>
         </Col>
         <Col lg={5}>

@@ -33,7 +33,9 @@ export function PaymentActions({ payment }: { payment: AdminPayment }) {
     mutationFn: runPaymentAction,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
-  const canCapture = payment.status === 'authorised';
+  // A money order is paid offline: staff record the money as received, which captures it (and issues gift cards).
+  const moneyReceived = payment.method === 'moneyorder' && payment.status === 'pending';
+  const canCapture = payment.status === 'authorised' || moneyReceived;
   const canVoid = payment.status === 'authorised' || payment.status === 'pending';
   const canRefund = payment.status === 'captured' || payment.status === 'partially_refunded';
   const last = action.data?.events.at(-1);
@@ -47,7 +49,7 @@ export function PaymentActions({ payment }: { payment: AdminPayment }) {
             disabled={action.isPending}
             onClick={() => action.mutate({ id: payment.id, action: 'capture' })}
           >
-            Capture Payment
+            {moneyReceived ? 'Money Received' : 'Capture Payment'}
           </Button>
         )}
         {canVoid && (

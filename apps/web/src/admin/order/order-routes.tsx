@@ -16,7 +16,7 @@ const lazyPage = (
 export const dashboardRoute = () =>
   lazyPage('dashboard', 'Dashboard', () => import('../dashboard/DashboardPage'));
 
-/** order: all, new, {id}, {id}/edit, invoice, packingslip, {id}/return, abandoned/all. */
+/** order: all, new, {id}, {id}/edit, invoice, packingslip, {id}/return, abandoned/all; gift-card/all, gift-card/{id}. */
 export const orderRoutes = (): RouteObject[] => [
   lazyPage('all', 'Orders', () => import('./OrderListPage')),
   lazyPage('new', 'Create Order', () => import('./OrderNewPage')),
@@ -26,6 +26,8 @@ export const orderRoutes = (): RouteObject[] => [
   lazyPage('packingslip', 'Packing Slip', () => import('./PrintOrdersPage')),
   lazyPage(':id/return', 'Order Return', () => import('./OrderReturnPage')),
   lazyPage('abandoned/all', 'Abandoned Carts', () => import('./AbandonedCartsPage')),
+  lazyPage('gift-card/all', 'Gift Cards', () => import('../gift-card/GiftCardListPage')),
+  lazyPage('gift-card/:id', 'Gift Card', () => import('../gift-card/GiftCardDetailPage')),
 ];
 
 /** discount: all, new, {id}. */

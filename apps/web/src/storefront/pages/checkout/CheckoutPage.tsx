@@ -116,6 +116,8 @@ export default function CheckoutPage() {
   const shippingDone =
     !needsShipping ||
     (quoted !== undefined && shippingMethod !== null && quoted.cart.shipping_method !== null);
+  // Gift cards that pay everything leave nothing for a payment method (the server agrees or refuses).
+  const nothingToPay = summary.total === 0 && summary.gift_cards.some((card) => card.amount > 0);
   const body = () => ({
     ...(signedIn ? {} : contact.getValues()),
     ...(choice
@@ -124,8 +126,9 @@ export default function CheckoutPage() {
         : { address: choice.address }
       : {}),
     ...(shippingMethod ? { shipping_method: shippingMethod } : {}),
-    payment_method: paymentMethod as 'moneyorder',
-    payment_data: paymentData ?? {},
+    ...(nothingToPay
+      ? {}
+      : { payment_method: paymentMethod as 'moneyorder', payment_data: paymentData ?? {} }),
     comment,
     expected_total: summary.total,
   });
@@ -223,21 +226,25 @@ export default function CheckoutPage() {
                     slot="checkout-discount"
                     onApplied={() => (needsShipping ? requote() : undefined)}
                   />
-                  <PaymentChoice
-                    methods={payments.data ?? []}
-                    loading={payments.isPending}
-                    chosen={paymentMethod}
-                    onChoose={(method) => {
-                      setPaymentMethod(method);
-                      setPaymentData(null);
-                      setAction(undefined);
-                    }}
-                    amountMinor={Math.round(summary.total * 100)}
-                    currency={summary.currency.code}
-                    onReady={setPaymentData}
-                    prepare={() => prepareCheckoutPayment({ body: body(), idempotencyKey: key.current })}
-                    action={action}
-                  />
+                  {nothingToPay ? (
+                    <p data-testid="nothing-to-pay">{t('checkout.nothing_to_pay')}</p>
+                  ) : (
+                    <PaymentChoice
+                      methods={payments.data ?? []}
+                      loading={payments.isPending}
+                      chosen={paymentMethod}
+                      onChoose={(method) => {
+                        setPaymentMethod(method);
+                        setPaymentData(null);
+                        setAction(undefined);
+                      }}
+                      amountMinor={Math.round(summary.total * 100)}
+                      currency={summary.currency.code}
+                      onReady={setPaymentData}
+                      prepare={() => prepareCheckoutPayment({ body: body(), idempotencyKey: key.current })}
+                      action={action}
+                    />
+                  )}
                   <Form.Group className="mb-3" controlId="order-comment">
                     <Form.Label>{t('checkout.comment')}</Form.Label>
                     <Form.Control
@@ -251,7 +258,7 @@ export default function CheckoutPage() {
                   <ErrorAlert error={place.error} />
                   <Button
                     size="lg"
-                    disabled={!paymentMethod || paymentData === null || place.isPending}
+                    disabled={(!nothingToPay && (!paymentMethod || paymentData === null)) || place.isPending}
                     onClick={() => void submit()}
                   >
                     {t('checkout.place_order')}
