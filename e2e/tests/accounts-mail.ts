@@ -26,14 +26,19 @@ async function sentMails(): Promise<SentMail[]> {
   );
 }
 
-/** Waits for the newest e-mail to `address` and returns the first link in it. */
-export async function linkMailedTo(address: string, timeoutMs = 15_000): Promise<string> {
+/** Waits for the newest e-mail to `address` whose text `pattern` matches, and returns the match. */
+export async function matchMailedTo(address: string, pattern: RegExp, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const mail = (await sentMails()).reverse().find((m) => m.to.includes(address));
-    const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
-    if (link) return link;
+    const match = mail && pattern.exec(mail.text);
+    if (match) return { mail, match };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
+}
+
+/** Waits for the newest e-mail to `address` and returns the first link in it. */
+export async function linkMailedTo(address: string, timeoutMs = 15_000): Promise<string> {
+  return (await matchMailedTo(address, /https?:\/\/\S+/, timeoutMs)).match[0];
 }

@@ -200,69 +200,63 @@ export default function GiftCardDetailPage() {
           </Card>
         </Col>
       </Row>
-      <Row className="g-3">
-        <Col lg={7}>
-          <Card body>
-            <h2 className="h6">Ledger</h2>
-            <Table size="sm" responsive aria-label="Ledger">
-              <thead>
-                <tr>
-                  <th>Date</th>
-                  <th>Movement</th>
-                  <th className="text-end">Amount</th>
-                  <th className="text-end">Balance</th>
-                  <th>Order</th>
-                  <th>Note</th>
-                </tr>
-              </thead>
-              <tbody>
-                {c.movements.map((m) => (
-                  <tr key={m.id}>
-                    <td className="text-nowrap">{new Date(m.created_at).toLocaleString()}</td>
-                    <td>{movementLabels[m.kind]}</td>
-                    <td className="text-end text-nowrap">
-                      {m.amount === 0 ? '' : money(m.amount, c.currency)}
-                    </td>
-                    <td className="text-end text-nowrap">{money(m.balance_after, c.currency)}</td>
-                    <td>
-                      {m.order ? <Link to={`${adminPath}/order/${m.order.id}`}>{m.order.ref}</Link> : ''}
-                    </td>
-                    <td>
-                      {m.note}
-                      {m.admin_name && <div className="small text-body-secondary">by {m.admin_name}</div>}
-                    </td>
-                  </tr>
-                ))}
-                {c.movements.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="text-body-secondary">
-                      Nothing yet: the card is issued when its order is paid.
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </Table>
-          </Card>
-        </Col>
-        <Col lg={5}>
-          {changeable ? (
-            <>
-              <Card body className="mb-3">
-                <AdjustForm card={c} />
-              </Card>
-              <Card body>
-                <StateActions card={c} />
-              </Card>
-            </>
-          ) : (
-            <Card body className="text-body-secondary">
-              {c.status === 'void'
-                ? 'This card was voided with its order; nothing can change it.'
-                : 'This card is issued once its order is paid; until then there is nothing to change.'}
+      <Card body className="mb-3">
+        <h2 className="h6">Ledger</h2>
+        <Table size="sm" responsive aria-label="Ledger">
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Movement</th>
+              <th className="text-end">Amount</th>
+              <th className="text-end">Balance</th>
+              <th>Order</th>
+              <th>Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {c.movements.map((m) => (
+              <tr key={m.id}>
+                <td className="text-nowrap">{new Date(m.created_at).toLocaleString()}</td>
+                <td>{movementLabels[m.kind]}</td>
+                <td className="text-end text-nowrap">{m.amount === 0 ? '' : money(m.amount, c.currency)}</td>
+                <td className="text-end text-nowrap">{money(m.balance_after, c.currency)}</td>
+                <td>{m.order ? <Link to={`${adminPath}/order/${m.order.id}`}>{m.order.ref}</Link> : ''}</td>
+                <td>
+                  {m.note}
+                  {m.admin_name && <div className="small text-body-secondary">by {m.admin_name}</div>}
+                </td>
+              </tr>
+            ))}
+            {c.movements.length === 0 && (
+              <tr>
+                <td colSpan={6} className="text-body-secondary">
+                  Nothing yet: the card is issued when its order is paid.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </Table>
+      </Card>
+      {changeable ? (
+        <Row className="g-3">
+          <Col md={6}>
+            <Card body className="h-100">
+              <AdjustForm card={c} />
             </Card>
-          )}
-        </Col>
-      </Row>
+          </Col>
+          <Col md={6}>
+            <Card body className="h-100">
+              <StateActions card={c} />
+            </Card>
+          </Col>
+        </Row>
+      ) : (
+        <Card body className="text-body-secondary">
+          {c.status === 'void'
+            ? 'This card was voided with its order; nothing can change it.'
+            : 'This card is issued once its order is paid; until then there is nothing to change.'}
+        </Card>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -18,41 +17,36 @@ export function OrderGiftCards({ orderId, currency }: { orderId: number; currenc
       {cards.data.issued.length > 0 && (
         <>
           <h2 className="h6 mt-3">Gift Cards Bought</h2>
-          <Table size="sm">
-            <tbody>
-              {cards.data.issued.map((card) => (
-                <tr key={card.id}>
-                  <td>{link(card.id, card.last4 ? `****${card.last4}` : `Card #${card.id}`)}</td>
-                  <td>
-                    {card.receiver_name} &lt;{card.receiver_email}&gt;
-                  </td>
-                  <td className="text-end">{money(card.initial, card.currency)}</td>
-                  <td className="text-end">balance {money(card.balance, card.currency)}</td>
-                  <td>
-                    <GiftCardStatusBadge status={card.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ul className="list-unstyled mb-2">
+            {cards.data.issued.map((card) => (
+              <li key={card.id} className="border-bottom py-1 d-flex flex-wrap gap-2 align-items-center">
+                {link(card.id, card.last4 ? `****${card.last4}` : `Card #${card.id}`)}
+                <span className="text-break">
+                  {card.receiver_name} &lt;{card.receiver_email}&gt;
+                </span>
+                <span className="text-nowrap">
+                  {money(card.initial, card.currency)}, balance {money(card.balance, card.currency)}
+                </span>
+                <GiftCardStatusBadge status={card.status} />
+              </li>
+            ))}
+          </ul>
         </>
       )}
       {cards.data.redeemed.length > 0 && (
         <>
           <h2 className="h6 mt-3">Paid With Gift Cards</h2>
-          <Table size="sm">
-            <tbody>
-              {cards.data.redeemed.map((used) => (
-                <tr key={used.gift_card_id}>
-                  <td>{link(used.gift_card_id, `****${used.last4}`)}</td>
-                  <td className="text-end">{money(used.amount, currency)}</td>
-                  <td className="text-body-secondary">
-                    {used.credited > 0 ? `${money(used.credited, currency)} credited back` : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ul className="list-unstyled mb-2">
+            {cards.data.redeemed.map((used) => (
+              <li key={used.gift_card_id} className="border-bottom py-1 d-flex flex-wrap gap-2">
+                {link(used.gift_card_id, `****${used.last4}`)}
+                <span className="text-nowrap">{money(used.amount, currency)}</span>
+                {used.credited > 0 && (
+                  <span className="text-body-secondary">{money(used.credited, currency)} credited back</span>
+                )}
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </section>
