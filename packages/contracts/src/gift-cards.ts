@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './customer-auth';
+import { pageNumberSchema, perPageSchema, searchTermSchema, textSchema } from './primitives';
 
 /**
  * Gift cards: the codes bought as gift-card products (SPEC §3 gc_* lines),
@@ -90,10 +91,10 @@ export const adminGiftCardResponseSchema = z.object({ data: adminGiftCardDetailS
 
 /** order/gift-card/all filters: a full code, its last four, a receiver's name or e-mail; a status. */
 export const adminGiftCardListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: searchTermSchema.optional(),
   status: z.enum(giftCardStatuses).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumberSchema.default(1),
+  per_page: perPageSchema(100).default(20),
 });
 export type AdminGiftCardListQuery = z.input<typeof adminGiftCardListQuerySchema>;
 
@@ -102,11 +103,7 @@ export const adminGiftCardListResponseSchema = z.object({
   meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
 });
 
-const reasonSchema = z
-  .string({ error: 'Give a reason.' })
-  .trim()
-  .min(1, 'Give a reason.')
-  .max(255, 'A reason has at most 255 characters.');
+const reasonSchema = textSchema({ max: 255, min: 1, label: 'The reason' });
 
 /** Staff change a balance: a signed amount (decimal) and why. */
 export const giftCardAdjustSchema = z.object({
@@ -123,7 +120,7 @@ export type GiftCardAdjustForm = z.input<typeof giftCardAdjustSchema>;
 /** Disable or enable, with a note for the ledger. */
 export const giftCardStatusChangeSchema = z.preprocess(
   (body) => body ?? {},
-  z.object({ reason: z.string().trim().max(255, 'A reason has at most 255 characters.').default('') }),
+  z.object({ reason: textSchema({ max: 255, label: 'The note' }).default('') }),
 );
 
 /** Re-send: a new code goes out (the old one stops working), to a corrected address if given. */

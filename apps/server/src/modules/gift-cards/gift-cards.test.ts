@@ -325,7 +325,7 @@ describe('redeeming at checkout', () => {
     const view = await t.app.inject({
       method: 'GET',
       url: `/api/v1/storefront/orders/${secondOrder.ref}`,
-      headers: hostOf('demo'),
+      headers: { ...hostOf('demo'), 'x-order-key': second.json().data.order_key },
     });
     expect(view.json().data.total_lines.find((l: { code: string }) => l.code === 'gift_card')).toEqual({
       code: 'gift_card',

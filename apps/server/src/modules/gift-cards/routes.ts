@@ -9,9 +9,10 @@ import {
   giftCardStatusChangeSchema,
   orderGiftCardsResponseSchema,
 } from '@emporia/contracts/gift-cards';
+import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../platform/auth/guards';
+import { access } from '../../platform/auth/access';
 import { shopOriginOf } from '../auth/links';
 import { cartOwnerOf } from '../cart/identity';
 import { cartChangeAnswer } from '../cart/routes';
@@ -27,20 +28,21 @@ import { applyGiftCard, removeGiftCard } from './checkout-service';
 import { registerGiftCardPaymentListener } from './payment-listener';
 import { throttleKeyOf } from './throttle';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id });
+const idParams = z.object({ id: idSchema });
 
 /** The checkout's gift card box and the admin's gift cards (permission 'orders'). */
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   registerGiftCardPaymentListener();
   const storefront = ['storefront: checkout'];
   const admin = ['admin: gift cards'];
-  const preHandler = requireAdmin('orders');
+  const staff = { access: access.staff('orders') };
+  const shopper = { access: access.guestOrCustomer };
   const card = { 200: adminGiftCardResponseSchema };
 
   app.post(
     '/api/v1/storefront/checkout/gift-cards',
     {
+      config: shopper,
       schema: {
         tags: storefront,
         summary:
@@ -63,6 +65,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/storefront/checkout/gift-cards/:id',
     {
+      config: shopper,
       schema: {
         tags: storefront,
         summary: 'Take an applied gift card off the order',
@@ -77,7 +80,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/gift-cards',
     {
-      preHandler,
+      config: staff,
       schema: {
         tags: admin,
         summary: 'Gift cards, newest first (q: a full code, its last four, a receiver or an order reference)',
@@ -91,7 +94,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/gift-cards/:id',
     {
-      preHandler,
+      config: staff,
       schema: { tags: admin, summary: 'One gift card with its ledger', params: idParams, response: card },
     },
     async (request) => ({ data: await giftCardDetail(request.ctx, request.params.id) }),
@@ -100,7 +103,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/gift-cards/:id/adjust',
     {
-      preHandler,
+      config: staff,
       schema: {
         tags: admin,
         summary: 'Add to or take off the balance (signed decimal amount), with a reason',
@@ -116,7 +119,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/v1/admin/gift-cards/:id/${action}`,
       {
-        preHandler,
+        config: staff,
         schema: {
           tags: admin,
           summary:
@@ -140,7 +143,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/gift-cards/:id/resend',
     {
-      preHandler,
+      config: staff,
       schema: {
         tags: admin,
         summary:
@@ -158,7 +161,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/orders/:id/gift-cards',
     {
-      preHandler,
+      config: staff,
       schema: {
         tags: admin,
         summary: 'The gift cards an order bought and the card amounts it paid with',
