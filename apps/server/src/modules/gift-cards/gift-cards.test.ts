@@ -243,6 +243,48 @@ describe('issuing gift cards on payment', () => {
     expect(tried.statusCode).toBe(422);
     expect(tried.json().message).toBe(`Gift card ****${code.slice(-4)} can no longer be used.`);
   });
+
+  it('a completed return of one of two cards voids the one nobody spent', async () => {
+    const receiver = `twins.${Date.now()}@example.com`;
+    const { order } = await buyGiftCards(t, giftCard.id, giftCardMeta('Tess Twin', receiver), {
+      quantity: 2,
+    });
+    await captureMoneyOrder(order.id);
+    const first = await codeMailedTo(smtp, receiver);
+    await codeMailedTo(smtp, receiver, [first]);
+    // One card pays 10.00 (5.00 and 5.00 flat rate) of an order; the other is untouched.
+    const headers = await guestWithCart(t, (await makeProduct(t, { priceMinor: 500, taxable: false })).id, 1);
+    expect((await applyCode(t, headers, first)).statusCode).toBe(200);
+    expect((await place(t, headers, await guestOrder(t))).statusCode).toBe(201);
+
+    const [item] = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${order.id}`, headers: owner.headers })
+    ).json().data.items;
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${order.id}/returns`,
+      headers: owner.headers,
+      payload: { action: 'refund', reason: 'order_error', items: [{ item_id: item.id, quantity: 1 }] },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const returnId = recorded.json().data.returns[0].id;
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${order.id}/returns/${returnId}`,
+      headers: owner.headers,
+      payload: { status: 'completed', refund: 40, restock: false },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const cards = await cardsOfOrder(t, order.id);
+    const spent = cards.find((c) => c.codeLast4 === first.slice(-4))!;
+    const untouched = cards.find((c) => c.id !== spent.id)!;
+    expect([spent.status, spent.balanceMinor]).toEqual(['active', 3000]);
+    expect([untouched.status, untouched.balanceMinor]).toEqual(['void', 0]);
+    expect((await ledgerOf(t, untouched.id)).map((m) => [m.kind, m.amountMinor, m.note])).toEqual([
+      ['issued', 4000, `E-mailed to ${receiver}.`],
+      ['voided', -4000, 'The gift card was returned.'],
+    ]);
+  });
 });
 
 describe('redeeming at checkout', () => {
