@@ -28,7 +28,7 @@ const sections: { label: string; to: string; permission?: AdminPermission; sub?:
 function SidebarNav({ adminPath, onNavigate }: { adminPath: string; onNavigate: () => void }) {
   const me = useAdminAccount();
   // A section behind a permission shows once the viewer is known to hold it (the API checks it too).
-  const visible = sections.filter((s) => !s.permission || me.data?.permissions.includes(s.permission));
+  const visible = sections.filter((s) => !s.permission || me.data?.permissions?.includes(s.permission));
   return (
     <Nav as="nav" aria-label="Admin sections" className="flex-column admin-nav" onSelect={onNavigate}>
       {visible.map((section) => (
