@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
+import { CodeEntryForm } from '../../ui/CodeEntryForm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
 import { useCart } from '../cart/api/get-cart';
@@ -64,28 +63,15 @@ export function GiftCardBox({ onApplied }: { onApplied?: () => void }) {
           ))}
         </ul>
       )}
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <InputGroup>
-          <Form.Control
-            aria-label={t('checkout.gift_card.code')}
-            placeholder={t('checkout.gift_card.code')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={64}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <Button type="submit" variant="outline-primary" disabled={apply.isPending || code.trim() === ''}>
-            {t('checkout.gift_card.apply')}
-          </Button>
-        </InputGroup>
-      </Form>
+      <CodeEntryForm
+        label={t('checkout.gift_card.code')}
+        submitLabel={t('checkout.gift_card.apply')}
+        value={code}
+        onChange={setCode}
+        pending={apply.isPending}
+        onSubmit={submit}
+        inputProps={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 64 }}
+      />
       {done && (
         <Alert variant="success" className="mt-2 mb-0 small" dismissible onClose={() => setDone(null)}>
           {done}

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
 import { useShopConfig } from '../../../app/shop-config';
 import { useCart } from '../../../storefront/cart/api/get-cart';
 import { useOrderApplyDiscount } from '../../../storefront/cart/api/order-apply-discount';
 import { useRemoveDiscount } from '../../../storefront/cart/api/remove-discount';
+import { CodeEntryForm } from '../../../ui/CodeEntryForm';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import type { HookSlots } from '../../storefront-hooks';
 
@@ -59,24 +58,14 @@ export default function CouponBox({ onApplied }: HookSlots['checkout-discount'])
           </Button>
         </div>
       ) : (
-        <Form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <InputGroup>
-            <Form.Control
-              aria-label={t('checkout.coupon.code')}
-              placeholder={t('checkout.coupon.code')}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <Button type="submit" variant="outline-primary" disabled={apply.isPending || code.trim() === ''}>
-              {t('checkout.coupon.apply')}
-            </Button>
-          </InputGroup>
-        </Form>
+        <CodeEntryForm
+          label={t('checkout.coupon.code')}
+          submitLabel={t('checkout.coupon.apply')}
+          value={code}
+          onChange={setCode}
+          pending={apply.isPending}
+          onSubmit={submit}
+        />
       )}
       {applied && (
         <Alert variant="success" className="mt-2 mb-0 small" dismissible onClose={() => setApplied(null)}>
