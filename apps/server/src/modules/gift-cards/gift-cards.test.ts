@@ -20,7 +20,15 @@ import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 import { signStripePayload } from '../../payments/stripe/adapter';
 import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../payments/stripe/fake-stripe';
 import type { RequestContext } from '../../platform/context';
-import { guestOrder, guestWithCart, makeProduct, place, stockOf } from '../checkout/test-helpers';
+import {
+  addToCart,
+  guest,
+  guestOrder,
+  guestWithCart,
+  makeProduct,
+  place,
+  stockOf,
+} from '../checkout/test-helpers';
 import { giftCardCodeHash } from './codes';
 import { giftCardsFollowPayment } from './payment-listener';
 
@@ -464,6 +472,13 @@ describe('redeeming at checkout', () => {
     });
     expect((await cartOf(headers)).gift_cards).toEqual([]);
     expect((await cardRow(t, card.id)).balanceMinor).toBe(5000);
+
+    // A code belongs to its shop: the outdoors shop knows no such card.
+    const outdoorsProduct = await makeProduct(t, { priceMinor: 1000, subdomain: 'outdoors' });
+    const elsewhere = await addToCart(t, guest(undefined, 'outdoors'), outdoorsProduct.id, 1);
+    const foreign = await applyCode(t, guest(elsewhere.token, 'outdoors'), card.code, '10.9.9.8');
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().message).toBe('This gift card code is not valid. Please check it and try again.');
   });
 
   it('throttles wrong codes per client address: the eleventh try is refused, even with a real code', async () => {
