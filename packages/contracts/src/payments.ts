@@ -111,12 +111,15 @@ export const paymentStatuses = [
   'voided',
   'declined',
   'failed',
+  /** Never completed: no order and nothing held at the provider (set by the reconciliation). */
+  'abandoned',
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentEventSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['authorise', 'capture', 'refund', 'void', 'webhook']),
+  /** reconcile: what the reconciliation found at the provider and decided for a payment left without its order. */
+  kind: z.enum(['authorise', 'capture', 'refund', 'void', 'webhook', 'reconcile']),
   outcome: z.enum(['success', 'decline', 'error']),
   /** Decimal amount in the payment's currency, when the event moved money. */
   amount: z.number().nullable(),
@@ -140,6 +143,8 @@ export const adminPaymentSchema = z.object({
   currency: z.string(),
   status: z.enum(paymentStatuses),
   message: z.string(),
+  /** Why staff must look at it ('' when nothing is wrong): the reconciliation could not resolve it. */
+  attention: z.string(),
   created_at: z.string(),
   events: z.array(paymentEventSchema),
 });

@@ -36,6 +36,7 @@ async function withEvents(ctx: RequestContext, rows: PaymentRow[]): Promise<Admi
     currency: row.currency,
     status: row.status as PaymentStatus,
     message: row.message,
+    attention: row.attention,
     created_at: row.createdAt.toISOString(),
     events: events
       .filter((e) => e.paymentId === row.id)

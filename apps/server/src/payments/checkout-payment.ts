@@ -4,15 +4,20 @@ import { badRequest, conflict, notFound } from '../platform/errors';
 import { minorToDecimalString } from './money';
 import { notifyPaymentChange } from './payment-listeners';
 import type { PaymentOutcome } from './provider';
+import { providerTimeoutMs } from './provider-http';
 import {
+  claimProviderCall,
   countSettledCalls,
   findPayment,
   findPaymentByKey,
+  hasRefundEvent,
   insertPaymentEvent,
   insertPaymentOnce,
+  lockPayment,
   type PaymentEventRow,
   type PaymentRow,
   updatePayment,
+  updatePaymentIfStill,
 } from './queries';
 import { loadPaymentMethod } from './settings-service';
 
@@ -48,7 +53,15 @@ export interface AuthorisePaymentInput {
 }
 
 export type AuthorisePaymentResult =
-  | { ok: true; paymentId: number; status: PaymentStatus; providerReference: string; orderStatusId: number }
+  | {
+      ok: true;
+      paymentId: number;
+      status: PaymentStatus;
+      providerReference: string;
+      /** The order reference the provider knows this payment by: the order must be written with it. */
+      orderRef: string;
+      orderStatusId: number;
+    }
   | {
       ok: false;
       /** unavailable: method off or not set up · invalid: payment data missing · declined · requires_action · error: provider failed or timed out */
@@ -98,31 +111,20 @@ export async function authorisePayment(
     currency: input.currency,
     idempotencyKey: input.idempotencyKey,
   };
-  let payment = await insertPaymentOnce(ctx.db, ctx.shop.id, claim);
+  const callMs = providerCallWindowMs();
+  let payment = await insertPaymentOnce(ctx.db, ctx.shop.id, claim, callMs);
   if (!payment) {
-    const earlier = await findPaymentByKey(ctx.db, ctx.shop.id, input.idempotencyKey);
-    if (!earlier) throw conflict('The payment is being recorded. Please try again.');
-    if (
-      earlier.method !== claim.method ||
-      earlier.amountMinor !== claim.amountMinor ||
-      earlier.currency !== claim.currency
-    ) {
-      return {
-        ok: false,
-        code: 'invalid',
-        message: 'This payment was already started with other details. Please reload the checkout.',
-      };
-    }
-    // A settled attempt answers as it did; one that failed or waits is asked again (the provider dedupes by key).
-    if (earlier.status !== 'processing' && earlier.status !== 'failed')
-      return resultOf(earlier, method.orderStatusId);
-    payment = earlier;
+    const earlier = await resumeAttempt(ctx, claim, callMs);
+    if (!('askAgain' in earlier)) return earlier.answer ?? resultOf(earlier.settled, method.orderStatusId);
+    payment = earlier.askAgain;
   }
 
-  const outcome = await method.provider().authorise({
+  const provider = method.provider();
+  const outcome = await provider.authorise({
     amountMinor: input.amountMinor,
     currency: input.currency,
-    orderRef: input.orderRef,
+    // The first attempt's reference: a retry must send the provider exactly what the first call sent.
+    orderRef: payment.orderRef,
     idempotencyKey: input.idempotencyKey,
     paymentData: paymentData.data,
     capture: input.capture ?? true,
@@ -137,8 +139,10 @@ export async function authorisePayment(
             ? 'processing'
             : 'declined'
           : 'failed';
-    const row = await updatePayment(tx.db, tx.shop.id, paymentId, {
+    // Only an unsettled attempt takes this answer: a settled one (reconciled meanwhile) keeps its own.
+    const row = await updatePaymentIfStill(tx.db, tx.shop.id, paymentId, retryableStatuses, {
       status,
+      callUntil: null,
       message: outcome.kind === 'success' ? '' : outcome.message,
       rawAnswer: outcome.raw ?? null,
       ...(outcome.kind === 'success' ? { providerReference: outcome.providerReference } : {}),
@@ -147,6 +151,7 @@ export async function authorisePayment(
         : {}),
       capturedMinor: outcome.kind === 'success' && outcome.status === 'captured' ? outcome.amountMinor : 0,
     });
+    if (!row) return (await findPayment(tx.db, tx.shop.id, paymentId))!;
     await insertPaymentEvent(
       tx.db,
       tx.shop.id,
@@ -155,7 +160,7 @@ export async function authorisePayment(
     );
     return row;
   });
-  if (outcome.kind === 'decline' && outcome.code === 'requires_action') {
+  if (recorded.status === 'processing' && outcome.kind === 'decline' && outcome.code === 'requires_action') {
     return {
       ok: false,
       code: 'requires_action',
@@ -167,10 +172,82 @@ export async function authorisePayment(
   return resultOf(recorded, method.orderStatusId);
 }
 
+/** Statuses whose attempt has no final answer yet: asked (again) until the provider gives one. */
+const retryableStatuses = ['processing', 'failed'] as const;
+/** Statuses an order can be paid with. */
+const payingStatuses: readonly string[] = ['pending', 'authorised', 'captured'];
+
+/** How long one authorisation may keep twin requests waiting: the provider's deadline and a margin. */
+const providerCallWindowMs = () => providerTimeoutMs() + 5_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A key seen before. A settled attempt answers as it did; one whose provider
+ * call is in flight (a twin request, a double click) is waited for, so the
+ * twins get the same answer instead of asking the provider concurrently; one
+ * that failed or waits for the buyer is asked again by whoever takes the turn
+ * first (the provider dedupes by key).
+ */
+async function resumeAttempt(
+  ctx: RequestContext,
+  claim: { method: string; amountMinor: number; currency: string; idempotencyKey: string },
+  callMs: number,
+): Promise<{ settled: PaymentRow; answer?: AuthorisePaymentResult } | { askAgain: PaymentRow }> {
+  const giveUpAt = Date.now() + callMs + 1_000;
+  for (;;) {
+    const earlier = await findPaymentByKey(ctx.db, ctx.shop.id, claim.idempotencyKey);
+    if (!earlier) throw conflict('The payment is being recorded. Please try again.');
+    if (
+      earlier.method !== claim.method ||
+      earlier.amountMinor !== claim.amountMinor ||
+      earlier.currency !== claim.currency
+    ) {
+      return {
+        settled: earlier,
+        answer: {
+          ok: false,
+          code: 'invalid',
+          message: 'This payment was already started with other details. Please reload the checkout.',
+        },
+      };
+    }
+    if (!(retryableStatuses as readonly string[]).includes(earlier.status)) return { settled: earlier };
+    const turn = await claimProviderCall(ctx.db, ctx.shop.id, earlier.id, {
+      statuses: retryableStatuses,
+      callMs,
+    });
+    if (turn) return { askAgain: turn };
+    if (Date.now() > giveUpAt) return { settled: earlier };
+    await pause(50);
+  }
+}
+
 function resultOf(payment: PaymentRow, orderStatusId: number): AuthorisePaymentResult {
   if (payment.status === 'declined')
     return { ok: false, code: 'declined', message: payment.message, paymentId: payment.id };
-  if (payment.status === 'failed' || payment.status === 'processing' || !payment.providerReference) {
+  if (payment.status === 'processing' && payment.callUntil !== null) {
+    // Another request's call to the provider outlasted the wait.
+    return {
+      ok: false,
+      code: 'error',
+      message: 'Your payment is still being processed. Please try again in a moment.',
+      paymentId: payment.id,
+    };
+  }
+  if (
+    !payingStatuses.includes(payment.status) &&
+    payment.status !== 'failed' &&
+    payment.status !== 'processing'
+  ) {
+    // Released (voided, refunded) or abandoned: this attempt can no longer pay for an order.
+    return {
+      ok: false,
+      code: 'error',
+      message: 'This payment attempt was cancelled. Please place your order again.',
+      paymentId: payment.id,
+    };
+  }
+  if (!payingStatuses.includes(payment.status) || !payment.providerReference) {
     return {
       ok: false,
       code: 'error',
@@ -183,6 +260,7 @@ function resultOf(payment: PaymentRow, orderStatusId: number): AuthorisePaymentR
     paymentId: payment.id,
     status: payment.status as PaymentStatus,
     providerReference: payment.providerReference,
+    orderRef: payment.orderRef,
     orderStatusId,
   };
 }
@@ -212,17 +290,52 @@ export async function preparePayment(
   return { ok: false, code: outcome.kind === 'decline' ? 'declined' : 'error', message: outcome.message };
 }
 
-/** Links a successful payment to the order created for it; call inside the order's transaction. */
+/**
+ * Links a successful payment to the order created for it; call inside the
+ * order's transaction. The payment row stays locked until that commits, so
+ * the reconciliation never releases a payment an order is being written for,
+ * and an order is never written for a payment it released (or is releasing).
+ */
 export async function attachPaymentToOrder(
   ctx: RequestContext,
   paymentId: number,
   orderId: number,
 ): Promise<PaymentRow> {
-  const payment = await findPayment(ctx.db, ctx.shop.id, paymentId);
-  if (!payment) throw notFound('Payment not found.');
+  const locked = await lockPayment(ctx.db, ctx.shop.id, paymentId);
+  if (!locked) throw notFound('Payment not found.');
+  const { payment, busy } = locked;
   if (payment.orderId !== null && payment.orderId !== orderId)
     throw conflict('This payment belongs to another order.');
-  return updatePayment(ctx.db, ctx.shop.id, paymentId, { orderId });
+  if (!payingStatuses.includes(payment.status) || (payment.orderId === null && busy))
+    throw conflict('This payment attempt was cancelled. Please place your order again.');
+  return updatePayment(ctx.db, ctx.shop.id, paymentId, { orderId, attention: '' });
+}
+
+/**
+ * Gives back the money of a payment no order holds: voided when held,
+ * refunded when taken. Undefined when there is nothing to release, or an
+ * order took the payment meanwhile (then it is that order's). While this runs
+ * the payment is claimed, so no order can be written for it.
+ */
+export async function releasePaymentWithoutOrder(
+  ctx: RequestContext,
+  paymentId: number,
+): Promise<PaymentActionResult | undefined> {
+  const releasable = [...payingStatuses, 'partially_refunded'];
+  const claimed = await claimProviderCall(ctx.db, ctx.shop.id, paymentId, {
+    statuses: releasable,
+    callMs: providerCallWindowMs() * 2,
+    withoutOrder: true,
+  });
+  if (!claimed) return undefined;
+  try {
+    if (claimed.status === 'captured' || claimed.status === 'partially_refunded') {
+      return claimed.capturedMinor > claimed.refundedMinor ? await refundPayment(ctx, claimed) : undefined;
+    }
+    return await voidPayment(ctx, claimed);
+  } finally {
+    await updatePayment(ctx.db, ctx.shop.id, paymentId, { callUntil: null });
+  }
 }
 
 export type PaymentActionResult =
@@ -311,7 +424,11 @@ async function followUp(
           providerReference: outcome.providerReference,
         };
       } else if (action === 'refund') {
-        const refundedMinor = current.refundedMinor + outcome.amountMinor;
+        // The same refund answered twice (a retried key, a release and the reconciliation at once) counts once.
+        const seen =
+          outcome.operationReference !== undefined &&
+          (await hasRefundEvent(tx.db, tx.shop.id, payment.id, outcome.operationReference));
+        const refundedMinor = current.refundedMinor + (seen ? 0 : outcome.amountMinor);
         changes = {
           ...changes,
           refundedMinor,

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@emporia/db';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 const { payments, paymentEvents } = schema;
 
@@ -7,7 +7,11 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export type NewPaymentEvent = Omit<typeof paymentEvents.$inferInsert, 'shopId' | 'paymentId'>;
 
-/** Claims an idempotency key: the new row, or undefined when the shop already has a payment with that key. */
+/**
+ * Claims an idempotency key: the new row, or undefined when the shop already
+ * has a payment with that key. The row is marked as being asked about for
+ * `callMs`, so a twin request waits for this call's answer.
+ */
 export async function insertPaymentOnce(
   db: Db,
   shopId: number,
@@ -15,11 +19,44 @@ export async function insertPaymentOnce(
     typeof payments.$inferInsert,
     'method' | 'orderRef' | 'amountMinor' | 'currency' | 'idempotencyKey'
   >,
+  callMs: number,
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
     .insert(payments)
-    .values({ shopId, ...values, status: 'processing' })
+    .values({
+      shopId,
+      ...values,
+      status: 'processing',
+      callUntil: sql`now() + make_interval(secs => ${callMs / 1000})`,
+    })
     .onConflictDoNothing({ target: [payments.shopId, payments.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+/**
+ * Takes the turn to ask the provider about a payment for `callMs`: the row,
+ * or undefined while someone else's call is in flight, the payment is no
+ * longer in one of `statuses`, or (withoutOrder) an order holds it.
+ */
+export async function claimProviderCall(
+  db: Db,
+  shopId: number,
+  id: number,
+  options: { statuses: readonly string[]; callMs: number; withoutOrder?: boolean },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ callUntil: sql`now() + make_interval(secs => ${options.callMs / 1000})` })
+    .where(
+      and(
+        eq(payments.shopId, shopId),
+        eq(payments.id, id),
+        inArray(payments.status, [...options.statuses]),
+        or(isNull(payments.callUntil), lt(payments.callUntil, sql`now()`)),
+        options.withoutOrder ? isNull(payments.orderId) : undefined,
+      ),
+    )
     .returning();
   return row;
 }
@@ -47,6 +84,20 @@ export async function findPayment(
     .from(payments)
     .where(and(eq(payments.shopId, shopId), eq(payments.id, id)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Locks a payment row until the transaction ends; busy while a provider call about it is in flight. */
+export async function lockPayment(
+  db: Db,
+  shopId: number,
+  id: number,
+): Promise<{ payment: PaymentRow; busy: boolean } | undefined> {
+  const [row] = await db
+    .select({ payment: payments, busy: sql<boolean>`coalesce(${payments.callUntil} > now(), false)` })
+    .from(payments)
+    .where(and(eq(payments.shopId, shopId), eq(payments.id, id)))
+    .for('update');
   return row;
 }
 
@@ -78,16 +129,28 @@ export async function listPaymentsOfOrder(db: Db, shopId: number, orderId: numbe
     .orderBy(asc(payments.id));
 }
 
+export type PaymentChanges = Partial<
+  Pick<
+    PaymentRow,
+    | 'status'
+    | 'providerReference'
+    | 'capturedMinor'
+    | 'refundedMinor'
+    | 'message'
+    | 'rawAnswer'
+    | 'orderId'
+    | 'callUntil'
+    | 'attention'
+    | 'reconcileAfter'
+    | 'reconcileAttempts'
+  >
+>;
+
 export async function updatePayment(
   db: Db,
   shopId: number,
   id: number,
-  changes: Partial<
-    Pick<
-      PaymentRow,
-      'status' | 'providerReference' | 'capturedMinor' | 'refundedMinor' | 'message' | 'rawAnswer' | 'orderId'
-    >
-  >,
+  changes: PaymentChanges,
 ): Promise<PaymentRow> {
   const [row] = await db
     .update(payments)
@@ -95,6 +158,22 @@ export async function updatePayment(
     .where(and(eq(payments.shopId, shopId), eq(payments.id, id)))
     .returning();
   if (!row) throw new Error(`payment ${id} vanished`);
+  return row;
+}
+
+/** Changes a payment only while it is still in one of `statuses`; undefined when it moved on meanwhile. */
+export async function updatePaymentIfStill(
+  db: Db,
+  shopId: number,
+  id: number,
+  statuses: readonly string[],
+  changes: PaymentChanges,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(payments.shopId, shopId), eq(payments.id, id), inArray(payments.status, [...statuses])))
+    .returning();
   return row;
 }
 

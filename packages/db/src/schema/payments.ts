@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './shops';
 
@@ -25,13 +26,23 @@ export const payments = pgTable(
     capturedMinor: integer('captured_minor').notNull().default(0),
     refundedMinor: integer('refunded_minor').notNull().default(0),
     currency: text('currency').notNull(),
-    /** processing | pending | authorised | captured | partially_refunded | refunded | voided | declined | failed */
+    /** processing | pending | authorised | captured | partially_refunded | refunded | voided | declined | failed | abandoned */
     status: text('status').notNull().default('processing'),
     /** The provider's last message (decline reason, error). */
     message: text('message').notNull().default(''),
     idempotencyKey: text('idempotency_key').notNull(),
     /** The provider's last answer as it came, for support. */
     rawAnswer: jsonb('raw_answer'),
+    /**
+     * While a checkout or the reconciliation is asking the provider about this
+     * payment: until when. Others wait for that answer instead of asking too.
+     */
+    callUntil: timestamp('call_until', { withTimezone: true }),
+    /** The reconciliation looks at this payment again no earlier than this (after a failed try). */
+    reconcileAfter: timestamp('reconcile_after', { withTimezone: true }),
+    reconcileAttempts: integer('reconcile_attempts').notNull().default(0),
+    /** Why staff must look at it: the reconciliation could not resolve it (provider down, unknown state). */
+    attention: text('attention').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +50,12 @@ export const payments = pgTable(
     uniqueIndex('payments_shop_idempotency_key').on(t.shopId, t.idempotencyKey),
     index('payments_shop_order_idx').on(t.shopId, t.orderId),
     index('payments_shop_reference_idx').on(t.shopId, t.method, t.providerReference),
+    // What the reconciliation scans: payments that never got their order.
+    index('payments_without_order_idx')
+      .on(t.createdAt)
+      .where(
+        sql`order_id IS NULL AND status IN ('processing', 'pending', 'authorised', 'captured', 'failed')`,
+      ),
   ],
 );
 
@@ -53,7 +70,7 @@ export const paymentEvents = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    /** authorise | capture | refund | void | webhook */
+    /** authorise | capture | refund | void | webhook | reconcile */
     kind: text('kind').notNull(),
     /** success | decline | error */
     outcome: text('outcome').notNull(),

@@ -4,8 +4,7 @@ import {
   type AuthorisePaymentResult,
   attachPaymentToOrder,
   authorisePayment,
-  refundPayment,
-  voidPayment,
+  releasePaymentWithoutOrder,
 } from '../../payments/checkout-payment';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
@@ -112,11 +111,9 @@ function paymentFailure(result: Extract<AuthorisePaymentResult, { ok: false }>):
 /** Gives the money back when the order could not be written after all. */
 async function releasePayment(ctx: RequestContext, payment: Extract<AuthorisePaymentResult, { ok: true }>) {
   try {
-    if (payment.status === 'captured') await refundPayment(ctx, payment.paymentId);
-    else if (payment.status === 'authorised' || payment.status === 'pending')
-      await voidPayment(ctx, payment.paymentId);
+    await releasePaymentWithoutOrder(ctx, payment.paymentId);
   } catch {
-    // The payment stays visible to staff on the admin payment list; the shopper sees why the order failed.
+    // The payment stays without an order: the reconciliation retries it and shows it to staff if it cannot.
   }
 }
 
@@ -161,17 +158,45 @@ export async function placeOrder(
   origin: string,
 ): Promise<PlacementResult> {
   const cart = await findCart(ctx, owner);
-  const earlier = await findOrderByIdempotencyKey(ctx.db, ctx.shop.id, idempotencyKey);
-  if (earlier) {
-    if (!cart || earlier.cartId !== cart.id)
-      throw conflict('This Idempotency-Key was already used for another order.');
-    return replay(earlier);
+  const earlier = await placedWithKey(ctx, idempotencyKey, cart);
+  if (earlier) return earlier;
+  try {
+    return await placeNewOrder(ctx, owner, cart, input, idempotencyKey, origin);
+  } catch (error) {
+    // A twin request with this key may have placed the order while this one
+    // was checking the cart (emptied by that order): every retry gets that order.
+    const placed = await placedWithKey(ctx, idempotencyKey, cart);
+    if (placed) return placed;
+    throw error;
   }
+}
+
+/** The order placed earlier with this Idempotency-Key, as a replay; a 409 when it is another cart's. */
+async function placedWithKey(
+  ctx: RequestContext,
+  idempotencyKey: string,
+  cart: CartRow | undefined,
+): Promise<PlacementResult | undefined> {
+  const placed = await findOrderByIdempotencyKey(ctx.db, ctx.shop.id, idempotencyKey);
+  if (!placed) return undefined;
+  if (!cart || placed.cartId !== cart.id)
+    throw conflict('This Idempotency-Key was already used for another order.');
+  return replay(placed);
+}
+
+async function placeNewOrder(
+  ctx: RequestContext,
+  owner: CartOwner,
+  cart: CartRow | undefined,
+  input: PlaceOrderInput,
+  idempotencyKey: string,
+  origin: string,
+): Promise<PlacementResult> {
   if (!cart) throw badRequest(emptyCartMessage);
 
   const { buyer, address, priced } = await priceForPlacement(ctx, owner, cart, input);
 
-  const ref = newOrderRef();
+  let ref = newOrderRef();
   const paymentMethod = paymentMethodOf(priced, input) ?? '';
   let payment: Extract<AuthorisePaymentResult, { ok: true }> | null = null;
   if (priced.totals.totalMinor > 0) {
@@ -185,6 +210,8 @@ export async function placeOrder(
     });
     if (!result.ok) throw paymentFailure(result);
     payment = result;
+    // A twin request may have started the payment: the order takes the reference the provider knows.
+    ref = result.orderRef;
   }
   const statusId = payment?.orderStatusId ?? (await defaultOrderStatusId(ctx));
 
@@ -192,8 +219,8 @@ export async function placeOrder(
     return await inTransaction(ctx, async (tx) => {
       await lockCart(tx.db, tx.shop.id, cart.id);
       // A concurrent request with this key may have finished while this one waited for the cart.
-      const placed = await findOrderByIdempotencyKey(tx.db, tx.shop.id, idempotencyKey);
-      if (placed) return replay(placed);
+      const placed = await placedWithKey(tx, idempotencyKey, cart);
+      if (placed) return placed;
       await assertCartUnchanged(tx, cart, priced);
       const order = await recordPlacedOrder(tx, {
         ref,
@@ -219,10 +246,9 @@ export async function placeOrder(
       };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      const winner = await findOrderByIdempotencyKey(ctx.db, ctx.shop.id, idempotencyKey);
-      if (winner && winner.cartId === cart.id) return replay(winner);
-    }
+    // The key's order exists (a unique violation on the key: a twin won): it holds this same payment.
+    if (isUniqueViolation(error) && (await findOrderByIdempotencyKey(ctx.db, ctx.shop.id, idempotencyKey)))
+      throw error;
     if (payment) await releasePayment(ctx, payment);
     throw error;
   }
