@@ -53,7 +53,14 @@ const panel = (page: Page, title: string) => page.getByRole('region', { name: ti
 
 const stored: Record<
   string,
-  { title: string; settings: Record<string, string>; shown: [string, string][]; edit: [string, string] }
+  {
+    title: string;
+    settings: Record<string, string>;
+    shown: [string, string][];
+    /** Saved secrets by label and value: the panel says they are saved and never shows the value. */
+    secrets?: [string, string][];
+    edit: [string, string];
+  }
 > = {
   braintree: {
     title: 'Braintree',
@@ -69,9 +76,9 @@ const stored: Record<
       ['Enable Square module', '1'],
       ['Environment', 'production'],
       ['Tokenization Key', 'production_e2e_token'],
-      ['Production Private Key', 'e2e-private'],
       ['Order Status', '2'],
     ],
+    secrets: [['Production Private Key', 'e2e-private']],
     edit: ['Production Merchant ID', 'e2e-merchant'],
   },
   moneyorder: {
@@ -97,11 +104,11 @@ const stored: Record<
       ['Enable PayPal module', '1'],
       ['Environment', 'live'],
       ['Live Client ID', 'e2e-live-client'],
-      ['Live Client Secret', 'e2e-live-secret'],
       ['Accept Credits', '0'],
       ['Enable Venmo', '1'],
       ['Enable Paylater', '1'],
     ],
+    secrets: [['Live Client Secret', 'e2e-live-secret']],
     edit: ['Sandbox Client ID', 'e2e-sandbox-client'],
   },
   square: {
@@ -117,10 +124,10 @@ const stored: Record<
       ['Enable Square module', '1'],
       ['Environment', 'sandbox'],
       ['Sandbox Application ID', 'sandbox-sq0idb-e2e'],
-      ['Sandbox Access Token', 'EAAA-e2e'],
       ['Sandbox Location ID', 'L-E2E'],
       ['Order Status', '3'],
     ],
+    secrets: [['Sandbox Access Token', 'EAAA-e2e']],
     edit: ['Production Location ID', 'L-LIVE-E2E'],
   },
   stripe: {
@@ -135,9 +142,9 @@ const stored: Record<
       ['Enable Stripe module', '1'],
       ['Environment', 'sandbox'],
       ['Testing Publishable Key', 'pk_test_e2e'],
-      ['Testing Secret Key', 'sk_test_e2e'],
       ['Order Status', '11'],
     ],
+    secrets: [['Testing Secret Key', 'sk_test_e2e']],
     edit: ['Live Publishable Key', 'pk_live_e2e'],
   },
 };
@@ -150,7 +157,19 @@ test.describe('admin payment panels', () => {
       await storeSettings(request, token, method, settings);
   });
 
-  for (const { title, shown, edit } of Object.values(stored)) {
+  /** A saved secret: an empty plain text input saying a value is saved; its value is nowhere on the page. */
+  async function expectSavedSecrets(page: Page, title: string, secrets: [string, string][]) {
+    const section = panel(page, title);
+    for (const [label, value] of secrets) {
+      const field = section.getByLabel(label, { exact: true });
+      await expect(field).toHaveValue('');
+      await expect(field).toHaveAttribute('type', 'text');
+      await expect(field).toHaveAttribute('placeholder', 'A value is saved — type to replace it');
+      expect(await page.content()).not.toContain(value);
+    }
+  }
+
+  for (const { title, shown, secrets = [], edit } of Object.values(stored)) {
     test(`${title}: loaders, then the stored values; Save shows Updated! and keeps the change`, async ({
       page,
     }) => {
@@ -164,6 +183,7 @@ test.describe('admin payment panels', () => {
       await expect(section.getByRole('button', { name: 'Save' })).toBeVisible();
       for (const [label, value] of shown)
         await expect(section.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expectSavedSecrets(page, title, secrets);
 
       const [label, value] = edit;
       const field = section.getByLabel(label, { exact: true });
@@ -178,8 +198,38 @@ test.describe('admin payment panels', () => {
       await expect(reloaded.getByLabel(label, { exact: true })).toHaveValue(value);
       for (const [l, v] of shown.filter(([l]) => l !== label))
         await expect(reloaded.getByLabel(l, { exact: true })).toHaveValue(v);
+      // Saved without typing in them, the secrets are still saved.
+      await expectSavedSecrets(page, title, secrets);
     });
   }
+
+  test('a saved secret is replaced by typing and removed by Clear, never shown', async ({
+    page,
+    request,
+  }) => {
+    const release = await openPaymentSettings(page, token);
+    release();
+    const section = panel(page, 'Stripe');
+    const secret = section.getByLabel('Live Secret Key', { exact: true });
+    await secret.fill('sk_live_e2e_typed');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(section.getByText('Updated!')).toBeVisible();
+    await expect(secret).toHaveValue('');
+    await expect(secret).toHaveAttribute('placeholder', 'A value is saved — type to replace it');
+    expect(await page.content()).not.toContain('sk_live_e2e_typed');
+
+    await section.getByRole('button', { name: 'Clear Live Secret Key' }).click();
+    await expect(secret).toHaveAttribute('placeholder', 'The saved value will be removed when you save');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(section.getByRole('button', { name: 'Clear Live Secret Key' })).toHaveCount(0);
+    await expect(secret).not.toHaveAttribute('placeholder', /saved/);
+    const answer = await request.get(`http://127.0.0.1:${port}/api/v1/admin/settings/payment`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = await answer.json();
+    expect(body.secrets_set.stripe).toEqual(['module_payment_stripe_testing_secret_key']);
+    expect(JSON.stringify(body)).not.toContain('sk_test_e2e');
+  });
 
   test('a failed save shows the server message in a danger alert', async ({ page }) => {
     const release = await openPaymentSettings(page, token);

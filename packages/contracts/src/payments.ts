@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secretsSetSchema } from './secret-settings';
 
 /** The five payment methods by their SPEC §3 identifiers (the `{method}` of module_payment_{method}_{field}). */
 export const paymentMethodIds = ['braintree', 'moneyorder', 'paypal', 'square', 'stripe'] as const;
@@ -28,7 +29,11 @@ export type PaymentSettingInput = z.infer<typeof paymentSettingInputSchema>;
 export const paymentSettingsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
-/** GET /api/v1/admin/settings/payment: every method's settings, defaults filled in. */
+/**
+ * GET /api/v1/admin/settings/payment: every method's settings, defaults filled
+ * in, secrets always '' (write-only, ADR 0016); `secrets_set` names, per
+ * method, the secret keys that hold a saved value.
+ */
 export const adminPaymentSettingsResponseSchema = z.object({
   data: z.object({
     braintree: paymentSettingsSchema,
@@ -37,8 +42,16 @@ export const adminPaymentSettingsResponseSchema = z.object({
     square: paymentSettingsSchema,
     stripe: paymentSettingsSchema,
   }),
+  secrets_set: z.object({
+    braintree: secretsSetSchema,
+    moneyorder: secretsSetSchema,
+    paypal: secretsSetSchema,
+    square: secretsSetSchema,
+    stripe: secretsSetSchema,
+  }),
 });
-export type AdminPaymentSettings = z.infer<typeof adminPaymentSettingsResponseSchema>['data'];
+export type AdminPaymentSettingsResponse = z.infer<typeof adminPaymentSettingsResponseSchema>;
+export type AdminPaymentSettings = AdminPaymentSettingsResponse['data'];
 
 /** The answer of a successful admin save (SPEC §8: 'Updated!'). */
 export const settingsUpdatedResponseSchema = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secretsClearSchema, secretsSetSchema } from './secret-settings';
 import {
   canadaPostServices,
   fedexServices,
@@ -211,12 +212,40 @@ export const multiValueFields: Partial<Record<ShippingModule, readonly string[]>
   usps: ['services', 'international_services'],
 };
 
-/** Fields sealed at rest (still shown as plain text inputs, as the payment secrets are). */
+/** Fields sealed at rest and write-only (ADR 0016): typed in plain text inputs, never sent back. */
 export const secretFields: Partial<Record<ShippingModule, readonly string[]>> = {
   canadapost: ['password'],
   fedex: ['client_secret'],
   ups: ['password'],
 };
+
+/** The full keys of a module's secret fields. */
+export const secretKeysOf = (module: ShippingModule): string[] =>
+  (secretFields[module] ?? []).map((field) => `${shippingKeyPrefix(module)}${field}`);
+
+/**
+ * What a panel saves (admin_config_update_shipping): the module's fields, with
+ * secret fields allowed empty (an empty secret keeps the saved one; whether a
+ * required secret is then present is checked against the stored value) and
+ * `secrets_clear` naming secrets to remove (ADR 0016).
+ */
+export const shippingSaveSchemas = Object.fromEntries(
+  shippingModules.map((module): [ShippingModule, z.ZodType] => {
+    const keys = secretKeysOf(module);
+    const base: z.ZodObject = shippingSettingsSchemas[module];
+    if (keys.length === 0) return [module, base];
+    return [
+      module,
+      base.extend({
+        ...Object.fromEntries(keys.map((key) => [key, freeText])),
+        secrets_clear: secretsClearSchema(keys),
+      }),
+    ];
+  }),
+) as unknown as Record<ShippingModule, z.ZodType<ShippingSaveBody, Record<string, unknown>>>;
+
+/** A parsed panel save: full key → value (a list for multi-values), and `secrets_clear`. */
+export type ShippingSaveBody = Record<string, string | string[] | undefined>;
 
 const conditionalDefaults = {
   active: '0',
@@ -300,12 +329,22 @@ export const shippingDefaults: { [M in ShippingModule]: Record<string, string | 
 export const moduleValuesSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 export type ModuleValues = z.infer<typeof moduleValuesSchema>;
 
-/** GET /api/v1/admin/settings/shipping: every module, defaults filled in. */
+/**
+ * GET /api/v1/admin/settings/shipping: every module, defaults filled in,
+ * secrets always '' (write-only, ADR 0016); `secrets_set` names, per module,
+ * the secret keys that hold a saved value.
+ */
 export const shippingSettingsResponseSchema = z.object({
   data: z.object(
     Object.fromEntries(shippingModules.map((m) => [m, moduleValuesSchema])) as Record<
       ShippingModule,
       typeof moduleValuesSchema
+    >,
+  ),
+  secrets_set: z.object(
+    Object.fromEntries(shippingModules.map((m) => [m, secretsSetSchema])) as Record<
+      ShippingModule,
+      typeof secretsSetSchema
     >,
   ),
 });

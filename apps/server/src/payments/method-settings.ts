@@ -1,6 +1,11 @@
 import type { PaymentMethodId, PaymentSettingInput } from '@emporia/contracts/payments';
+import { secretsClearSchema } from '@emporia/contracts/secret-settings';
 import { z } from 'zod';
 import { joinMulti, splitMulti } from '../modules/settings/config-entries';
+import { hideSecrets, secretsToWrite } from '../modules/settings/write-only-secrets';
+
+/** The save body's list of secret keys to empty (ADR 0016). */
+const secretsClearField = 'secrets_clear';
 
 /**
  * How one setting of a payment method is checked and stored. Every stored
@@ -9,7 +14,7 @@ import { joinMulti, splitMulti } from '../modules/settings/config-entries';
 export interface SettingField {
   schema: z.ZodType<string> | z.ZodType<string[]>;
   default: string | readonly string[];
-  /** Sealed at rest (provider secrets); still shown to admins as plain text (SPEC §3). */
+  /** Sealed at rest and write-only (provider secrets, ADR 0016); typed in a plain text input (SPEC §3). */
   secret?: boolean;
   multi?: boolean;
 }
@@ -82,15 +87,23 @@ export interface PaymentSettingsDefinition<
   prefix: string;
   fields: Fields;
   keyOf(field: keyof Fields & string): string;
-  /** Body of POST /api/v1/admin/settings/payment/{method}: only this method's keys, any subset of them. */
+  /**
+   * Body of POST /api/v1/admin/settings/payment/{method}: only this method's
+   * keys, any subset of them, and `secrets_clear` (secret keys to empty).
+   */
   saveSchema: z.ZodType<Record<string, string | string[] | undefined>, Record<string, PaymentSettingInput>>;
   /** Full keys sealed at rest. */
   secretKeys: ReadonlySet<string>;
-  /** Stored entries (key → string) to the whole settings object by full key, defaults filled in. */
+  /** Stored entries (key → string) to the whole settings object by full key, defaults filled in, secrets opened. */
   adminView(entries: Record<string, string>): Record<string, string | string[]>;
+  /** What the admin panel gets: the settings with every secret as '', and which secrets hold a value. */
+  panelView(entries: Record<string, string>): {
+    values: Record<string, string | string[]>;
+    secretsSet: string[];
+  };
   /** Stored entries to the settings the adapter reads, by field name, defaults filled in. */
   read(entries: Record<string, string>): SettingsOf<Fields>;
-  /** A parsed save body to the entries to write. */
+  /** A parsed save body to the entries to write: empty secrets keep the stored ones (not written). */
   toEntries(parsed: Record<string, string | string[] | undefined>): Record<string, string>;
 }
 
@@ -107,7 +120,7 @@ export function definePaymentSettings<const Fields extends Record<string, Settin
   const keyOf = (field: keyof Fields & string) => `${prefix}${field}`;
   const names = Object.keys(fields) as (keyof Fields & string)[];
 
-  const shape = Object.fromEntries(
+  const shape: Record<string, z.ZodType> = Object.fromEntries(
     names.map((name) => {
       const field = fields[name] as SettingField;
       // A multi-value may arrive joined; a single one arrives as it is.
@@ -120,6 +133,8 @@ export function definePaymentSettings<const Fields extends Record<string, Settin
       return [keyOf(name), accept.optional()];
     }),
   );
+  const secretKeys = new Set(names.filter((n) => (fields[n] as SettingField).secret).map(keyOf));
+  if (secretKeys.size > 0) shape[secretsClearField] = secretsClearSchema([...secretKeys]);
   const saveSchema = z
     .strictObject(shape)
     .refine(
@@ -144,19 +159,21 @@ export function definePaymentSettings<const Fields extends Record<string, Settin
     fields,
     keyOf,
     saveSchema,
-    secretKeys: new Set(names.filter((n) => (fields[n] as SettingField).secret).map(keyOf)),
+    secretKeys,
     adminView,
+    panelView: (entries) => hideSecrets(adminView(entries), secretKeys),
     read(entries) {
       const view = adminView(entries);
       return Object.fromEntries(names.map((name) => [name, view[keyOf(name)]])) as SettingsOf<Fields>;
     },
     toEntries(parsed) {
+      const { [secretsClearField]: clear, ...values } = parsed;
       const entries: Record<string, string> = {};
-      for (const [key, value] of Object.entries(parsed)) {
+      for (const [key, value] of Object.entries(values)) {
         if (value === undefined) continue;
         entries[key] = Array.isArray(value) ? joinMulti(value) : value;
       }
-      return entries;
+      return secretsToWrite(entries, secretKeys, Array.isArray(clear) ? clear : []);
     },
   };
 }

@@ -20,11 +20,12 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.staff('settings') },
       schema: {
         tags: adminTags,
-        summary: 'Settings of the five payment methods, defaults filled in',
+        summary:
+          'Settings of the five payment methods, defaults filled in; saved secrets are never sent back (secrets_set names them)',
         response: { 200: adminPaymentSettingsResponseSchema },
       },
     },
-    async (request) => ({ data: await paymentSettingsForAdmin(request.ctx) }),
+    async (request) => paymentSettingsForAdmin(request.ctx),
   );
 
   // One route per method so each body is checked (and documented) against that method's own keys.

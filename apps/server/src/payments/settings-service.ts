@@ -1,4 +1,8 @@
-import type { AdminPaymentSettings, PaymentMethodId } from '@emporia/contracts/payments';
+import type {
+  AdminPaymentSettings,
+  AdminPaymentSettingsResponse,
+  PaymentMethodId,
+} from '@emporia/contracts/payments';
 import { paymentMethodIds } from '@emporia/contracts/payments';
 import { isOrderStatusOf } from '../modules/order-statuses/service';
 import { configTypes, readConfigEntries, writeConfigEntries } from '../modules/settings/config-entries';
@@ -9,17 +13,24 @@ import type { LoadedPaymentMethod } from './payment-method';
 
 const paymentPrefix = 'module_payment_';
 
-/** Every method's whole settings object, defaults filled in, secrets opened (admins see them as plain text, SPEC §3). */
-export async function paymentSettingsForAdmin(ctx: RequestContext): Promise<AdminPaymentSettings> {
+/**
+ * Every method's whole settings object, defaults filled in. Saved secrets are
+ * never sent back (ADR 0016): each is '' and `secrets_set` names those holding a value.
+ */
+export async function paymentSettingsForAdmin(ctx: RequestContext): Promise<AdminPaymentSettingsResponse> {
   const entries = await readConfigEntries(ctx, paymentPrefix);
-  return Object.fromEntries(
-    paymentMethodIds.map((id) => [id, paymentMethods[id].settings.adminView(entries)]),
-  ) as AdminPaymentSettings;
+  const views = paymentMethodIds.map((id) => [id, paymentMethods[id].settings.panelView(entries)] as const);
+  return {
+    data: Object.fromEntries(views.map(([id, view]) => [id, view.values])) as AdminPaymentSettings,
+    secrets_set: Object.fromEntries(
+      views.map(([id, view]) => [id, view.secretsSet]),
+    ) as AdminPaymentSettingsResponse['secrets_set'],
+  };
 }
 
 /**
  * Action admin_config_update_payment: stores the sent settings of one method
- * (type 2 entries, secrets sealed). The body was checked against the method's
+ * (type 2 entries, secrets sealed; an empty secret keeps the saved one). The body was checked against the method's
  * schema by the route; the order status must be one of the shop's.
  */
 export async function savePaymentSettings(

@@ -3,6 +3,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../test/app';
 import { signedInAdmin } from '../../test/auth';
+import { decryptSecret } from '../platform/secrets';
+import { paymentMethods } from './methods';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -21,11 +23,22 @@ async function storedRows(subdomain = 'demo') {
     .orderBy(schema.shopSettings.key);
 }
 
-const load = async (headers: Record<string, string> = admin.headers) => {
+const loadAll = async (headers: Record<string, string> = admin.headers) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/settings/payment', headers });
   expect(res.statusCode).toBe(200);
-  return res.json().data as Record<string, Record<string, string>>;
+  return res.json() as {
+    data: Record<string, Record<string, string>>;
+    secrets_set: Record<string, string[]>;
+  };
 };
+const load = async (headers: Record<string, string> = admin.headers) => (await loadAll(headers)).data;
+
+/** A stored setting as the adapters read it (secrets opened). */
+async function storedValue(key: string) {
+  const row = (await storedRows()).find((r) => r.key === key);
+  if (!row) return undefined;
+  return row.encrypted ? decryptSecret(row.value) : row.value;
+}
 const save = (method: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
   t.app.inject({
     method: 'POST',
@@ -181,17 +194,46 @@ describe('saving a panel (admin_config_update_payment)', () => {
   };
 
   for (const [method, values] of Object.entries(panels)) {
-    it(`${method}: what is saved is what loads, unchanged`, async () => {
+    it(`${method}: what is saved loads again, secrets as set but never sent back`, async () => {
       const res = await save(method, values);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Updated!' });
-      const data = await load();
-      expect(data[method]).toEqual(values);
-      // Saved again (as the panel does after editing), it still loads the same.
-      expect((await save(method, data[method])).statusCode).toBe(200);
-      expect((await load())[method]).toEqual(values);
+      const secretKeys = [...paymentMethods[method as keyof typeof paymentMethods].settings.secretKeys];
+      const shown = Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [key, secretKeys.includes(key) ? '' : value]),
+      );
+      const loaded = await loadAll();
+      expect(loaded.data[method]).toEqual(shown);
+      expect(loaded.secrets_set[method]?.sort()).toEqual(secretKeys.filter((k) => k in values).sort());
+      for (const key of secretKeys) expect(JSON.stringify(loaded)).not.toContain(values[key]);
+      // Saved again as loaded (the panel saved without typing a secret): every secret is kept.
+      expect((await save(method, loaded.data[method])).statusCode).toBe(200);
+      expect((await load())[method]).toEqual(shown);
+      for (const [key, value] of Object.entries(values)) expect(await storedValue(key), key).toBe(value);
     });
   }
+
+  it('replaces a secret that is typed, keeps the others, and removes one named in secrets_clear', async () => {
+    const res = await save('paypal', {
+      module_payment_paypal_sandbox_client_secret: 'sb-secret-typed-anew',
+      module_payment_paypal_live_client_secret: '',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await storedValue('module_payment_paypal_sandbox_client_secret')).toBe('sb-secret-typed-anew');
+    expect(await storedValue('module_payment_paypal_live_client_secret')).toBe('live-secret-value');
+    const cleared = await save('paypal', {
+      module_payment_paypal_live_client_secret: '',
+      secrets_clear: ['module_payment_paypal_live_client_secret'],
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(await storedValue('module_payment_paypal_live_client_secret')).toBe('');
+    expect(await storedValue('module_payment_paypal_sandbox_client_secret')).toBe('sb-secret-typed-anew');
+    expect((await loadAll()).secrets_set.paypal).toEqual(['module_payment_paypal_sandbox_client_secret']);
+    // Only secrets can be cleared this way.
+    const refused = await save('paypal', { secrets_clear: ['module_payment_paypal_live_client_id'] });
+    expect(refused.statusCode).toBe(400);
+    expect(await storedValue('module_payment_paypal_live_client_id')).toBe('live-client');
+  });
 
   it('accepts the hidden flag some panels send with a secret, and numbers for selects', async () => {
     const res = await save('stripe', {
@@ -201,7 +243,8 @@ describe('saving a panel (admin_config_update_payment)', () => {
     expect(res.statusCode).toBe(200);
     const data = await load();
     expect(data.stripe?.module_payment_stripe_active).toBe('0');
-    expect(data.stripe?.module_payment_stripe_testing_secret_key).toBe('sk_test_hidden');
+    expect(data.stripe?.module_payment_stripe_testing_secret_key).toBe('');
+    expect(await storedValue('module_payment_stripe_testing_secret_key')).toBe('sk_test_hidden');
   });
 
   it('stores secrets sealed, never in clear, and the rest as written (type 2)', async () => {
@@ -211,7 +254,6 @@ describe('saving a panel (admin_config_update_payment)', () => {
       'module_payment_braintree_sandbox_private_key',
       'module_payment_braintree_production_private_key',
       'module_payment_paypal_sandbox_client_secret',
-      'module_payment_paypal_live_client_secret',
       'module_payment_square_sanbox_access_token',
       'module_payment_square_production_access_token',
       'module_payment_square_webhook_signature_key',

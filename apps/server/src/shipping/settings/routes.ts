@@ -1,12 +1,12 @@
 import {
   shippingModules,
+  shippingSaveSchemas,
   shippingSettingsResponseSchema,
-  shippingSettingsSchemas,
   updatedResponseSchema,
 } from '@emporia/contracts/shipping-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
-import { readShippingSettings, saveShippingSettings } from './service';
+import { saveShippingSettings, shippingSettingsForAdmin } from './service';
 
 const tags = ['admin: settings'];
 
@@ -18,11 +18,12 @@ export const shippingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.staff('settings') },
       schema: {
         tags,
-        summary: 'Settings of the eight shipping modules, defaults filled in',
+        summary:
+          'Settings of the eight shipping modules, defaults filled in; saved secrets are never sent back (secrets_set names them)',
         response: { 200: shippingSettingsResponseSchema },
       },
     },
-    async (request) => ({ data: await readShippingSettings(request.ctx) }),
+    async (request) => shippingSettingsForAdmin(request.ctx),
   );
 
   // One route per module so each is validated (and documented) by its own schema.
@@ -34,7 +35,7 @@ export const shippingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `admin_config_update_shipping: save the ${module} panel (its whole key/value object)`,
-          body: shippingSettingsSchemas[module],
+          body: shippingSaveSchemas[module],
           response: { 200: updatedResponseSchema },
         },
       },

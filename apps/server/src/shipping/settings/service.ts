@@ -3,7 +3,8 @@ import {
   type ModuleValues,
   multiValueFields,
   type ShippingModule,
-  secretFields,
+  type ShippingSaveBody,
+  secretKeysOf,
   shippingDefaults,
   shippingKeyPrefix,
   shippingModules,
@@ -20,6 +21,7 @@ import {
   splitMulti,
   writeConfigEntries,
 } from '../../modules/settings/config-entries';
+import { hideSecrets, secretsToWrite } from '../../modules/settings/write-only-secrets';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 
@@ -42,23 +44,57 @@ export async function readShippingSettings(ctx: RequestContext): Promise<AllShip
   return all;
 }
 
+/**
+ * What the admin panels get: every module's values with each secret as ''
+ * (saved secrets are never sent back, ADR 0016), and per module the secret
+ * keys that hold a value.
+ */
+export async function shippingSettingsForAdmin(
+  ctx: RequestContext,
+): Promise<{ data: AllShippingSettings; secrets_set: Record<ShippingModule, string[]> }> {
+  const all = await readShippingSettings(ctx);
+  const data = {} as AllShippingSettings;
+  const secretsSet = {} as Record<ShippingModule, string[]>;
+  for (const module of shippingModules) {
+    const hidden = hideSecrets(all[module], new Set(secretKeysOf(module)));
+    data[module] = hidden.values;
+    secretsSet[module] = hidden.secretsSet;
+  }
+  return { data, secrets_set: secretsSet };
+}
+
 const invalid = (fields: Record<string, string>) =>
   new AppError(400, errorCodes.validation, Object.values(fields)[0] ?? 'The settings are not valid.', fields);
 
 /**
  * admin_config_update_shipping: the module's whole key/value object, already
- * checked by the module's schema; here the checks that need the database
- * (the shipping zone is one of the shop's geo zones, the UPS country exists).
+ * checked by the module's save schema. An empty secret keeps the saved one
+ * (ADR 0016), so the module's own schema (required fields) is applied to the
+ * values as they will be stored; then the checks that need the database (the
+ * shipping zone is one of the shop's geo zones, the UPS country exists).
  */
-export async function saveShippingSettings<M extends ShippingModule>(
+export async function saveShippingSettings(
   ctx: RequestContext,
-  module: M,
-  values: z.output<(typeof shippingSettingsSchemas)[M]>,
+  module: ShippingModule,
+  body: ShippingSaveBody,
 ): Promise<void> {
   const prefix = shippingKeyPrefix(module);
-  const entries: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values as Record<string, string | string[]>)) {
-    entries[key] = Array.isArray(value) ? joinMulti(value) : value;
+  const { secrets_clear: clear, ...values } = body;
+  const secrets = new Set(secretKeysOf(module));
+  const typed: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined) typed[key] = Array.isArray(value) ? joinMulti(value) : value;
+  }
+  const entries = secretsToWrite(typed, secrets, Array.isArray(clear) ? clear : []);
+
+  const stored = (await readShippingSettings(ctx))[module];
+  const merged = { ...stored, ...values };
+  for (const key of secrets) merged[key] = key in entries ? (entries[key] ?? '') : (stored[key] ?? '');
+  const checked = shippingSettingsSchemas[module].safeParse(merged);
+  if (!checked.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of checked.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    throw invalid(fields);
   }
 
   const zoneKey = `${prefix}shipping_zone`;
@@ -75,7 +111,6 @@ export async function saveShippingSettings<M extends ShippingModule>(
     if (!country) throw invalid({ [countryKey]: 'Choose a country.' });
   }
 
-  const secrets = new Set((secretFields[module] ?? []).map((field) => `${prefix}${field}`));
   await writeConfigEntries(ctx, configTypes.shipping, entries, secrets);
 }
 

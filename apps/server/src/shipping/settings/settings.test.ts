@@ -1,10 +1,11 @@
-import { type ShippingModule, shippingModules } from '@emporia/contracts/shipping-settings';
+import { type ShippingModule, secretKeysOf, shippingModules } from '@emporia/contracts/shipping-settings';
 import { schema } from '@emporia/db';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import { panelValues } from '../../../test/shipping';
+import { decryptSecret } from '../../platform/secrets';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -190,17 +191,64 @@ describe('GET /api/v1/admin/settings/shipping', () => {
 });
 
 describe('admin_config_update_shipping', () => {
-  it('saves every panel and reads it back unchanged', async () => {
+  it('saves every panel and reads it back unchanged, saved secrets named but never sent back', async () => {
     const panels = filledPanels();
     for (const module of shippingModules) {
       const res = await save(module, panels[module]);
       expect(res.statusCode, module).toBe(200);
       expect(res.json()).toEqual({ message: 'Updated!' });
     }
-    const data = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/admin/settings/shipping', headers: admin })
-    ).json().data;
-    for (const module of shippingModules) expect(data[module], module).toEqual(panels[module]);
+    const loaded = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/settings/shipping',
+      headers: admin,
+    });
+    const { data, secrets_set } = loaded.json();
+    for (const module of shippingModules) {
+      const secrets = secretKeysOf(module);
+      const shown = Object.fromEntries(
+        Object.entries(panels[module]).map(([key, value]) => [key, secrets.includes(key) ? '' : value]),
+      );
+      expect(data[module], module).toEqual(shown);
+      expect(secrets_set[module], module).toEqual(secrets);
+    }
+    for (const secret of ['cp-pass', 'fedex-secret', 'ups-secret']) expect(loaded.body).not.toContain(secret);
+    // Saved again as loaded (nothing typed in the secret fields): the secrets are kept.
+    for (const module of ['canadapost', 'fedex', 'ups'] as const)
+      expect((await save(module, data[module])).statusCode, module).toBe(200);
+    const stored = new Map((await shippingRows()).map((r) => [r.key, r]));
+    expect(decryptSecret(stored.get('module_shipping_ups_password')!.value)).toBe('ups-secret');
+    expect(decryptSecret(stored.get('module_shipping_fedex_client_secret')!.value)).toBe('fedex-secret');
+    expect(decryptSecret(stored.get('module_shipping_canadapost_password')!.value)).toBe('cp-pass');
+  });
+
+  it('replaces a typed secret and removes one named in secrets_clear where it is optional', async () => {
+    const panel = filledPanels().canadapost;
+    expect(
+      (await save('canadapost', { ...panel, module_shipping_canadapost_password: 'cp-new' })).statusCode,
+    ).toBe(200);
+    let stored = new Map((await shippingRows()).map((r) => [r.key, r]));
+    expect(decryptSecret(stored.get('module_shipping_canadapost_password')!.value)).toBe('cp-new');
+    const cleared = await save('canadapost', {
+      ...panel,
+      module_shipping_canadapost_password: '',
+      secrets_clear: ['module_shipping_canadapost_password'],
+    });
+    expect(cleared.statusCode).toBe(200);
+    stored = new Map((await shippingRows()).map((r) => [r.key, r]));
+    expect(stored.get('module_shipping_canadapost_password')).toMatchObject({ value: '', encrypted: 0 });
+    expect((await save('canadapost', panel)).statusCode).toBe(200);
+  });
+
+  it('requires a secret the panel needs when none is saved and none is typed', async () => {
+    const outdoors = (await signedInAdmin(t, 'outdoors', ['settings'])).headers;
+    const res = await save(
+      'ups',
+      { ...filledPanels().ups, module_shipping_ups_password: '', module_shipping_ups_shipping_zone: '0' },
+      outdoors,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('module_shipping_ups_password');
   });
 
   it('stores entries of type 3, multi-values joined by a pipe and secrets sealed', async () => {
@@ -241,12 +289,18 @@ describe('admin_config_update_shipping', () => {
     expect(data.ups.module_shipping_ups_services).toEqual(['59', '03']);
   });
 
+  /** Empties a field: a secret by clearing the saved one (an empty secret field keeps it). */
+  const emptied = (panel: Record<string, unknown>, key: string, blank: string) =>
+    key.endsWith('secret') || key.endsWith('password')
+      ? { ...panel, [key]: blank, secrets_clear: [key] }
+      : { ...panel, [key]: blank };
+
   it.each([
     ['module_shipping_fedex_account_number'],
     ['module_shipping_fedex_client_id'],
     ['module_shipping_fedex_client_secret'],
   ])('requires the FedEx %s', async (key) => {
-    const body = await expectRejected('fedex', { ...filledPanels().fedex, [key]: '  ' }, key);
+    const body = await expectRejected('fedex', emptied(filledPanels().fedex, key, '  '), key);
     expect(body.code).toBe('VALIDATION_ERROR');
   });
 
@@ -257,7 +311,7 @@ describe('admin_config_update_shipping', () => {
     ['module_shipping_ups_source_country'],
     ['module_shipping_ups_source_postcode'],
   ])('requires the UPS %s', async (key) => {
-    await expectRejected('ups', { ...filledPanels().ups, [key]: '' }, key);
+    await expectRejected('ups', emptied(filledPanels().ups, key, ''), key);
   });
 
   it('requires every key of the panel', async () => {

@@ -29,7 +29,12 @@ export default function PaymentSettingsPage() {
             </h2>
           </Card.Header>
           <Card.Body>
-            <Panel loaded={loaded} settings={settings.data?.[method]} orderStatuses={statuses.data ?? []} />
+            <Panel
+              loaded={loaded}
+              settings={settings.data?.data[method]}
+              secretsSet={settings.data?.secrets_set[method]}
+              orderStatuses={statuses.data ?? []}
+            />
           </Card.Body>
         </Card>
       ))}

@@ -29,7 +29,12 @@ export default function ShippingSettingsPage() {
             </h2>
           </Card.Header>
           <Card.Body>
-            <Panel loaded={loaded} settings={settings.data?.[module]} zones={zones.data ?? []} />
+            <Panel
+              loaded={loaded}
+              settings={settings.data?.data[module]}
+              secretsSet={settings.data?.secrets_set[module]}
+              zones={zones.data ?? []}
+            />
           </Card.Body>
         </Card>
       ))}

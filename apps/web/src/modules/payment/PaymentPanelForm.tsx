@@ -8,13 +8,16 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
+import { blankSecrets, SecretInput, useSavedSecrets } from '../../ui/SecretInput';
 import { useAdminConfigUpdatePayment } from './api/admin-config-update-payment';
 
 /** What the payment settings page gives every panel (SPEC §2: each panel receives a loaded flag). */
 export interface PaymentPanelProps {
   loaded: boolean;
-  /** The method's whole settings object as stored, defaults filled in. */
+  /** The method's whole settings object as stored, defaults filled in, secrets as '' (never sent back). */
   settings: PaymentSettings | undefined;
+  /** The secret keys that hold a saved value. */
+  secretsSet?: string[];
   orderStatuses: OrderStatus[];
 }
 
@@ -29,7 +32,7 @@ export type PanelField =
   /** Enabled (1) / Disabled (0). */
   | { key: string; label: string; kind: 'enabled' }
   | { key: string; label: string; kind: 'select'; options: readonly { value: string; label: string }[] }
-  /** Free text; `hidden` marks a secret of the data model, still shown as a plain text input (SPEC §3). */
+  /** Free text; `hidden` marks a secret of the data model: a plain text input (SPEC §3), write-only (ADR 0016). */
   | { key: string; label: string; kind: 'text'; hidden?: boolean }
   | { key: string; label: string; kind: 'order_status' };
 
@@ -51,6 +54,7 @@ export function PaymentPanelForm({
   defaults,
   loaded,
   settings,
+  secretsSet,
   orderStatuses,
   children,
 }: PaymentPanelProps & {
@@ -62,20 +66,36 @@ export function PaymentPanelForm({
   const stored = useMemo(() => plainValues(settings), [settings]);
   const form = useForm<Values>({ defaultValues: defaults });
   const save = useAdminConfigUpdatePayment();
+  const secrets = useSavedSecrets(secretsSet);
   const { reset } = form;
+  const { forget } = secrets;
 
   useEffect(() => {
-    if (loaded) reset({ ...defaults, ...stored });
-  }, [loaded, stored, defaults, reset]);
+    if (!loaded) return;
+    reset({ ...defaults, ...stored });
+    forget();
+  }, [loaded, stored, defaults, reset, forget]);
 
   if (!loaded) return <LoadingBlocks lines={Math.min(fields.length + 1, 6)} />;
 
   const hiddenKeys = new Set(fields.filter((f) => f.kind === 'text' && f.hidden).map((f) => f.key));
   const onSubmit = form.handleSubmit((values) => {
-    // Keys the form does not show (e.g. production_application_id) travel back as they were stored.
+    // Keys the form does not show (e.g. production_application_id) travel back as they were stored;
+    // an empty secret keeps the saved one.
     const whole: Record<string, PaymentSettingInput> = { ...stored, ...values };
     for (const key of hiddenKeys) whole[key] = { value: String(values[key] ?? ''), hidden: true };
-    save.mutate({ method, settings: whole });
+    const clear = secrets.clearList(values);
+    if (clear.length > 0) whole.secrets_clear = clear;
+    save.mutate(
+      { method, settings: whole },
+      // What was typed in a secret field is saved now, and never shown again.
+      {
+        onSuccess: () => {
+          reset({ ...values, ...blankSecrets(hiddenKeys) });
+          forget();
+        },
+      },
+    );
   });
 
   return (
@@ -92,7 +112,14 @@ export function PaymentPanelForm({
         return (
           <Form.Group key={field.key} className="mb-3" controlId={id}>
             <Form.Label>{field.label}</Form.Label>
-            {field.kind === 'text' ? (
+            {field.kind === 'text' && field.hidden ? (
+              <SecretInput
+                name={field.key}
+                label={field.label}
+                secrets={secrets}
+                registration={form.register(field.key)}
+              />
+            ) : field.kind === 'text' ? (
               <Form.Control type="text" autoComplete="off" spellCheck={false} {...form.register(field.key)} />
             ) : (
               <Form.Select {...form.register(field.key)}>

@@ -33,16 +33,22 @@ function renderPanel(method: string, props: PaymentPanelProps) {
   return { ...view, rerenderWith: (p: PaymentPanelProps) => view.rerender(ui(p)) };
 }
 
+const braintreeSecretsSet = [
+  'module_payment_braintree_sandbox_private_key',
+  'module_payment_braintree_production_private_key',
+];
+
 const braintreeStored = {
   module_payment_braintree_active: '1',
   module_payment_braintree_environment: 'production',
   module_payment_braintree_tokenization: 'production_tok',
   module_payment_braintree_sandbox_merchant_id: 'sb-merchant',
   module_payment_braintree_sandbox_public_key: 'sb-public',
-  module_payment_braintree_sandbox_private_key: 'sb-private',
+  // Saved secrets come back empty (write-only), named in secrets_set.
+  module_payment_braintree_sandbox_private_key: '',
   module_payment_braintree_production_merchant_id: 'live-merchant',
   module_payment_braintree_production_public_key: 'live-public',
-  module_payment_braintree_production_private_key: 'live-private',
+  module_payment_braintree_production_private_key: '',
   module_payment_braintree_production_application_id: 'kept-as-is',
   module_payment_braintree_order_status: '5',
 };
@@ -63,7 +69,12 @@ describe('payment panels', () => {
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
 
-    view.rerenderWith({ loaded: true, settings: braintreeStored, orderStatuses: statuses });
+    view.rerenderWith({
+      loaded: true,
+      settings: braintreeStored,
+      secretsSet: braintreeSecretsSet,
+      orderStatuses: statuses,
+    });
     expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
     // SPEC §2: card provider A's enable label wrongly reads 'Enable Square module'.
     expect(screen.getByLabelText('Enable Square module')).toHaveValue('1');
@@ -73,8 +84,16 @@ describe('payment panels', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Sandbox', 'Production']);
-    expect(screen.getByLabelText('Production Private Key')).toHaveValue('live-private');
+    // A saved secret is a plain, empty text input saying a value is saved.
+    expect(screen.getByLabelText('Production Private Key')).toHaveValue('');
     expect(screen.getByLabelText('Production Private Key')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Production Private Key')).toHaveAttribute(
+      'placeholder',
+      'A value is saved — type to replace it',
+    );
+    expect(screen.getByRole('button', { name: 'Clear Production Private Key' })).toBeInTheDocument();
+    // A public key holds its value as stored.
+    expect(screen.getByLabelText('Production Public Key')).toHaveValue('live-public');
     expect(screen.getByLabelText('Order Status')).toHaveValue('5');
     expect(screen.getByRole('link', { name: /AVS and CVV rules/ })).toHaveAttribute(
       'href',
@@ -85,7 +104,12 @@ describe('payment panels', () => {
 
   it('saves the whole settings object, secrets with their hidden flag, and shows Updated!', async () => {
     FakeXhr.reset({ status: 200, body: { message: 'Updated!' } });
-    renderPanel('braintree', { loaded: true, settings: braintreeStored, orderStatuses: statuses });
+    renderPanel('braintree', {
+      loaded: true,
+      settings: braintreeStored,
+      secretsSet: braintreeSecretsSet,
+      orderStatuses: statuses,
+    });
     const user = userEvent.setup();
     const tokenization = await screen.findByLabelText('Tokenization Key');
     await user.clear(tokenization);
@@ -95,13 +119,40 @@ describe('payment panels', () => {
     expect(await screen.findByText('Updated!')).toBeInTheDocument();
     const sent = FakeXhr.sent.find((r) => r.method.toUpperCase() === 'POST');
     expect(sent?.url).toBe('/api/v1/admin/settings/payment/braintree');
+    // Nothing typed in the secret fields: they go empty, which keeps the saved values.
     expect(JSON.parse(String(sent?.body))).toEqual({
       ...braintreeStored,
       module_payment_braintree_tokenization: 'production_new',
       module_payment_braintree_order_status: '2',
-      module_payment_braintree_sandbox_private_key: { value: 'sb-private', hidden: true },
-      module_payment_braintree_production_private_key: { value: 'live-private', hidden: true },
+      module_payment_braintree_sandbox_private_key: { value: '', hidden: true },
+      module_payment_braintree_production_private_key: { value: '', hidden: true },
     });
+  });
+
+  it('sends a typed secret, and asks to remove a saved one only after Clear', async () => {
+    FakeXhr.reset({ status: 200, body: { message: 'Updated!' } });
+    renderPanel('braintree', {
+      loaded: true,
+      settings: braintreeStored,
+      secretsSet: braintreeSecretsSet,
+      orderStatuses: statuses,
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Sandbox Private Key'), 'sb-private-new');
+    await user.click(screen.getByRole('button', { name: 'Clear Production Private Key' }));
+    expect(screen.getByLabelText('Production Private Key')).toHaveAttribute(
+      'placeholder',
+      'The saved value will be removed when you save',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated!')).toBeInTheDocument();
+    const sent = JSON.parse(String(FakeXhr.sent.find((r) => r.method.toUpperCase() === 'POST')?.body));
+    expect(sent.module_payment_braintree_sandbox_private_key).toEqual({
+      value: 'sb-private-new',
+      hidden: true,
+    });
+    expect(sent.module_payment_braintree_production_private_key).toEqual({ value: '', hidden: true });
+    expect(sent.secrets_clear).toEqual(['module_payment_braintree_production_private_key']);
   });
 
   it('shows the server message in a danger alert when saving fails', async () => {

@@ -4,9 +4,10 @@ import type { ServiceOption } from '@emporia/contracts/shipping-services';
 import {
   type ModuleValues,
   type ShippingModule,
+  secretKeysOf,
   shippingDefaults,
   shippingKeyPrefix,
-  shippingSettingsSchemas,
+  shippingSaveSchemas,
 } from '@emporia/contracts/shipping-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import axios from 'axios';
@@ -18,13 +19,16 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
+import { blankSecrets, SecretInput, useSavedSecrets } from '../../ui/SecretInput';
 import { useAdminConfigUpdateShipping } from './api/admin-config-update-shipping';
 
 /** What the shipping settings page gives every panel (SPEC §2: each panel gets a loaded flag). */
 export interface ShippingPanelProps {
   loaded: boolean;
-  /** The module's whole key/value object as stored, defaults filled in. */
+  /** The module's whole key/value object as stored, defaults filled in, secrets as '' (never sent back). */
   settings: ModuleValues | undefined;
+  /** The secret keys that hold a saved value. */
+  secretsSet?: string[];
   /** The shop's geo zones, for the shipping zone select. */
   zones: GeoZoneSummary[];
 }
@@ -73,6 +77,7 @@ export function ShippingPanelForm({
   fields,
   loaded,
   settings,
+  secretsSet,
   zones,
   countries = [],
   children,
@@ -94,10 +99,14 @@ export function ShippingPanelForm({
   );
   const form = useForm<Values>({
     defaultValues: defaults,
-    resolver: zodResolver(shippingSettingsSchemas[module]) as unknown as Resolver<Values>,
+    // Secret fields may stay empty: an empty secret keeps the saved one (ADR 0016).
+    resolver: zodResolver(shippingSaveSchemas[module]) as unknown as Resolver<Values>,
   });
   const save = useAdminConfigUpdateShipping();
+  const secrets = useSavedSecrets(secretsSet);
+  const secretKeys = secretKeysOf(module);
   const { reset, setError } = form;
+  const { forget } = secrets;
   const { errors } = form.formState;
 
   // The form shows once it holds the stored values, never the bare defaults first.
@@ -105,26 +114,57 @@ export function ShippingPanelForm({
   useEffect(() => {
     if (!loaded) return;
     reset({ ...defaults, ...settings });
+    forget();
     setPrefilled(true);
-  }, [loaded, settings, defaults, reset]);
+  }, [loaded, settings, defaults, reset, forget]);
 
   if (!loaded || !prefilled) return <LoadingBlocks lines={Math.min(fields.length + 1, 6)} />;
 
-  const onSubmit = form.handleSubmit((values) => {
-    save.mutate(
-      // Keys the form does not show (store pickup's conditions) travel back as they were stored.
-      { module, values: { ...defaults, ...settings, ...values } },
-      {
-        onError: (error) => {
-          const serverFields = axios.isAxiosError(error)
-            ? (error.response?.data as { fields?: Record<string, string> })?.fields
-            : undefined;
-          for (const [path, message] of Object.entries(serverFields ?? {}))
-            setError(path.split('.')[0]!, { message });
+  /** A required secret needs a saved value (not being cleared) or a typed one; marks those missing. */
+  const requireSecrets = (values: Values): boolean => {
+    const missing = fields.filter((field) => {
+      const key = keyOf(field.field);
+      return (
+        field.kind === 'text' &&
+        field.required &&
+        secretKeys.includes(key) &&
+        !values[key] &&
+        (!secrets.isSaved(key) || secrets.isCleared(key))
+      );
+    });
+    for (const field of missing)
+      setError(keyOf(field.field), { message: `The ${field.label} field is required.` });
+    return missing.length === 0;
+  };
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (!requireSecrets(values)) return;
+      const clear = secrets.clearList(values);
+      save.mutate(
+        // Keys the form does not show (store pickup's conditions) travel back as they were stored.
+        {
+          module,
+          values: { ...defaults, ...settings, ...values, ...(clear.length ? { secrets_clear: clear } : {}) },
         },
-      },
-    );
-  });
+        {
+          // What was typed in a secret field is saved now, and never shown again.
+          onSuccess: () => {
+            reset({ ...values, ...blankSecrets(secretKeys) });
+            forget();
+          },
+          onError: (error) => {
+            const serverFields = axios.isAxiosError(error)
+              ? (error.response?.data as { fields?: Record<string, string> })?.fields
+              : undefined;
+            for (const [path, message] of Object.entries(serverFields ?? {}))
+              setError(path.split('.')[0]!, { message });
+          },
+        },
+      );
+    },
+    () => requireSecrets(form.getValues()),
+  );
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={`${module} settings`}>
@@ -196,7 +236,15 @@ export function ShippingPanelForm({
         return (
           <Form.Group key={key} className="mb-3" controlId={key}>
             {label}
-            {field.kind === 'text' || field.kind === 'decimal' ? (
+            {field.kind === 'text' && secretKeys.includes(key) ? (
+              <SecretInput
+                name={key}
+                label={field.label}
+                secrets={secrets}
+                registration={form.register(key)}
+                isInvalid={!!error}
+              />
+            ) : field.kind === 'text' || field.kind === 'decimal' ? (
               <Form.Control
                 type="text"
                 autoComplete="off"

@@ -40,11 +40,14 @@ function renderPanel(module: string, props: ShippingPanelProps) {
   return { ...view, rerenderWith: (p: ShippingPanelProps) => view.rerender(ui(p)) };
 }
 
+const fedexSecretsSet = ['module_shipping_fedex_client_secret'];
+
 const fedexStored: ModuleValues = {
   module_shipping_fedex_active: '1',
   module_shipping_fedex_account_number: '740561073',
   module_shipping_fedex_client_id: 'client',
-  module_shipping_fedex_client_secret: 'secret',
+  // A saved secret comes back empty (write-only), named in secrets_set.
+  module_shipping_fedex_client_secret: '',
   module_shipping_fedex_signature: '0',
   module_shipping_fedex_weight_unit: 'kg',
   module_shipping_fedex_rate_request: 'LIST',
@@ -120,9 +123,25 @@ describe('shipping panels', () => {
     expect(FakeXhr.sent.filter((r) => r.method.toUpperCase() === 'POST')).toEqual([]);
   });
 
+  it('takes a saved secret as given and asks for it once Clear is pressed', async () => {
+    FakeXhr.reset({ status: 200, body: { message: 'Updated!' } });
+    renderPanel('fedex', { loaded: true, settings: fedexStored, secretsSet: fedexSecretsSet, zones });
+    const secret = await screen.findByRole('textbox', { name: /^Client Secret/ });
+    expect(secret).toHaveValue('');
+    expect(secret).toHaveAttribute('placeholder', 'A value is saved — type to replace it');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Clear Client Secret' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The Client Secret field is required.')).toBeInTheDocument();
+    expect(FakeXhr.sent.filter((r) => r.method.toUpperCase() === 'POST')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Keep Client Secret' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated!')).toBeInTheDocument();
+  });
+
   it('saves the whole key/value object and shows Updated!', async () => {
     FakeXhr.reset({ status: 200, body: { message: 'Updated!' } });
-    renderPanel('fedex', { loaded: true, settings: fedexStored, zones });
+    renderPanel('fedex', { loaded: true, settings: fedexStored, secretsSet: fedexSecretsSet, zones });
     const user = userEvent.setup();
     const services = await screen.findByRole('group', { name: 'Services' });
     await user.click(within(services).getByLabelText('Smart Post (SMART_POST)'));

@@ -5,9 +5,12 @@ import { adminHttp } from '../../../app/http';
 export const shippingSettingsKey = ['admin', 'settings', 'shipping'] as const;
 export type AdminShippingSettings = ShippingSettingsResponse['data'];
 
-/** GET /api/v1/admin/settings/shipping: the eight modules' key/value objects, defaults filled in. */
-export async function shippingSettings(): Promise<AdminShippingSettings> {
-  return (await adminHttp.get<ShippingSettingsResponse>('/api/v1/admin/settings/shipping')).data.data;
+/**
+ * GET /api/v1/admin/settings/shipping: the eight modules' key/value objects,
+ * defaults filled in, secrets as '' with `secrets_set` naming the saved ones.
+ */
+export async function shippingSettings(): Promise<ShippingSettingsResponse> {
+  return (await adminHttp.get<ShippingSettingsResponse>('/api/v1/admin/settings/shipping')).data;
 }
 
 export const useShippingSettings = () =>
