@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { healthRoutes } from './modules/health/routes';
 import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
 import { startOutboxWorker } from './modules/notifications/worker';
+import { startPaymentReconciler } from './payments/reconcile-worker';
 import { type DeclaredRoute, enforceRouteAccess } from './platform/auth/access';
 import { registerErrorHandler } from './platform/errors-handler';
 import { registerOpenApi } from './platform/openapi';
@@ -91,6 +92,13 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     pollMs: config.OUTBOX_POLL_MS,
   });
   app.addHook('onClose', () => outbox.stop());
+  const reconciler = startPaymentReconciler({
+    db: database.db,
+    log: app.log,
+    intervalMs: config.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
+    graceMs: config.PAYMENT_RECONCILE_GRACE_SECONDS * 1000,
+  });
+  app.addHook('onClose', () => reconciler.stop());
   await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), pageHeadProviders);
   return { app, resolver, routes };
 }

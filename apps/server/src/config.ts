@@ -14,6 +14,10 @@ const envSchema = z.object({
   /** Sender address of shop e-mails; the display name is the shop's name. */
   MAIL_FROM: z.string().default('no-reply@emporia.localhost'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** Seconds between passes of the payment reconciliation (payments left without their order). */
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().min(0.1).default(300),
+  /** Seconds a payment may be without its order before the reconciliation looks at it. */
+  PAYMENT_RECONCILE_GRACE_SECONDS: z.coerce.number().min(0).default(600),
   /** Platform key sealing secrets at rest (64 hex chars); generated into DATA_DIR/secret.key when unset. */
   EMPORIA_SECRET_KEY: z.string().optional(),
   /** Requests per minute per client address on /api (0 switches the limit off, e.g. for benchmarks). */

@@ -14,7 +14,14 @@ import type { RequestContext } from '../platform/context';
 import { AppError, notFound } from '../platform/errors';
 import { capturePayment, type PaymentActionResult, refundPayment, voidPayment } from './checkout-payment';
 import { decimalToMinor, minorToDecimal } from './money';
-import { findPayment, listPaymentEvents, listPaymentsOfOrder, type PaymentRow } from './queries';
+import {
+  findPayment,
+  listPaymentEvents,
+  listPaymentsNeedingAttention,
+  listPaymentsOfOrder,
+  type PaymentRow,
+} from './queries';
+import { reconcileNow } from './reconcile';
 
 const tags = ['admin: orders'];
 
@@ -98,6 +105,44 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findPayment(request.ctx.db, request.ctx.shop.id, request.params.id);
       if (!row) throw notFound('Payment not found.');
+      const [payment] = await withEvents(request.ctx, [row]);
+      return { data: payment! };
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/payments/attention',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Payments needing attention: left without their order and not resolved by the reconciliation (provider down, unknown state)',
+        response: { 200: adminPaymentListResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await withEvents(
+        request.ctx,
+        await listPaymentsNeedingAttention(request.ctx.db, request.ctx.shop.id),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/v1/admin/payments/:id/reconcile',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Try again: ask the provider about a payment without its order now and resolve it (attach, void, refund or abandon)',
+        params: idParams,
+        response: { 200: adminPaymentResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await reconcileNow(request.ctx, request.params.id);
       const [payment] = await withEvents(request.ctx, [row]);
       return { data: payment! };
     },

@@ -120,6 +120,11 @@ export async function authorisePayment(
   }
 
   const provider = method.provider();
+  // What the provider will know this payment by, when known already: kept first, so a crash during
+  // the call leaves the reconciliation something to look up.
+  const known = provider.referenceBeforeCall?.(paymentData.data);
+  if (known && payment.providerReference !== known)
+    payment = await updatePayment(ctx.db, ctx.shop.id, payment.id, { providerReference: known });
   const outcome = await provider.authorise({
     amountMinor: input.amountMinor,
     currency: input.currency,

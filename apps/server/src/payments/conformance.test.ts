@@ -9,7 +9,7 @@ import { createMoneyorderProvider } from './moneyorder/adapter';
 import { createPaypalProvider } from './paypal/adapter';
 import { paypalDeclineDescription, startFakePaypal } from './paypal/fake-paypal';
 import { paypalSettings } from './paypal/settings';
-import type { PaymentOutcome, PaymentProvider } from './provider';
+import type { LookupRequest, PaymentOutcome, PaymentProvider } from './provider';
 import { createSquareProvider } from './square/adapter';
 import { squareTestNonces, startFakeSquare } from './square/fake-square';
 import { squareSettings } from './square/settings';
@@ -224,6 +224,83 @@ for (const subject of subjects) {
       }
     });
 
+    const lookupOf = (
+      outcome: { providerReference: string | null; orderRef: string; status: LookupRequest['status'] },
+      amountMinor: number,
+    ): LookupRequest => ({ ...outcome, amountMinor, currency: 'USD', startedAt: new Date() });
+
+    it('lookup: says what the provider holds for a payment it answered about', async () => {
+      const provider = env.provider();
+      const taken = request(await subject.approved(env, 2210, true), 2210);
+      const captured = await provider.authorise(taken);
+      expectSuccess(captured);
+      expect(
+        await provider.lookup(lookupOf({ ...captured, orderRef: taken.orderRef, status: 'captured' }, 2210)),
+      ).toMatchObject({ kind: 'found', state: 'captured', capturedMinor: 2210 });
+      const held = await provider.authorise(request(await subject.approved(env, 2220, false), 2220, false));
+      expectSuccess(held);
+      const heldRequest = lookupOf({ ...held, orderRef: 'R-2220', status: 'authorised' }, 2220);
+      expect(await provider.lookup(heldRequest)).toMatchObject({
+        kind: 'found',
+        state: 'authorised',
+        providerReference: held.providerReference,
+      });
+      const follow = {
+        amountMinor: 0,
+        currency: 'USD',
+        orderRef: 'R-2220',
+        idempotencyKey: crypto.randomUUID(),
+      };
+      expectSuccess(await provider.void({ ...follow, providerReference: held.providerReference }));
+      expect(await provider.lookup(heldRequest)).toMatchObject({ kind: 'found', state: 'voided' });
+    });
+
+    it('lookup: finds a payment whose answer was lost, by what the shop knew before the call', async () => {
+      const provider = env.provider();
+      const sent = {
+        ...request(await subject.approved(env, 2230, true), 2230),
+        orderRef: `R-${crypto.randomUUID()}`,
+      };
+      const answer = await provider.authorise(sent);
+      expectSuccess(answer);
+      // Only what was known before the call: the order reference, and an id the payment data named.
+      const known = provider.referenceBeforeCall?.(sent.paymentData) ?? null;
+      const found = await provider.lookup(
+        lookupOf({ providerReference: known, orderRef: sent.orderRef, status: 'processing' }, 2230),
+      );
+      expect(found).toMatchObject({
+        kind: 'found',
+        state: 'captured',
+        capturedMinor: 2230,
+        providerReference: answer.providerReference,
+      });
+    });
+
+    it('lookup: a payment the provider never saw is absent', async () => {
+      const provider = env.provider();
+      const never = { orderRef: `R-${crypto.randomUUID()}`, status: 'processing' as const };
+      expect(await provider.lookup(lookupOf({ ...never, providerReference: null }, 2240))).toMatchObject({
+        kind: 'absent',
+      });
+      expect(
+        await provider.lookup(
+          lookupOf({ ...never, providerReference: 'NO-SUCH-ID', status: 'captured' }, 2240),
+        ),
+      ).toMatchObject({ kind: 'absent' });
+    });
+
+    it('lookup: a provider that does not answer is an error after the deadline', async () => {
+      env.fake.hang = true;
+      try {
+        const outcome = await env
+          .provider(300)
+          .lookup(lookupOf({ providerReference: 'ANY-ID', orderRef: 'R-x', status: 'captured' }, 2250));
+        expect(outcome).toMatchObject({ kind: 'error', timeout: true });
+      } finally {
+        env.fake.hang = false;
+      }
+    });
+
     it('duplicate idempotency key: the same payment, charged once', async () => {
       const data = await subject.approved(env, 6400, true);
       const first = request(data, 6400);
@@ -261,6 +338,18 @@ describe('moneyorder adapter (offline)', () => {
     const outcome = await provider.authorise(request({ anything: 'ignored' }, 1));
     expect(outcome.kind).toBe('success');
     expect(Date.now() - started).toBeLessThan(100);
+  });
+
+  it('lookup: a payment with its reference waits for the money; one without never started', async () => {
+    const outcome = await provider.authorise(request({}, 800));
+    expectSuccess(outcome);
+    const asked = { orderRef: 'R', amountMinor: 800, currency: 'USD', startedAt: new Date() };
+    expect(
+      await provider.lookup({ ...asked, providerReference: outcome.providerReference, status: 'pending' }),
+    ).toMatchObject({ kind: 'found', state: 'pending' });
+    expect(await provider.lookup({ ...asked, providerReference: null, status: 'processing' })).toEqual({
+      kind: 'absent',
+    });
   });
 
   it('duplicate idempotency key: the same payment', async () => {

@@ -1,4 +1,5 @@
 import type { PaymentData, PaymentMethodId, PaymentStatus } from '@emporia/contracts/payments';
+import type { ProviderCall } from './provider-http';
 
 /**
  * The contract every payment method implements (DESIGN §4). Plain data in and
@@ -17,6 +18,18 @@ export interface PaymentProvider {
   capture(request: FollowUpRequest): Promise<PaymentOutcome>;
   refund(request: FollowUpRequest): Promise<PaymentOutcome>;
   void(request: FollowUpRequest): Promise<PaymentOutcome>;
+  /**
+   * Asks the provider what became of a payment (the reconciliation, for a
+   * payment left without its order): by its reference when one is known,
+   * else by the shop's order reference where the provider can search by it.
+   */
+  lookup(request: LookupRequest): Promise<LookupOutcome>;
+  /**
+   * The provider's id of what this payment data will pay with, when it is known
+   * before the call (PayPal's order, Stripe's intent after 3-D Secure): kept on
+   * the payment first, so a crash during the call leaves something to look up.
+   */
+  referenceBeforeCall?(paymentData: PaymentData): string | undefined;
   /** Checks a webhook's signature and says what it means for a payment. */
   parseWebhook(request: WebhookRequest): Promise<WebhookOutcome>;
 }
@@ -73,6 +86,44 @@ export type PrepareOutcome =
   | { kind: 'success'; clientData: Record<string, string>; raw: unknown }
   | Extract<PaymentOutcome, { kind: 'decline' | 'error' }>;
 
+export interface LookupRequest {
+  /** payments.provider_reference, when the provider answered (or an id was known before the call). */
+  providerReference: string | null;
+  /** Our status of the payment: says what the reference names (PayPal: its order before an answer). */
+  status: PaymentStatus;
+  orderRef: string;
+  amountMinor: number;
+  currency: string;
+  /** When the attempt began: providers searched by time look around it. */
+  startedAt: Date;
+}
+
+/** What the provider holds for a payment, in our terms. */
+export type ProviderState =
+  | 'pending'
+  | 'authorised'
+  | 'captured'
+  | 'refunded'
+  | 'voided'
+  | 'declined'
+  /** Started but never completed by the buyer; holds no money. */
+  | 'incomplete';
+
+export type LookupOutcome =
+  | {
+      kind: 'found';
+      state: ProviderState;
+      providerReference: string;
+      /** Money taken (captured) at the provider, in minor units. */
+      capturedMinor: number;
+      /** With incomplete: the buyer could still complete it at the provider unless it is cancelled (void). */
+      cancellable?: boolean;
+      raw: unknown;
+    }
+  /** The provider has no payment for it: the call never reached it. */
+  | { kind: 'absent'; raw?: unknown }
+  | { kind: 'error'; message: string; timeout?: boolean; raw?: unknown };
+
 export interface WebhookRequest {
   headers: Record<string, string | string[] | undefined>;
   /** The body exactly as received: signatures are computed over these bytes. */
@@ -120,3 +171,10 @@ export const declined = (message: string, raw: unknown, code?: string): PaymentO
   ...(code ? { code } : {}),
 });
 export const failed = (message: string, raw?: unknown): PaymentOutcome => ({ kind: 'error', message, raw });
+
+/** A lookup's failure from a provider call that did not get an answer. */
+export const lookupFailed = (call: Extract<ProviderCall, { ok: false }>): LookupOutcome => ({
+  kind: 'error',
+  message: call.message,
+  timeout: call.timeout,
+});

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@emporia/db';
-import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 
 const { payments, paymentEvents } = schema;
 
@@ -245,4 +245,74 @@ export async function hasRefundEvent(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Statuses in which a payment may hold money (or be about to) while no order has it yet. */
+export const unresolvedStatuses = ['processing', 'pending', 'authorised', 'captured', 'failed'] as const;
+
+/**
+ * Claims up to `limit` payments of any shop left without their order for
+ * longer than `graceMs`, due for a try and with no provider call in flight,
+ * for `callMs`. FOR UPDATE SKIP LOCKED: several processes never take the same
+ * one, and a payment an order transaction is attaching right now is skipped.
+ */
+export async function claimPaymentsWithoutOrder(
+  db: Db,
+  options: { graceMs: number; callMs: number; limit: number },
+): Promise<PaymentRow[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          isNull(payments.orderId),
+          inArray(payments.status, [...unresolvedStatuses]),
+          lt(payments.createdAt, sql`now() - make_interval(secs => ${options.graceMs / 1000})`),
+          or(isNull(payments.reconcileAfter), lte(payments.reconcileAfter, sql`now()`)),
+          or(isNull(payments.callUntil), lt(payments.callUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(payments.createdAt))
+      .limit(options.limit)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return [];
+    return tx
+      .update(payments)
+      .set({ callUntil: sql`now() + make_interval(secs => ${options.callMs / 1000})` })
+      .where(
+        inArray(
+          payments.id,
+          rows.map((r) => r.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** One payment of a shop for a retry by staff: claimed when it is still without its order and free. */
+export async function claimPaymentWithoutOrder(
+  db: Db,
+  shopId: number,
+  id: number,
+  callMs: number,
+): Promise<PaymentRow | undefined> {
+  return claimProviderCall(db, shopId, id, { statuses: unresolvedStatuses, callMs, withoutOrder: true });
+}
+
+/** Payments the reconciliation could not resolve, oldest first: staff must look at them. */
+export async function listPaymentsNeedingAttention(db: Db, shopId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.shopId, shopId),
+        isNull(payments.orderId),
+        inArray(payments.status, [...unresolvedStatuses]),
+        ne(payments.attention, ''),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(200);
 }

@@ -5,6 +5,9 @@ import {
   declined,
   type FollowUpRequest,
   failed,
+  type LookupOutcome,
+  type LookupRequest,
+  lookupFailed,
   type PaymentOutcome,
   type PaymentProvider,
   type ProviderOptions,
@@ -33,6 +36,11 @@ const mutations = {
   void: `mutation Void($input: VoidTransactionInput!) { voidTransaction(input: $input) { transaction { ${transactionFields} } } }`,
 };
 
+const queries = {
+  transaction: `query Transaction($id: ID!) { node(id: $id) { ... on Transaction { ${transactionFields} } } }`,
+  byOrder: `query Search($input: TransactionSearchInput!) { search { transactions(input: $input, first: 10) { edges { node { ${transactionFields} } } } } }`,
+};
+
 const capturedStatuses = new Set(['SUBMITTED_FOR_SETTLEMENT', 'SETTLING', 'SETTLEMENT_PENDING', 'SETTLED']);
 const declinedStatuses = new Set(['PROCESSOR_DECLINED', 'GATEWAY_REJECTED', 'FAILED', 'SETTLEMENT_DECLINED']);
 
@@ -50,6 +58,26 @@ function declineMessageOf(transaction: unknown): string | undefined {
     if (reason) return `The payment was rejected (${reason.toLowerCase().replaceAll('_', ' ')}).`;
   }
   return undefined;
+}
+
+/** A transaction in our terms (https://graphql.braintreepayments.com/reference/#enum--transactionstatus). */
+function braintreeTransactionState(transaction: unknown, currency: string): LookupOutcome {
+  const id = text(at(transaction, 'id')) ?? '';
+  const status = text(at(transaction, 'status')) ?? '';
+  const value = text(at(transaction, 'amount', 'value'));
+  const amountMinor = (value ? decimalStringToMinor(value, currency) : undefined) ?? 0;
+  const found = { kind: 'found' as const, providerReference: id, raw: transaction };
+  if (capturedStatuses.has(status)) return { ...found, state: 'captured', capturedMinor: amountMinor };
+  if (status === 'AUTHORIZED' || status === 'AUTHORIZING')
+    return { ...found, state: 'authorised', capturedMinor: 0 };
+  if (status === 'VOIDED' || status === 'AUTHORIZATION_EXPIRED')
+    return { ...found, state: 'voided', capturedMinor: 0 };
+  if (declinedStatuses.has(status)) return { ...found, state: 'declined', capturedMinor: 0 };
+  return {
+    kind: 'error',
+    message: `Braintree reports the transaction as ${status || 'unknown'}.`,
+    raw: transaction,
+  };
 }
 
 export function createBraintreeProvider(
@@ -109,6 +137,43 @@ export function createBraintreeProvider(
     if (status !== 200 || !isRecord(payload))
       return failed(`The payment provider answered with status ${status}.`, body);
     return { payload, raw: body };
+  }
+
+  /** A read-only GraphQL query for the reconciliation: its data, absent for an unknown id, or the failure. */
+  async function query(
+    document: string,
+    variables: Record<string, unknown>,
+  ): Promise<{ data: unknown; raw: unknown } | LookupOutcome> {
+    const result = await callProvider(
+      `${base}/graphql`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${keys.publicKey}:${keys.privateKey}`).toString('base64')}`,
+          'braintree-version': braintreeApiVersion,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ query: document, variables }),
+      },
+      timeoutMs,
+    );
+    if (!result.ok) return lookupFailed(result);
+    const { status, body } = result.answer;
+    if (status === 401 || status === 403)
+      return { kind: 'error', message: 'The payment provider refused the shop’s credentials.', raw: body };
+    const errors = at(body, 'errors');
+    if (Array.isArray(errors) && errors.length > 0) {
+      if (text(at(errors[0], 'extensions', 'errorClass')) === 'NOT_FOUND')
+        return { kind: 'absent', raw: body };
+      return {
+        kind: 'error',
+        message: text(at(errors[0], 'message')) ?? 'Braintree refused the query.',
+        raw: body,
+      };
+    }
+    if (status !== 200)
+      return { kind: 'error', message: `The payment provider answered with status ${status}.`, raw: body };
+    return { data: at(body, 'data'), raw: body };
   }
 
   function transactionOutcome(
@@ -217,6 +282,24 @@ export function createBraintreeProvider(
       );
       if ('kind' in answer) return answer;
       return transactionOutcome(at(answer.payload, 'transaction'), answer.raw, 0, request.currency);
+    },
+
+    /**
+     * The transaction by its id (node), or, before Braintree answered, the
+     * transaction created with this order reference (search.transactions by orderId).
+     */
+    async lookup(request: LookupRequest): Promise<LookupOutcome> {
+      if (request.providerReference) {
+        const answer = await query(queries.transaction, { id: request.providerReference });
+        if ('kind' in answer) return answer;
+        const node = at(answer.data, 'node');
+        return node ? braintreeTransactionState(node, request.currency) : { kind: 'absent', raw: answer.raw };
+      }
+      const answer = await query(queries.byOrder, { input: { orderId: { is: request.orderRef } } });
+      if ('kind' in answer) return answer;
+      const edges = at(answer.data, 'search', 'transactions', 'edges');
+      const node = at(Array.isArray(edges) ? edges : [], 0, 'node');
+      return node ? braintreeTransactionState(node, request.currency) : { kind: 'absent', raw: answer.raw };
     },
 
     async parseWebhook(request: WebhookRequest): Promise<WebhookOutcome> {

@@ -1,6 +1,7 @@
 // Test stand-in for the part of Braintree's GraphQL API the adapter uses:
 // chargePaymentMethod / authorizePaymentMethod with a nonce, captureTransaction,
-// refundTransaction, voidTransaction; Basic auth, Braintree-Version, apiRequestKey.
+// refundTransaction, voidTransaction, node(id) and search.transactions by
+// orderId; Basic auth, Braintree-Version, apiRequestKey.
 
 import {
   type FakeReply,
@@ -51,8 +52,10 @@ export async function startFakeBraintree(options: { publicKey: string; privateKe
       return gqlError('Braintree-Version header is required.', 'VALIDATION');
     const { query, variables } = JSON.parse(req.body) as {
       query: string;
-      variables: { input: Record<string, unknown> };
+      variables: { input?: Record<string, unknown>; id?: string };
     };
+    const read = /^\s*query\b/.test(query) ? readQuery(query, variables ?? {}) : undefined;
+    if (read) return read;
     const input = variables?.input ?? {};
     const key = typeof input.apiRequestKey === 'string' ? input.apiRequestKey : undefined;
     const fingerprint = JSON.stringify({ query, input });
@@ -61,6 +64,23 @@ export async function startFakeBraintree(options: { publicKey: string; privateKe
     );
     if (replay) return replay;
     return cache.remember(key, fingerprint, route(query, input));
+  }
+
+  /** Queries: node(id) for one transaction, search.transactions by orderId. */
+  function readQuery(query: string, variables: { input?: Record<string, unknown>; id?: string }): FakeReply {
+    const field = /\{\s*(\w+)\s*[({]/.exec(query.slice(query.indexOf('{')))?.[1];
+    if (field === 'node') {
+      const transaction = transactions.get(String(variables.id));
+      if (!transaction) return gqlError('An object with this ID was not found.', 'NOT_FOUND', { node: null });
+      return { status: 200, body: { data: { node: transaction } } };
+    }
+    if (field === 'search') {
+      const orderId = (variables.input?.orderId as { is?: string } | undefined)?.is;
+      if (orderId === undefined) return gqlError('This fake searches by orderId only.', 'VALIDATION');
+      const edges = [...transactions.values()].filter((t) => t.orderId === orderId).map((node) => ({ node }));
+      return { status: 200, body: { data: { search: { transactions: { edges } } } } };
+    }
+    return gqlError(`Unknown query ${field}`, 'VALIDATION');
   }
 
   function route(query: string, input: Record<string, unknown>): FakeReply {

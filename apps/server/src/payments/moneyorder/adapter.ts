@@ -29,6 +29,17 @@ export function createMoneyorderProvider(): PaymentProvider {
       };
     },
     capture: async (request) => recorded('captured', request),
+    // Nothing outside the shop: a payment that got its reference waits for the money, one without never started.
+    lookup: async (request) =>
+      request.providerReference
+        ? {
+            kind: 'found',
+            state: 'pending',
+            providerReference: request.providerReference,
+            capturedMinor: 0,
+            raw: { offline: true },
+          }
+        : { kind: 'absent' },
     refund: async (request) => recorded('refunded', request),
     void: async (request) => recorded('voided', request),
     parseWebhook: async () => ({ kind: 'invalid', message: 'Money order payments have no webhooks.' }),

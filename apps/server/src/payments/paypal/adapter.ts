@@ -5,6 +5,9 @@ import {
   declined,
   type FollowUpRequest,
   failed,
+  type LookupOutcome,
+  type LookupRequest,
+  lookupFailed,
   type PaymentOutcome,
   type PaymentProvider,
   type PrepareOutcome,
@@ -102,6 +105,24 @@ export function createPaypalProvider(
     if (result.answer.status === 401) tokens.delete(cacheKey);
     if (result.answer.status >= 300) return { ok: false as const, outcome: paypalError(result.answer) };
     return { ok: true as const, body: result.answer.body };
+  }
+
+  /** A GET whose status matters (a 404 means PayPal has no such thing): the answer as it came. */
+  async function read(path: string): Promise<{ status: number; body: unknown } | LookupOutcome> {
+    const auth = await accessToken();
+    if ('kind' in auth)
+      return {
+        kind: 'error',
+        message: 'message' in auth ? auth.message : 'PayPal refused the shop’s credentials.',
+      };
+    const result = await callProvider(
+      `${base}${path}`,
+      { method: 'GET', headers: { authorization: `Bearer ${auth.token}`, accept: 'application/json' } },
+      timeoutMs,
+    );
+    if (!result.ok) return lookupFailed(result);
+    if (result.answer.status === 401) tokens.delete(cacheKey);
+    return { status: result.answer.status, body: result.answer.body };
   }
 
   const money = (amountMinor: number, currency: string) => ({
@@ -244,6 +265,42 @@ export function createPaypalProvider(
       };
     },
 
+    /**
+     * Shows what PayPal holds: before PayPal answered, the order the buyer
+     * approved (GET /v2/checkout/orders/{id}); after, the authorisation
+     * (GET /v2/payments/authorizations/{id}) or capture (GET /v2/payments/captures/{id}).
+     */
+    async lookup(request: LookupRequest): Promise<LookupOutcome> {
+      // Without an order id PayPal was never asked to move money for this payment.
+      if (!request.providerReference) return { kind: 'absent' };
+      const id = encodeURIComponent(request.providerReference);
+      const kind =
+        request.status === 'authorised'
+          ? 'authorization'
+          : request.status === 'pending' || request.status === 'captured'
+            ? 'capture'
+            : 'order';
+      const path = {
+        order: `/v2/checkout/orders/${id}`,
+        authorization: `/v2/payments/authorizations/${id}`,
+        capture: `/v2/payments/captures/${id}`,
+      }[kind];
+      const answer = await read(path);
+      if ('kind' in answer) return answer;
+      if (answer.status === 404) return { kind: 'absent', raw: answer.body };
+      if (answer.status !== 200) {
+        const reason = text(at(answer.body, 'message')) ?? `status ${answer.status}`;
+        return { kind: 'error', message: `PayPal could not show the payment (${reason}).`, raw: answer.body };
+      }
+      const currency = request.currency;
+      if (kind === 'authorization') return paypalAuthorizationState(answer.body, answer.body, currency);
+      if (kind === 'capture') return paypalCaptureState(answer.body, answer.body, currency);
+      return paypalOrderState(answer.body, currency);
+    },
+
+    /** The order the buyer approved in PayPal's window is known before the capture is asked for. */
+    referenceBeforeCall: (paymentData) => paymentData.paypalOrderId,
+
     /** PayPal signs with a certificate; its verify-webhook-signature API checks the headers for us. */
     async parseWebhook(request: WebhookRequest): Promise<WebhookOutcome> {
       if (!settings.webhook_id)
@@ -271,6 +328,64 @@ export function createPaypalProvider(
       return paypalEventMeaning(event);
     },
   };
+}
+
+/** An order (Orders v2) in our terms: its capture or authorisation once completed, else not paid. */
+function paypalOrderState(order: unknown, currency: string): LookupOutcome {
+  const status = text(at(order, 'status'));
+  const payments = at(order, 'purchase_units', 0, 'payments');
+  const capture = at(payments, 'captures', 0);
+  if (capture) return paypalCaptureState(capture, order, currency);
+  const authorization = at(payments, 'authorizations', 0);
+  if (authorization) return paypalAuthorizationState(authorization, order, currency);
+  const id = text(at(order, 'id')) ?? '';
+  if (status === 'VOIDED')
+    return { kind: 'found', state: 'voided', providerReference: id, capturedMinor: 0, raw: order };
+  // CREATED, SAVED, APPROVED, PAYER_ACTION_REQUIRED: no money moves until the shop captures or authorises.
+  return { kind: 'found', state: 'incomplete', providerReference: id, capturedMinor: 0, raw: order };
+}
+
+function paypalCaptureState(capture: unknown, raw: unknown, currency: string): LookupOutcome {
+  const id = text(at(capture, 'id')) ?? '';
+  const value = text(at(capture, 'amount', 'value'));
+  const amountMinor = value ? (decimalStringToMinor(value, currency) ?? 0) : 0;
+  const found = { kind: 'found' as const, providerReference: id, raw };
+  switch (text(at(capture, 'status'))) {
+    case 'COMPLETED':
+    case 'PARTIALLY_REFUNDED':
+      return { ...found, state: 'captured', capturedMinor: amountMinor };
+    case 'PENDING':
+      return { ...found, state: 'pending', capturedMinor: 0 };
+    case 'REFUNDED':
+      return { ...found, state: 'refunded', capturedMinor: amountMinor };
+    case 'DECLINED':
+    case 'FAILED':
+      return { ...found, state: 'declined', capturedMinor: 0 };
+    default:
+      return { kind: 'error', message: 'PayPal reports a capture in an unknown state.', raw };
+  }
+}
+
+function paypalAuthorizationState(authorization: unknown, raw: unknown, currency: string): LookupOutcome {
+  const id = text(at(authorization, 'id')) ?? '';
+  const found = { kind: 'found' as const, providerReference: id, capturedMinor: 0, raw };
+  switch (text(at(authorization, 'status'))) {
+    case 'CREATED':
+    case 'PENDING':
+      return { ...found, state: 'authorised' };
+    case 'VOIDED':
+    case 'EXPIRED':
+      return { ...found, state: 'voided' };
+    case 'DENIED':
+      return { ...found, state: 'declined' };
+    default:
+      // CAPTURED / PARTIALLY_CAPTURED: captured outside this shop; which capture is for staff to see at PayPal.
+      return {
+        kind: 'error',
+        message: `PayPal reports the authorisation as ${String(at(authorization, 'status')).toLowerCase()}; check it in PayPal.`,
+        raw,
+      };
+  }
 }
 
 function paypalEventMeaning(event: unknown): WebhookOutcome {

@@ -1,7 +1,7 @@
 // Test stand-in for the part of PayPal's REST API the adapter uses: OAuth2
 // client credentials, Orders v2 (create, show, capture, authorize), Payments v2
-// (capture/void an authorisation, refund a capture), webhook verification;
-// PayPal-Request-Id replay.
+// (show, capture and void an authorisation; show and refund a capture),
+// webhook verification; PayPal-Request-Id replay.
 import {
   type FakeReply,
   type FakeRequest,
@@ -157,6 +157,32 @@ export async function startFakePaypal(options: {
         unit.payments = { authorizations: [authorization] };
       }
       return { status: 201, body: order };
+    }
+    const shown = /^\/v2\/payments\/(authorizations|captures)\/([^/]+)$/.exec(req.path);
+    if (shown && req.method === 'GET') {
+      const id = decodeURIComponent(shown[2] ?? '');
+      if (shown[1] === 'authorizations') {
+        const authorization = authorizations.get(id);
+        if (authorization) return { status: 200, body: authorization };
+      } else {
+        const capture = captures.get(id);
+        if (capture) {
+          const cents = Math.round(Number(capture.amount.value) * 100);
+          const status =
+            capture.refunded >= cents
+              ? 'REFUNDED'
+              : capture.refunded > 0
+                ? 'PARTIALLY_REFUNDED'
+                : capture.status;
+          return { status: 200, body: { id: capture.id, status, amount: capture.amount } };
+        }
+      }
+      return paypalError(
+        404,
+        'RESOURCE_NOT_FOUND',
+        'INVALID_RESOURCE_ID',
+        'Specified resource ID does not exist.',
+      );
     }
     const authMatch = /^\/v2\/payments\/authorizations\/([^/]+)\/(capture|void)$/.exec(req.path);
     if (authMatch && req.method === 'POST') {

@@ -4,6 +4,9 @@ import {
   declined,
   type FollowUpRequest,
   failed,
+  type LookupOutcome,
+  type LookupRequest,
+  lookupFailed,
   type PaymentOutcome,
   type PaymentProvider,
   type ProviderOptions,
@@ -68,6 +71,34 @@ function paymentOutcome(body: unknown, expectedMinor?: number): PaymentOutcome {
   return { kind: 'decline', message: 'The card was declined.', providerReference: id, raw: body };
 }
 
+/** A Square Payment in our terms (https://developer.squareup.com/reference/square/objects/Payment). */
+function squarePaymentState(payment: unknown): LookupOutcome {
+  const id = text(at(payment, 'id')) ?? '';
+  const amountMinor = Number(at(payment, 'amount_money', 'amount')) || 0;
+  const refundedMinor = Number(at(payment, 'refunded_money', 'amount')) || 0;
+  const found = { kind: 'found' as const, providerReference: id, raw: payment };
+  switch (text(at(payment, 'status'))) {
+    case 'COMPLETED':
+      return refundedMinor >= amountMinor && amountMinor > 0
+        ? { ...found, state: 'refunded', capturedMinor: amountMinor }
+        : { ...found, state: 'captured', capturedMinor: amountMinor };
+    case 'APPROVED':
+      return { ...found, state: 'authorised', capturedMinor: 0 };
+    case 'PENDING':
+      return { ...found, state: 'pending', capturedMinor: 0 };
+    case 'CANCELED':
+      return { ...found, state: 'voided', capturedMinor: 0 };
+    case 'FAILED':
+      return { ...found, state: 'declined', capturedMinor: 0 };
+    default:
+      return { kind: 'error', message: 'Square reports a payment in an unknown state.', raw: payment };
+  }
+}
+
+/** How far around the attempt's start ListPayments looks for a payment Square never answered about. */
+const listWindowMs = 60 * 60 * 1000;
+const listPagesAtMost = 10;
+
 export function createSquareProvider(
   settings: SquareSettings,
   options: ProviderOptions = {},
@@ -100,6 +131,30 @@ export function createSquareProvider(
       };
     if (result.answer.status >= 300) return { ok: false as const, outcome: squareError(result.answer) };
     return { ok: true as const, body: result.answer.body };
+  }
+
+  async function get(path: string) {
+    return callProvider(
+      `${base}${path}`,
+      {
+        method: 'GET',
+        headers: {
+          authorization: `Bearer ${credentials.accessToken}`,
+          'square-version': squareApiVersion,
+          accept: 'application/json',
+        },
+      },
+      timeoutMs,
+    );
+  }
+
+  function lookupError(answer: ProviderAnswer): LookupOutcome {
+    const outcome = squareError(answer);
+    return {
+      kind: 'error',
+      message: 'message' in outcome ? outcome.message : 'Square refused.',
+      raw: answer.body,
+    };
   }
 
   return {
@@ -154,6 +209,40 @@ export function createSquareProvider(
       const result = await post(`/v2/payments/${encodeURIComponent(request.providerReference)}/cancel`, {});
       if (!result.ok) return result.outcome;
       return paymentOutcome(result.body);
+    },
+
+    /**
+     * GetPayment (GET /v2/payments/{id}); before Square answered, ListPayments
+     * (GET /v2/payments) around the attempt's start, matched by reference_id.
+     */
+    async lookup(request: LookupRequest): Promise<LookupOutcome> {
+      if (request.providerReference) {
+        const result = await get(`/v2/payments/${encodeURIComponent(request.providerReference)}`);
+        if (!result.ok) return lookupFailed(result);
+        if (result.answer.status === 404) return { kind: 'absent', raw: result.answer.body };
+        if (result.answer.status !== 200) return lookupError(result.answer);
+        return squarePaymentState(at(result.answer.body, 'payment'));
+      }
+      const reference = request.orderRef.slice(0, 40);
+      const start = request.startedAt.getTime();
+      const query = new URLSearchParams({
+        begin_time: new Date(start - listWindowMs / 6).toISOString(),
+        end_time: new Date(start + listWindowMs).toISOString(),
+        location_id: credentials.locationId,
+        sort_order: 'ASC',
+      });
+      for (let page = 0; page < listPagesAtMost; page += 1) {
+        const result = await get(`/v2/payments?${query}`);
+        if (!result.ok) return lookupFailed(result);
+        if (result.answer.status !== 200) return lookupError(result.answer);
+        const listed = at(result.answer.body, 'payments');
+        const match = (Array.isArray(listed) ? listed : []).find((p) => at(p, 'reference_id') === reference);
+        if (match) return squarePaymentState(match);
+        const cursor = text(at(result.answer.body, 'cursor'));
+        if (!cursor) return { kind: 'absent', raw: result.answer.body };
+        query.set('cursor', cursor);
+      }
+      return { kind: 'error', message: 'Square listed too many payments to find this one.' };
     },
 
     async parseWebhook(request: WebhookRequest): Promise<WebhookOutcome> {

@@ -1,6 +1,7 @@
 // Test stand-in for the part of Square's API the adapter uses: CreatePayment
-// (source_id, location_id, idempotency_key), CompletePayment, CancelPayment,
-// RefundPayment; Bearer access token and Square-Version header.
+// (source_id, location_id, idempotency_key), GetPayment, ListPayments (time
+// window, location, cursor), CompletePayment, CancelPayment, RefundPayment;
+// Bearer access token and Square-Version header.
 import { type FakeReply, type FakeRequest, fakeId, startFakeServer } from '../testing/fake-server';
 
 /** Square's documented sandbox card nonces that this fake knows. */
@@ -17,7 +18,17 @@ interface Payment {
   reference_id?: string;
   source_type: 'CARD';
   refunded: number;
+  created_at: string;
 }
+
+/** A payment as Square shows it: refunds as refunded_money. */
+const shown = ({ refunded, ...payment }: Payment) => ({
+  ...payment,
+  ...(refunded > 0 ? { refunded_money: { amount: refunded, currency: payment.amount_money.currency } } : {}),
+});
+
+/** ListPayments' page size in this fake (Square's default is 100): small, so paging is exercised. */
+const listPageSize = 5;
 
 const squareError = (
   status: number,
@@ -107,6 +118,7 @@ export async function startFakeSquare(options: { accessToken: string; locationId
         reference_id: body.reference_id as string | undefined,
         source_type: 'CARD',
         refunded: 0,
+        created_at: new Date().toISOString(),
       };
       if (body.source_id === squareTestNonces.declined) {
         payment.status = 'FAILED';
@@ -116,13 +128,20 @@ export async function startFakeSquare(options: { accessToken: string; locationId
           'PAYMENT_METHOD_ERROR',
           'GENERIC_DECLINE',
           "Authorization error: 'GENERIC_DECLINE'",
-          { payment },
+          { payment: shown(payment) },
         );
       }
       if (body.source_id !== squareTestNonces.ok)
         return squareError(400, 'INVALID_REQUEST_ERROR', 'INVALID_CARD_DATA', 'Invalid card data.');
       payments.set(payment.id, payment);
-      return { status: 200, body: { payment } };
+      return { status: 200, body: { payment: shown(payment) } };
+    }
+    if (req.method === 'GET' && req.path === '/v2/payments') return listPayments(req.query);
+    const shownMatch = /^\/v2\/payments\/([^/]+)$/.exec(req.path);
+    if (shownMatch && req.method === 'GET') {
+      const payment = payments.get(decodeURIComponent(shownMatch[1] ?? ''));
+      if (!payment) return squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', 'Payment not found.');
+      return { status: 200, body: { payment: shown(payment) } };
     }
     const paymentMatch = /^\/v2\/payments\/([^/]+)\/(complete|cancel)$/.exec(req.path);
     if (paymentMatch && req.method === 'POST') {
@@ -131,7 +150,7 @@ export async function startFakeSquare(options: { accessToken: string; locationId
       if (payment.status !== 'APPROVED')
         return squareError(400, 'INVALID_REQUEST_ERROR', 'BAD_REQUEST', `Payment is ${payment.status}.`);
       payment.status = paymentMatch[2] === 'complete' ? 'COMPLETED' : 'CANCELED';
-      return { status: 200, body: { payment } };
+      return { status: 200, body: { payment: shown(payment) } };
     }
     if (req.method === 'POST' && req.path === '/v2/refunds') {
       const payment = payments.get(String(body.payment_id));
@@ -163,6 +182,20 @@ export async function startFakeSquare(options: { accessToken: string; locationId
       return { status: 200, body: { refund } };
     }
     return squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', `No route ${req.method} ${req.path}`);
+  }
+
+  /** ListPayments: created within [begin_time, end_time) at the location, oldest first, a cursor per page. */
+  function listPayments(query: URLSearchParams): FakeReply {
+    const begin = query.get('begin_time') ?? '';
+    const end = query.get('end_time') ?? '9999';
+    const location = query.get('location_id');
+    const all = [...payments.values()].filter(
+      (p) => p.created_at >= begin && p.created_at < end && (!location || p.location_id === location),
+    );
+    const from = Number(query.get('cursor') ?? 0) || 0;
+    const page = all.slice(from, from + listPageSize);
+    const next = from + listPageSize < all.length ? String(from + listPageSize) : undefined;
+    return { status: 200, body: { payments: page.map(shown), ...(next ? { cursor: next } : {}) } };
   }
 
   const server = await startFakeServer(handle, { port: options.port });

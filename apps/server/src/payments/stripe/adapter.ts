@@ -4,6 +4,9 @@ import {
   declined,
   type FollowUpRequest,
   failed,
+  type LookupOutcome,
+  type LookupRequest,
+  lookupFailed,
   type PaymentOutcome,
   type PaymentProvider,
   type ProviderOptions,
@@ -66,6 +69,45 @@ function intentOutcome(body: unknown, request: { amountMinor: number; currency: 
     raw: body,
   };
 }
+
+/** What a PaymentIntent holds, in our terms (https://docs.stripe.com/payments/paymentintents/lifecycle). */
+function intentState(intent: unknown): LookupOutcome {
+  const id = text(at(intent, 'id'));
+  if (!id) return { kind: 'error', message: 'Stripe gave no payment intent.', raw: intent };
+  const status = text(at(intent, 'status'));
+  const found = { kind: 'found' as const, providerReference: id, raw: intent };
+  switch (status) {
+    case 'succeeded':
+      return { ...found, state: 'captured', capturedMinor: Number(at(intent, 'amount_received')) || 0 };
+    case 'requires_capture':
+      return { ...found, state: 'authorised', capturedMinor: 0 };
+    case 'processing':
+      return { ...found, state: 'pending', capturedMinor: 0 };
+    case 'canceled':
+      return { ...found, state: 'voided', capturedMinor: 0 };
+    case 'requires_payment_method':
+      // After a decline the intent waits for another card; one never tried can still be confirmed.
+      return at(intent, 'last_payment_error')
+        ? { ...found, state: 'declined', capturedMinor: 0 }
+        : { ...found, state: 'incomplete', capturedMinor: 0, cancellable: true };
+    case 'requires_action':
+    case 'requires_confirmation':
+      return { ...found, state: 'incomplete', capturedMinor: 0, cancellable: true };
+    default:
+      return { kind: 'error', message: `Stripe reports the unknown status ${String(status)}.`, raw: intent };
+  }
+}
+
+function lookupError(status: number, body: unknown): LookupOutcome {
+  if (status === 401)
+    return { kind: 'error', message: 'The payment provider refused the shop’s credentials.', raw: body };
+  const message =
+    text(at(body, 'error', 'message')) ?? `The payment provider answered with status ${status}.`;
+  return { kind: 'error', message, raw: body };
+}
+
+/** Stripe's search query language quotes values in single quotes, escaping \ and '. */
+const searchValue = (value: string) => `'${value.replace(/[\\']/g, (c) => `\\${c}`)}'`;
 
 /** Stripe's error answers: card errors (402) are declines; anything else is a failure. */
 function errorOutcome(status: number, body: unknown): PaymentOutcome {
@@ -202,6 +244,40 @@ export function createStripeProvider(
         raw: result.answer.body,
       };
     },
+
+    /**
+     * Retrieve a PaymentIntent (GET /v1/payment_intents/{id}), or, before
+     * Stripe answered, find it by the order reference it was created with
+     * (GET /v1/payment_intents/search, metadata['order_ref']).
+     */
+    async lookup(request: LookupRequest): Promise<LookupOutcome> {
+      if (request.providerReference) {
+        const result = await call(
+          'GET',
+          `/v1/payment_intents/${encodeURIComponent(request.providerReference)}`,
+        );
+        if (!result.ok) return lookupFailed(result);
+        if (result.answer.status === 404) return { kind: 'absent', raw: result.answer.body };
+        if (result.answer.status !== 200) return lookupError(result.answer.status, result.answer.body);
+        return intentState(result.answer.body);
+      }
+      const query = new URLSearchParams({ query: `metadata['order_ref']:${searchValue(request.orderRef)}` });
+      const result = await call('GET', `/v1/payment_intents/search?${query}`);
+      if (!result.ok) return lookupFailed(result);
+      if (result.answer.status !== 200) return lookupError(result.answer.status, result.answer.body);
+      const found = at(result.answer.body, 'data');
+      const intents = Array.isArray(found) ? found : [];
+      const intent =
+        intents.find(
+          (i) =>
+            Number(at(i, 'amount')) === request.amountMinor &&
+            text(at(i, 'currency'))?.toUpperCase() === request.currency.toUpperCase(),
+        ) ?? intents[0];
+      return intent ? intentState(intent) : { kind: 'absent', raw: result.answer.body };
+    },
+
+    /** After 3-D Secure the browser sends the intent it confirmed: that is what to look up. */
+    referenceBeforeCall: (paymentData) => paymentData.paymentIntentId,
 
     async parseWebhook(request: WebhookRequest): Promise<WebhookOutcome> {
       if (!settings.webhook_secret)

@@ -1,6 +1,6 @@
 // Test stand-in for the part of Stripe's API the adapter uses: PaymentIntents
-// (create + confirm, retrieve, capture, cancel) and Refunds, with Bearer
-// secret-key auth, form-encoded bodies and Idempotency-Key replay.
+// (create + confirm, retrieve, search by metadata, capture, cancel) and
+// Refunds, with Bearer secret-key auth, form-encoded bodies and Idempotency-Key replay.
 import {
   type FakeReply,
   type FakeRequest,
@@ -68,6 +68,7 @@ export async function startFakeStripe(options: { secretKey: string; port?: numbe
 
   function route(req: FakeRequest, form: URLSearchParams): FakeReply {
     if (req.method === 'POST' && req.path === '/v1/payment_intents') return createIntent(form);
+    if (req.method === 'GET' && req.path === '/v1/payment_intents/search') return searchIntents(req.query);
     const intentMatch = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(req.path);
     if (intentMatch) {
       const intent = intents.get(decodeURIComponent(intentMatch[1] ?? ''));
@@ -129,6 +130,22 @@ export async function startFakeStripe(options: { secretKey: string; port?: numbe
     );
   }
 
+  /** The search query language's metadata clause, the one field this fake searches: metadata['key']:'value'. */
+  function searchIntents(query: URLSearchParams): FakeReply {
+    const clause = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(query.get('query') ?? '');
+    if (!clause)
+      return stripeError(400, 'invalid_request_error', 'This fake searches one metadata clause only.', {
+        param: 'query',
+      });
+    const [, field = '', quoted = ''] = clause;
+    const value = quoted.replace(/\\(.)/g, '$1');
+    const data = [...intents.values()].filter((i) => i.metadata[field] === value);
+    return {
+      status: 200,
+      body: { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, data },
+    };
+  }
+
   function createIntent(form: URLSearchParams): FakeReply {
     const amount = Number(form.get('amount'));
     const currency = form.get('currency');
@@ -186,6 +203,17 @@ export async function startFakeStripe(options: { secretKey: string; port?: numbe
     /** Charges taken or held: what a double charge would show up in. */
     chargeCount: () =>
       [...intents.values()].filter((i) => i.status === 'succeeded' || i.status === 'requires_capture').length,
+    /** Money still taken (captured and not refunded) or held, by intent: what an orphaned payment leaves. */
+    moneyHeld: () =>
+      [...intents.values()]
+        .map((i) => {
+          const refunded = [...refunds.values()]
+            .filter((r) => r.payment_intent === i.id)
+            .reduce((sum, r) => sum + r.amount, 0);
+          const held = i.status === 'requires_capture' ? i.amount : i.amount_received - refunded;
+          return { intent: i, held };
+        })
+        .filter((entry) => entry.held > 0),
   });
 }
 

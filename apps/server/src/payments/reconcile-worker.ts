@@ -1,0 +1,91 @@
+import { type Db, schema } from '@emporia/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RequestContext } from '../platform/context';
+import { type Shop, toShop } from '../platform/tenancy/shop';
+import { claimPaymentsWithoutOrder } from './queries';
+import { reconcileCallMs, reconcilePayment } from './reconcile';
+
+export interface ReconcilerOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Time between passes (PAYMENT_RECONCILE_INTERVAL_SECONDS). */
+  intervalMs: number;
+  /** How long a payment may be without its order before it is looked at (PAYMENT_RECONCILE_GRACE_SECONDS). */
+  graceMs: number;
+}
+
+const batchSize = 25;
+
+/**
+ * Runs the payment reconciliation (reconcile.ts) once at start-up and then
+ * every interval. Payments are claimed with FOR UPDATE SKIP LOCKED and a
+ * claim deadline, so several server processes can each run one.
+ */
+export function startPaymentReconciler(options: ReconcilerOptions): {
+  stop(): Promise<void>;
+  /** One pass now; resolves with the number of payments looked at. */
+  runOnce(): Promise<number>;
+} {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  const runOnce = (): Promise<number> => {
+    running ??= reconcilePaymentsWithoutOrder(options).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((err) => {
+          options.log.error({ err }, 'payment reconciliation failed');
+          return 0;
+        })
+        // A full batch means more may be waiting: go on soon.
+        .then((count) => schedule(count >= batchSize ? 1_000 : options.intervalMs));
+    }, ms);
+    timer.unref();
+  };
+  schedule(0);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
+
+/** One pass: claims a batch of payments left without their order and resolves each. */
+export async function reconcilePaymentsWithoutOrder(
+  options: Pick<ReconcilerOptions, 'db' | 'log' | 'graceMs'>,
+): Promise<number> {
+  const claimed = await claimPaymentsWithoutOrder(options.db, {
+    graceMs: options.graceMs,
+    callMs: reconcileCallMs(),
+    limit: batchSize,
+  });
+  const shops = new Map<number, Shop | undefined>();
+  for (const payment of claimed) {
+    if (!shops.has(payment.shopId)) shops.set(payment.shopId, await shopOf(options.db, payment.shopId));
+    const shop = shops.get(payment.shopId);
+    if (!shop) continue;
+    const ctx: RequestContext = { shop, actor: { kind: 'platform' }, db: options.db };
+    const resolution = await reconcilePayment(ctx, payment);
+    const entry = { paymentId: payment.id, shopId: payment.shopId, resolution };
+    if (resolution === 'attention') options.log.warn(entry, 'payment without order needs staff attention');
+    else options.log.info(entry, 'payment without order reconciled');
+  }
+  return claimed.length;
+}
+
+async function shopOf(db: Db, shopId: number): Promise<Shop | undefined> {
+  const [row] = await db.select().from(schema.shops).where(eq(schema.shops.id, shopId));
+  return row ? toShop(row) : undefined;
+}
