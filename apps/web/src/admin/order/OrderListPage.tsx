@@ -13,6 +13,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { AdminPager } from '../catalog/shared/AdminPager';
 import { useOrderStatuses } from './api/order-statuses';
 import { useOrders } from './api/orders';
+import { PaymentsNeedingAttention } from './PaymentsNeedingAttention';
 
 const filterNames = ['status_id', 'date_from', 'date_to', 'customer', 'total_min', 'total_max'] as const;
 
@@ -138,6 +139,7 @@ export default function OrderListPage() {
           </Col>
         </Row>
       </Form>
+      <PaymentsNeedingAttention />
       <ErrorAlert error={orders.error} />
       {orders.isPending && <LoadingBlocks lines={6} />}
       {orders.data && (
