@@ -182,8 +182,8 @@ const retryableStatuses = ['processing', 'failed'] as const;
 /** Statuses an order can be paid with. */
 const payingStatuses: readonly string[] = ['pending', 'authorised', 'captured'];
 
-/** How long one authorisation may keep twin requests waiting: the provider's deadline and a margin. */
-const providerCallWindowMs = () => providerTimeoutMs() + 5_000;
+/** How long one provider call may keep others waiting (twin requests, the reconciliation): its deadline and a margin. */
+export const providerCallWindowMs = () => providerTimeoutMs() + 5_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -329,7 +329,7 @@ export async function releasePaymentWithoutOrder(
   const releasable = [...payingStatuses, 'partially_refunded'];
   const claimed = await claimProviderCall(ctx.db, ctx.shop.id, paymentId, {
     statuses: releasable,
-    callMs: providerCallWindowMs() * 2,
+    callMs: providerCallWindowMs(),
     withoutOrder: true,
   });
   if (!claimed) return undefined;

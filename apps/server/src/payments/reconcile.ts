@@ -2,9 +2,13 @@ import type { PaymentMethodId, PaymentStatus } from '@emporia/contracts/payments
 import { findOrderByIdempotencyKey } from '../modules/orders/queries';
 import { inTransaction, type RequestContext } from '../platform/context';
 import { conflict, notFound } from '../platform/errors';
-import { type PaymentActionResult, refundPayment, voidPayment } from './checkout-payment';
+import {
+  type PaymentActionResult,
+  providerCallWindowMs,
+  refundPayment,
+  voidPayment,
+} from './checkout-payment';
 import type { LookupOutcome, ProviderState } from './provider';
-import { providerTimeoutMs } from './provider-http';
 import {
   claimPaymentWithoutOrder,
   findPayment,
@@ -27,8 +31,8 @@ import { loadPaymentMethod } from './settings-service';
 
 export type Resolution = 'attached' | 'released' | 'settled' | 'abandoned' | 'attention';
 
-/** How long one reconciliation may keep a payment claimed: a lookup and a void or refund, with margins. */
-export const reconcileCallMs = () => 3 * (providerTimeoutMs() + 5_000);
+/** How long one reconciliation may keep a payment claimed: a lookup, then a void or refund. */
+export const reconcileCallMs = () => 2 * providerCallWindowMs();
 
 /** Minutes before a payment that could not be resolved is tried again: 1, 2, 4 … capped at an hour. */
 const retryAfterSeconds = (attempts: number) => Math.min(3600, 60 * 2 ** Math.max(0, attempts - 1));

@@ -23,6 +23,8 @@ export interface FakeServer {
   requests: FakeRequest[];
   /** While true, requests are received and never answered (the timeout case). */
   hang: boolean;
+  /** Milliseconds each request takes before it is handled (a slow provider; a crash test's window). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startFakeServer(
     url: '',
     requests: [],
     hang: false,
+    delayMs: 0,
     close: async () => {
       for (const res of stalled) res.destroy();
       server.closeAllConnections();
@@ -58,6 +61,7 @@ export async function startFakeServer(
       stalled.add(res);
       return;
     }
+    if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
     let reply: FakeReply;
     try {
       reply = await handle(request);
