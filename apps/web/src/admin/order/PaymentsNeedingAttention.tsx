@@ -71,6 +71,7 @@ function AttentionRow({ payment }: { payment: AdminPayment }) {
     mutationFn: tryAgain,
     onSettled: () => queryClient.invalidateQueries({ queryKey: attentionKey }),
   });
+  const lastTry = payment.events.filter((e) => e.kind === 'reconcile').at(-1);
   const currency = storefront.shop.currency;
   const amount =
     currency.code === payment.currency
@@ -88,11 +89,17 @@ function AttentionRow({ payment }: { payment: AdminPayment }) {
       <td className="text-nowrap">{new Date(payment.created_at).toLocaleString()}</td>
       <td className="small">
         {payment.attention}
+        {lastTry && (
+          <div className="text-body-secondary">
+            {t('payments_attention.last_tried', { when: new Date(lastTry.created_at).toLocaleString() })}
+          </div>
+        )}
         <ErrorAlert error={retry.error} />
       </td>
       <td>
         <Button
           size="sm"
+          className="text-nowrap"
           variant="outline-primary"
           disabled={retry.isPending}
           onClick={() => retry.mutate(payment.id)}
