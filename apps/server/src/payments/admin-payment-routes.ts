@@ -113,7 +113,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/payments/attention',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary:
@@ -132,7 +132,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/payments/:id/reconcile',
     {
-      preHandler,
+      config: { access: access.staff('orders') },
       schema: {
         tags,
         summary:
