@@ -172,9 +172,20 @@ export const declined = (message: string, raw: unknown, code?: string): PaymentO
 });
 export const failed = (message: string, raw?: unknown): PaymentOutcome => ({ kind: 'error', message, raw });
 
+/** What an admin reads when a provider refuses the shop's keys. */
+export const credentialsRefused = 'The payment provider refused the shop’s credentials.';
+
 /** A lookup's failure from a provider call that did not get an answer. */
 export const lookupFailed = (call: Extract<ProviderCall, { ok: false }>): LookupOutcome => ({
   kind: 'error',
   message: call.message,
   timeout: call.timeout,
+});
+
+/** A provider's refusal of a lookup, worded as the adapter words its refusals of payments. */
+export const lookupRefused = (outcome: PaymentOutcome): LookupOutcome => ({
+  kind: 'error',
+  message: outcome.kind === 'success' ? 'The payment provider refused.' : outcome.message,
+  ...(outcome.kind === 'error' && outcome.timeout ? { timeout: true } : {}),
+  raw: outcome.raw,
 });

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase, platformToken, type TestApp } from '../../test/app';
-import { signedInAdmin } from '../../test/auth';
+import { switchOnStripe } from '../../test/payments';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { addToCart, guest, guestOrder, makeProduct } from '../modules/checkout/test-helpers';
@@ -121,18 +121,7 @@ describe.skipIf(!onPostgres)('a server killed during placements (PostgreSQL only
     });
     const built = await buildApp({ database: copy!.database, config, logger: false });
     const t: TestApp = { ...built, database: copy!.database, config, close: () => built.app.close() };
-    const admin = await signedInAdmin(t, 'demo');
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/settings/payment/stripe',
-      headers: admin.headers,
-      payload: {
-        module_payment_stripe_active: '1',
-        module_payment_stripe_testing_publishable_key: 'pk_test_crash',
-        module_payment_stripe_testing_secret_key: 'sk_test_crash',
-      },
-    });
-    expect(saved.statusCode).toBe(200);
+    await switchOnStripe(t, 'sk_test_crash');
     const product = await makeProduct(t, { priceMinor: 2_500, quantity: startingStock });
     const everyone: Shopper[] = [];
     for (let i = 0; i < shoppers; i += 1) {

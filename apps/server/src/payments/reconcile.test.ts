@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInAdmin } from '../../test/auth';
+import { switchOnStripe } from '../../test/payments';
 import { addToCart, guest, guestOrder, makeProduct, place } from '../modules/checkout/test-helpers';
 import type { RequestContext } from '../platform/context';
 import { authorisePayment } from './checkout-payment';
@@ -36,17 +37,7 @@ beforeAll(async () => {
   admin = (await signedInAdmin(t, 'demo')).headers;
   const shop = await t.resolver.resolve('demo.localhost');
   ctx = { shop: shop!, actor: { kind: 'guest' }, db: t.database.db };
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/settings/payment/stripe',
-    headers: admin,
-    payload: {
-      module_payment_stripe_active: '1',
-      module_payment_stripe_testing_publishable_key: 'pk_test_reconcile',
-      module_payment_stripe_testing_secret_key: 'sk_test_reconcile',
-    },
-  });
-  expect(saved.statusCode).toBe(200);
+  await switchOnStripe(t, 'sk_test_reconcile');
 });
 afterAll(async () => {
   delete process.env.PAYMENT_BASE_URL_STRIPE;

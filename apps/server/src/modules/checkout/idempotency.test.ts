@@ -3,13 +3,10 @@
 // name the same order, whichever request placed it and however late the others
 // came (some arrive after the cart was emptied by that order). On PostgreSQL
 // (DATABASE_URL) the requests really run in parallel on a pool of connections.
-import { type Database, openDatabase } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, platformToken, type TestApp } from '../../../test/app';
-import { signedInAdmin } from '../../../test/auth';
-import { buildApp } from '../../app';
-import { readConfig } from '../../config';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { switchOnStripe } from '../../../test/payments';
 import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../payments/stripe/fake-stripe';
 import { addToCart, guest, guestOrder, makeProduct, place } from './test-helpers';
 
@@ -19,42 +16,9 @@ let stripe: FakeStripe;
 beforeAll(async () => {
   stripe = await startFakeStripe({ secretKey: 'sk_test_twins' });
   process.env.PAYMENT_BASE_URL_STRIPE = stripe.url;
-  const copy = await openTestDatabase();
   // Forty twins need connections to race on.
-  const database: Database = copy.url ? await openDatabase({ url: copy.url, poolMax: 40 }) : copy.database;
-  const config = readConfig({
-    DATA_DIR: copy.dataDir,
-    EMPORIA_SECRET_KEY: '0123456789abcdef'.repeat(4),
-    OUTBOX_POLL_MS: '60000',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '0',
-    SHOP_CACHE_SECONDS: '60',
-    PLATFORM_ADMIN_TOKEN: platformToken,
-  });
-  const built = await buildApp({ database, config, logger: false });
-  await built.app.ready();
-  t = {
-    ...built,
-    database,
-    config,
-    close: async () => {
-      await built.app.close();
-      if (database !== copy.database) await database.close();
-      await copy.drop();
-    },
-  };
-  const admin = await signedInAdmin(t, 'demo');
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/settings/payment/stripe',
-    headers: admin.headers,
-    payload: {
-      module_payment_stripe_active: '1',
-      module_payment_stripe_testing_publishable_key: 'pk_test_twins',
-      module_payment_stripe_testing_secret_key: 'sk_test_twins',
-    },
-  });
-  expect(saved.statusCode).toBe(200);
+  t = await createTestApp({ OUTBOX_POLL_MS: '60000', SHOP_CACHE_SECONDS: '60' }, { poolMax: 40 });
+  await switchOnStripe(t, 'sk_test_twins');
 });
 afterAll(async () => {
   delete process.env.PAYMENT_BASE_URL_STRIPE;

@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { decimalStringToMinor, minorToDecimalString } from '../money';
 import {
   type AuthoriseRequest,
+  credentialsRefused,
   declined,
   type FollowUpRequest,
   failed,
@@ -92,13 +93,9 @@ export function createBraintreeProvider(
   const timeoutMs = providerTimeoutMs(options.timeoutMs);
   const keys = braintreeKeysOf(settings);
 
-  /** One GraphQL call; answers the payload under `field`, or the outcome to report. */
-  async function mutate(
-    query: string,
-    input: Record<string, unknown>,
-    field: string,
-  ): Promise<{ payload: unknown; raw: unknown } | PaymentOutcome> {
-    const result = await callProvider(
+  /** One POST to the GraphQL endpoint with the API key pair. */
+  const graphql = (query: string, variables: Record<string, unknown>) =>
+    callProvider(
       `${base}/graphql`,
       {
         method: 'POST',
@@ -107,14 +104,21 @@ export function createBraintreeProvider(
           'braintree-version': braintreeApiVersion,
           'content-type': 'application/json',
         },
-        body: JSON.stringify({ query, variables: { input } }),
+        body: JSON.stringify({ query, variables }),
       },
       timeoutMs,
     );
+
+  /** One GraphQL mutation; answers the payload under `field`, or the outcome to report. */
+  async function mutate(
+    query: string,
+    input: Record<string, unknown>,
+    field: string,
+  ): Promise<{ payload: unknown; raw: unknown } | PaymentOutcome> {
+    const result = await graphql(query, { input });
     if (!result.ok) return { kind: 'error', message: result.message, timeout: result.timeout };
     const { status, body } = result.answer;
-    if (status === 401 || status === 403)
-      return failed('The payment provider refused the shop’s credentials.', body);
+    if (status === 401 || status === 403) return failed(credentialsRefused, body);
     const payload = at(body, 'data', field);
     const errors = at(body, 'errors');
     if (Array.isArray(errors) && errors.length > 0) {
@@ -130,7 +134,7 @@ export function createBraintreeProvider(
         return id && decline.kind === 'decline' ? { ...decline, providerReference: id } : decline;
       }
       if (errorClass === 'AUTHENTICATION' || errorClass === 'AUTHORIZATION') {
-        return failed('The payment provider refused the shop’s credentials.', body);
+        return failed(credentialsRefused, body);
       }
       return failed(message, body);
     }
@@ -144,23 +148,10 @@ export function createBraintreeProvider(
     document: string,
     variables: Record<string, unknown>,
   ): Promise<{ data: unknown; raw: unknown } | LookupOutcome> {
-    const result = await callProvider(
-      `${base}/graphql`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from(`${keys.publicKey}:${keys.privateKey}`).toString('base64')}`,
-          'braintree-version': braintreeApiVersion,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ query: document, variables }),
-      },
-      timeoutMs,
-    );
+    const result = await graphql(document, variables);
     if (!result.ok) return lookupFailed(result);
     const { status, body } = result.answer;
-    if (status === 401 || status === 403)
-      return { kind: 'error', message: 'The payment provider refused the shop’s credentials.', raw: body };
+    if (status === 401 || status === 403) return { kind: 'error', message: credentialsRefused, raw: body };
     const errors = at(body, 'errors');
     if (Array.isArray(errors) && errors.length > 0) {
       if (text(at(errors[0], 'extensions', 'errorClass')) === 'NOT_FOUND')

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { decimalStringToMinor, minorToDecimalString } from '../money';
 import {
   type AuthoriseRequest,
+  credentialsRefused,
   declined,
   type FollowUpRequest,
   failed,
   type LookupOutcome,
   type LookupRequest,
   lookupFailed,
+  lookupRefused,
   type PaymentOutcome,
   type PaymentProvider,
   type PrepareOutcome,
@@ -38,7 +40,7 @@ function paypalError(answer: ProviderAnswer): PaymentOutcome {
   const { status, body } = answer;
   const issue = text(at(body, 'details', 0, 'issue'));
   const description = text(at(body, 'details', 0, 'description')) ?? text(at(body, 'message'));
-  if (status === 401) return failed('The payment provider refused the shop’s credentials.', body);
+  if (status === 401) return failed(credentialsRefused, body);
   // 422: PayPal understood the request and refused it (declined instrument, order not approved, amount too high…).
   if (status === 422) return declined(description ?? 'PayPal declined the payment.', body, issue);
   return failed(description ?? `The payment provider answered with status ${status}.`, body);
@@ -74,8 +76,7 @@ export function createPaypalProvider(
     );
     if (!result.ok) return { kind: 'error', message: result.message, timeout: result.timeout };
     const token = text(at(result.answer.body, 'access_token'));
-    if (result.answer.status !== 200 || !token)
-      return failed('The payment provider refused the shop’s credentials.', result.answer.body);
+    if (result.answer.status !== 200 || !token) return failed(credentialsRefused, result.answer.body);
     const seconds = Number(at(result.answer.body, 'expires_in')) || 300;
     tokens.set(cacheKey, { token, expiresAt: Date.now() + Math.max(0, seconds - 60) * 1000 });
     return { token };
@@ -110,11 +111,7 @@ export function createPaypalProvider(
   /** A GET whose status matters (a 404 means PayPal has no such thing): the answer as it came. */
   async function read(path: string): Promise<{ status: number; body: unknown } | LookupOutcome> {
     const auth = await accessToken();
-    if ('kind' in auth)
-      return {
-        kind: 'error',
-        message: 'message' in auth ? auth.message : 'PayPal refused the shop’s credentials.',
-      };
+    if ('kind' in auth) return lookupRefused(auth);
     const result = await callProvider(
       `${base}${path}`,
       { method: 'GET', headers: { authorization: `Bearer ${auth.token}`, accept: 'application/json' } },

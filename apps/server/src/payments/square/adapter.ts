@@ -1,12 +1,14 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type AuthoriseRequest,
+  credentialsRefused,
   declined,
   type FollowUpRequest,
   failed,
   type LookupOutcome,
   type LookupRequest,
   lookupFailed,
+  lookupRefused,
   type PaymentOutcome,
   type PaymentProvider,
   type ProviderOptions,
@@ -41,8 +43,7 @@ function squareError(answer: ProviderAnswer): PaymentOutcome {
   const category = text(at(first, 'category'));
   const code = text(at(first, 'code'));
   const detail = text(at(first, 'detail'));
-  if (status === 401 || category === 'AUTHENTICATION_ERROR')
-    return failed('The payment provider refused the shop’s credentials.', body);
+  if (status === 401 || category === 'AUTHENTICATION_ERROR') return failed(credentialsRefused, body);
   // Payment method errors are the card's answer (declined, wrong CVV, insufficient funds…).
   if (category === 'PAYMENT_METHOD_ERROR') {
     const outcome = declined(detail ?? 'The card was declined.', body, code);
@@ -148,15 +149,6 @@ export function createSquareProvider(
     );
   }
 
-  function lookupError(answer: ProviderAnswer): LookupOutcome {
-    const outcome = squareError(answer);
-    return {
-      kind: 'error',
-      message: 'message' in outcome ? outcome.message : 'Square refused.',
-      raw: answer.body,
-    };
-  }
-
   return {
     method: 'square',
 
@@ -220,7 +212,7 @@ export function createSquareProvider(
         const result = await get(`/v2/payments/${encodeURIComponent(request.providerReference)}`);
         if (!result.ok) return lookupFailed(result);
         if (result.answer.status === 404) return { kind: 'absent', raw: result.answer.body };
-        if (result.answer.status !== 200) return lookupError(result.answer);
+        if (result.answer.status !== 200) return lookupRefused(squareError(result.answer));
         return squarePaymentState(at(result.answer.body, 'payment'));
       }
       const reference = request.orderRef.slice(0, 40);
@@ -234,7 +226,7 @@ export function createSquareProvider(
       for (let page = 0; page < listPagesAtMost; page += 1) {
         const result = await get(`/v2/payments?${query}`);
         if (!result.ok) return lookupFailed(result);
-        if (result.answer.status !== 200) return lookupError(result.answer);
+        if (result.answer.status !== 200) return lookupRefused(squareError(result.answer));
         const listed = at(result.answer.body, 'payments');
         const match = (Array.isArray(listed) ? listed : []).find((p) => at(p, 'reference_id') === reference);
         if (match) return squarePaymentState(match);

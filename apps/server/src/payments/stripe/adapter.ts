@@ -1,12 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type AuthoriseRequest,
+  credentialsRefused,
   declined,
   type FollowUpRequest,
   failed,
   type LookupOutcome,
   type LookupRequest,
   lookupFailed,
+  lookupRefused,
   type PaymentOutcome,
   type PaymentProvider,
   type ProviderOptions,
@@ -98,14 +100,6 @@ function intentState(intent: unknown): LookupOutcome {
   }
 }
 
-function lookupError(status: number, body: unknown): LookupOutcome {
-  if (status === 401)
-    return { kind: 'error', message: 'The payment provider refused the shop’s credentials.', raw: body };
-  const message =
-    text(at(body, 'error', 'message')) ?? `The payment provider answered with status ${status}.`;
-  return { kind: 'error', message, raw: body };
-}
-
 /** Stripe's search query language quotes values in single quotes, escaping \ and '. */
 const searchValue = (value: string) => `'${value.replace(/[\\']/g, (c) => `\\${c}`)}'`;
 
@@ -119,7 +113,7 @@ function errorOutcome(status: number, body: unknown): PaymentOutcome {
     const intentId = text(at(body, 'error', 'payment_intent', 'id'));
     return intentId && decline.kind === 'decline' ? { ...decline, providerReference: intentId } : decline;
   }
-  if (status === 401) return failed('The payment provider refused the shop’s credentials.', body);
+  if (status === 401) return failed(credentialsRefused, body);
   return failed(message ?? `The payment provider answered with status ${status}.`, body);
 }
 
@@ -258,13 +252,15 @@ export function createStripeProvider(
         );
         if (!result.ok) return lookupFailed(result);
         if (result.answer.status === 404) return { kind: 'absent', raw: result.answer.body };
-        if (result.answer.status !== 200) return lookupError(result.answer.status, result.answer.body);
+        if (result.answer.status !== 200)
+          return lookupRefused(errorOutcome(result.answer.status, result.answer.body));
         return intentState(result.answer.body);
       }
       const query = new URLSearchParams({ query: `metadata['order_ref']:${searchValue(request.orderRef)}` });
       const result = await call('GET', `/v1/payment_intents/search?${query}`);
       if (!result.ok) return lookupFailed(result);
-      if (result.answer.status !== 200) return lookupError(result.answer.status, result.answer.body);
+      if (result.answer.status !== 200)
+        return lookupRefused(errorOutcome(result.answer.status, result.answer.body));
       const found = at(result.answer.body, 'data');
       const intents = Array.isArray(found) ? found : [];
       const intent =
