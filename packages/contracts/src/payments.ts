@@ -31,7 +31,7 @@ export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
 /**
  * GET /api/v1/admin/settings/payment: every method's settings, defaults filled
- * in, secrets always '' (write-only, ADR 0020); `secrets_set` names, per
+ * in, secrets always '' (write-only, ADR 0021); `secrets_set` names, per
  * method, the secret keys that hold a saved value.
  */
 export const adminPaymentSettingsResponseSchema = z.object({

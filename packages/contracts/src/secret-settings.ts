@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Saved secrets (provider keys, carrier passwords) are write-only (ADR 0020):
+ * Saved secrets (provider keys, carrier passwords) are write-only (ADR 0021):
  * an admin answer carries every secret field as '' and names the ones holding
  * a value in `secrets_set`; a save keeps a stored secret when its field comes
  * back empty, replaces it when typed, and removes it when named in `secrets_clear`.

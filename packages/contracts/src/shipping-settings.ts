@@ -212,7 +212,7 @@ export const multiValueFields: Partial<Record<ShippingModule, readonly string[]>
   usps: ['services', 'international_services'],
 };
 
-/** Fields sealed at rest and write-only (ADR 0020): typed in plain text inputs, never sent back. */
+/** Fields sealed at rest and write-only (ADR 0021): typed in plain text inputs, never sent back. */
 export const secretFields: Partial<Record<ShippingModule, readonly string[]>> = {
   canadapost: ['password'],
   fedex: ['client_secret'],
@@ -227,7 +227,7 @@ export const secretKeysOf = (module: ShippingModule): string[] =>
  * What a panel saves (admin_config_update_shipping): the module's fields, with
  * secret fields allowed empty (an empty secret keeps the saved one; whether a
  * required secret is then present is checked against the stored value) and
- * `secrets_clear` naming secrets to remove (ADR 0020).
+ * `secrets_clear` naming secrets to remove (ADR 0021).
  */
 export const shippingSaveSchemas = Object.fromEntries(
   shippingModules.map((module): [ShippingModule, z.ZodType] => {
@@ -331,7 +331,7 @@ export type ModuleValues = z.infer<typeof moduleValuesSchema>;
 
 /**
  * GET /api/v1/admin/settings/shipping: every module, defaults filled in,
- * secrets always '' (write-only, ADR 0020); `secrets_set` names, per module,
+ * secrets always '' (write-only, ADR 0021); `secrets_set` names, per module,
  * the secret keys that hold a saved value.
  */
 export const shippingSettingsResponseSchema = z.object({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { joinMulti, splitMulti } from '../modules/settings/config-entries';
 import { hideSecrets, secretsToWrite } from '../modules/settings/write-only-secrets';
 
-/** The save body's list of secret keys to empty (ADR 0020). */
+/** The save body's list of secret keys to empty (ADR 0021). */
 const secretsClearField = 'secrets_clear';
 
 /**
@@ -14,7 +14,7 @@ const secretsClearField = 'secrets_clear';
 export interface SettingField {
   schema: z.ZodType<string> | z.ZodType<string[]>;
   default: string | readonly string[];
-  /** Sealed at rest and write-only (provider secrets, ADR 0020); typed in a plain text input (SPEC §3). */
+  /** Sealed at rest and write-only (provider secrets, ADR 0021); typed in a plain text input (SPEC §3). */
   secret?: boolean;
   multi?: boolean;
 }

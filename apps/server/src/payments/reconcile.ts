@@ -20,7 +20,7 @@ import {
 import { loadPaymentMethod } from './settings-service';
 
 /*
- * Reconciliation (ADR 0021): a payment is recorded before its provider is
+ * Reconciliation (ADR 0022): a payment is recorded before its provider is
  * called and the order is written after (ADR 0009), so a crash in between
  * leaves a payment without its order, possibly holding the buyer's money. For
  * each such payment, claimed by the caller (payments.call_until), ask the

@@ -1,4 +1,4 @@
-// Saved secrets are write-only (ADR 0020): after an owner saves provider keys
+// Saved secrets are write-only (ADR 0021): after an owner saves provider keys
 // and carrier passwords, no admin (or storefront) answer carries any of them,
 // whichever GET route of the API document is asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ const paymentPrefix = 'module_payment_';
 
 /**
  * Every method's whole settings object, defaults filled in. Saved secrets are
- * never sent back (ADR 0020): each is '' and `secrets_set` names those holding a value.
+ * never sent back (ADR 0021): each is '' and `secrets_set` names those holding a value.
  */
 export async function paymentSettingsForAdmin(ctx: RequestContext): Promise<AdminPaymentSettingsResponse> {
   const entries = await readConfigEntries(ctx, paymentPrefix);

@@ -6,7 +6,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Saved secrets (provider keys, carrier passwords) are write-only (ADR 0020):
+ * Saved secrets (provider keys, carrier passwords) are write-only (ADR 0021):
  * the server answers '' for them and names the saved ones. A panel keeps its
  * secret fields empty; saving without typing keeps the saved value, typing
  * replaces it, and Clear asks to remove it on save.

@@ -1,5 +1,5 @@
 /*
- * Saved secrets are write-only (ADR 0020): no admin answer carries one, and a
+ * Saved secrets are write-only (ADR 0021): no admin answer carries one, and a
  * panel saved without typing in a secret field keeps what is stored.
  */
 

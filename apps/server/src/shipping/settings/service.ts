@@ -46,7 +46,7 @@ export async function readShippingSettings(ctx: RequestContext): Promise<AllShip
 
 /**
  * What the admin panels get: every module's values with each secret as ''
- * (saved secrets are never sent back, ADR 0020), and per module the secret
+ * (saved secrets are never sent back, ADR 0021), and per module the secret
  * keys that hold a value.
  */
 export async function shippingSettingsForAdmin(
@@ -69,7 +69,7 @@ const invalid = (fields: Record<string, string>) =>
 /**
  * admin_config_update_shipping: the module's whole key/value object, already
  * checked by the module's save schema. An empty secret keeps the saved one
- * (ADR 0020), so the module's own schema (required fields) is applied to the
+ * (ADR 0021), so the module's own schema (required fields) is applied to the
  * values as they will be stored; then the checks that need the database (the
  * shipping zone is one of the shop's geo zones, the UPS country exists).
  */

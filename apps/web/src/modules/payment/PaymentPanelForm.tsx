@@ -32,7 +32,7 @@ export type PanelField =
   /** Enabled (1) / Disabled (0). */
   | { key: string; label: string; kind: 'enabled' }
   | { key: string; label: string; kind: 'select'; options: readonly { value: string; label: string }[] }
-  /** Free text; `hidden` marks a secret of the data model: a plain text input (SPEC §3), write-only (ADR 0020). */
+  /** Free text; `hidden` marks a secret of the data model: a plain text input (SPEC §3), write-only (ADR 0021). */
   | { key: string; label: string; kind: 'text'; hidden?: boolean }
   | { key: string; label: string; kind: 'order_status' };
 

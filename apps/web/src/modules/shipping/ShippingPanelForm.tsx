@@ -99,7 +99,7 @@ export function ShippingPanelForm({
   );
   const form = useForm<Values>({
     defaultValues: defaults,
-    // Secret fields may stay empty: an empty secret keeps the saved one (ADR 0020).
+    // Secret fields may stay empty: an empty secret keeps the saved one (ADR 0021).
     resolver: zodResolver(shippingSaveSchemas[module]) as unknown as Resolver<Values>,
   });
   const save = useAdminConfigUpdateShipping();
