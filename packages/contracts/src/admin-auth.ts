@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { totpCodeSchema } from './admin-account';
 import { emailSchema } from './customer-auth';
 

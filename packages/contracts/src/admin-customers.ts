@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { addressSchema, customerOrderSchema } from './account';
 import {
   emailSchema,

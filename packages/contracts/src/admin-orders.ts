@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { cartQuantitySchema } from './cart';
 import { checkoutAddressSchema, orderCommentSchema } from './checkout';
 import { orderStatusSchema } from './order-statuses';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { productImageSchema } from './catalog';
 import { emailSchema } from './customer-auth';
 import { appliedGiftCardSchema } from './gift-cards';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { productTypeSchema } from './catalog';
 import { idSchema, moneySchema, pageNumberSchema, perPageSchema, searchTermSchema } from './primitives';
 

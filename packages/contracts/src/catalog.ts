@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { idSchema, moneySchema, pageNumberSchema } from './primitives';
 import { productSortOptions } from './storefront-keys';
 
@@ -16,7 +17,9 @@ export const productTypeSchema = z.enum(productTypes);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
 /** SPEC §9 sort options, shared with search; best_match is the default. */
-export const productSortSchema = z.enum(productSortOptions);
+export const productSortSchema = z.enum(productSortOptions, {
+  error: `Sort by one of: ${productSortOptions.join(', ')}.`,
+});
 
 /** Listing pages (category, manufacturer) show this many products per page. */
 export const catalogPageSize = 20;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { cartSchema } from './cart';
 import { emailSchema, firstnameSchema, lastnameSchema, telephoneSchema } from './customer-auth';
 import { paymentDataSchema, paymentMethodIdSchema } from './payments';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { idSchema } from './primitives';
 
 /** An e-mail address as typed: trimmed and lower-cased before it is checked or stored. */

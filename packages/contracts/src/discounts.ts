@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { idSchema, pageNumberSchema, perPageSchema, searchTermSchema } from './primitives';
 
 export const couponTypes = ['percent', 'fixed', 'free_shipping'] as const;

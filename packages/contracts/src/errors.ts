@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 
 /** Every 4xx/5xx answer of the API has this shape (DESIGN §3). */
 export const apiErrorSchema = z.object({

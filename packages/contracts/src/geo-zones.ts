@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 
 /**
  * Geo zones: named sets of countries and, optionally, single states of a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 
 /** SPEC §3 Country (iso_code_2, name), plus its id and three-letter code. */
 export const countrySchema = z.object({

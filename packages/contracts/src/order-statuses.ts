@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 
 /** SPEC §3 order status: id, name. */
 export const orderStatusSchema = z.object({ id: z.number().int(), name: z.string() });

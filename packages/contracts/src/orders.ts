@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { lineMetaSchema, totalLineSchema } from './cart';
 import { emailSchema } from './customer-auth';
 import { orderStatusSchema } from './order-statuses';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { secretsSetSchema } from './secret-settings';
 
 /** The five payment methods by their SPEC §3 identifiers (the `{method}` of module_payment_{method}_{field}). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { adminPathSchema, languageCodeSchema, subdomainSchema } from './shop';
 
 /** Platform operator API (/api/v1/platform/*): creating and administering hosted shops. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 
 /**
  * The shared building blocks of every request schema. A rule fixed here is

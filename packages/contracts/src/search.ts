@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import {
   manufacturerRefSchema,
   nameSlugTranslationSchema,
@@ -6,7 +7,7 @@ import {
   productSortSchema,
   productTypeSchema,
 } from './catalog';
-import { searchTermSchema } from './primitives';
+import { searchTermSchema, wholeNumberSchema } from './primitives';
 
 /**
  * The storefront search service (SPEC §2 search results, §3 search data,
@@ -42,12 +43,11 @@ export const searchQuerySchema = z.object({
   sortby: z.preprocess(blankAsAbsent, productSortSchema.default('best_match')),
   page: z.preprocess(
     blankAsAbsent,
-    z.coerce
-      .number()
-      .int('The page must be a whole number.')
-      .min(1, 'The page must be 1 or more.')
-      .max(searchMaxPage, `The page must be at most ${searchMaxPage}.`)
-      .default(1),
+    wholeNumberSchema(
+      1,
+      searchMaxPage,
+      `The page must be a whole number from 1 to ${searchMaxPage}.`,
+    ).default(1),
   ),
   /** Language of the filter labels and of name sorting; the shop's default language when absent. */
   locale: z.preprocess(

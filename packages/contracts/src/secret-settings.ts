@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 
 /**
  * Saved secrets (provider keys, carrier passwords) are write-only (ADR 0021):

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { idSchema, moneySchema } from './primitives';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { secretsClearSchema, secretsSetSchema } from './secret-settings';
 import {
   canadaPostServices,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 
 export const subdomainSchema = z
   .string()

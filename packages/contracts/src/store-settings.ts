@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { emailSchema } from './customer-auth';
 import { idSchemaWith } from './primitives';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { productCardSchema } from './catalog';
 import { idSchemaWith } from './primitives';
 

@@ -32,7 +32,9 @@ describe('bad input gets a clear 4xx JSON answer', () => {
     const body = res.json();
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(['subdomain', 'name']));
-    expect(body.message).toMatch(/subdomain|name/);
+    // The message is a sentence a person can read, not a field path and zod's wording.
+    expect(Object.values(body.fields)).toContain(body.message);
+    expect(body.message).toMatch(/^[A-Z][^:]*\.$/);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -62,8 +62,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsOf(error, error.validationContext);
-      const [first] = Object.entries(fields);
-      const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
+      // A person reads the message: the first problem as a sentence; `fields` says where each one is.
+      const [first] = Object.values(fields);
+      const message = first ?? 'The request is not valid.';
       return reply.code(400).send({ message, code: errorCodes.validation, fields });
     }
     const known = error.code ? clientErrorStatus[error.code] : undefined;

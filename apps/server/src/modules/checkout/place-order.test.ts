@@ -74,6 +74,8 @@ describe('placing an order', () => {
     expect(mail.to).toEqual(['gina@example.com']);
     expect(mail.text).toContain('2 × Summit Stove');
     expect(mail.text).toContain('$91.60');
+    // The demo shop's name ends with a full stop; the sentence must not add a second one.
+    expect(mail.text).toContain('at Emporia Gear Co. Your order reference');
     // The e-mail's links carry the order's key, which opens the order without an account.
     const link = /\/track-order\/(\w+)\?key=([\w-]+)/.exec(mail.text);
     expect(link?.[1]).toBe(ref);

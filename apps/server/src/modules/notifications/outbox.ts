@@ -9,6 +9,17 @@ export interface EmailMessage {
 }
 
 /**
+ * Sentences end with one full stop even when a name put before it ends with
+ * its own ('… at Emporia Gear Co.' + '.'); links and ellipses are left alone.
+ */
+export function tidySentences(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((word) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(word) ? word : word.replace(/(?<!\.)\.\.(?!\.)/g, '.')))
+    .join('');
+}
+
+/**
  * Queues an e-mail in the caller's transaction: it leaves only if the
  * business change commits, and the worker retries until the server accepts it.
  */
@@ -16,8 +27,8 @@ export async function enqueueEmail(ctx: RequestContext, message: EmailMessage): 
   await ctx.db.insert(schema.outboxEmails).values({
     shopId: ctx.shop.id,
     toAddress: message.to,
-    subject: message.subject,
-    textBody: message.text,
+    subject: tidySentences(message.subject),
+    textBody: tidySentences(message.text),
     htmlBody: message.html ?? null,
   });
   for (const nudge of nudges) nudge();

@@ -290,7 +290,7 @@ export function createPaypalProvider(
         return { kind: 'error', message: `PayPal could not show the payment (${reason}).`, raw: answer.body };
       }
       const currency = request.currency;
-      if (kind === 'authorization') return paypalAuthorizationState(answer.body, answer.body, currency);
+      if (kind === 'authorization') return paypalAuthorizationState(answer.body, answer.body);
       if (kind === 'capture') return paypalCaptureState(answer.body, answer.body, currency);
       return paypalOrderState(answer.body, currency);
     },
@@ -334,7 +334,7 @@ function paypalOrderState(order: unknown, currency: string): LookupOutcome {
   const capture = at(payments, 'captures', 0);
   if (capture) return paypalCaptureState(capture, order, currency);
   const authorization = at(payments, 'authorizations', 0);
-  if (authorization) return paypalAuthorizationState(authorization, order, currency);
+  if (authorization) return paypalAuthorizationState(authorization, order);
   const id = text(at(order, 'id')) ?? '';
   if (status === 'VOIDED')
     return { kind: 'found', state: 'voided', providerReference: id, capturedMinor: 0, raw: order };
@@ -363,7 +363,7 @@ function paypalCaptureState(capture: unknown, raw: unknown, currency: string): L
   }
 }
 
-function paypalAuthorizationState(authorization: unknown, raw: unknown, currency: string): LookupOutcome {
+function paypalAuthorizationState(authorization: unknown, raw: unknown): LookupOutcome {
   const id = text(at(authorization, 'id')) ?? '';
   const found = { kind: 'found' as const, providerReference: id, capturedMinor: 0, raw };
   switch (text(at(authorization, 'status'))) {
