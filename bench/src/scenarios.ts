@@ -1,4 +1,5 @@
 import type { Options } from 'autocannon';
+import { catalogScenarios } from './catalog-scenarios';
 import { checkoutScenarios } from './checkout-scenarios';
 import { searchScenarios } from './search-scenarios';
 
@@ -57,6 +58,7 @@ export const scenarios: Record<string, Scenario> = {
       }),
     }),
   },
+  ...catalogScenarios,
   ...searchScenarios,
   ...checkoutScenarios,
 };

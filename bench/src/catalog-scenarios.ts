@@ -1,0 +1,55 @@
+import type { Options } from 'autocannon';
+import type { Scenario } from './scenarios';
+
+// Catalogue scenarios whose every request asks something else, so that no answer cache
+// (catalogue read cache, search cache, PostgreSQL's own buffers aside) can serve a repeat:
+// what a crawler or many shoppers browsing many categories cost. Run the server with
+// CATALOG_READ_CACHE=0 and SEARCH_CACHE_SECONDS=0 to measure the cold path alone.
+
+const sorts = ['best_match', 'name_a_z', 'name_z_a', 'lowest_first', 'highest_first', 'date_asc', 'date_desc'];
+
+interface CategoryNode {
+  translations: { slug: string }[];
+}
+
+async function categorySlugs(baseUrl: string, host: string): Promise<string[]> {
+  const res = await fetch(`${baseUrl}/api/v1/storefront/categories`, { headers: { host } });
+  if (!res.ok) throw new Error(`the shop's categories answered ${res.status}`);
+  const { data } = (await res.json()) as { data: CategoryNode[] };
+  const slugs = data.map((c) => c.translations[0]?.slug).filter((s): s is string => Boolean(s));
+  if (!slugs.length) throw new Error('the shop has no categories');
+  return slugs;
+}
+
+/** Requests that walk through `paths` in turn, one path per request. */
+function rotating(paths: string[]): Partial<Options> {
+  let next = 0;
+  return {
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          request.path = paths[next++ % paths.length]!;
+          return request;
+        },
+      },
+    ],
+  };
+}
+
+export const catalogScenarios: Record<string, Scenario> = {
+  'category-page-cold': {
+    description:
+      'GET /api/v1/storefront/category/{slug}?sortby=…&page=… — every category × the seven sorts × pages 1-3, in turn',
+    request: (baseUrl) => ({ url: baseUrl }),
+    prepare: async (baseUrl, host) => {
+      const slugs = await categorySlugs(baseUrl, host);
+      const paths = slugs.flatMap((slug) =>
+        sorts.flatMap((sortby) =>
+          [1, 2, 3].map((page) => `/api/v1/storefront/category/${slug}?sortby=${sortby}&page=${page}`),
+        ),
+      );
+      return rotating(paths);
+    },
+  },
+};
