@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './messages';
-import { idSchema, moneySchema, pageNumberSchema } from './primitives';
-import { productSortOptions } from './storefront-keys';
+import { listingFacetsSchema } from './listing';
+import { idSchema } from './primitives';
 
 export {
   catalogQueryKeys,
@@ -15,14 +15,6 @@ export {
 export const productTypes = ['simple', 'configurable'] as const;
 export const productTypeSchema = z.enum(productTypes);
 export type ProductType = z.infer<typeof productTypeSchema>;
-
-/** SPEC §9 sort options, shared with search; best_match is the default. */
-export const productSortSchema = z.enum(productSortOptions, {
-  error: `Sort by one of: ${productSortOptions.join(', ')}.`,
-});
-
-/** Listing pages (category, manufacturer) show this many products per page. */
-export const catalogPageSize = 20;
 
 export const productImageSchema = z.object({
   id: z.number().int(),
@@ -128,24 +120,18 @@ export const productDetailsSchema = productCardSchema.extend({
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 export const productDetailsResponseSchema = z.object({ data: productDetailsSchema });
 
-export const productListQuerySchema = z.object({
-  sortby: productSortSchema.default('best_match'),
-  page: pageNumberSchema.default(1),
-  /** Language of name sorting; names of every language are returned anyway. */
-  locale: z.string().max(10).optional(),
-  min_price: moneySchema.optional(),
-  max_price: moneySchema.optional(),
-  /** Lowest average rating, 1–4 (SPEC §3 rating filter: 4 Excellent & Up … 1 Bad & Up). */
-  rating: z.coerce.number().int().min(1).max(5).optional(),
-  manufacturer: z.string().max(200).optional(),
-});
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-
+/**
+ * A page of a category or manufacturer listing: the cards (with the shopper's
+ * prices), the total and the same filter groups, counts and price bounds as
+ * the search (one service, ADR 0021). The query is the listing query of
+ * listing.ts (flt, sortby, page, locale).
+ */
 export const productPageSchema = z.object({
   products: z.array(productCardSchema),
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
+  ...listingFacetsSchema.shape,
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
@@ -185,6 +171,7 @@ export const newsArticleSchema = z.object({
   published_at: z.string(),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
+export const newsArticleResponseSchema = z.object({ data: newsArticleSchema });
 
 /** SPEC §9 home sections: Gear (arrivals), What's Hot (featured), deals (on sale), New Cool Stuff (news). */
 export const homePageSchema = z.object({

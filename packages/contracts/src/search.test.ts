@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountToMinor,
-  formatSearchFilters,
-  minorToAmount,
-  parseSearchFilters,
-  searchQuerySchema,
-} from './search';
+import { amountToMinor, formatListingFilters, minorToAmount, parseListingFilters } from './listing';
+import { searchQuerySchema } from './search';
 
 describe('flt (SPEC §2: bucket:value joined with |, price:min-max)', () => {
   it('reads every filter kind', () => {
-    expect(parseSearchFilters('category:12|manufacturer:5|rating:4|price:10-99.99')).toEqual({
+    expect(parseListingFilters('category:12|manufacturer:5|rating:4|price:10-99.99')).toEqual({
       ok: true,
       filters: [
         { bucket: 'category', value: 12 },
@@ -21,8 +16,8 @@ describe('flt (SPEC §2: bucket:value joined with |, price:min-max)', () => {
   });
 
   it('ignores empty entries and repeats', () => {
-    expect(parseSearchFilters('')).toEqual({ ok: true, filters: [] });
-    expect(parseSearchFilters('|category:3||category:3|')).toEqual({
+    expect(parseListingFilters('')).toEqual({ ok: true, filters: [] });
+    expect(parseListingFilters('|category:3||category:3|')).toEqual({
       ok: true,
       filters: [{ bucket: 'category', value: 3 }],
     });
@@ -43,16 +38,16 @@ describe('flt (SPEC §2: bucket:value joined with |, price:min-max)', () => {
     ['price:20-10', /lowest price/],
     ['price:1-2|price:3-4', /one price range/i],
   ])('refuses %s', (flt, message) => {
-    const parsed = parseSearchFilters(flt);
+    const parsed = parseListingFilters(flt);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.message).toMatch(message);
   });
 
   it('writes filters back the way it reads them', () => {
     const flt = 'category:12|manufacturer:5|rating:3|price:10-99.5';
-    const parsed = parseSearchFilters(flt);
+    const parsed = parseListingFilters(flt);
     if (!parsed.ok) throw new Error(parsed.message);
-    expect(formatSearchFilters(parsed.filters)).toBe('category:12|manufacturer:5|rating:3|price:10-99.50');
+    expect(formatListingFilters(parsed.filters)).toBe('category:12|manufacturer:5|rating:3|price:10-99.50');
   });
 
   it('converts amounts without floating point', () => {

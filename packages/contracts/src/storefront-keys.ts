@@ -31,12 +31,37 @@ export const productSortOptions = [
 ] as const;
 export type ProductSort = (typeof productSortOptions)[number];
 
+/**
+ * The state of a category or manufacturer listing as its URL holds it (SPEC §2:
+ * flt, sortby, page), read the same way by the page and by the server that
+ * preloads the page's data into the delivered HTML.
+ */
+export interface ListingUrlState {
+  flt: string;
+  sortby: ProductSort;
+  page: number;
+}
+
+export function listingUrlStateOf(params: URLSearchParams): ListingUrlState {
+  const sortby = params.get('sortby') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    flt: params.get('flt') ?? '',
+    sortby: (productSortOptions as readonly string[]).includes(sortby)
+      ? (sortby as ProductSort)
+      : 'best_match',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
 export const catalogQueryKeys = {
   home: () => ['catalog', 'home'] as const,
   product: (slug: string) => ['catalog', 'product', slug] as const,
-  category: (slug: string, sortby: ProductSort, page: number) =>
-    ['catalog', 'category', slug, sortby, page] as const,
-  manufacturer: (slug: string, sortby: ProductSort, page: number) =>
-    ['catalog', 'manufacturer', slug, sortby, page] as const,
+  /** `locale`: the filter labels' language (the server preloads the shop's default language). */
+  category: (slug: string, { flt, sortby, page }: ListingUrlState, locale: string) =>
+    ['catalog', 'category', slug, flt, sortby, page, locale] as const,
+  manufacturer: (slug: string, { flt, sortby, page }: ListingUrlState, locale: string) =>
+    ['catalog', 'manufacturer', slug, flt, sortby, page, locale] as const,
+  article: (slug: string) => ['catalog', 'article', slug] as const,
   reviews: (productId: number, page: number) => ['catalog', 'reviews', productId, page] as const,
 };

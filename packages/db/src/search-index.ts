@@ -54,6 +54,22 @@ function configSqlOf(localeColumn: SQL): SQL {
   return sql`(CASE split_part(lower(${localeColumn}), '-', 1) ${sql.join(cases, sql` `)} ELSE 'simple' END)::regconfig`;
 }
 
+/**
+ * The shown categories a product is filed in and every shown category above
+ * them, as an int[]: a product in Tents is also in Camping, so filtering or
+ * scoping by Camping (its page, its facet) finds it through one GIN lookup.
+ * The walk up stops at a hidden category, as the storefront's tree does.
+ */
+export function categoriesWithAncestors(productId: SQL): SQL {
+  return sql`coalesce((WITH RECURSIVE up AS (
+      SELECT c.id, c.parent_id FROM product_categories pc
+      JOIN categories c ON c.id = pc.category_id AND c.status = 1
+      WHERE pc.product_id = ${productId}
+      UNION
+      SELECT a.id, a.parent_id FROM up JOIN categories a ON a.id = up.parent_id AND a.status = 1
+    ) SELECT array_agg(id ORDER BY id) FROM up), '{}'::int[])`;
+}
+
 /** How much of a description is searchable: enough for its first sentences, small enough to stay in the row. */
 const descriptionChars = 300;
 
@@ -71,9 +87,7 @@ function selectRows(shopId: number, only?: SQL): SQL {
       p.sort_order, p.featured,
       CASE WHEN m.status = 1 THEN m.id END,
       CASE WHEN m.id IS NULL THEN NULL ELSE jsonb_build_object('id', m.id, 'name', m.name, 'slug', m.slug) END,
-      coalesce((SELECT array_agg(DISTINCT c.id ORDER BY c.id) FROM product_categories pc
-        JOIN categories c ON c.id = pc.category_id AND c.status = 1
-        WHERE pc.product_id = p.id), '{}'::int[]),
+      ${categoriesWithAncestors(sql`p.id`)},
       p.price_minor, p.sale_price_minor, p.sale_starts_at, p.sale_ends_at,
       p.rating_total, p.total_reviews,
       coalesce((SELECT jsonb_agg(jsonb_build_object('id', i.id, 'image', i.image) ORDER BY i.sort_order, i.id)

@@ -46,7 +46,7 @@ export const searchProducts = pgTable(
     featured: integer('featured').notNull().default(0),
     manufacturerId: integer('manufacturer_id'),
     manufacturer: jsonb('manufacturer').$type<SearchManufacturer | null>(),
-    /** Visible categories the product is in (facet and filter). */
+    /** Shown categories the product is in and the shown categories above them (scope, facet and filter). */
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
     priceMinor: integer('price_minor').notNull(),
     salePriceMinor: integer('sale_price_minor'),

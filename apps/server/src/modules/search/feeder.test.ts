@@ -127,6 +127,55 @@ describe('product writes reach the search at once', () => {
     expect(await skus('gale')).not.toContain('ZEPHYR-1');
   });
 
+  it('a product in a subcategory is found under every shown category above it, as the category moves or hides', async () => {
+    const newCategory = async (name: string, parentId: number | null) => {
+      const res = await call('POST', '/api/v1/admin/categories', {
+        parent_id: parentId,
+        translations: [{ locale: 'en', name }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { data: { id: number } }).data.id;
+    };
+    const outdoors = await newCategory('Far Outdoors', null);
+    const shelters = await newCategory('Trail Shelters', outdoors);
+    const bivy = await call(
+      'POST',
+      '/api/v1/admin/products',
+      product({ sku: 'BIVY-1', category_ids: [shelters] }),
+    );
+    expect(bivy.statusCode).toBe(201);
+    const under = async (categoryId: number) =>
+      (await search({ flt: `category:${categoryId}` })).products.map((p) => p.sku);
+    expect(await under(outdoors)).toEqual(['BIVY-1']);
+    const facet = await search({ keyword: 'blusterine' });
+    expect(facet.buckets.category?.map((e) => facet.bucket_names.category?.[e.key]).sort()).toEqual([
+      'Far Outdoors',
+      'Trail Shelters',
+    ]);
+    const moveShelters = (changes: object) =>
+      call('PUT', `/api/v1/admin/categories/${shelters}`, {
+        parent_id: outdoors,
+        translations: [{ locale: 'en', name: 'Trail Shelters' }],
+        ...changes,
+      });
+    // Moved to the top, the subcategory takes its products with it.
+    expect((await moveShelters({ parent_id: null })).statusCode).toBe(200);
+    expect(await under(outdoors)).toEqual([]);
+    expect(await under(shelters)).toEqual(['BIVY-1']);
+    // Back under a parent that is then hidden: the walk up stops at the hidden one.
+    expect((await moveShelters({})).statusCode).toBe(200);
+    expect(await under(outdoors)).toEqual(['BIVY-1']);
+    const hidden = await call('PUT', `/api/v1/admin/categories/${outdoors}`, {
+      status: 0,
+      translations: [{ locale: 'en', name: 'Far Outdoors' }],
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect(await under(outdoors)).toEqual([]);
+    expect(await under(shelters)).toEqual(['BIVY-1']);
+    const bivyId = (bivy.json() as { data: { id: number } }).data.id;
+    expect((await call('DELETE', `/api/v1/admin/products/${bivyId}`)).statusCode).toBeLessThan(300);
+  });
+
   it('a disabled product leaves the search, and comes back when enabled', async () => {
     expect((await call('POST', '/api/v1/admin/products/status', { ids: [id], status: 0 })).statusCode).toBe(
       200,

@@ -3,9 +3,19 @@ import type { Db } from '@emporia/db';
 import type { SearchImage, SearchManufacturer, SearchTranslation } from '@emporia/db/schema/search';
 import { type SQL, sql } from 'drizzle-orm';
 
+/**
+ * The part of the shop a listing shows, whatever its filters: a category page
+ * (the category and all below it) or a manufacturer page.
+ */
+export type ListingScope = { kind: 'category'; id: number } | { kind: 'manufacturer'; id: number };
+
 /** What one search asks the database, already validated. Prices in minor units. */
 export interface SearchPlan {
   shopId: number;
+  /** Null for the whole shop (the advanced search). */
+  scope: ListingScope | null;
+  /** Whole hits (the search answer), or their ids only (a listing that builds its own cards). */
+  hits: 'rows' | 'ids';
   /** Trimmed; empty lists the whole shop. */
   keyword: string;
   /** Text-search configuration of the shopper's language (english, french, simple, …). */
@@ -47,7 +57,10 @@ export interface SearchRow {
   categories: [number, number][] | null;
   manufacturer_names: Record<string, string> | null;
   category_names: Record<string, string> | null;
-  hits: HitRow[] | null;
+  /** With `hits: 'rows'`. */
+  hits?: HitRow[] | null;
+  /** With `hits: 'ids'`. */
+  hit_ids?: number[] | null;
 }
 
 const intList = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
@@ -90,12 +103,26 @@ function conditionsOf(plan: SearchPlan) {
   };
 }
 type Group = keyof ReturnType<typeof conditionsOf>;
+
+/** The scope as a condition on a `search_products sp` row; null for the whole shop. */
+function scopeOf(scope: ListingScope | null): SQL | null {
+  if (!scope) return null;
+  return scope.kind === 'category'
+    ? sql`sp.category_ids && ${intList([scope.id])}`
+    : sql`sp.manufacturer_id = ${scope.id}`;
+}
 const allGroups: Group[] = ['category', 'manufacturer', 'rating', 'price'];
 
 /**
  * One statement answers the whole page: the hits of the page, the total,
  * every group's counts (each with the other groups' filters but not its own)
  * and the price bounds.
+ *
+ * A scoped listing (a category or manufacturer page) gathers its rows once
+ * through the scope's index and every part filters that set. Its groups list
+ * the options present in those rows, except that a category page offers its
+ * subcategories (each counting the products below it) and a manufacturer
+ * page no manufacturers.
  *
  * With a keyword the matches are gathered once (full text; trigram
  * similarity when the full text finds nothing) and every part filters that
@@ -118,6 +145,8 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
   const ranked = plan.keyword !== '' && plan.sort === 'best_match';
   const order = ranked ? sql`rank DESC, ${shopOrder}` : orderings[plan.sort];
   const shop = plan.shopId;
+  const scope = scopeOf(plan.scope);
+  const inScope = scope ? sql` AND ${scope}` : sql``;
 
   const columns = (rank: SQL) => sql`sp.product_id, sp.manufacturer_id, sp.category_ids, sp.rating_total,
     sp.total_reviews, ${priceNow} AS price_now, ${rank} AS rank, sp.sort_order, sp.featured, sp.created_at,
@@ -136,15 +165,20 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
     ),
     by_words AS MATERIALIZED (
       SELECT ${columns(ranked ? sql`ts_rank(sp.document, ${tsquery})` : sql`0::real`)}
-      FROM search_products sp WHERE sp.shop_id = ${shop} AND sp.document @@ ${tsquery}
+      FROM search_products sp WHERE sp.shop_id = ${shop} AND sp.document @@ ${tsquery}${inScope}
     ),
     by_likeness AS MATERIALIZED (
       SELECT ${columns(ranked ? sql`word_similarity(${words}, sp.names)` : sql`0::real`)}
       FROM search_products sp
       WHERE NOT EXISTS (SELECT 1 FROM by_words) AND EXISTS (SELECT 1 FROM settings)
-        AND sp.shop_id = ${shop} AND sp.names %> ${words}
+        AND sp.shop_id = ${shop} AND sp.names %> ${words}${inScope}
     ),
     matched AS NOT MATERIALIZED (SELECT * FROM by_words UNION ALL SELECT * FROM by_likeness)`;
+    gathered = true;
+  } else if (scope) {
+    // A category or manufacturer page: its rows, found through the scope's index, bound every figure.
+    matched = sql`matched AS MATERIALIZED (
+      SELECT ${columns(sql`0::real`)} FROM search_products sp WHERE sp.shop_id = ${shop} AND ${scope})`;
     gathered = true;
   } else if (conditions.category && conditions.manufacturer) {
     // Every figure needs rows passing all groups but at most one, so each such row passes the
@@ -178,20 +212,41 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
         SELECT unnest(category_ids) AS k, ${and(present(except('category')))} AS counts FROM matched) u GROUP BY k`
     : sql`SELECT k, count(*)::int AS n FROM (
         SELECT unnest(category_ids) AS k FROM matched ${where(except('category'))}) u GROUP BY k`;
-  // With a keyword the options are those of its matches; without one, the shop's enabled ones.
-  const manufacturerCounts = plan.keyword
-    ? byManufacturer
-    : sql`SELECT m.id AS k, coalesce(c.n, 0) AS n FROM manufacturers m LEFT JOIN (${byManufacturer}) c ON c.k = m.id
+  // With a keyword or a scope the options are those of the rows found; the whole shop offers its enabled ones.
+  const presentOnly = plan.keyword !== '' || plan.scope !== null;
+  const none = sql`SELECT 0 AS k, 0 AS n WHERE false`;
+  const manufacturerCounts =
+    plan.scope?.kind === 'manufacturer'
+      ? none
+      : presentOnly
+        ? byManufacturer
+        : sql`SELECT m.id AS k, coalesce(c.n, 0) AS n FROM manufacturers m LEFT JOIN (${byManufacturer}) c ON c.k = m.id
         WHERE m.shop_id = ${shop} AND m.status = 1`;
-  const categoryCounts = plan.keyword
-    ? byCategory
-    : sql`SELECT c.id AS k, coalesce(u.n, 0) AS n FROM categories c LEFT JOIN (${byCategory}) u ON u.k = c.id
+  // A category page's subcategories, each counting its products and theirs (category_ids holds ancestors).
+  const categoryCounts =
+    plan.scope?.kind === 'category'
+      ? sql`SELECT c.id AS k, coalesce(u.n, 0) AS n FROM categories c LEFT JOIN (${byCategory}) u ON u.k = c.id
+        WHERE c.shop_id = ${shop} AND c.status = 1 AND c.parent_id = ${plan.scope.id}`
+      : presentOnly
+        ? byCategory
+        : sql`SELECT c.id AS k, coalesce(u.n, 0) AS n FROM categories c LEFT JOIN (${byCategory}) u ON u.k = c.id
         WHERE c.shop_id = ${shop} AND c.status = 1`;
   // Each figure needs all groups but one; a pass reads the rows every figure needs and filters the rest.
   const statsNeed: Group[] = ['category', 'manufacturer'];
   const cut = (groups: Group[]) => and(present(groups.filter((g) => !statsNeed.includes(g))));
   const ratingCount = (stars: number) =>
     sql`count(*) FILTER (WHERE ${cut(except('rating'))} AND total_reviews > 0 AND rating_total >= ${sql.raw(String(stars))} * total_reviews)`;
+
+  const hitsColumn =
+    plan.hits === 'ids'
+      ? sql`(SELECT json_agg(pg.product_id ORDER BY pg.ord) FROM page pg) AS hit_ids`
+      : sql`(SELECT json_agg(json_build_object(
+          'product_id', sp.product_id, 'type', sp.type, 'sku', sp.sku, 'quantity', sp.quantity,
+          'quantity_discount_status', sp.quantity_discount_status, 'tax_class_id', sp.tax_class_id,
+          'manufacturer', sp.manufacturer, 'price_minor', sp.price_minor, 'price_now', pg.price_now,
+          'rating_total', sp.rating_total, 'total_reviews', sp.total_reviews,
+          'images', sp.images, 'translations', sp.translations) ORDER BY pg.ord)
+        FROM page pg JOIN search_products sp ON sp.shop_id = ${shop} AND sp.product_id = pg.product_id) AS hits`;
 
   const result = await db.execute(sql`
     WITH settings AS MATERIALIZED (
@@ -227,13 +282,7 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
         WHERE ct.shop_id = ${shop} AND ct.category_id IN (SELECT k FROM category_counts)
         ORDER BY ct.category_id, ct.locale = ${plan.locale} DESC, ct.locale = ${plan.defaultLocale} DESC, ct.locale
       ) l) AS category_names,
-      (SELECT json_agg(json_build_object(
-          'product_id', sp.product_id, 'type', sp.type, 'sku', sp.sku, 'quantity', sp.quantity,
-          'quantity_discount_status', sp.quantity_discount_status, 'tax_class_id', sp.tax_class_id,
-          'manufacturer', sp.manufacturer, 'price_minor', sp.price_minor, 'price_now', pg.price_now,
-          'rating_total', sp.rating_total, 'total_reviews', sp.total_reviews,
-          'images', sp.images, 'translations', sp.translations) ORDER BY pg.ord)
-        FROM page pg JOIN search_products sp ON sp.shop_id = ${shop} AND sp.product_id = pg.product_id) AS hits
+      ${hitsColumn}
     FROM stats, settings`);
   return result.rows[0] as unknown as SearchRow;
 }

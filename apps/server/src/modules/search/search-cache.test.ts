@@ -5,6 +5,8 @@ import { SearchCache } from './search-cache';
 
 const plan = (shopId: number, keyword: string): SearchPlan => ({
   shopId,
+  scope: null,
+  hits: 'rows',
   keyword,
   config: 'english',
   categoryIds: [],

@@ -1,19 +1,19 @@
 import { noImagePath, type ProductType } from '@emporia/contracts/catalog';
 import {
-  parseSearchFilters,
+  type FilterBucketEntry,
+  type ListingFacets,
+  type ListingQuery,
+  listingPageSize,
+  parseListingFilters,
   ratingBucketLabels,
-  type SearchBucketEntry,
-  type SearchHit,
-  type SearchQueryParsed,
-  type SearchResponse,
-  searchPageSize,
-} from '@emporia/contracts/search';
+} from '@emporia/contracts/listing';
+import type { SearchHit, SearchQueryParsed, SearchResponse } from '@emporia/contracts/search';
 import type { Db } from '@emporia/db';
 import { searchConfigOf } from '@emporia/db/search-index';
 import { imageUrl } from '@emporia/db/storage';
 import { badRequest } from '../../platform/errors';
 import type { Shop } from '../../platform/tenancy/shop';
-import { type HitRow, runSearch, type SearchPlan, type SearchRow } from './queries';
+import { type HitRow, type ListingScope, runSearch, type SearchPlan, type SearchRow } from './queries';
 import type { SearchCache } from './search-cache';
 
 /** The search runs for a shop found by subdomain, with no shopper: prices are the public ones. */
@@ -50,16 +50,15 @@ function hitOf(row: HitRow): SearchHit {
   };
 }
 
-const entriesOf = (pairs: [number, number][] | null): SearchBucketEntry[] =>
+const entriesOf = (pairs: [number, number][] | null): FilterBucketEntry[] =>
   (pairs ?? []).map(([key, count]) => ({ key, doc_count: count }));
 
-function responseOf(row: SearchRow): SearchResponse {
+/** The filter groups, their labels and the price bounds of a search or listing row. */
+function facetsOf(row: SearchRow): ListingFacets {
   const names = (labels: Record<string, string> | null) => labels ?? {};
   const categoryNames = names(row.category_names);
   const manufacturerNames = names(row.manufacturer_names);
   return {
-    products: (row.hits ?? []).map(hitOf),
-    total: { value: row.total },
     buckets: {
       // An option without a label belongs to nothing the shopper can see.
       category: entriesOf(row.categories).filter((e) => categoryNames[e.key] !== undefined),
@@ -76,22 +75,33 @@ function responseOf(row: SearchRow): SearchResponse {
   };
 }
 
+function responseOf(row: SearchRow): SearchResponse {
+  return { products: (row.hits ?? []).map(hitOf), total: { value: row.total }, ...facetsOf(row) };
+}
+
 /** Turns the validated query into a plan; an unreadable `flt` is the caller's mistake (400). */
-export function planOf(shop: Shop, query: SearchQueryParsed): SearchPlan {
-  const parsed = parseSearchFilters(query.flt);
+export function planOf(
+  shop: Shop,
+  query: ListingQuery & { keyword?: string },
+  scope: ListingScope | null = null,
+  hits: SearchPlan['hits'] = 'rows',
+): SearchPlan {
+  const parsed = parseListingFilters(query.flt);
   if (!parsed.ok) throw badRequest(parsed.message, { flt: parsed.message });
   const plan: SearchPlan = {
     shopId: shop.id,
+    scope,
+    hits,
     // Whitespace runs collapse so that equal searches share a cache entry.
-    keyword: query.keyword.trim().replace(/\s+/g, ' '),
+    keyword: (query.keyword ?? '').trim().replace(/\s+/g, ' '),
     config: searchConfigOf(query.locale ?? shop.defaultLanguage),
     categoryIds: [],
     manufacturerIds: [],
     minRating: null,
     price: null,
     sort: query.sortby,
-    limit: searchPageSize,
-    offset: (query.page - 1) * searchPageSize,
+    limit: listingPageSize,
+    offset: (query.page - 1) * listingPageSize,
     locale: query.locale ?? shop.defaultLanguage,
     defaultLocale: shop.defaultLanguage,
   };
@@ -111,4 +121,20 @@ export async function searchProducts(ctx: SearchContext, query: SearchQueryParse
   const plan = planOf(ctx.shop, query);
   if (!ctx.cache) return responseOf(await runSearch(ctx.db, plan));
   return ctx.cache.get(plan, async () => responseOf(await runSearch(ctx.db, plan)));
+}
+
+/**
+ * One page of a category or manufacturer listing through the same statement
+ * as the search, scoped: the page's product ids in order, the total and the
+ * filter groups. The catalogue builds the cards (with the shopper's group
+ * prices) and caches the answer against its change log (ADR 0013), so this
+ * bypasses the search's own answer cache.
+ */
+export async function listScope(
+  ctx: SearchContext,
+  scope: ListingScope,
+  query: ListingQuery,
+): Promise<{ ids: number[]; total: number; facets: ListingFacets }> {
+  const row = await runSearch(ctx.db, planOf(ctx.shop, query, scope, 'ids'));
+  return { ids: row.hit_ids ?? [], total: row.total, facets: facetsOf(row) };
 }

@@ -17,8 +17,13 @@ export interface PageHead {
 /**
  * An area that owns dynamic pages (product, category, …) answers for the paths
  * it knows and returns undefined for the others. Tried in registration order.
+ * `query` is the address's query (a listing's filters, sort and page).
  */
-export type PageHeadProvider = (ctx: RequestContext, pathname: string) => Promise<PageHead | undefined>;
+export type PageHeadProvider = (
+  ctx: RequestContext,
+  pathname: string,
+  query: URLSearchParams,
+) => Promise<PageHead | undefined>;
 
 export function staticPageHead(ctx: RequestContext, pathname: string): PageHead {
   const trimmed = pathname.replace(/^\/+|\/+$/g, '');

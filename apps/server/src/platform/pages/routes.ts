@@ -47,10 +47,12 @@ export async function registerPageDelivery(
     }
     if (!request.shop) return sendShopNotFound(request, reply);
     const ctx = request.ctx;
-    const pathname = safeDecode(request.url.split('?')[0] ?? '/');
+    const queryAt = request.url.indexOf('?');
+    const pathname = safeDecode(queryAt < 0 ? request.url : request.url.slice(0, queryAt));
+    const query = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
     let head: PageHead | undefined;
     for (const provider of headProviders) {
-      head = await provider(ctx, pathname);
+      head = await provider(ctx, pathname, query);
       if (head) break;
     }
     const boot = { config: shopConfigOf(ctx.shop), storefront: await storefrontConfig(ctx) };

@@ -1,6 +1,6 @@
 import type { AdminCategory, categoryInputSchema } from '@emporia/contracts/catalog-admin';
 import { schema } from '@emporia/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
 import { notFound, validationFailed } from '../../../platform/errors';
@@ -8,7 +8,7 @@ import { prepareTranslations } from '../admin/translations';
 import { announceProductChange } from '../events';
 import { pictureUrl } from '../images';
 import { rowsOf } from '../sql-lists';
-import { allCategories } from './queries';
+import { allCategories, descendantIds } from './queries';
 
 type CategoryInput = z.output<typeof categoryInputSchema>;
 const { categories, categoryTranslations } = schema;
@@ -113,15 +113,21 @@ export async function updateCategory(ctx: RequestContext, id: number, input: Cat
   });
 }
 
-/** Products filed in the category: search shows category names, so they change with it. */
+/**
+ * Products filed in the category or any category below it: search shows
+ * category names, and a product's search row lists the shown categories
+ * above its own (category pages scope by them), so moving, hiding or
+ * deleting a category changes all of them.
+ */
 async function productsIn(ctx: RequestContext, categoryId: number): Promise<number[]> {
+  const below = descendantIds(await allCategories(ctx.db, ctx.shop.id, false), categoryId);
   const rows = await ctx.db
-    .select({ id: schema.productCategories.productId })
+    .selectDistinct({ id: schema.productCategories.productId })
     .from(schema.productCategories)
     .where(
       and(
         eq(schema.productCategories.shopId, ctx.shop.id),
-        eq(schema.productCategories.categoryId, categoryId),
+        inArray(schema.productCategories.categoryId, below),
       ),
     );
   return rows.map((r) => r.id);

@@ -61,12 +61,8 @@ export const currentPriceSql = sql`(CASE WHEN p.sale_price_minor IS NOT NULL
   AND (p.sale_ends_at IS NULL OR p.sale_ends_at > now())
   THEN LEAST(p.sale_price_minor, p.price_minor) ELSE p.price_minor END)`;
 
+/** The home page's sections; category and manufacturer pages list through the search (ADR 0021). */
 export interface ListingFilter {
-  categoryIds?: number[];
-  manufacturerId?: number;
-  minPriceMinor?: number;
-  maxPriceMinor?: number;
-  minRating?: number;
   onSaleOnly?: boolean;
   featuredOnly?: boolean;
 }
@@ -92,16 +88,6 @@ export async function listProductIds(
   page: { sort: ProductSort; locale: string; limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
   const conditions: SQL[] = [sql`p.shop_id = ${shopId}`, sql`p.parent_id IS NULL`, sql`p.status = 1`];
-  if (filter.categoryIds) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.shop_id = ${shopId}
-      AND pc.product_id = p.id AND pc.category_id = ANY(${intArray(filter.categoryIds)}))`);
-  }
-  if (filter.manufacturerId) conditions.push(sql`p.manufacturer_id = ${filter.manufacturerId}`);
-  if (filter.minPriceMinor !== undefined) conditions.push(sql`${currentPriceSql} >= ${filter.minPriceMinor}`);
-  if (filter.maxPriceMinor !== undefined) conditions.push(sql`${currentPriceSql} <= ${filter.maxPriceMinor}`);
-  if (filter.minRating) {
-    conditions.push(sql`p.total_reviews > 0 AND p.rating_total >= ${filter.minRating} * p.total_reviews`);
-  }
   if (filter.onSaleOnly) conditions.push(sql`${currentPriceSql} < p.price_minor`);
   if (filter.featuredOnly) conditions.push(sql`p.featured = 1`);
   const byName = page.sort === 'name_a_z' || page.sort === 'name_z_a';

@@ -1,7 +1,8 @@
-import type { CategoryPage, CategoryRef, ProductListQuery } from '@emporia/contracts/catalog';
+import type { CategoryPage, CategoryRef } from '@emporia/contracts/catalog';
+import type { ListingQuery } from '@emporia/contracts/listing';
 import type { RequestContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
-import { allCategories, type CategoryRow, descendantIds } from '../categories/queries';
+import { allCategories, type CategoryRow } from '../categories/queries';
 import { pictureUrl } from '../images';
 import { productListing } from './listing';
 
@@ -13,11 +14,14 @@ export function categoryRefOf(row: CategoryRow): CategoryRef {
   };
 }
 
-/** category/{slug}: the category, its subcategories and path, and a page of its products (subcategories' too). */
+/**
+ * category/{slug}: the category, its subcategories and path, and a page of its
+ * products (subcategories' too) with the listing's filters, counts and sort.
+ */
 export async function categoryPage(
   ctx: RequestContext,
   slug: string,
-  query: ProductListQuery,
+  query: ListingQuery,
   groupId: number | null,
 ): Promise<CategoryPage> {
   const all = await allCategories(ctx.db, ctx.shop.id, true);
@@ -31,7 +35,7 @@ export async function categoryPage(
     path.unshift(node);
     parent = node.parent_id;
   }
-  const listing = await productListing(ctx, { categoryIds: descendantIds(all, category.id) }, query, groupId);
+  const listing = await productListing(ctx, { kind: 'category', id: category.id }, query, groupId);
   return {
     ...listing,
     category: {

@@ -1,10 +1,8 @@
 import type { HomePage } from '@emporia/contracts/catalog';
-import { schema } from '@emporia/db';
-import { desc, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../../platform/context';
-import { pictureUrl } from '../images';
 import { type ListingFilter, listProductIds } from '../products/card-queries';
 import { cardsOf } from './listing';
+import { latestNews } from './news';
 
 const sectionSize = 8;
 
@@ -28,23 +26,10 @@ export async function homePage(ctx: RequestContext, groupId: number | null): Pro
   const cards = await cardsOf(ctx, [...new Set([...arrivals, ...featured, ...deals])], groupId);
   const byId = new Map(cards.map((c) => [c.id, c]));
   const pick = (ids: number[]) => ids.map((id) => byId.get(id)!).filter(Boolean);
-  const news = await ctx.db
-    .select()
-    .from(schema.newsArticles)
-    .where(eq(schema.newsArticles.shopId, ctx.shop.id))
-    .orderBy(desc(schema.newsArticles.publishedAt))
-    .limit(4);
   return {
     arrivals: pick(arrivals),
     featured: pick(featured),
     deals: pick(deals),
-    latest_news: news.map((n) => ({
-      id: n.id,
-      title: n.title,
-      slug: n.slug,
-      summary: n.summary,
-      image: pictureUrl(n.image, 'small'),
-      published_at: n.publishedAt.toISOString(),
-    })),
+    latest_news: await latestNews(ctx, 4),
   };
 }

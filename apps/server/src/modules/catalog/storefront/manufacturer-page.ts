@@ -1,4 +1,5 @@
-import type { ManufacturerPage, ProductListQuery } from '@emporia/contracts/catalog';
+import type { ManufacturerPage } from '@emporia/contracts/catalog';
+import type { ListingQuery } from '@emporia/contracts/listing';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../../platform/context';
@@ -6,11 +7,11 @@ import { notFound } from '../../../platform/errors';
 import { pictureUrl } from '../images';
 import { productListing } from './listing';
 
-/** manufacturer/{slug}: the brand and a page of its products. */
+/** manufacturer/{slug}: the brand and a page of its products with the listing's filters, counts and sort. */
 export async function manufacturerPage(
   ctx: RequestContext,
   slug: string,
-  query: ProductListQuery,
+  query: ListingQuery,
   groupId: number | null,
 ): Promise<ManufacturerPage> {
   const { manufacturers } = schema;
@@ -21,12 +22,7 @@ export async function manufacturerPage(
       and(eq(manufacturers.shopId, ctx.shop.id), eq(manufacturers.slug, slug), eq(manufacturers.status, 1)),
     );
   if (!brand) throw notFound('This manufacturer does not exist.');
-  const listing = await productListing(
-    ctx,
-    { manufacturerId: brand.id },
-    { ...query, manufacturer: undefined },
-    groupId,
-  );
+  const listing = await productListing(ctx, { kind: 'manufacturer', id: brand.id }, query, groupId);
   return {
     ...listing,
     manufacturer: { id: brand.id, name: brand.name, slug: brand.slug, logo: pictureUrl(brand.logo, 'small') },

@@ -3,9 +3,11 @@ import {
   categoryTreeResponseSchema,
   homePageResponseSchema,
   manufacturerPageResponseSchema,
+  newsArticleResponseSchema,
   productDetailsResponseSchema,
-  productListQuerySchema,
 } from '@emporia/contracts/catalog';
+import { apiErrorSchema } from '@emporia/contracts/errors';
+import { listingQuerySchema } from '@emporia/contracts/listing';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,9 +15,10 @@ import { access } from '../../../platform/auth/access';
 import { useEtags } from '../etags';
 import { type CachedRead, cachedCatalogRead } from '../read-cache';
 import { shopperGroupOf } from '../shopper';
-import { categoryPage, categoryTree } from './category-page';
+import { categoryTree } from './category-page';
 import { homePage } from './home';
-import { manufacturerPage } from './manufacturer-page';
+import { categoryPageRead, manufacturerPageRead } from './listing-reads';
+import { newsArticleBySlug } from './news';
 import { productDetailsBySlug } from './product-details';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -64,22 +67,16 @@ export const storefrontCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.guestOrCustomer },
       schema: {
         tags,
-        summary: 'Category page: the category, subcategories and a page of products',
+        summary:
+          'Category page: the category, subcategories and a page of its products (subcategories’ too) with filters (flt), filter counts and sorting',
         params: slugParams,
-        querystring: productListQuerySchema,
-        response: { 200: categoryPageResponseSchema },
+        querystring: listingQuerySchema,
+        response: { 200: categoryPageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const group = await shopperGroupOf(request);
-      const { slug } = request.params;
-      const key = `category|${slug}|${JSON.stringify(request.query)}|${group}`;
-      return sendRead(
-        reply,
-        await cachedCatalogRead(request.ctx, key, () =>
-          categoryPage(request.ctx, slug, request.query, group),
-        ),
-      );
+      return sendRead(reply, await categoryPageRead(request.ctx, request.params.slug, request.query, group));
     },
   );
 
@@ -89,21 +86,18 @@ export const storefrontCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.guestOrCustomer },
       schema: {
         tags,
-        summary: 'Manufacturer page: the brand and a page of its products',
+        summary:
+          'Manufacturer page: the brand and a page of its products with filters (flt), filter counts and sorting',
         params: slugParams,
-        querystring: productListQuerySchema,
-        response: { 200: manufacturerPageResponseSchema },
+        querystring: listingQuerySchema,
+        response: { 200: manufacturerPageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const group = await shopperGroupOf(request);
-      const { slug } = request.params;
-      const key = `manufacturer|${slug}|${JSON.stringify(request.query)}|${group}`;
       return sendRead(
         reply,
-        await cachedCatalogRead(request.ctx, key, () =>
-          manufacturerPage(request.ctx, slug, request.query, group),
-        ),
+        await manufacturerPageRead(request.ctx, request.params.slug, request.query, group),
       );
     },
   );
@@ -129,5 +123,19 @@ export const storefrontCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     },
+  );
+
+  app.get(
+    '/api/v1/storefront/article/:slug',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'A news article by slug (the home page’s latest news link to it)',
+        params: slugParams,
+        response: { 200: newsArticleResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await newsArticleBySlug(request.ctx, request.params.slug) }),
   );
 };
