@@ -8,6 +8,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/AppProviders';
 import { loadPageBoot } from './app/boot';
+import { documentNavigationType, keyFreshHistoryEntry } from './app/history-entry';
 import { errorMessage } from './app/http';
 import { setUpI18n } from './app/i18n';
 import { appRouterSetup } from './app/routes';
@@ -40,6 +41,7 @@ async function start(): Promise<void> {
   });
   // The route table depends on the shop's admin path, so the router is made only now.
   const { routes, patchRoutesOnNavigation } = appRouterSetup(shop.adminPath);
+  keyFreshHistoryEntry(window.history, documentNavigationType());
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   root.render(
     <StrictMode>

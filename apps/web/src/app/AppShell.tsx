@@ -41,7 +41,8 @@ export function AppShell() {
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       )}
       {/* Saved positions belong to history entries (back/forward), as a browser keeps them:
-          a fresh link to a page seen before starts at the top. */}
+          a fresh link to a page seen before starts at the top, and so does a fresh page
+          load, whose entry main.tsx keys first (history-entry.ts). */}
       <ScrollRestoration />
       <HashTargetFirst />
       <Outlet />

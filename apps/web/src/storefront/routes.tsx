@@ -176,8 +176,8 @@ export const storefrontRoutes: RouteObject[] = [
     children: [
       redirectTo('posts'),
       { path: 'posts', lazy: page(() => import('./pages/blog/BlogPage')) },
-      { path: 'category/:slug', lazy: page(() => import('./pages/blog/BlogPage')) },
-      { path: 'author/:slug', lazy: page(() => import('./pages/blog/BlogPage')) },
+      { path: 'category/:slug', lazy: page(() => import('./pages/blog/BlogListingPage')) },
+      { path: 'author/:slug', lazy: page(() => import('./pages/blog/BlogListingPage')) },
       {
         path: 'search',
         lazy: page(() => import('./pages/blog/BlogPage')),

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import BootstrapPagination from 'react-bootstrap/Pagination';
 import { useTranslation } from 'react-i18next';
 
@@ -15,39 +16,52 @@ export function pageWindow(page: number, pages: number, visible = 5): (number | 
   return numbers;
 }
 
-/** First, Prev, page numbers with ellipsis, Next, Last. */
+/**
+ * First, Prev, page numbers with ellipsis, Next, Last. With `hrefOf` the
+ * page numbers are real links (crawlers follow them to every page of a
+ * listing); a click still stays in the app through `onPage`.
+ */
 export function Pagination({
   page,
   pages,
   onPage,
+  hrefOf,
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  hrefOf?: (page: number) => string;
 }) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
+  const to = (target: number) => ({
+    ...(hrefOf ? { href: hrefOf(target) } : {}),
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      onPage(target);
+    },
+  });
   return (
     <BootstrapPagination className="justify-content-center flex-wrap" aria-label={t('catalog.pagination')}>
-      <BootstrapPagination.First disabled={page <= 1} onClick={() => onPage(1)}>
+      <BootstrapPagination.First disabled={page <= 1} {...to(1)}>
         {t('catalog.first')}
       </BootstrapPagination.First>
-      <BootstrapPagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <BootstrapPagination.Prev disabled={page <= 1} {...to(page - 1)}>
         {t('catalog.prev')}
       </BootstrapPagination.Prev>
       {pageWindow(page, pages).map((n) =>
         typeof n === 'number' ? (
-          <BootstrapPagination.Item key={n} active={n === page} onClick={() => onPage(n)}>
+          <BootstrapPagination.Item key={n} active={n === page} {...to(n)}>
             {n}
           </BootstrapPagination.Item>
         ) : (
           <BootstrapPagination.Ellipsis key={n} disabled />
         ),
       )}
-      <BootstrapPagination.Next disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <BootstrapPagination.Next disabled={page >= pages} {...to(page + 1)}>
         {t('catalog.next')}
       </BootstrapPagination.Next>
-      <BootstrapPagination.Last disabled={page >= pages} onClick={() => onPage(pages)}>
+      <BootstrapPagination.Last disabled={page >= pages} {...to(pages)}>
         {t('catalog.last')}
       </BootstrapPagination.Last>
     </BootstrapPagination>

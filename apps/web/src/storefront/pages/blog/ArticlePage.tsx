@@ -1,5 +1,42 @@
+import Breadcrumb from 'react-bootstrap/Breadcrumb';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useArticle } from '../catalog/api/get-article';
+import { isNotFound } from '../catalog/components/not-found';
 
+/**
+ * article/{slug}: a news article (the home page's latest news link here); a
+ * made-up slug goes to page-not-found. The article body and the blog around
+ * it come with the Learning Center.
+ */
 export default function ArticlePage() {
-  return <PageHeading>Article</PageHeading>;
+  const { slug = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const article = useArticle(slug);
+  usePageTitle(article.data?.title);
+
+  if (isNotFound(article.error)) return <Navigate to="/page-not-found" replace />;
+  if (article.error) return <ErrorAlert error={article.error} />;
+  if (!article.data) return <LoadingBlocks lines={4} />;
+  const { title, summary, image, published_at: publishedAt } = article.data;
+  return (
+    <article className="news-article">
+      <Breadcrumb>
+        <Breadcrumb.Item linkAs={Link} linkProps={{ to: '/' }}>
+          {t('nav.home')}
+        </Breadcrumb.Item>
+        <Breadcrumb.Item active>{title}</Breadcrumb.Item>
+      </Breadcrumb>
+      <PageHeading>{title}</PageHeading>
+      <p className="text-body-secondary small">
+        <time dateTime={publishedAt}>{new Date(publishedAt).toLocaleDateString(i18n.language)}</time>
+      </p>
+      <img src={image} alt="" className="img-fluid rounded mb-3" />
+      <p className="lead">{summary}</p>
+    </article>
+  );
 }

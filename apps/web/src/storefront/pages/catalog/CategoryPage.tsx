@@ -1,3 +1,4 @@
+import { listingUrlStateOf } from '@emporia/contracts/storefront-keys';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -6,19 +7,22 @@ import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useTranslated } from '../../../ui/translated';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { ProductListing } from '../../listing/ProductListing';
 import { useCategoryPage } from './api/get-category-page';
-import { ListingView } from './components/ListingView';
 import { isNotFound } from './components/not-found';
-import { listingParams } from './components/sorting';
 
-/** category/{slug}: subcategories, then the category's products with sort and pages. */
+/**
+ * category/{slug}: the category's subcategories, then its products (theirs
+ * too) with the search's filters, counts, price range, chips, sort and pager,
+ * all in the URL (flt, sortby, page).
+ */
 export default function CategoryPage() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
-  const { sortby, page } = listingParams(search);
+  const state = listingUrlStateOf(search);
   const { t, i18n } = useTranslation();
   const translated = useTranslated();
-  const query = useCategoryPage(slug, sortby, page, i18n.language);
+  const query = useCategoryPage(slug, state, i18n.language);
   const category = query.data?.category;
   const text = category ? translated(category.translations) : undefined;
   usePageTitle(text?.meta_title || text?.name);
@@ -65,7 +69,13 @@ export default function CategoryPage() {
           </ul>
         </nav>
       )}
-      <ListingView listing={query.data} />
+      <ProductListing
+        result={query.data}
+        state={state}
+        loading={query.isPlaceholderData}
+        emptyText={state.flt ? t('catalog.no_matches') : t('catalog.no_products')}
+        groupLabels={{ category: t('catalog.subcategories') }}
+      />
     </div>
   );
 }

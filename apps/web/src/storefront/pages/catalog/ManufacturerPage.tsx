@@ -1,21 +1,25 @@
+import { listingUrlStateOf } from '@emporia/contracts/storefront-keys';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { ProductListing } from '../../listing/ProductListing';
 import { useManufacturerPage } from './api/get-manufacturer-page';
-import { ListingView } from './components/ListingView';
 import { isNotFound } from './components/not-found';
-import { listingParams } from './components/sorting';
 
-/** manufacturer/{slug}: the brand and its products with sort and pages. */
+/**
+ * manufacturer/{slug}: the brand and its products with the search's filters
+ * (its categories and ratings), counts, price range, chips, sort and pager,
+ * all in the URL (flt, sortby, page).
+ */
 export default function ManufacturerPage() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
-  const { sortby, page } = listingParams(search);
-  const { i18n } = useTranslation();
-  const query = useManufacturerPage(slug, sortby, page, i18n.language);
+  const state = listingUrlStateOf(search);
+  const { t, i18n } = useTranslation();
+  const query = useManufacturerPage(slug, state, i18n.language);
   const brand = query.data?.manufacturer;
   usePageTitle(brand?.name);
 
@@ -28,7 +32,12 @@ export default function ManufacturerPage() {
         <img src={brand.logo} alt="" width={64} height={64} className="rounded border" />
         <PageHeading>{brand.name}</PageHeading>
       </div>
-      <ListingView listing={query.data} />
+      <ProductListing
+        result={query.data}
+        state={state}
+        loading={query.isPlaceholderData}
+        emptyText={state.flt ? t('catalog.no_matches') : t('catalog.no_products')}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeXhr, installFakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render-app';
-import { sidebarStorageKey } from './sidebar-state';
+import { sidebarStorageKey } from '../../listing/sidebar-state';
 
 installFakeXhr();
 

@@ -1,3 +1,4 @@
+import type { ListingUrlState } from '@emporia/contracts/storefront-keys';
 import { customerTokenKey, readToken } from '../../../../app/session';
 
 /**
@@ -6,3 +7,8 @@ import { customerTokenKey, readToken } from '../../../../app/session';
  * is fetched again on mount.
  */
 export const catalogStaleTime = () => (readToken(customerTokenKey) ? 0 : 60_000);
+
+/** The query of a category or manufacturer page's call: what its URL holds, and the labels' language. */
+export function listingParams({ flt, sortby, page }: ListingUrlState, locale: string) {
+  return { ...(flt ? { flt } : {}), sortby, page, locale };
+}

@@ -1,22 +1,22 @@
 import type { CategoryPage } from '@emporia/contracts/catalog';
-import { catalogQueryKeys, type ProductSort } from '@emporia/contracts/storefront-keys';
+import { catalogQueryKeys, type ListingUrlState } from '@emporia/contracts/storefront-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../../app/http';
-import { catalogStaleTime } from './catalog-query';
+import { catalogStaleTime, listingParams } from './catalog-query';
 
-/** GET /api/v1/storefront/category/{slug} */
-export async function getCategoryPage(slug: string, sortby: ProductSort, page: number, locale: string) {
+/** GET /api/v1/storefront/category/{slug} with the listing's flt, sortby and page. */
+export async function getCategoryPage(slug: string, state: ListingUrlState, locale: string) {
   return (
     await http.get<{ data: CategoryPage }>(`/api/v1/storefront/category/${encodeURIComponent(slug)}`, {
-      params: { sortby, page, locale },
+      params: listingParams(state, locale),
     })
   ).data.data;
 }
 
-export const useCategoryPage = (slug: string, sortby: ProductSort, page: number, locale: string) =>
+export const useCategoryPage = (slug: string, state: ListingUrlState, locale: string) =>
   useQuery({
-    queryKey: catalogQueryKeys.category(slug, sortby, page),
-    queryFn: () => getCategoryPage(slug, sortby, page, locale),
+    queryKey: catalogQueryKeys.category(slug, state, locale),
+    queryFn: () => getCategoryPage(slug, state, locale),
     placeholderData: keepPreviousData,
     staleTime: catalogStaleTime(),
     retry: false,

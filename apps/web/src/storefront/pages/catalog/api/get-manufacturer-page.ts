@@ -1,25 +1,23 @@
 import type { ManufacturerPage } from '@emporia/contracts/catalog';
-import { catalogQueryKeys, type ProductSort } from '@emporia/contracts/storefront-keys';
+import { catalogQueryKeys, type ListingUrlState } from '@emporia/contracts/storefront-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../../app/http';
-import { catalogStaleTime } from './catalog-query';
+import { catalogStaleTime, listingParams } from './catalog-query';
 
-/** GET /api/v1/storefront/manufacturer/{slug} */
-export async function getManufacturerPage(slug: string, sortby: ProductSort, page: number, locale: string) {
+/** GET /api/v1/storefront/manufacturer/{slug} with the listing's flt, sortby and page. */
+export async function getManufacturerPage(slug: string, state: ListingUrlState, locale: string) {
   return (
     await http.get<{ data: ManufacturerPage }>(
       `/api/v1/storefront/manufacturer/${encodeURIComponent(slug)}`,
-      {
-        params: { sortby, page, locale },
-      },
+      { params: listingParams(state, locale) },
     )
   ).data.data;
 }
 
-export const useManufacturerPage = (slug: string, sortby: ProductSort, page: number, locale: string) =>
+export const useManufacturerPage = (slug: string, state: ListingUrlState, locale: string) =>
   useQuery({
-    queryKey: catalogQueryKeys.manufacturer(slug, sortby, page),
-    queryFn: () => getManufacturerPage(slug, sortby, page, locale),
+    queryKey: catalogQueryKeys.manufacturer(slug, state, locale),
+    queryFn: () => getManufacturerPage(slug, state, locale),
     placeholderData: keepPreviousData,
     staleTime: catalogStaleTime(),
     retry: false,

@@ -1,19 +1,20 @@
-import type { SearchBucket, SearchResponse } from '@emporia/contracts/search';
+import type { FilterBucket, ListingFacets } from '@emporia/contracts/listing';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { filterTokens } from './search-url';
+import { filterTokens } from './listing-url';
 
 /** Options shown per group before 'see more'. */
 export const optionsBeforeMore = 5;
 
-const groups: SearchBucket[] = ['category', 'manufacturer', 'rating'];
+const groups: FilterBucket[] = ['category', 'manufacturer', 'rating'];
 
 interface FilterSidebarProps {
-  result: SearchResponse;
+  result: ListingFacets;
   flt: string;
   expanded: string[];
   showAll: string[];
+  groupLabels?: Partial<Record<FilterBucket, string>>;
   onToggleFilter: (token: string) => void;
   onToggleGroup: (group: string) => void;
   onToggleShowAll: (group: string) => void;
@@ -30,6 +31,7 @@ export function FilterSidebar({
   flt,
   expanded,
   showAll,
+  groupLabels,
   onToggleFilter,
   onToggleGroup,
   onToggleShowAll,
@@ -57,7 +59,7 @@ export function FilterSidebar({
               aria-controls={listId}
               onClick={() => onToggleGroup(group)}
             >
-              <span>{t(`advanced_search.groups.${group}`)}</span>
+              <span>{groupLabels?.[group] ?? t(`advanced_search.groups.${group}`)}</span>
               <span aria-hidden="true">{open ? '−' : '+'}</span>
             </Button>
             {open && (

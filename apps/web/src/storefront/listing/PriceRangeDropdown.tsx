@@ -1,4 +1,4 @@
-import { amountToMinor } from '@emporia/contracts/search';
+import { amountToMinor } from '@emporia/contracts/listing';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';

@@ -8,7 +8,7 @@ import {
   shownRange,
   toggleFilter,
   withPriceRange,
-} from './search-url';
+} from './listing-url';
 
 describe('the search URL (SPEC §2, §4)', () => {
   it('reads keyword, flt, sortby and a 1-based page', () => {

@@ -1,10 +1,16 @@
-import type { SearchBucket, SearchResponse } from '@emporia/contracts/search';
-import { amountToMinor, minorToAmount, searchPageSize } from '@emporia/contracts/search';
+import {
+  amountToMinor,
+  type FilterBucket,
+  type ListingFacets,
+  listingPageSize,
+  minorToAmount,
+} from '@emporia/contracts/listing';
 
 /**
- * The search page's state lives in its URL (SPEC §2): keyword, flt
- * (`bucket:value` joined with `|`, the price as `price:min-max`), sortby and
- * page. These helpers read it and write the next URL.
+ * A listing's state lives in its URL (SPEC §2): flt (`bucket:value` joined
+ * with `|`, the price as `price:min-max`), sortby and page, plus the keyword
+ * on the search page. These helpers read it and write the next URL; category
+ * and manufacturer pages read theirs with `listingUrlStateOf`.
  */
 export interface SearchUrlState {
   keyword: string;
@@ -59,8 +65,8 @@ export function priceRangeOf(flt: string): { min: number; max: number } | null {
 }
 
 /**
- * The next URL after a change. Filters drop the page (SPEC §4); so does a
- * new keyword. A sort change keeps the page, as the spec describes it.
+ * The next URL after a change. Filters drop the page (SPEC §4). A sort change
+ * keeps the page, as the spec describes it.
  */
 export function nextSearchParams(
   current: URLSearchParams,
@@ -82,10 +88,10 @@ export function nextSearchParams(
 
 /** 'Showing X to Y of Z products' figures of a page; a page past the end shows 0 to 0. */
 export function shownRange(page: number, total: number): { from: number; to: number; pages: number } {
-  const pages = Math.max(1, Math.ceil(total / searchPageSize));
-  const offset = (page - 1) * searchPageSize;
+  const pages = Math.max(1, Math.ceil(total / listingPageSize));
+  const offset = (page - 1) * listingPageSize;
   if (offset >= total) return { from: 0, to: 0, pages };
-  return { from: offset + 1, to: Math.min(total, offset + searchPageSize), pages };
+  return { from: offset + 1, to: Math.min(total, offset + listingPageSize), pages };
 }
 
 export interface FilterChip {
@@ -96,7 +102,7 @@ export interface FilterChip {
 /** Labels of the chosen filters, from the response's bucket names (SPEC §2 chips). */
 export function filterChips(
   flt: string,
-  names: SearchResponse['bucket_names'] | undefined,
+  names: ListingFacets['bucket_names'] | undefined,
   money: (amount: number) => string,
 ): FilterChip[] {
   return filterTokens(flt).map((token) => {
@@ -105,7 +111,7 @@ export function filterChips(
       const range = priceRangeOf(token);
       return { token, label: range ? `${money(range.min / 100)} - ${money(range.max / 100)}` : token };
     }
-    const label = names?.[bucket as SearchBucket]?.[value];
+    const label = names?.[bucket as FilterBucket]?.[value];
     return { token, label: label ?? token };
   });
 }

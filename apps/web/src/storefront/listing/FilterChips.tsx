@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import type { FilterChip } from './search-url';
+import type { FilterChip } from './listing-url';
 
 /** SPEC §2: a removable chip per chosen filter, and a 'Reset All' chip. */
 export function FilterChips({
