@@ -76,13 +76,14 @@ export function ProductListing({ result, state, loading, emptyText, groupLabels 
   const sidebar = useSidebarState();
 
   // SPEC §4: after each search the page scrolls smoothly to the top — after the shopper's own
-  // changes only, so going back to a listing keeps the place the browser restores.
+  // changes only (the first render with their results), so going back to a listing keeps the
+  // place the browser restores.
   const scrollOnArrival = useRef(false);
   useEffect(() => {
     if (loading || !scrollOnArrival.current) return;
     scrollOnArrival.current = false;
     window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [loading, result]);
+  });
 
   const change = (next: Parameters<typeof nextSearchParams>[1]) => {
     scrollOnArrival.current = true;
