@@ -45,6 +45,30 @@ function rotating(paths: string[]): Partial<Options> {
   };
 }
 
+interface ListingAnswer {
+  data: {
+    buckets: Record<'category' | 'manufacturer', { key: number; doc_count: number }[]>;
+    min_price: number;
+    max_price: number;
+  };
+}
+
+/** Filters a shopper would pick on a category page: a brand, a price band, a rating, a subcategory, two at once. */
+async function categoryFilters(baseUrl: string, host: string, slug: string): Promise<string[]> {
+  const res = await fetch(`${baseUrl}/api/v1/storefront/category/${slug}`, { headers: { host } });
+  if (!res.ok) throw new Error(`category ${slug} answered ${res.status}`);
+  const { data } = (await res.json()) as ListingAnswer;
+  const brand = data.buckets.manufacturer[0]?.key;
+  const sub = data.buckets.category[0]?.key;
+  const band = `price:${Math.floor(data.min_price)}-${Math.ceil((data.min_price + data.max_price) / 2)}`;
+  return [
+    ...(brand ? [`manufacturer:${brand}`, `manufacturer:${brand}|${band}`] : []),
+    ...(sub ? [`category:${sub}`] : []),
+    band,
+    'rating:3',
+  ];
+}
+
 export const catalogScenarios: Record<string, Scenario> = {
   'category-page-cold': {
     description:
@@ -57,6 +81,22 @@ export const catalogScenarios: Record<string, Scenario> = {
           [1, 2, 3].map((page) => `/api/v1/storefront/category/${slug}?sortby=${sortby}&page=${page}`),
         ),
       );
+      return rotating(paths);
+    },
+  },
+  'category-page-facets-cold': {
+    description:
+      'GET /api/v1/storefront/category/{slug}?flt=…&sortby=… — every category × brand, price band, rating, subcategory and two-filter choices × two sorts, in turn',
+    request: (baseUrl) => ({ url: baseUrl }),
+    prepare: async (baseUrl, host) => {
+      const paths: string[] = [];
+      for (const slug of await categorySlugs(baseUrl, host)) {
+        for (const flt of await categoryFilters(baseUrl, host, slug)) {
+          for (const sortby of ['best_match', 'lowest_first']) {
+            paths.push(`/api/v1/storefront/category/${slug}?${new URLSearchParams({ flt, sortby })}`);
+          }
+        }
+      }
       return rotating(paths);
     },
   },

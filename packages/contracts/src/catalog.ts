@@ -123,7 +123,7 @@ export const productDetailsResponseSchema = z.object({ data: productDetailsSchem
 /**
  * A page of a category or manufacturer listing: the cards (with the shopper's
  * prices), the total and the same filter groups, counts and price bounds as
- * the search (one service, ADR 0021). The query is the listing query of
+ * the search (one service, ADR 0023). The query is the listing query of
  * listing.ts (flt, sortby, page, locale).
  */
 export const productPageSchema = z.object({

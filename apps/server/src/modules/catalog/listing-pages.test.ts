@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 
-// Category and manufacturer pages list through the search service (ADR 0021): the same
+// Category and manufacturer pages list through the search service (ADR 0023): the same
 // filters (flt), counts, price bounds and sorts as the advanced search, scoped to the page.
 
 let t: TestApp;

@@ -76,7 +76,7 @@ async function productHead(ctx: RequestContext, slug: string): Promise<PageHead>
 }
 
 /**
- * The canonical address of a listing (ADR 0021): a filtered or re-sorted view
+ * The canonical address of a listing (ADR 0024): a filtered or re-sorted view
  * shows the same products as the listing itself and points at its first page;
  * the plain listing's later pages hold other products and are their own.
  */

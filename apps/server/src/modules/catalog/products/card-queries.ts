@@ -61,7 +61,7 @@ export const currentPriceSql = sql`(CASE WHEN p.sale_price_minor IS NOT NULL
   AND (p.sale_ends_at IS NULL OR p.sale_ends_at > now())
   THEN LEAST(p.sale_price_minor, p.price_minor) ELSE p.price_minor END)`;
 
-/** The home page's sections; category and manufacturer pages list through the search (ADR 0021). */
+/** The home page's sections; category and manufacturer pages list through the search (ADR 0023). */
 export interface ListingFilter {
   onSaleOnly?: boolean;
   featuredOnly?: boolean;

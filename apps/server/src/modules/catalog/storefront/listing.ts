@@ -15,7 +15,7 @@ export async function cardsOf(ctx: RequestContext, ids: number[], groupId: numbe
 
 /**
  * One page of a category or manufacturer listing: the search service finds
- * the page, its total and its filter groups (one statement, ADR 0012/0021);
+ * the page, its total and its filter groups (one statement, ADR 0012, 0023);
  * the cards carry this shopper's prices.
  */
 export async function productListing(
