@@ -78,7 +78,9 @@ test('a manufacturer page filters by category and rating', async ({ page }) => {
   await page.goto(`${origin}/manufacturer/summit-peak`);
   await expect(page.getByRole('heading', { name: 'Summit Peak', level: 1 })).toBeVisible();
   await expect(group(page, 'manufacturer')).toHaveCount(0);
-  await group(page, 'category').getByLabel(/^Tents \(\d+\)$/).click();
+  await group(page, 'category')
+    .getByLabel(/^Tents \(\d+\)$/)
+    .click();
   await expect(page).toHaveURL(/\/manufacturer\/summit-peak\?flt=category%3A\d+$/);
   await expect(chip(page, 'Tents')).toBeVisible();
   await expect(cardNames(page)).toContainText(['Summit 2-Person Tent']);

@@ -47,9 +47,7 @@ test('a reload and a new tab open at the top', async ({ page, context }) => {
   await tab.close();
 });
 
-test('in the app, a link opens the next page at the top and back returns to the place', async ({
-  page,
-}) => {
+test('in the app, a link opens the next page at the top and back returns to the place', async ({ page }) => {
   await scrolledCategory(page);
   const card = page.locator('.product-card-name a').last();
   await card.scrollIntoViewIfNeeded();
