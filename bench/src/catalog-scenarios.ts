@@ -1,3 +1,4 @@
+import { productSortOptions } from '@emporia/contracts/storefront-keys';
 import type { Options } from 'autocannon';
 import type { Scenario } from './scenarios';
 
@@ -77,7 +78,7 @@ export const catalogScenarios: Record<string, Scenario> = {
     prepare: async (baseUrl, host) => {
       const slugs = await categorySlugs(baseUrl, host);
       const paths = slugs.flatMap((slug) =>
-        sorts.flatMap((sortby) =>
+        productSortOptions.flatMap((sortby) =>
           [1, 2, 3].map((page) => `/api/v1/storefront/category/${slug}?sortby=${sortby}&page=${page}`),
         ),
       );

@@ -18,6 +18,34 @@ interface PriceRangeDropdownProps {
 
 const amountPattern = /^\d{1,8}(?:\.\d{1,2})?$/;
 
+/** One end of the range: SPEC §5 numeric input, step 0.01, bounded by the result's prices. */
+function PriceInput({
+  label,
+  value,
+  bounds,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  bounds: { min: number; max: number };
+  onChange: (value: string) => void;
+}) {
+  return (
+    <InputGroup size="sm">
+      <InputGroup.Text>$</InputGroup.Text>
+      <Form.Control
+        type="number"
+        step={0.01}
+        min={bounds.min}
+        max={bounds.max}
+        value={value}
+        aria-label={label}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </InputGroup>
+  );
+}
+
 /** SPEC §2/§5/§9: numeric inputs (step 0.01) bounded by the result's prices, in USD. */
 export function PriceRangeDropdown({ minPrice, maxPrice, chosen, money, onApply }: PriceRangeDropdownProps) {
   const { t } = useTranslation();
@@ -49,6 +77,7 @@ export function PriceRangeDropdown({ minPrice, maxPrice, chosen, money, onApply 
     onApply(min, max);
   };
 
+  const bounds = { min: minPrice, max: maxPrice };
   const label = chosen
     ? `${money(chosen.min / 100)} - ${money(chosen.max / 100)}`
     : t('advanced_search.price.label');
@@ -61,31 +90,19 @@ export function PriceRangeDropdown({ minPrice, maxPrice, chosen, money, onApply 
         <Form noValidate onSubmit={apply} aria-label={t('advanced_search.price.label')}>
           <div className="small text-body-secondary mb-2">{t('advanced_search.price.currency')}</div>
           <div className="d-flex gap-2 align-items-center">
-            <InputGroup size="sm">
-              <InputGroup.Text>$</InputGroup.Text>
-              <Form.Control
-                type="number"
-                step={0.01}
-                min={minPrice}
-                max={maxPrice}
-                value={min}
-                aria-label={t('advanced_search.price.min')}
-                onChange={(event) => setMin(event.target.value)}
-              />
-            </InputGroup>
+            <PriceInput
+              label={t('advanced_search.price.min')}
+              value={min}
+              bounds={bounds}
+              onChange={setMin}
+            />
             <span aria-hidden="true">–</span>
-            <InputGroup size="sm">
-              <InputGroup.Text>$</InputGroup.Text>
-              <Form.Control
-                type="number"
-                step={0.01}
-                min={minPrice}
-                max={maxPrice}
-                value={max}
-                aria-label={t('advanced_search.price.max')}
-                onChange={(event) => setMax(event.target.value)}
-              />
-            </InputGroup>
+            <PriceInput
+              label={t('advanced_search.price.max')}
+              value={max}
+              bounds={bounds}
+              onChange={setMax}
+            />
           </div>
           {problem && (
             <div className="text-danger small mt-2" role="alert">

@@ -1,4 +1,3 @@
-import type { CategoryPage, ManufacturerPage } from '@emporia/contracts/catalog';
 import type { ListingQuery } from '@emporia/contracts/listing';
 import type { RequestContext } from '../../../platform/context';
 import { type CachedRead, cachedCatalogRead } from '../read-cache';
@@ -14,22 +13,20 @@ import { manufacturerPage } from './manufacturer-page';
 const listingKey = (ctx: RequestContext, query: ListingQuery) =>
   [query.flt, query.sortby, query.page, query.locale ?? ctx.shop.defaultLanguage].join('|');
 
-export const categoryPageRead = (
-  ctx: RequestContext,
-  slug: string,
-  query: ListingQuery,
-  groupId: number | null,
-): Promise<CachedRead<CategoryPage>> =>
-  cachedCatalogRead(ctx, `category|${slug}|${listingKey(ctx, query)}|${groupId}`, () =>
-    categoryPage(ctx, slug, query, groupId),
-  );
+function listingRead<T>(
+  kind: 'category' | 'manufacturer',
+  build: (ctx: RequestContext, slug: string, query: ListingQuery, groupId: number | null) => Promise<T>,
+) {
+  return (
+    ctx: RequestContext,
+    slug: string,
+    query: ListingQuery,
+    groupId: number | null,
+  ): Promise<CachedRead<T>> =>
+    cachedCatalogRead(ctx, `${kind}|${slug}|${listingKey(ctx, query)}|${groupId}`, () =>
+      build(ctx, slug, query, groupId),
+    );
+}
 
-export const manufacturerPageRead = (
-  ctx: RequestContext,
-  slug: string,
-  query: ListingQuery,
-  groupId: number | null,
-): Promise<CachedRead<ManufacturerPage>> =>
-  cachedCatalogRead(ctx, `manufacturer|${slug}|${listingKey(ctx, query)}|${groupId}`, () =>
-    manufacturerPage(ctx, slug, query, groupId),
-  );
+export const categoryPageRead = listingRead('category', categoryPage);
+export const manufacturerPageRead = listingRead('manufacturer', manufacturerPage);
