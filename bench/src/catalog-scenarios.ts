@@ -7,16 +7,6 @@ import type { Scenario } from './scenarios';
 // what a crawler or many shoppers browsing many categories cost. Run the server with
 // CATALOG_READ_CACHE=0 and SEARCH_CACHE_SECONDS=0 to measure the cold path alone.
 
-const sorts = [
-  'best_match',
-  'name_a_z',
-  'name_z_a',
-  'lowest_first',
-  'highest_first',
-  'date_asc',
-  'date_desc',
-];
-
 interface CategoryNode {
   translations: { slug: string }[];
 }
