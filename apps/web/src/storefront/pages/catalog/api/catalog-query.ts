@@ -12,3 +12,13 @@ export const catalogStaleTime = () => (readToken(customerTokenKey) ? 0 : 60_000)
 export function listingParams({ flt, sortby, page }: ListingUrlState, locale: string) {
   return { ...(flt ? { flt } : {}), sortby, page, locale };
 }
+
+/**
+ * While another page, sort or filter of the same listing loads, the listing
+ * keeps showing the last one (with a spinner in the grid); another category
+ * or brand starts from its own loading state, never under the last one's name.
+ */
+export const sameListingFirst =
+  (slug: string) =>
+  <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined) =>
+    previousQuery?.queryKey[2] === slug ? previous : undefined;

@@ -1,8 +1,8 @@
 import type { CategoryPage } from '@emporia/contracts/catalog';
 import { catalogQueryKeys, type ListingUrlState } from '@emporia/contracts/storefront-keys';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../../app/http';
-import { catalogStaleTime, listingParams } from './catalog-query';
+import { catalogStaleTime, listingParams, sameListingFirst } from './catalog-query';
 
 /** GET /api/v1/storefront/category/{slug} with the listing's flt, sortby and page. */
 export async function getCategoryPage(slug: string, state: ListingUrlState, locale: string) {
@@ -17,7 +17,7 @@ export const useCategoryPage = (slug: string, state: ListingUrlState, locale: st
   useQuery({
     queryKey: catalogQueryKeys.category(slug, state, locale),
     queryFn: () => getCategoryPage(slug, state, locale),
-    placeholderData: keepPreviousData,
+    placeholderData: sameListingFirst(slug),
     staleTime: catalogStaleTime(),
     retry: false,
   });

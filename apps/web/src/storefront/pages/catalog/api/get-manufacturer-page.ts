@@ -1,8 +1,8 @@
 import type { ManufacturerPage } from '@emporia/contracts/catalog';
 import { catalogQueryKeys, type ListingUrlState } from '@emporia/contracts/storefront-keys';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../../app/http';
-import { catalogStaleTime, listingParams } from './catalog-query';
+import { catalogStaleTime, listingParams, sameListingFirst } from './catalog-query';
 
 /** GET /api/v1/storefront/manufacturer/{slug} with the listing's flt, sortby and page. */
 export async function getManufacturerPage(slug: string, state: ListingUrlState, locale: string) {
@@ -18,7 +18,7 @@ export const useManufacturerPage = (slug: string, state: ListingUrlState, locale
   useQuery({
     queryKey: catalogQueryKeys.manufacturer(slug, state, locale),
     queryFn: () => getManufacturerPage(slug, state, locale),
-    placeholderData: keepPreviousData,
+    placeholderData: sameListingFirst(slug),
     staleTime: catalogStaleTime(),
     retry: false,
   });
