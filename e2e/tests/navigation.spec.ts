@@ -53,9 +53,10 @@ test('in the app, a link opens the next page at the top and back returns to the 
   await card.scrollIntoViewIfNeeded();
   const before = await scrollY(page);
   expect(before).toBeGreaterThan(0);
+  const name = (await card.textContent())!.trim();
   await card.click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(page.url()).not.toMatch(/\/category\//);
+  await expect(page).not.toHaveURL(/\/category\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/category\/camping$/);
