@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentRoutes } from '../payments/routes';
 import type { PageHeadProvider } from '../platform/pages/head';
 import { shippingRoutes } from '../shipping/routes';
+import { adminSearchRoutes } from './admin-search/routes';
 import { adminUsersAreaRoutes } from './admin-users/routes';
 import { authRoutes } from './auth/routes';
 import { catalogPageHead } from './catalog/page-head';
@@ -33,6 +34,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   catalogRoutes,
   ordersAreaRoutes,
   giftCardRoutes,
+  adminSearchRoutes,
 ];
 
 /** Areas that own dynamic pages answer for their paths (title, meta, preloaded data). */

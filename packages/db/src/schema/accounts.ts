@@ -24,7 +24,15 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_shop_email_key').on(t.shopId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_shop_email_key').on(t.shopId, sql`lower(${t.email})`),
+    // The admin search: e-mails from their start, names anywhere (trigrams).
+    index('customers_email_prefix_idx').on(t.shopId, sql`lower(${t.email}) text_pattern_ops`),
+    index('customers_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** A member of a shop's staff who can sign in to its admin. */

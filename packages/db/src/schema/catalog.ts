@@ -166,6 +166,8 @@ export const products = pgTable(
     index('products_listing_idx').on(t.shopId, t.status, t.createdAt),
     index('products_parent_idx').on(t.shopId, t.parentId),
     index('products_manufacturer_idx').on(t.shopId, t.manufacturerId),
+    // The admin search matches SKUs from their start, whatever their case.
+    index('products_sku_prefix_idx').on(t.shopId, sql`lower(${t.sku}) text_pattern_ops`),
   ],
 );
 
@@ -188,6 +190,9 @@ export const productTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
     uniqueIndex('product_translations_slug_key').on(t.shopId, t.locale, t.slug),
+    // The admin search matches names anywhere, in every language (disabled products too,
+    // which the storefront's search table leaves out).
+    index('product_translations_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

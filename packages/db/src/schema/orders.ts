@@ -71,6 +71,9 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.shopId, t.customerId, t.createdAt),
     index('orders_created_idx').on(t.shopId, t.createdAt),
     index('orders_email_idx').on(t.shopId, sql`lower(${t.email})`),
+    // The admin search matches references and e-mails from their start (LIKE 'x%' in any collation).
+    index('orders_ref_prefix_idx').on(t.shopId, t.ref.op('text_pattern_ops')),
+    index('orders_email_prefix_idx').on(t.shopId, sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 

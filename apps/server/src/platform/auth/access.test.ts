@@ -20,6 +20,7 @@ const openToAnyStaff: Record<string, string> = {
   'POST /api/v1/admin/account/2fa/disable': 'the caller’s own 2FA',
   'GET /api/v1/admin/dashboard': 'answers only the cards the caller’s permissions allow',
   'GET /api/v1/admin/order-statuses': 'status names only, for the selects of several areas',
+  'GET /api/v1/admin/search': 'answers only the result groups the caller’s permissions allow',
 };
 
 /** A concrete URL for a route pattern: ids that exist nowhere, so nothing is touched. */

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { adminOrderRowSchema, dashboardSchema } from './admin-orders';
+import { searchTermSchema } from './primitives';
+
+/** The admin top bar's search box: what was typed. */
+export const adminSearchQuerySchema = z.object({ q: searchTermSchema });
+
+/** Shorter terms find nothing: two characters already narrow a shop's records to a useful few. */
+export const adminSearchMinLength = 2;
+
+/** The most results one group answers; the group's list page shows the rest. */
+export const adminSearchLimit = 5;
+
+export const adminSearchProductSchema = z.object({
+  id: z.number().int(),
+  /** Set for a variant: its page is its parent's variants page. */
+  parent_id: z.number().int().nullable(),
+  name: z.string(),
+  sku: z.string(),
+  /** 1 enabled, 0 disabled. */
+  status: z.number().int(),
+  quantity: z.number().int(),
+});
+export type AdminSearchProduct = z.infer<typeof adminSearchProductSchema>;
+
+export const adminSearchCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** active | disabled */
+  status: z.string(),
+});
+export type AdminSearchCustomer = z.infer<typeof adminSearchCustomerSchema>;
+
+/**
+ * Results grouped by kind. A group is present only when the viewer's role may
+ * see that kind (orders: `orders`, products: `catalog`, customers: `customers`).
+ */
+export const adminSearchResultsSchema = z.object({
+  orders: z.array(adminOrderRowSchema).optional(),
+  products: z.array(adminSearchProductSchema).optional(),
+  customers: z.array(adminSearchCustomerSchema).optional(),
+  currency: dashboardSchema.shape.currency,
+});
+export type AdminSearchResults = z.infer<typeof adminSearchResultsSchema>;
+export const adminSearchResponseSchema = z.object({ data: adminSearchResultsSchema });
