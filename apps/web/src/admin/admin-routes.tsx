@@ -35,7 +35,12 @@ const prefixedPage = (path: string, param: string, prefix: string, title: string
   },
 });
 
-/** SPEC §2 admin routes, relative to the shop's admin path (its root redirects to dashboard). */
+/**
+ * SPEC §2 admin routes, relative to the shop's admin path (its root redirects to dashboard).
+ * Each section names the permission its API declares (`handle.permission`): the admin layout
+ * shows a no-access page instead of a page the viewer's role cannot use, and the sidebar
+ * leaves such pages out. Dashboard and account are every staff member's.
+ */
 export function adminAreaRoutes(): RouteObject[] {
   return [
     dashboardRoute(),
@@ -46,16 +51,18 @@ export function adminAreaRoutes(): RouteObject[] {
     },
     {
       path: 'users',
-      handle: { title: 'Users' },
+      handle: { title: 'Users', permission: 'users' },
       lazy: async () => ({ Component: (await import('./users/AdminUsersPage')).default }),
     },
     { path: 'logout', lazy: async () => ({ Component: (await import('./auth/AdminLogoutPage')).default }) },
     {
       path: 'product',
+      handle: { permission: 'catalog' },
       children: catalogProductRoutes(),
     },
     {
       path: 'customer',
+      handle: { permission: 'customers' },
       children: [
         {
           path: 'all',
@@ -74,18 +81,26 @@ export function adminAreaRoutes(): RouteObject[] {
         },
         {
           path: 'group-pricing',
+          // Group prices are catalogue data (the customer-groups price API needs `catalog`).
+          handle: { permission: 'catalog' },
           children: groupPricingRoutes(),
         },
       ],
     },
     {
       path: 'order',
+      handle: { permission: 'orders' },
       children: orderRoutes(),
     },
     {
       path: 'setting',
+      handle: { permission: 'settings' },
       children: [
-        page('index', 'Settings'),
+        {
+          path: 'index',
+          handle: { title: 'Settings' },
+          lazy: async () => ({ Component: (await import('./setting/SettingsIndexPage')).default }),
+        },
         generalSettingsRoute(),
         page('language', 'Languages'),
         currencyRoute(),
@@ -125,9 +140,10 @@ export function adminAreaRoutes(): RouteObject[] {
         page('log', 'Activity Log'),
       ],
     },
-    { path: 'discount', children: discountRoutes() },
+    { path: 'discount', handle: { permission: 'discounts' }, children: discountRoutes() },
     {
       path: 'appearance',
+      handle: { permission: 'appearance' },
       children: [
         page('dashboard', 'Appearance'),
         {
@@ -162,9 +178,10 @@ export function adminAreaRoutes(): RouteObject[] {
         },
       ],
     },
-    page('analytic/dashboard', 'Analytics'),
+    { ...page('analytic/dashboard', 'Analytics'), handle: { title: 'Analytics', permission: 'analytics' } },
     {
       path: 'app',
+      handle: { permission: 'apps' },
       children: [
         page('dashboard', 'Apps'),
         page('request-grant', 'Request API Access'),
@@ -173,6 +190,7 @@ export function adminAreaRoutes(): RouteObject[] {
     },
     {
       path: 'subscription',
+      handle: { permission: 'subscription' },
       children: [
         page('dashboard', 'Subscription'),
         page('plan', 'Plans'),
@@ -187,6 +205,6 @@ export function adminAreaRoutes(): RouteObject[] {
         page('address', 'Billing Address'),
       ],
     },
-    { path: 'plugin', children: adminPluginRoutes() },
+    { path: 'plugin', handle: { permission: 'plugins' }, children: adminPluginRoutes() },
   ];
 }

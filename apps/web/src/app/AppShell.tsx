@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { adminRouteId } from './admin-entry';
 import { usePlainLinkNavigation } from './link-interception';
 import { currentRouteMeta, useDocumentTitle } from './route-meta';
 import { isAdminArea, useShopConfig } from './shop-config';
@@ -27,11 +28,14 @@ function HashTargetFirst() {
 export function AppShell() {
   const { config, adminPath, shopName } = useShopConfig();
   const location = useLocation();
-  const meta = currentRouteMeta(useMatches());
+  const matches = useMatches();
+  const meta = currentRouteMeta(matches);
   const navigation = useNavigation();
   const inAdminArea = isAdminArea(location.pathname, adminPath);
+  // Pages inside the admin say so in the tab ('Orders | Admin | Shop'), apart from the storefront's.
+  const inAdminLayout = matches.some((match) => match.id === adminRouteId);
 
-  useDocumentTitle(meta.title, shopName);
+  useDocumentTitle(meta.title && inAdminLayout ? `${meta.title} | Admin` : meta.title, shopName);
   usePlainLinkNavigation();
   usePageTracking(config, inAdminArea, meta.skipAnalytics === true);
 

@@ -1,4 +1,5 @@
 import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
+import type { AdminPermission } from '@emporia/contracts/permissions';
 import { useEffect } from 'react';
 import type { UIMatch } from 'react-router';
 
@@ -7,6 +8,12 @@ export interface RouteHandle {
   title?: string;
   skipAnalytics?: boolean;
   name?: 'product' | 'checkout_success';
+  /**
+   * Admin pages: the permission the page's API needs (the server's declared
+   * access is the truth). The deepest one on the way wins, so a section
+   * declares it once and a page inside it may name another.
+   */
+  permission?: AdminPermission;
 }
 
 function handleOf(match: UIMatch): RouteHandle | undefined {
@@ -20,6 +27,7 @@ export function currentRouteMeta(matches: UIMatch[]): RouteHandle {
   return {
     title: handles.findLast((handle) => handle.title)?.title,
     name: handles.findLast((handle) => handle.name)?.name,
+    permission: handles.findLast((handle) => handle.permission)?.permission,
     skipAnalytics: handles.some((handle) => handle.skipAnalytics),
   };
 }

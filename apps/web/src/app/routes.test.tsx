@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { signedInStaff } from '../test/admin';
+import { installFakeXhr } from '../test/fake-xhr';
 import { renderApp } from '../test/render-app';
 import { demoBoot } from '../test/shop';
-import { adminTokenKey, customerTokenKey } from './session';
+import { customerTokenKey } from './session';
 
 /** Lands on `path`; pages whose heading needs server data pass no heading. */
 async function expectLanding(app: ReturnType<typeof renderApp>, path: string, heading: string | undefined) {
@@ -68,32 +71,35 @@ describe('storefront routes', () => {
 });
 
 describe('admin routes', () => {
+  installFakeXhr();
+
   it('sends a visitor without an admin token to the admin login, outside the admin layout', async () => {
     await expectLanding(renderApp('/admin'), '/admin/login', 'Admin Login');
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
   });
 
   it('opens the dashboard at the admin path, inside the admin layout', async () => {
-    localStorage.setItem(adminTokenKey, 'admin-token');
+    signedInStaff();
     await expectLanding(renderApp('/admin'), '/admin/dashboard', undefined);
     const sections = await screen.findByRole('navigation', { name: 'Admin sections' });
     for (const label of ['Catalog', 'Customers', 'Orders', 'Discounts', 'Settings', 'Subscription']) {
       expect(sections).toHaveTextContent(label);
     }
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account: Sam Staff' }));
     expect(await screen.findByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/admin/logout');
-    await waitFor(() => expect(document.title).toBe('Dashboard | Emporia Gear Co.'));
+    await waitFor(() => expect(document.title).toBe('Dashboard | Admin | Emporia Gear Co.'));
   });
 
   it('serves the whole admin at a custom admin path, and /admin there is not the admin', async () => {
     const manage = demoBoot({ admin_path: '/manage' });
     await expectLanding(renderApp('/manage', manage), '/manage/login', 'Admin Login');
-    localStorage.setItem(adminTokenKey, 'admin-token');
+    signedInStaff();
     await expectLanding(renderApp('/manage/order/all', manage), '/manage/order/all', 'Orders');
     await expectLanding(renderApp('/admin/dashboard', manage), '/page-not-found', 'Page Not Found');
   });
 
   it('matches prefixed segments such as option-{id} and class-{id} only with their prefix', async () => {
-    localStorage.setItem(adminTokenKey, 'admin-token');
+    signedInStaff();
     await expectLanding(
       renderApp('/admin/setting/option-7/value'),
       '/admin/setting/option-7/value',
@@ -108,7 +114,7 @@ describe('admin routes', () => {
   });
 
   it('serves plugin pages from the module registry, a plugin path opening its first page', async () => {
-    localStorage.setItem(adminTokenKey, 'admin-token');
+    signedInStaff();
     await expectLanding(
       renderApp('/admin/plugin/advancedshipper'),
       '/admin/plugin/advancedshipper/list',
@@ -127,7 +133,7 @@ describe('admin routes', () => {
   });
 
   it('an unknown path under the admin path is not found', async () => {
-    localStorage.setItem(adminTokenKey, 'admin-token');
+    signedInStaff();
     await expectLanding(renderApp('/admin/no-such-section'), '/page-not-found', 'Page Not Found');
   });
 });

@@ -8,6 +8,8 @@ export type FakeAnswer = { status: number; body?: unknown } | 'network-error';
 
 export class FakeXhr {
   static answer: FakeAnswer = { status: 200, body: {} };
+  /** Answers for particular addresses (path without query, e.g. '/api/v1/admin/account'), before `answer`. */
+  static answers = new Map<string, FakeAnswer>();
   static sent: FakeXhr[] = [];
 
   method = '';
@@ -44,7 +46,7 @@ export class FakeXhr {
   send(body: unknown) {
     this.body = body;
     FakeXhr.sent.push(this);
-    const answer = FakeXhr.answer;
+    const answer = FakeXhr.answers.get(this.url.split('?')[0] ?? '') ?? FakeXhr.answer;
     setTimeout(() => {
       if (answer === 'network-error') {
         this.onerror?.({});
@@ -59,6 +61,7 @@ export class FakeXhr {
 
   static reset(answer: FakeAnswer = { status: 200, body: {} }) {
     FakeXhr.answer = answer;
+    FakeXhr.answers = new Map();
     FakeXhr.sent = [];
   }
   static last(): FakeXhr {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminTokenKey } from '../../app/session';
+import { signedInStaff, staffAccountAnswers } from '../../test/admin';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { renderApp } from '../../test/render-app';
 
@@ -18,9 +19,11 @@ async function fillLogin(email: string, password: string) {
 describe('admin sign-in', () => {
   it('stores the token and opens the dashboard when no second step is needed', async () => {
     FakeXhr.reset({ status: 200, body: { data: { enable_2fa: 0, token: 'admin-session' } } });
+    staffAccountAnswers();
     const app = renderApp('/admin/login');
     await fillLogin('owner@example.com', 'correct horse');
-    await waitFor(() => expect(app.currentPath()).toBe('/admin/dashboard'));
+    // The first admin page of the run loads the admin shell's modules: give it time.
+    await waitFor(() => expect(app.currentPath()).toBe('/admin/dashboard'), { timeout: 5000 });
     expect(FakeXhr.sent[0]?.url).toBe('/api/v1/admin-login');
     expect(JSON.parse(String(FakeXhr.sent[0]?.body))).toEqual({
       email: 'owner@example.com',
@@ -73,9 +76,10 @@ describe('admin sign-in', () => {
   });
 
   it('logging out removes the token and returns to login', async () => {
-    localStorage.setItem(adminTokenKey, 'admin-session');
+    signedInStaff();
     const app = renderApp('/admin/dashboard');
     const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account: Sam Staff' }));
     await user.click(await screen.findByRole('link', { name: 'Logout' }));
     await waitFor(() => expect(app.currentPath()).toBe('/admin/login'));
     expect(localStorage.getItem(adminTokenKey)).toBeNull();
@@ -129,22 +133,13 @@ describe('admin sign-in by e-mailed link', () => {
 
 describe('admin users page', () => {
   it('tells an admin without the users permission so, and asks for no staff or lockouts', async () => {
-    localStorage.setItem(adminTokenKey, 'admin-session');
-    FakeXhr.reset({
-      status: 200,
-      body: {
-        data: {
-          id: 2,
-          name: 'Cat',
-          email: 'cat@example.com',
-          is_owner: false,
-          enable_2fa: 0,
-          permissions: ['catalog'],
-        },
-      },
-    });
+    signedInStaff(['catalog']);
     renderApp('/admin/users');
-    expect(await screen.findByText(/Your role does not include managing users/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /You do not have access to this page — ask the shop owner to add the Users permission/,
+      ),
+    ).toBeInTheDocument();
     const urls = FakeXhr.sent.map((r) => r.url);
     expect(urls).not.toContain('/api/v1/admin/users');
     expect(urls).not.toContain('/api/v1/admin/sign-in-lockouts');

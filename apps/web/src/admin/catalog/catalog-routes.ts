@@ -60,12 +60,19 @@ export function groupPricingRoutes(): RouteObject[] {
   ];
 }
 
-/** setting/option and setting/option-{id}/value (the segment must start with option-). */
+/**
+ * setting/option and setting/option-{id}/value (the segment must start with option-). Options
+ * live under settings in the address but are catalogue data: their API needs `catalog`.
+ */
 export function optionRoutes(): RouteObject[] {
   return [
-    lazyPage('option', 'Options', () => import('./option/OptionListPage')),
+    {
+      ...lazyPage('option', 'Options', () => import('./option/OptionListPage')),
+      handle: { title: 'Options', permission: 'catalog' },
+    },
     {
       ...lazyPage(':option/value', 'Option Values', () => import('./option/OptionValuesPage')),
+      handle: { title: 'Option Values', permission: 'catalog' },
       loader: ({ params }: LoaderFunctionArgs) => {
         const value = params.option ?? '';
         return /^option-\d+$/.test(value) ? null : redirect('/page-not-found');

@@ -1,103 +1,125 @@
-import type { AdminPermission } from '@emporia/contracts/permissions';
+import CircleUser from 'lucide-react/icons/circle-user';
+import ExternalLink from 'lucide-react/icons/external-link';
+import LogOut from 'lucide-react/icons/log-out';
+import Menu from 'lucide-react/icons/menu';
+import Store from 'lucide-react/icons/store';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
+import Dropdown from 'react-bootstrap/Dropdown';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { currentRouteMeta } from '../../app/route-meta';
 import { useShopConfig } from '../../app/shop-config';
-import { adminPlugins } from '../../modules/admin-plugins';
+import { RouteAccessGate } from '../access/RouteAccessGate';
 import { useAdminAccount } from '../account/api';
+import { AdminSearch } from '../search/AdminSearch';
+import { AdminSidebar } from './AdminSidebar';
+import { Breadcrumbs } from './Breadcrumbs';
+import './admin-shell.css';
 
-// Admin wording stays in the admin chunk: the storefront's translation file ships with every page.
-const sections: { label: string; to: string; permission?: AdminPermission; sub?: boolean }[] = [
-  { label: 'Dashboard', to: 'dashboard' },
-  { label: 'Catalog', to: 'product/all' },
-  { label: 'Customers', to: 'customer/all' },
-  { label: 'Orders', to: 'order/all' },
-  { label: 'Gift Cards', to: 'order/gift-card/all', permission: 'orders', sub: true },
-  { label: 'Discounts', to: 'discount/all' },
-  { label: 'Settings', to: 'setting/index' },
-  { label: 'Appearance', to: 'appearance/dashboard' },
-  { label: 'Analytics', to: 'analytic/dashboard' },
-  { label: 'Apps', to: 'app/dashboard' },
-  { label: 'Subscription', to: 'subscription/dashboard' },
-  { label: 'Users', to: 'users' },
-];
+const sidebarId = 'admin-sidebar';
 
-function SidebarNav({ adminPath, onNavigate }: { adminPath: string; onNavigate: () => void }) {
+function AccountMenu({ adminPath }: { adminPath: string }) {
   const me = useAdminAccount();
-  // A section behind a permission shows once the viewer is known to hold it (the API checks it too).
-  const visible = sections.filter((s) => !s.permission || me.data?.permissions?.includes(s.permission));
+  const name = me.data?.name ?? '';
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   return (
-    <Nav as="nav" aria-label="Admin sections" className="flex-column admin-nav" onSelect={onNavigate}>
-      {visible.map((section) => (
-        <Nav.Link
-          key={section.to}
-          as={NavLink}
-          to={`${adminPath}/${section.to}`}
-          eventKey={section.to}
-          className={section.sub ? 'ps-4' : undefined}
-        >
-          {section.label}
-        </Nav.Link>
-      ))}
-      <div className="admin-nav-heading">Plugins</div>
-      {adminPlugins.map((plugin) => (
-        <Nav.Link
-          key={plugin.name}
-          as={NavLink}
-          to={`${adminPath}/plugin/${plugin.name}`}
-          eventKey={`plugin/${plugin.name}`}
-          className="ps-4"
-        >
-          {plugin.label}
-        </Nav.Link>
-      ))}
-    </Nav>
+    <Dropdown align="end">
+      <Dropdown.Toggle
+        variant="link"
+        className="admin-account-toggle"
+        aria-label={`Account: ${name || 'you'}`}
+      >
+        <span className="admin-avatar" aria-hidden="true">
+          {initials || <CircleUser size={18} />}
+        </span>
+        <span className="d-none d-md-inline">{name}</span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {me.data && <Dropdown.Header>{me.data.email}</Dropdown.Header>}
+        <Dropdown.Item as={Link} to={`${adminPath}/account`}>
+          <CircleUser size={16} aria-hidden="true" className="me-2" />
+          My Account
+        </Dropdown.Item>
+        <Dropdown.Item href="/" target="_blank" rel="noopener">
+          <ExternalLink size={16} aria-hidden="true" className="me-2" />
+          View your store
+        </Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item as={Link} to={`${adminPath}/logout`}>
+          <LogOut size={16} aria-hidden="true" className="me-2" />
+          Logout
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
   );
 }
 
-/** Sidebar of admin sections (an off-canvas menu below lg) and a top bar with the shop name. */
+/**
+ * The admin shell: a top bar (shop, search, account), the sections in a
+ * sidebar (an off-canvas panel below lg, opened by the Menu button), and the
+ * page with its breadcrumbs — or the no-access page when the viewer's role
+ * cannot use it.
+ */
 export function AdminLayout() {
   const { adminPath, shopName } = useShopConfig();
+  const location = useLocation();
+  const { title } = currentRouteMeta(useMatches());
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const path = location.pathname.slice(adminPath.length).replace(/^\/+|\/+$/g, '');
 
   return (
-    <div className="admin-shell d-flex min-vh-100">
-      <Offcanvas show={menuOpen} onHide={closeMenu} responsive="lg" className="admin-sidebar text-bg-dark">
-        <Offcanvas.Header closeButton closeVariant="white">
-          <Offcanvas.Title>{shopName}</Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body className="flex-column p-0">
-          <SidebarNav adminPath={adminPath} onNavigate={closeMenu} />
-        </Offcanvas.Body>
-      </Offcanvas>
-      <div className="flex-grow-1 d-flex flex-column admin-main">
-        <Navbar bg="white" className="border-bottom px-3">
-          <Button
-            variant="outline-secondary"
-            size="sm"
-            className="d-lg-none me-2"
-            onClick={() => setMenuOpen(true)}
-          >
-            Menu
-          </Button>
-          <Navbar.Brand as={Link} to={`${adminPath}/dashboard`}>
-            {shopName}
-          </Navbar.Brand>
-          <Nav className="ms-auto">
-            <Nav.Link as={Link} to={`${adminPath}/account`}>
-              My Account
-            </Nav.Link>
-            <Nav.Link as={Link} to={`${adminPath}/logout`}>
-              Logout
-            </Nav.Link>
-          </Nav>
-        </Navbar>
-        <main className="p-4 flex-grow-1 bg-body-tertiary">
-          <Outlet />
+    <div className="admin-shell">
+      <header className="admin-topbar">
+        <button
+          type="button"
+          className="admin-menu-button d-lg-none"
+          aria-label="Open the menu"
+          aria-controls={sidebarId}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu size={20} aria-hidden="true" />
+        </button>
+        <Link to={`${adminPath}/dashboard`} className="admin-brand">
+          <span className="admin-brand-mark" aria-hidden="true">
+            <Store size={16} />
+          </span>
+          <span className="text-truncate">{shopName}</span>
+        </Link>
+        <div className="admin-topbar-search">
+          <AdminSearch />
+        </div>
+        <AccountMenu adminPath={adminPath} />
+      </header>
+      <div className="admin-body">
+        <Offcanvas
+          id={sidebarId}
+          show={menuOpen}
+          onHide={closeMenu}
+          responsive="lg"
+          className="admin-sidebar"
+          aria-label="Menu"
+        >
+          <Offcanvas.Header closeButton closeLabel="Close the menu">
+            <Offcanvas.Title as="span" className="fw-semibold">
+              {shopName}
+            </Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body className="p-0 d-block">
+            <AdminSidebar adminPath={adminPath} path={path} onNavigate={closeMenu} />
+          </Offcanvas.Body>
+        </Offcanvas>
+        <main className="admin-main">
+          <Breadcrumbs adminPath={adminPath} path={path} title={title} />
+          <RouteAccessGate>
+            <Outlet />
+          </RouteAccessGate>
         </main>
       </div>
     </div>

@@ -1,46 +1,88 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminTokenKey } from '../../app/session';
+import { signedInStaff } from '../../test/admin';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { renderApp } from '../../test/render-app';
 
 installFakeXhr();
 
-const signedInWith = (permissions: string[]) => {
-  localStorage.setItem(adminTokenKey, 'admin-session');
-  // Every call answers with the signed-in admin; the page below asks for nothing else.
-  FakeXhr.reset({
-    status: 200,
-    body: {
-      data: {
-        id: 7,
-        name: 'Sam Staff',
-        email: 'sam@example.com',
-        is_owner: false,
-        enable_2fa: 0,
-        permissions,
-      },
-    },
-  });
-};
+const sidebar = () => screen.findByRole('navigation', { name: 'Admin sections' });
 
 describe('admin sidebar', () => {
-  it('leads staff with the orders permission to the gift cards', async () => {
-    signedInWith(['orders']);
-    const app = renderApp('/admin/setting/index');
-    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
-    await userEvent.setup().click(await within(nav).findByRole('link', { name: 'Gift Cards' }));
+  it('opens a group to its pages and leads there: Orders › Gift Cards', async () => {
+    signedInStaff(['orders']);
+    const app = renderApp('/admin/dashboard');
+    const nav = await sidebar();
+    const user = userEvent.setup();
+    const orders = await within(nav).findByRole('button', { name: 'Orders' });
+    expect(orders).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Gift Cards' })).toBeNull();
+    await user.click(orders);
+    expect(orders).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(nav).getByRole('link', { name: 'Gift Cards' }));
     await waitFor(() => expect(app.currentPath()).toBe('/admin/order/gift-card/all'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Gift Cards' })).toHaveAttribute('aria-current', 'page'),
+    );
   });
 
-  it('shows no gift cards to staff without the orders permission', async () => {
-    signedInWith(['catalog']);
+  it('opens the current page’s group and marks its entry, also on a page inside it', async () => {
+    signedInStaff();
+    renderApp('/admin/customer/group-pricing/4');
+    const nav = await sidebar();
+    expect(await within(nav).findByRole('button', { name: 'Customers' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(nav).getByRole('link', { name: 'Group Pricing' })).toHaveAttribute('aria-current', 'true');
+    expect(within(nav).getByRole('link', { name: 'Customers' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'false');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs).toHaveTextContent('DashboardCustomersGroup PricingEdit Group Pricing');
+    expect(within(crumbs).getByRole('link', { name: 'Group Pricing' })).toHaveAttribute(
+      'href',
+      '/admin/customer/group-pricing/all',
+    );
+  });
+
+  it('lists only what the role may open: no settings, shipping or gift cards without them', async () => {
+    signedInStaff(['catalog']);
+    renderApp('/admin/dashboard');
+    const nav = await sidebar();
+    await within(nav).findByRole('button', { name: 'Catalog' });
+    expect(within(nav).queryByRole('button', { name: 'Settings' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'Orders' })).toBeNull();
+    expect(nav).not.toHaveTextContent(/Shipping|Gift Cards|Payments|Users/);
+    // Options live under setting/ but are catalogue data.
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Catalog' }));
+    expect(within(nav).getByRole('link', { name: 'Options' })).toHaveAttribute(
+      'href',
+      '/admin/setting/option',
+    );
+  });
+});
+
+describe('admin pages a role cannot use', () => {
+  it('shows the no-access page for a typed address, and asks the API nothing for it', async () => {
+    signedInStaff(['catalog']);
+    renderApp('/admin/setting/shipping');
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
+    expect(screen.getByText(/You do not have access to this page — ask the shop owner/)).toHaveTextContent(
+      'Settings permission',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(FakeXhr.sent.map((r) => r.url)).not.toContain('/api/v1/admin/settings/shipping');
+  });
+
+  it('titles admin pages "{page} | Admin | {shop}"', async () => {
+    signedInStaff();
     renderApp('/admin/setting/index');
-    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
-    await waitFor(() => expect(FakeXhr.sent.some((r) => r.url === '/api/v1/admin/account')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(within(nav).getByRole('link', { name: 'Catalog' })).toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: 'Gift Cards' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Settings | Admin | Emporia Gear Co.'));
   });
 });

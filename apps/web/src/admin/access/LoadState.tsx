@@ -1,0 +1,81 @@
+import axios from 'axios';
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { errorMessage } from '../../app/http';
+import { useShopConfig } from '../../app/shop-config';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
+
+/** The part of a TanStack query result this needs (pass only queries that are enabled). */
+export interface LoadingQuery {
+  isPending: boolean;
+  error: unknown;
+  refetch?: () => unknown;
+}
+
+const statusOf = (error: unknown) => (axios.isAxiosError(error) ? error.response?.status : undefined);
+
+/**
+ * Why something could not be loaded, in words staff can act on: a role
+ * without the permission is told whom to ask, an ended session where to sign
+ * in again, anything else the server's message and a way to try again.
+ */
+export function LoadFailure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { adminPath } = useShopConfig();
+  const status = statusOf(error);
+  if (status === 403) {
+    return (
+      <Alert variant="warning" className="mb-0">
+        You do not have access to this — ask the shop owner.
+      </Alert>
+    );
+  }
+  if (status === 401) {
+    return (
+      <Alert variant="warning" className="mb-0">
+        Your admin session has ended. <Link to={`${adminPath}/login`}>Log in again</Link> to continue.
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="danger" className="mb-0 d-flex flex-wrap align-items-center gap-2">
+      <span className="me-auto">{errorMessage(error)}</span>
+      {onRetry && (
+        <Button size="sm" variant="outline-danger" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * Every admin loading state ends: placeholder blocks while any of `queries`
+ * is on its way, the first failure (with a retry) as soon as one fails —
+ * never loaders that wait for an answer that already came back as an error —
+ * and `children` once all have their data.
+ */
+export function WhenLoaded({
+  queries,
+  lines = 4,
+  children,
+}: {
+  queries: LoadingQuery[];
+  lines?: number;
+  children: ReactNode | (() => ReactNode);
+}) {
+  const failed = queries.filter((query) => query.error);
+  if (failed.length > 0) {
+    return (
+      <LoadFailure
+        error={failed[0]!.error}
+        onRetry={() => {
+          for (const query of failed) query.refetch?.();
+        }}
+      />
+    );
+  }
+  if (queries.some((query) => query.isPending)) return <LoadingBlocks lines={lines} />;
+  return <>{typeof children === 'function' ? children() : children}</>;
+}
