@@ -54,15 +54,18 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry?: () =
  * Every admin loading state ends: placeholder blocks while any of `queries`
  * is on its way, the first failure (with a retry) as soon as one fails —
  * never loaders that wait for an answer that already came back as an error —
- * and `children` once all have their data.
+ * and `children` once all have their data. `pending` replaces the blocks
+ * where the screen has its own loading state (the settings panels' flag).
  */
 export function WhenLoaded({
   queries,
   lines = 4,
+  pending,
   children,
 }: {
   queries: LoadingQuery[];
   lines?: number;
+  pending?: ReactNode;
   children: ReactNode | (() => ReactNode);
 }) {
   const failed = queries.filter((query) => query.error);
@@ -76,6 +79,6 @@ export function WhenLoaded({
       />
     );
   }
-  if (queries.some((query) => query.isPending)) return <LoadingBlocks lines={lines} />;
+  if (queries.some((query) => query.isPending)) return pending ?? <LoadingBlocks lines={lines} />;
   return <>{typeof children === 'function' ? children() : children}</>;
 }

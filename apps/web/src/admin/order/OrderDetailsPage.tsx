@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { useStaffPermissions } from '../access/staff-permissions';
 import { OrderGiftCards } from '../gift-card/OrderGiftCards';
 import { useOrderStatuses } from './api/order-statuses';
 import { useChangeStatus, useCloseOrder, useOrder, usePayments } from './api/orders';
@@ -102,6 +103,7 @@ export default function OrderDetailsPage() {
   const id = Number(useParams().id);
   const order = useOrder(id);
   const payments = usePayments(id);
+  const staff = useStaffPermissions();
   if (order.isPending) return <LoadingBlocks lines={8} />;
   if (order.isError) return <ErrorAlert error={order.error} />;
   const o = order.data;
@@ -134,10 +136,12 @@ export default function OrderDetailsPage() {
             <h2 className="h6">Customer</h2>
             <div>
               {o.firstname} {o.lastname}{' '}
-              {o.customer_id ? (
+              {!o.customer_id ? (
+                '(guest)'
+              ) : staff.may('customers') ? (
                 <Link to={`${adminPath}/customer/${o.customer_id}`}>(account)</Link>
               ) : (
-                '(guest)'
+                '(account)'
               )}
             </div>
             <div>{o.email}</div>

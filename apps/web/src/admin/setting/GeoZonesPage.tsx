@@ -6,6 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { WhenLoaded } from '../access/LoadState';
 import { useCountryList } from './zone/api/countries';
 import { useDeleteGeoZone } from './zone/api/delete-geo-zone';
 import { useGeoZone } from './zone/api/geo-zone';
@@ -31,7 +32,6 @@ export default function GeoZonesPage() {
     setEditing(null);
     save.reset();
   };
-  const ready = countries.isSuccess && (editing === 'new' || details.isSuccess);
 
   return (
     <>
@@ -102,12 +102,12 @@ export default function GeoZonesPage() {
           <Modal.Title>{editing === 'new' ? 'Add Zone' : 'Edit Zone'}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <ErrorAlert error={save.error ?? countries.error ?? details.error} />
-          {ready ? (
+          <ErrorAlert error={save.error} />
+          <WhenLoaded queries={editing === 'new' ? [countries] : [countries, details]}>
             <GeoZoneForm
               key={editing === 'new' ? 'new' : `${editing}-${details.dataUpdatedAt}`}
               zone={editing === 'new' ? null : (details.data ?? null)}
-              countries={countries.data}
+              countries={countries.data ?? []}
               pending={save.isPending}
               onCancel={close}
               onSave={(zone) =>
@@ -122,9 +122,7 @@ export default function GeoZonesPage() {
                 )
               }
             />
-          ) : (
-            <LoadingBlocks lines={4} />
-          )}
+          </WhenLoaded>
         </Modal.Body>
       </Modal>
     </>

@@ -2,42 +2,48 @@ import Card from 'react-bootstrap/Card';
 import { useShippingSettings } from '../../modules/shipping/api/shipping-settings';
 import { useShippingZones } from '../../modules/shipping/api/shipping-zones';
 import { shippingPanels } from '../../modules/shipping-panels';
-import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeading } from '../../ui/PageHeading';
+import { WhenLoaded } from '../access/LoadState';
 
-/** {admin path}/setting/shipping: the eight shipping panels (SPEC §2), each loading until the settings are in. */
+/**
+ * {admin path}/setting/shipping: the eight shipping panels (SPEC §2), each loading until the
+ * settings are in. A failed load shows why in place of the panels, never loaders that wait on.
+ */
 export default function ShippingSettingsPage() {
   const settings = useShippingSettings();
   const zones = useShippingZones();
-  const loaded = settings.isSuccess && zones.isSuccess;
+  // Each panel shows its placeholder blocks until `loaded` (SPEC §2); a failed load shows why instead.
+  const panels = (loaded: boolean) =>
+    shippingPanels.map(({ module, title, Panel }) => (
+      <Card
+        as="section"
+        key={module}
+        className="mb-4"
+        aria-labelledby={`shipping-panel-${module}`}
+        data-module={module}
+      >
+        <Card.Header className="bg-white">
+          <h2 id={`shipping-panel-${module}`} className="h5 mb-0">
+            {title}
+          </h2>
+        </Card.Header>
+        <Card.Body>
+          <Panel
+            loaded={loaded}
+            settings={settings.data?.data[module]}
+            secretsSet={settings.data?.secrets_set[module]}
+            zones={zones.data ?? []}
+          />
+        </Card.Body>
+      </Card>
+    ));
 
   return (
     <>
       <PageHeading>Shipping Methods</PageHeading>
-      <ErrorAlert error={settings.error ?? zones.error} />
-      {shippingPanels.map(({ module, title, Panel }) => (
-        <Card
-          as="section"
-          key={module}
-          className="mb-4"
-          aria-labelledby={`shipping-panel-${module}`}
-          data-module={module}
-        >
-          <Card.Header className="bg-white">
-            <h2 id={`shipping-panel-${module}`} className="h5 mb-0">
-              {title}
-            </h2>
-          </Card.Header>
-          <Card.Body>
-            <Panel
-              loaded={loaded}
-              settings={settings.data?.data[module]}
-              secretsSet={settings.data?.secrets_set[module]}
-              zones={zones.data ?? []}
-            />
-          </Card.Body>
-        </Card>
-      ))}
+      <WhenLoaded queries={[settings, zones]} pending={panels(false)}>
+        {panels(true)}
+      </WhenLoaded>
     </>
   );
 }

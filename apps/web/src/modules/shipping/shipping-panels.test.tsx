@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/AppProviders';
 import { setUpI18n } from '../../app/i18n';
 import { ShopConfigProvider } from '../../app/shop-config';
+import { staffAccountAnswers } from '../../test/admin';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { demoBoot } from '../../test/shop';
 import { shippingPanels } from '../shipping-panels';
@@ -201,6 +202,7 @@ describe('shipping panels', () => {
   });
 
   it('links the Advanced Shipper panel to the three plugins under the admin path', async () => {
+    staffAccountAnswers();
     renderPanel('advancedshipper', { loaded: true, settings: undefined, zones });
     expect(await screen.findByRole('link', { name: 'Manage shipping methods' })).toHaveAttribute(
       'href',
@@ -214,6 +216,14 @@ describe('shipping panels', () => {
       'href',
       '/back-office/plugin/shippingboxmanager',
     );
+  });
+
+  it('shows no plugin links to a role without the plugins permission', async () => {
+    staffAccountAnswers(['settings']);
+    renderPanel('advancedshipper', { loaded: true, settings: undefined, zones });
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Manage shipping methods' })).toBeNull();
   });
 
   it('keeps store pickup conditions that its form does not show', async () => {

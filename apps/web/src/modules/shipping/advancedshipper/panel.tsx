@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useStaffPermissions } from '../../../admin/access/staff-permissions';
 import { useShopConfig } from '../../../app/shop-config';
 import { type ShippingField, ShippingPanelForm, type ShippingPanelProps } from '../ShippingPanelForm';
 
@@ -25,12 +26,13 @@ const fields: ShippingField[] = [
   },
 ];
 
-/** SPEC §2: links to the three shipping plugins, under the shop's admin path. */
+/** SPEC §2: links to the three shipping plugins, under the shop's admin path (for roles that may open them). */
 export default function AdvancedShipperPanel(props: ShippingPanelProps) {
   const { adminPath } = useShopConfig();
+  const staff = useStaffPermissions();
   return (
     <ShippingPanelForm module="advancedshipper" fields={fields} {...props}>
-      <ul className="list-unstyled mb-3">
+      <ul className="list-unstyled mb-3" hidden={!staff.may('plugins')}>
         <li>
           <Link to={`${adminPath}/plugin/advancedshipper`}>Manage shipping methods</Link>
         </li>

@@ -1,5 +1,5 @@
 import { upsServices } from '@emporia/contracts/shipping-services';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { LoadFailure } from '../../../admin/access/LoadState';
 import { useCountryList } from '../api/country-list';
 import { type ShippingField, ShippingPanelForm, type ShippingPanelProps } from '../ShippingPanelForm';
 
@@ -53,19 +53,20 @@ const fields: ShippingField[] = [
   { field: 'services', label: 'Services', kind: 'services', options: upsServices },
 ];
 
-/** The country select is filled from country_list; the panel waits for it as for its settings. */
+/**
+ * The country select is filled from country_list; the panel waits for it as for its settings,
+ * and says why when it cannot have it (never loaders that wait on).
+ */
 export default function UpsPanel({ loaded, ...props }: ShippingPanelProps) {
   const countries = useCountryList();
+  if (countries.isError) return <LoadFailure error={countries.error} onRetry={() => countries.refetch()} />;
   return (
-    <>
-      <ErrorAlert error={countries.error} />
-      <ShippingPanelForm
-        module="ups"
-        fields={fields}
-        loaded={loaded && countries.isSuccess}
-        countries={countries.data}
-        {...props}
-      />
-    </>
+    <ShippingPanelForm
+      module="ups"
+      fields={fields}
+      loaded={loaded && countries.isSuccess}
+      countries={countries.data}
+      {...props}
+    />
   );
 }
