@@ -282,6 +282,7 @@ test('admin sign-in with two-factor authentication reaches the dashboard', async
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
 
+  await page.getByRole('button', { name: 'Account: Sam Staff' }).click();
   await page.getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await adminLogin();

@@ -86,11 +86,11 @@ export function AdminLayout() {
         >
           <Menu size={20} aria-hidden="true" />
         </button>
-        <Link to={`${adminPath}/dashboard`} className="admin-brand">
+        <Link to={`${adminPath}/dashboard`} className="admin-brand" aria-label={`${shopName} — dashboard`}>
           <span className="admin-brand-mark" aria-hidden="true">
             <Store size={16} />
           </span>
-          <span className="text-truncate">{shopName}</span>
+          <span className="admin-brand-name text-truncate">{shopName}</span>
         </Link>
         <div className="admin-topbar-search">
           <AdminSearch />

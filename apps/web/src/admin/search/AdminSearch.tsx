@@ -188,7 +188,10 @@ export function AdminSearch() {
       const typing =
         event.target instanceof HTMLElement &&
         event.target.closest('input, textarea, select, [contenteditable]');
-      if ((event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing)) {
+      if (
+        (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) ||
+        (event.key === '/' && !typing)
+      ) {
         event.preventDefault();
         input.current?.focus();
       }
@@ -224,8 +227,12 @@ export function AdminSearch() {
       event.preventDefault();
       choose(active >= 0 ? active : 0);
     } else if (event.key === 'Escape') {
-      if (open) setOpen(false);
-      else setText('');
+      // First Escape closes the list and keeps the words (the browser would clear a search box);
+      // a second one clears them.
+      if (showList) {
+        event.preventDefault();
+        setOpen(false);
+      } else setText('');
     }
   };
 
