@@ -9,11 +9,12 @@ export interface RouteHandle {
   skipAnalytics?: boolean;
   name?: 'product' | 'checkout_success';
   /**
-   * Admin pages: the permission the page's API needs (the server's declared
-   * access is the truth). The deepest one on the way wins, so a section
-   * declares it once and a page inside it may name another.
+   * Admin pages: the permission the page's API needs, or every one of a list
+   * when it calls several areas (the server's declared access is the truth).
+   * The deepest one on the way wins, so a section declares it once and a
+   * page inside it may name others.
    */
-  permission?: AdminPermission;
+  permission?: AdminPermission | readonly AdminPermission[];
 }
 
 function handleOf(match: UIMatch): RouteHandle | undefined {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { signedInStaff } from '../test/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff, warmAdminShell } from '../test/admin';
 import { installFakeXhr } from '../test/fake-xhr';
 import { renderApp } from '../test/render-app';
 import { demoBoot } from '../test/shop';
@@ -9,8 +9,11 @@ import { customerTokenKey } from './session';
 
 /** Lands on `path`; pages whose heading needs server data pass no heading. */
 async function expectLanding(app: ReturnType<typeof renderApp>, path: string, heading: string | undefined) {
-  await waitFor(() => expect(app.currentPath()).toBe(path));
-  if (heading) expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  // Pages load lazily (an admin page after the viewer's permissions): a first load takes a while.
+  const lazily = { timeout: 5000 };
+  await waitFor(() => expect(app.currentPath()).toBe(path), lazily);
+  if (heading)
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, lazily)).toBeInTheDocument();
 }
 
 describe('storefront routes', () => {
@@ -72,6 +75,7 @@ describe('storefront routes', () => {
 
 describe('admin routes', () => {
   installFakeXhr();
+  beforeAll(warmAdminShell, 30_000);
 
   it('sends a visitor without an admin token to the admin login, outside the admin layout', async () => {
     await expectLanding(renderApp('/admin'), '/admin/login', 'Admin Login');

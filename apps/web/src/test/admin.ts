@@ -28,3 +28,11 @@ export function signedInStaff(permissions: readonly string[] = adminPermissions)
   localStorage.setItem(adminTokenKey, 'admin-session');
   staffAccountAnswers(permissions);
 }
+
+/**
+ * Loads the admin shell's modules once for a test file, so the first admin page of the
+ * file is not held up by their first transform (the app loads them lazily).
+ */
+export const warmAdminShell = async () => {
+  await Promise.all([import('../admin/layout/AdminLayout'), import('../admin/admin-routes')]);
+};

@@ -5,6 +5,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { useAdminAccount } from '../account/api';
 import { LoadFailure } from './LoadState';
 import { NoAccessPage } from './NoAccessPage';
+import { missingPermissions } from './staff-permissions';
 
 /**
  * Renders the page only for a viewer whose role holds the permission its
@@ -18,7 +19,7 @@ export function RouteAccessGate({ children }: { children: ReactNode }) {
   if (!permission) return <>{children}</>;
   if (account.isError) return <LoadFailure error={account.error} onRetry={() => account.refetch()} />;
   if (!account.data) return <PageLoader />;
-  if (permission && !account.data.permissions.includes(permission))
-    return <NoAccessPage permission={permission} />;
+  const [missing] = missingPermissions(permission, account.data.permissions);
+  if (missing) return <NoAccessPage permission={missing} />;
   return <>{children}</>;
 }

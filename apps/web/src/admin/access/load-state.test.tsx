@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { signedInStaff } from '../../test/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff, warmAdminShell } from '../../test/admin';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { renderApp } from '../../test/render-app';
 
 installFakeXhr();
+beforeAll(warmAdminShell, 30_000);
 
 const noLoaders = () => expect(document.querySelector('[aria-busy="true"]')).toBeNull();
 

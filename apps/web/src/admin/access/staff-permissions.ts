@@ -8,9 +8,19 @@ export const permissionLabel = (permission: AdminPermission) =>
 export interface StaffPermissions {
   /** The viewer is known (GET /api/v1/admin/account answered). */
   known: boolean;
-  /** True when the viewer's role holds `permission` (always for none); false until the viewer is known. */
-  may: (permission: AdminPermission | undefined) => boolean;
+  /**
+   * True when the viewer's role holds `permission` (each one of a list; always for none);
+   * false until the viewer is known.
+   */
+  may: (permission: RequiredPermission) => boolean;
 }
+
+/** What a page or action needs: nothing, one permission, or all of several. */
+export type RequiredPermission = AdminPermission | readonly AdminPermission[] | undefined;
+
+/** The permissions `required` names that `held` lacks. */
+export const missingPermissions = (required: RequiredPermission, held: readonly AdminPermission[]) =>
+  ([] as AdminPermission[]).concat(required ?? []).filter((permission) => !held.includes(permission));
 
 /**
  * What the signed-in staff member may do, from their account (an owner's
@@ -22,6 +32,6 @@ export function useStaffPermissions(): StaffPermissions {
   const held = account.data?.permissions;
   return {
     known: held !== undefined,
-    may: (permission) => !permission || (held?.includes(permission) ?? false),
+    may: (permission) => held !== undefined && missingPermissions(permission, held).length === 0,
   };
 }

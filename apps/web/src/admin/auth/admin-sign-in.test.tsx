@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTokenKey } from '../../app/session';
-import { signedInStaff, staffAccountAnswers } from '../../test/admin';
+import { signedInStaff, staffAccountAnswers, warmAdminShell } from '../../test/admin';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { renderApp } from '../../test/render-app';
 
 installFakeXhr();
+beforeAll(warmAdminShell, 30_000);
 
 async function fillLogin(email: string, password: string) {
   const user = userEvent.setup();
@@ -22,8 +23,7 @@ describe('admin sign-in', () => {
     staffAccountAnswers();
     const app = renderApp('/admin/login');
     await fillLogin('owner@example.com', 'correct horse');
-    // The first admin page of the run loads the admin shell's modules: give it time.
-    await waitFor(() => expect(app.currentPath()).toBe('/admin/dashboard'), { timeout: 5000 });
+    await waitFor(() => expect(app.currentPath()).toBe('/admin/dashboard'));
     expect(FakeXhr.sent[0]?.url).toBe('/api/v1/admin-login');
     expect(JSON.parse(String(FakeXhr.sent[0]?.body))).toEqual({
       email: 'owner@example.com',

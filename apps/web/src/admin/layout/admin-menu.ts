@@ -1,4 +1,3 @@
-import type { AdminPermission } from '@emporia/contracts/permissions';
 import type { LucideIcon } from 'lucide-react';
 import Archive from 'lucide-react/icons/archive';
 import BadgePercent from 'lucide-react/icons/badge-percent';
@@ -29,6 +28,7 @@ import Wallet from 'lucide-react/icons/wallet';
 import { matchRoutes } from 'react-router';
 import type { RouteHandle } from '../../app/route-meta';
 import { adminPlugins } from '../../modules/admin-plugins';
+import type { RequiredPermission } from '../access/staff-permissions';
 import { adminAreaRoutes } from '../admin-routes';
 
 // Admin wording stays in the admin chunk: the storefront's translation file ships with every page.
@@ -284,8 +284,8 @@ export const adminMenu: MenuGroup[] = [
 
 const routeTable = adminAreaRoutes();
 
-/** The permission the page at `path` (under the admin path) needs, read from the route table. */
-export function permissionAt(path: string): AdminPermission | undefined {
+/** The permission(s) the page at `path` (under the admin path) needs, read from the route table. */
+export function permissionAt(path: string): RequiredPermission {
   const matches = matchRoutes(routeTable, `/${path}`) ?? [];
   return matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.permission)
@@ -310,7 +310,7 @@ export function menuEntryOf(path: string): { group: MenuGroup; item: MenuItem } 
 }
 
 /** The menu as the viewer may use it: pages their role cannot open are left out, and empty groups with them. */
-export function menuFor(may: (permission: AdminPermission | undefined) => boolean): MenuGroup[] {
+export function menuFor(may: (permission: RequiredPermission) => boolean): MenuGroup[] {
   return adminMenu
     .map((group) => ({ ...group, items: group.items.filter((item) => may(permissionAt(item.to))) }))
     .filter((group) => group.items.length > 0);

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { signedInStaff } from '../../test/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff, warmAdminShell } from '../../test/admin';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { renderApp } from '../../test/render-app';
 
 installFakeXhr();
+beforeAll(warmAdminShell, 30_000);
 
 const sidebar = () => screen.findByRole('navigation', { name: 'Admin sections' });
 
@@ -77,6 +78,28 @@ describe('admin pages a role cannot use', () => {
     );
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     expect(FakeXhr.sent.map((r) => r.url)).not.toContain('/api/v1/admin/settings/shipping');
+  });
+
+  it('hides Add Order from a role that cannot pick customers, and keeps it out of the typed address', async () => {
+    FakeXhr.reset({ status: 200, body: { data: [], meta: { total: 0, page: 1, per_page: 20 } } });
+    signedInStaff(['orders', 'catalog']);
+    renderApp('/admin/order/all');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Print Invoices' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Order' })).toBeNull();
+
+    renderApp('/admin/order/new');
+    expect(await screen.findByText(/ask the shop owner to add the Customers permission/)).toBeInTheDocument();
+  });
+
+  it('shows Add Order to a role holding orders, customers and catalog', async () => {
+    FakeXhr.reset({ status: 200, body: { data: [], meta: { total: 0, page: 1, per_page: 20 } } });
+    signedInStaff(['orders', 'customers', 'catalog']);
+    renderApp('/admin/order/all');
+    expect(await screen.findByRole('link', { name: 'Add Order' })).toHaveAttribute(
+      'href',
+      '/admin/order/new',
+    );
   });
 
   it('titles admin pages "{page} | Admin | {shop}"', async () => {

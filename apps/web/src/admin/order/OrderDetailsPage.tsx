@@ -14,6 +14,7 @@ import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { useStaffPermissions } from '../access/staff-permissions';
 import { OrderGiftCards } from '../gift-card/OrderGiftCards';
+import { permissionAt } from '../layout/admin-menu';
 import { useOrderStatuses } from './api/order-statuses';
 import { useChangeStatus, useCloseOrder, useOrder, usePayments } from './api/orders';
 import { AddressLines, OrderLinesTable } from './OrderDocument';
@@ -122,12 +123,14 @@ export default function OrderDetailsPage() {
           <Link className="btn btn-outline-secondary" to={`${adminPath}/order/${o.id}/return`}>
             Returns ({o.returns.length})
           </Link>
-          <Link
-            className={`btn btn-primary ${o.stock_restored ? 'disabled' : ''}`}
-            to={`${adminPath}/order/${o.id}/edit`}
-          >
-            Edit
-          </Link>
+          {staff.may(permissionAt(`order/${o.id}/edit`)) && (
+            <Link
+              className={`btn btn-primary ${o.stock_restored ? 'disabled' : ''}`}
+              to={`${adminPath}/order/${o.id}/edit`}
+            >
+              Edit
+            </Link>
+          )}
         </div>
       </div>
       <Row className="g-3 mb-3">

@@ -10,7 +10,9 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { useStaffPermissions } from '../access/staff-permissions';
 import { AdminPager } from '../catalog/shared/AdminPager';
+import { permissionAt } from '../layout/admin-menu';
 import { useOrderStatuses } from './api/order-statuses';
 import { useOrders } from './api/orders';
 import { PaymentsNeedingAttention } from './PaymentsNeedingAttention';
@@ -23,6 +25,7 @@ export default function OrderListPage() {
   const [params, setParams] = useSearchParams();
   const statuses = useOrderStatuses();
   const [picked, setPicked] = useState<number[]>([]);
+  const staff = useStaffPermissions();
   const query = {
     ...Object.fromEntries(
       filterNames.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
@@ -52,9 +55,11 @@ export default function OrderListPage() {
           >
             Print Packing Slips
           </Link>
-          <Link className="btn btn-primary" to={`${adminPath}/order/new`}>
-            Add Order
-          </Link>
+          {staff.may(permissionAt('order/new')) && (
+            <Link className="btn btn-primary" to={`${adminPath}/order/new`}>
+              Add Order
+            </Link>
+          )}
         </div>
       </div>
       <Form

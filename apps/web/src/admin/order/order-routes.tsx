@@ -13,15 +13,27 @@ const lazyPage = (
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** What creating an order calls: orders, the customer list and the product search. */
+export const orderCreation = ['orders', 'customers', 'catalog'] as const;
+/** What editing an order's lines calls: orders and the product search. */
+export const orderEditing = ['orders', 'catalog'] as const;
+
 export const dashboardRoute = () =>
   lazyPage('dashboard', 'Dashboard', () => import('../dashboard/DashboardPage'));
 
 /** order: all, new, {id}, {id}/edit, invoice, packingslip, {id}/return, abandoned/all; gift-card/all, gift-card/{id}. */
 export const orderRoutes = (): RouteObject[] => [
   lazyPage('all', 'Orders', () => import('./OrderListPage')),
-  lazyPage('new', 'Create Order', () => import('./OrderNewPage')),
+  // Creating an order picks a customer and products: it needs those areas too.
+  {
+    ...lazyPage('new', 'Create Order', () => import('./OrderNewPage')),
+    handle: { title: 'Create Order', permission: orderCreation },
+  },
   lazyPage(':id', 'Order Details', () => import('./OrderDetailsPage')),
-  lazyPage(':id/edit', 'Edit Order', () => import('./OrderEditPage')),
+  {
+    ...lazyPage(':id/edit', 'Edit Order', () => import('./OrderEditPage')),
+    handle: { title: 'Edit Order', permission: orderEditing },
+  },
   lazyPage('invoice', 'Invoice', () => import('./PrintOrdersPage')),
   lazyPage('packingslip', 'Packing Slip', () => import('./PrintOrdersPage')),
   lazyPage(':id/return', 'Order Return', () => import('./OrderReturnPage')),
