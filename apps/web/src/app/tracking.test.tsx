@@ -69,7 +69,8 @@ describe('analytics and tracker', () => {
     localStorage.setItem('emporia.admin_token', 'admin-token');
     const views = recordPageViews();
     renderApp('/admin/dashboard');
-    await screen.findByRole('navigation', { name: 'Admin sections' });
+    // The admin shell loads lazily; its first load in a run takes a while.
+    await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(views).toEqual([]);
   });
