@@ -21,10 +21,13 @@ describe('admin loading states end', () => {
     noLoaders();
     expect(screen.queryByRole('heading', { name: 'UPS' })).toBeNull();
 
-    FakeXhr.answers.set('/api/v1/admin/settings/shipping', { status: 200, body: { data: {} } });
+    FakeXhr.answers.set('/api/v1/admin/settings/shipping', {
+      status: 200,
+      body: { data: {}, secrets_set: {} },
+    });
     FakeXhr.answer = { status: 200, body: { data: [] } };
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'UPS' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'UPS' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('tells staff whom to ask when the server refuses their role, instead of loading on', async () => {
