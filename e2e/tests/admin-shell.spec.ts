@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { linkMailedTo } from './accounts-mail';
-import { port } from './helpers';
+import { placeGuestOrder, port } from './helpers';
 
 // The admin shell (issue 12): every SPEC §2 admin section two clicks from the dashboard,
 // with its heading, breadcrumb and tab title; the global search; the narrow-screen menu;
@@ -180,53 +180,16 @@ test('the settings index lists every settings area as a card that opens it', asy
   await page.screenshot({ path: 'test-results/admin-settings-index.png', fullPage: true });
 });
 
-/** A guest order of the demo shop, through the API; its reference and e-mail. */
-async function placeOrder(request: APIRequestContext, email: string) {
-  const product = await (await request.get(`${api}/storefront/product/titanium-cook-pot`)).json();
-  const added = await request.post(`${api}/storefront/cart/add`, {
-    data: { id: product.data.id, cart_quantity: 1 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const countries = (await (await request.get(`${api}/storefront/countries`)).json()).data as {
-    id: number;
-    iso_code_2: string;
-  }[];
-  const us = countries.find((c) => c.iso_code_2 === 'US')!;
-  const zones = (await (await request.get(`${api}/storefront/countries/${us.id}/zones`)).json()).data as {
-    id: number;
-    code: string;
-  }[];
-  const placed = await request.post(`${api}/storefront/checkout/place`, {
-    headers: {
-      'x-cart-token': (await added.json()).data.cart_token,
-      'idempotency-key': `e2e-shell-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
-    data: {
-      email,
-      firstname: 'Quinn',
-      lastname: 'Searcher',
-      address: {
-        firstname: 'Quinn',
-        lastname: 'Searcher',
-        address_1: '3 Oak St',
-        city: 'Peoria',
-        postcode: '61602',
-        country_id: us.id,
-        zone_id: zones.find((z) => z.code === 'IL')!.id,
-      },
-      shipping_method: 'flatrate.flatrate',
-      payment_method: 'moneyorder',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()).data as { id: number; ref: string };
-}
-
 test('the search box finds an order by reference, a product by SKU and a customer by e-mail, by keyboard', async ({
   page,
   request,
 }) => {
-  const order = await placeOrder(request, unique('order-search'));
+  const order = await placeGuestOrder(
+    request,
+    unique('order-search'),
+    { firstname: 'Quinn', lastname: 'Searcher' },
+    1,
+  );
   const customerEmail = unique('searchable.customer');
   const registered = await request.post(`${api}/storefront/register`, {
     data: {

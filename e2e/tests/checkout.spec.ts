@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { port, shopOrigin } from './helpers';
+import { placeGuestOrder, port, shopOrigin } from './helpers';
 
 const origin = shopOrigin('demo');
 // Node resolves no *.localhost names; 127.0.0.1 reaches the default shop, the demo shop.
@@ -134,49 +134,8 @@ test('a gift card is bought with its receiver lines, and nothing ships', async (
   await expect(page.getByRole('main')).toContainText('$25.00');
 });
 
-/** An order placed through the API as a guest; returns its reference. */
-async function placeGuestOrder(page: Page, email: string): Promise<string> {
-  const product = await (await page.request.get(`${api}/storefront/product/titanium-cook-pot`)).json();
-  const added = await page.request.post(`${api}/storefront/cart/add`, {
-    data: { id: product.data.id, cart_quantity: 2 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const token = (await added.json()).data.cart_token as string;
-  const countries = (await (await page.request.get(`${api}/storefront/countries`)).json()).data as {
-    id: number;
-    iso_code_2: string;
-  }[];
-  const us = countries.find((c) => c.iso_code_2 === 'US')!;
-  const zones = (await (await page.request.get(`${api}/storefront/countries/${us.id}/zones`)).json())
-    .data as { id: number; code: string }[];
-  const placed = await page.request.post(`${api}/storefront/checkout/place`, {
-    headers: {
-      'x-cart-token': token,
-      'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
-    data: {
-      email,
-      firstname: 'Tia',
-      lastname: 'Tracker',
-      address: {
-        firstname: 'Tia',
-        lastname: 'Tracker',
-        address_1: '9 Elm St',
-        city: 'Peoria',
-        postcode: '61602',
-        country_id: us.id,
-        zone_id: zones.find((z) => z.code === 'IL')!.id,
-      },
-      shipping_method: 'flatrate.flatrate',
-      payment_method: 'moneyorder',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()).data.ref as string;
-}
-
 test('a shopper tracks an order and asks to return part of it', async ({ page }) => {
-  const ref = await placeGuestOrder(page, 'tia@example.com');
+  const { ref } = await placeGuestOrder(page.request, 'tia@example.com');
   await page.goto(`${origin}/track-order`);
   await expect(page).toHaveURL(/\/track-order\/form$/);
   await page.getByLabel('Order Reference').fill(ref);
@@ -204,7 +163,7 @@ test('a shopper tracks an order and asks to return part of it', async ({ page })
 });
 
 test('an admin changes an order’s status and prints its invoice', async ({ page }) => {
-  const ref = await placeGuestOrder(page, 'admin.case@example.com');
+  const { ref } = await placeGuestOrder(page.request, 'admin.case@example.com');
   const login = await page.request.post(`${api}/admin-login`, { data: owner });
   expect(login.ok(), await login.text()).toBe(true);
   await page.goto(`${origin}/`);

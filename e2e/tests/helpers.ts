@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { platformToken } from '../playwright.config';
 
 export const port = Number(process.env.E2E_PORT);
@@ -16,4 +16,56 @@ export async function updateShop(
     data: changes,
   });
   if (!res.ok()) throw new Error(`updating shop ${subdomain} failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * A guest order of the demo shop placed through the API (two Titanium Cook Pots by default,
+ * flat-rate shipping to Illinois, money order): its id and reference.
+ */
+export async function placeGuestOrder(
+  request: APIRequestContext,
+  email: string,
+  buyer: { firstname: string; lastname: string } = { firstname: 'Tia', lastname: 'Tracker' },
+  quantity = 2,
+): Promise<{ id: number; ref: string }> {
+  // Node resolves no *.localhost names; 127.0.0.1 reaches the default shop, the demo shop.
+  const api = `http://127.0.0.1:${port}/api/v1`;
+  const product = await (await request.get(`${api}/storefront/product/titanium-cook-pot`)).json();
+  const added = await request.post(`${api}/storefront/cart/add`, {
+    data: { id: product.data.id, cart_quantity: quantity },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const token = (await added.json()).data.cart_token as string;
+  const countries = (await (await request.get(`${api}/storefront/countries`)).json()).data as {
+    id: number;
+    iso_code_2: string;
+  }[];
+  const us = countries.find((c) => c.iso_code_2 === 'US')!;
+  const zones = (await (await request.get(`${api}/storefront/countries/${us.id}/zones`)).json()).data as {
+    id: number;
+    code: string;
+  }[];
+  const placed = await request.post(`${api}/storefront/checkout/place`, {
+    headers: {
+      'x-cart-token': token,
+      'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+    data: {
+      email,
+      ...buyer,
+      address: {
+        ...buyer,
+        address_1: '9 Elm St',
+        city: 'Peoria',
+        postcode: '61602',
+        country_id: us.id,
+        zone_id: zones.find((z) => z.code === 'IL')!.id,
+      },
+      shipping_method: 'flatrate.flatrate',
+      payment_method: 'moneyorder',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { id, ref } = (await placed.json()).data as { id: number; ref: string };
+  return { id, ref };
 }

@@ -28,7 +28,8 @@ describe('admin loading states end', () => {
     FakeXhr.answer = { status: 200, body: { data: [] } };
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'UPS' }, { timeout: 5000 })).toBeInTheDocument();
-  });
+    // The query retries once (a second's wait) before it fails, then loads again on the click.
+  }, 20_000);
 
   it('tells staff whom to ask when the server refuses their role, instead of loading on', async () => {
     FakeXhr.reset({ status: 403, body: { message: 'You do not have permission.', code: 'FORBIDDEN' } });

@@ -34,92 +34,94 @@ const searchable: { key: Group['key']; permission: AdminPermission; noun: string
 const listOf = (words: string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
+/** One group of results and its last option, the list page showing every match. */
+function groupOf<T extends { id: number }>(
+  key: Group['key'],
+  rows: T[] | undefined,
+  optionOf: (row: T) => Omit<Option, 'key'>,
+  all: { to: string; term: string },
+): Group[] {
+  if (!rows?.length) return [];
+  const label = key.charAt(0).toUpperCase() + key.slice(1);
+  return [
+    {
+      key,
+      label,
+      options: [
+        ...rows.map((row) => ({ key: `${key}-${row.id}`, ...optionOf(row) })),
+        {
+          key: `${key}-all`,
+          to: all.to,
+          content: (
+            <SeeAll>
+              All {key} matching “{all.term}”
+            </SeeAll>
+          ),
+        },
+      ],
+    },
+  ];
+}
+
 function groupsOf(results: AdminSearchResults, term: string, base: string): Group[] {
   const q = encodeURIComponent(term);
   const money = (amount: number) => formatMoney(amount, results.currency);
-  const groups: Group[] = [];
-  if (results.orders?.length) {
-    groups.push({
-      key: 'orders',
-      label: 'Orders',
-      options: [
-        ...results.orders.map((order) => ({
-          key: `order-${order.id}`,
-          to: `${base}/order/${order.id}`,
-          content: (
-            <Row
-              title={`#${order.ref}`}
-              detail={`${order.customer} · ${order.email}`}
-              aside={
-                <>
-                  <span>{money(order.order_total)}</span>
-                  <span className="small text-body-secondary">{order.status.name}</span>
-                </>
-              }
-            />
-          ),
-        })),
-        {
-          key: 'orders-all',
-          to: `${base}/order/all?customer=${q}`,
-          content: <SeeAll>All orders matching “{term}”</SeeAll>,
-        },
-      ],
-    });
-  }
-  if (results.products?.length) {
-    groups.push({
-      key: 'products',
-      label: 'Products',
-      options: [
-        ...results.products.map((product) => ({
-          key: `product-${product.id}`,
-          // A variant is edited on its parent's variants page.
-          to: product.parent_id
-            ? `${base}/product/children-products/${product.parent_id}`
-            : `${base}/product/${product.id}`,
-          content: (
-            <Row
-              title={product.name}
-              detail={`SKU ${product.sku}${product.parent_id ? ' · variant' : ''}`}
-              badge={product.status === 1 ? undefined : 'Disabled'}
-              aside={<span className="small text-body-secondary">{product.quantity} in stock</span>}
-            />
-          ),
-        })),
-        {
-          key: 'products-all',
-          to: `${base}/product/all?search=${q}`,
-          content: <SeeAll>All products matching “{term}”</SeeAll>,
-        },
-      ],
-    });
-  }
-  if (results.customers?.length) {
-    groups.push({
-      key: 'customers',
-      label: 'Customers',
-      options: [
-        ...results.customers.map((customer) => ({
-          key: `customer-${customer.id}`,
-          to: `${base}/customer/${customer.id}`,
-          content: (
-            <Row
-              title={customer.name || customer.email}
-              detail={customer.email}
-              badge={customer.status === 'active' ? undefined : 'Disabled'}
-            />
-          ),
-        })),
-        {
-          key: 'customers-all',
-          to: `${base}/customer/all?search=${q}`,
-          content: <SeeAll>All customers matching “{term}”</SeeAll>,
-        },
-      ],
-    });
-  }
-  return groups;
+  return [
+    ...groupOf(
+      'orders',
+      results.orders,
+      (order) => ({
+        to: `${base}/order/${order.id}`,
+        content: (
+          <Row
+            title={`#${order.ref}`}
+            detail={`${order.customer} · ${order.email}`}
+            aside={
+              <>
+                <span>{money(order.order_total)}</span>
+                <span className="small text-body-secondary">{order.status.name}</span>
+              </>
+            }
+          />
+        ),
+      }),
+      { to: `${base}/order/all?customer=${q}`, term },
+    ),
+    ...groupOf(
+      'products',
+      results.products,
+      (product) => ({
+        // A variant is edited on its parent's variants page.
+        to: product.parent_id
+          ? `${base}/product/children-products/${product.parent_id}`
+          : `${base}/product/${product.id}`,
+        content: (
+          <Row
+            title={product.name}
+            detail={`SKU ${product.sku}${product.parent_id ? ' · variant' : ''}`}
+            badge={product.status === 1 ? undefined : 'Disabled'}
+            aside={<span className="small text-body-secondary">{product.quantity} in stock</span>}
+          />
+        ),
+      }),
+      { to: `${base}/product/all?search=${q}`, term },
+    ),
+    ...groupOf(
+      'customers',
+      results.customers,
+      (customer) => ({
+        to: `${base}/customer/${customer.id}`,
+        content: (
+          <Row
+            title={customer.name || customer.email}
+            detail={customer.email}
+            badge={customer.status === 'active' ? undefined : 'Disabled'}
+          />
+        ),
+      }),
+      { to: `${base}/customer/all?search=${q}`, term },
+    ),
+  ];
 }
 
 function Row({

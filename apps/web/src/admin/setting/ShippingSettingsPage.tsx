@@ -1,9 +1,9 @@
-import Card from 'react-bootstrap/Card';
 import { useShippingSettings } from '../../modules/shipping/api/shipping-settings';
 import { useShippingZones } from '../../modules/shipping/api/shipping-zones';
 import { shippingPanels } from '../../modules/shipping-panels';
 import { PageHeading } from '../../ui/PageHeading';
 import { WhenLoaded } from '../access/LoadState';
+import { SettingsPanelCard } from './SettingsPanelCard';
 
 /**
  * {admin path}/setting/shipping: the eight shipping panels (SPEC §2), each loading until the
@@ -15,27 +15,14 @@ export default function ShippingSettingsPage() {
   // Each panel shows its placeholder blocks until `loaded` (SPEC §2); a failed load shows why instead.
   const panels = (loaded: boolean) =>
     shippingPanels.map(({ module, title, Panel }) => (
-      <Card
-        as="section"
-        key={module}
-        className="mb-4"
-        aria-labelledby={`shipping-panel-${module}`}
-        data-module={module}
-      >
-        <Card.Header className="bg-white">
-          <h2 id={`shipping-panel-${module}`} className="h5 mb-0">
-            {title}
-          </h2>
-        </Card.Header>
-        <Card.Body>
-          <Panel
-            loaded={loaded}
-            settings={settings.data?.data[module]}
-            secretsSet={settings.data?.secrets_set[module]}
-            zones={zones.data ?? []}
-          />
-        </Card.Body>
-      </Card>
+      <SettingsPanelCard key={module} kind="module" name={module} title={title}>
+        <Panel
+          loaded={loaded}
+          settings={settings.data?.data[module]}
+          secretsSet={settings.data?.secrets_set[module]}
+          zones={zones.data ?? []}
+        />
+      </SettingsPanelCard>
     ));
 
   return (
