@@ -120,7 +120,7 @@ test('the owner reaches every admin section from the dashboard in at most two cl
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await openAdmin(page, await tokenOf(request, owner));
   const nav = sidebar(page);
   for (const section of sections) {
