@@ -339,6 +339,8 @@ test('staff whose role lacks settings see no shipping or settings in the menu, a
   await expect(page.getByRole('main')).not.toContainText('You do not have permission');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('.placeholder')).toHaveCount(0);
+  await expect(breadcrumb(page).getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/admin-no-access.png' });
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

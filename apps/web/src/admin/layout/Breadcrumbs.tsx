@@ -1,7 +1,8 @@
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { menuEntryOf } from './admin-menu';
+import { useStaffPermissions } from '../access/staff-permissions';
+import { menuEntryOf, permissionAt } from './admin-menu';
 
 interface Crumb {
   label: string;
@@ -30,6 +31,7 @@ export function breadcrumbsOf(path: string, title: string | undefined): Crumb[] 
 
 export function Breadcrumbs({ adminPath, path, title }: { adminPath: string; path: string; title?: string }) {
   const crumbs = breadcrumbsOf(path, title);
+  const staff = useStaffPermissions();
   return (
     <nav aria-label="Breadcrumb" className="admin-breadcrumbs">
       <ol className="list-unstyled d-flex flex-wrap align-items-center gap-1 mb-0">
@@ -44,7 +46,7 @@ export function Breadcrumbs({ adminPath, path, title }: { adminPath: string; pat
                   <span aria-current="page" className="fw-semibold">
                     {crumb.label}
                   </span>
-                ) : crumb.to ? (
+                ) : crumb.to && staff.may(permissionAt(crumb.to)) ? (
                   <Link to={`${adminPath}/${crumb.to}`}>{crumb.label}</Link>
                 ) : (
                   <span>{crumb.label}</span>

@@ -78,6 +78,10 @@ describe('admin pages a role cannot use', () => {
     );
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     expect(FakeXhr.sent.map((r) => r.url)).not.toContain('/api/v1/admin/settings/shipping');
+    // The breadcrumb names where the page sits but links nowhere the role cannot go.
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs).toHaveTextContent('DashboardSettingsShipping Methods');
+    expect(within(crumbs).queryByRole('link', { name: 'Settings' })).toBeNull();
   });
 
   it('hides Add Order from a role that cannot pick customers, and keeps it out of the typed address', async () => {
