@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { adminOrderRowSchema, dashboardSchema } from './admin-orders';
 import { searchTermSchema } from './primitives';
 
