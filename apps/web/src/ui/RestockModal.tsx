@@ -1,11 +1,11 @@
 import { restockFormSchema } from '@emporia/contracts/catalog';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { shopResolver, useServerFieldErrors } from '../app/form-errors';
 import { useShopConfig } from '../app/shop-config';
 import { useCustomerBasics } from './api/customer-profile';
 import { useRestockNotify } from './api/restock-notify';
@@ -37,8 +37,8 @@ export function RestockModal({
   const { config } = useShopConfig();
   const profile = useCustomerBasics();
   const notify = useRestockNotify();
-  const { register, handleSubmit, formState, reset } = useForm<Fields>({
-    resolver: zodResolver(fieldsSchema),
+  const { register, handleSubmit, formState, reset, setError } = useForm<Fields>({
+    resolver: shopResolver(fieldsSchema),
     defaultValues: { email: '', name: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -62,6 +62,7 @@ export function RestockModal({
     }
   });
 
+  useServerFieldErrors(notify.error, setError);
   return (
     <Modal show={show} onHide={() => onClose()} centered aria-labelledby={`restock-title-${productId}`}>
       <Form noValidate onSubmit={(event) => void submit(event)}>

@@ -5,7 +5,6 @@ import {
   adminChangePasswordSchema,
   adminProfileSchema,
 } from '@emporia/contracts/admin-account';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -13,6 +12,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { Field } from '../../storefront/account/components/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
@@ -22,10 +22,11 @@ import { TwoFactorCard } from './TwoFactorCard';
 
 function ProfileCard({ me }: { me: AdminMe }) {
   const save = useUpdateAdminAccount();
-  const { register, handleSubmit, formState } = useForm<AdminProfileForm>({
-    resolver: zodResolver(adminProfileSchema),
+  const { register, handleSubmit, formState, setError } = useForm<AdminProfileForm>({
+    resolver: shopResolver(adminProfileSchema),
     defaultValues: { name: me.name, email: me.email },
   });
+  useServerFieldErrors(save.error, setError);
   return (
     <Card className="mb-4">
       <Card.Header>Profile</Card.Header>
@@ -57,11 +58,12 @@ function ProfileCard({ me }: { me: AdminMe }) {
 
 function PasswordCard() {
   const change = useChangeAdminPassword();
-  const { register, handleSubmit, formState, reset } = useForm<AdminChangePasswordForm>({
-    resolver: zodResolver(adminChangePasswordSchema),
+  const { register, handleSubmit, formState, reset, setError } = useForm<AdminChangePasswordForm>({
+    resolver: shopResolver(adminChangePasswordSchema),
     defaultValues: { current_password: '', password: '', confirm: '' },
   });
   const { errors } = formState;
+  useServerFieldErrors(change.error, setError);
   return (
     <Card className="mb-4">
       <Card.Header>Change Password</Card.Header>

@@ -3,7 +3,6 @@ import {
   adminLoginRequestSchema,
   adminLoginResponseSchema,
 } from '@emporia/contracts/admin-auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import axios from 'axios';
 import { useEffect, useRef } from 'react';
@@ -12,6 +11,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { adminHttp } from '../../app/http';
 import { adminTokenKey, storeToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
@@ -29,8 +29,8 @@ export default function AdminLoginPage() {
   // An e-mailed sign-in link opens this page with ?code=….
   const [searchParams, setSearchParams] = useSearchParams();
   const code = searchParams.get('code');
-  const { register, handleSubmit, formState, trigger, getValues } = useForm({
-    resolver: zodResolver(adminLoginRequestSchema),
+  const { register, handleSubmit, formState, trigger, getValues, setError } = useForm({
+    resolver: shopResolver(adminLoginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
   const signedIn = (answer: SignInAnswer, byLink = false) => {
@@ -75,6 +75,7 @@ export default function AdminLoginPage() {
     });
   };
 
+  useServerFieldErrors(signIn.error ?? sendLink.error, setError);
   if (code && !byLink.isError) {
     return (
       <AdminAuthCard title="Signing In">

@@ -2,13 +2,13 @@ import {
   type AdminResetPasswordRequest,
   adminResetPasswordRequestSchema,
 } from '@emporia/contracts/admin-auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { adminHttp } from '../../app/http';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -20,14 +20,15 @@ export default function AdminResetPasswordPage() {
   // The e-mailed link (reset or invitation) carries ?token=: then this page sets the new password.
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(adminResetPasswordRequestSchema),
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: shopResolver(adminResetPasswordRequestSchema),
     defaultValues: { email: '' },
   });
   const requestReset = useMutation({
     mutationFn: (body: AdminResetPasswordRequest) => adminHttp.post('/api/v1/admin-reset-password', body),
   });
 
+  useServerFieldErrors(requestReset.error, setError);
   if (token) return <AdminSetPasswordForm token={token} />;
   return (
     <AdminAuthCard title="Reset Password">

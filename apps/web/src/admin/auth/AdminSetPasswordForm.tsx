@@ -1,5 +1,4 @@
 import { adminResetPasswordConfirmSchema } from '@emporia/contracts/admin-account';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { adminHttp } from '../../app/http';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -17,8 +17,8 @@ type SetPasswordFields = z.input<typeof adminResetPasswordConfirmSchema>;
 /** The e-mailed link's page (reset or invitation): the token sets a new password. */
 export function AdminSetPasswordForm({ token }: { token: string }) {
   const { adminPath } = useShopConfig();
-  const { register, handleSubmit, formState } = useForm<SetPasswordFields>({
-    resolver: zodResolver(adminResetPasswordConfirmSchema),
+  const { register, handleSubmit, formState, setError } = useForm<SetPasswordFields>({
+    resolver: shopResolver(adminResetPasswordConfirmSchema),
     defaultValues: { token, password: '', confirm: '' },
   });
   const save = useMutation({
@@ -28,6 +28,7 @@ export function AdminSetPasswordForm({ token }: { token: string }) {
         .parse((await adminHttp.post('/api/v1/admin-reset-password/confirm', body)).data).data.message,
   });
   const { errors } = formState;
+  useServerFieldErrors(save.error, setError);
   return (
     <AdminAuthCard title="Choose a New Password">
       <ErrorAlert error={save.error} />

@@ -3,13 +3,13 @@ import {
   adminTwoFactorRequestSchema,
   adminTwoFactorResponseSchema,
 } from '@emporia/contracts/admin-auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { adminHttp } from '../../app/http';
 import { adminTokenKey, storeToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
@@ -22,8 +22,8 @@ export default function AdminTwoFactorPage() {
   const navigate = useNavigate();
   // Read once: releasing it after success must not turn this page into the redirect below.
   const [pendingToken] = useState(pendingSignIn);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(adminTwoFactorRequestSchema),
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: shopResolver(adminTwoFactorRequestSchema),
     defaultValues: { code: '' },
   });
   const confirm = useMutation({
@@ -40,6 +40,7 @@ export default function AdminTwoFactorPage() {
     },
   });
 
+  useServerFieldErrors(confirm.error, setError);
   // Without a login in progress there is nothing to confirm.
   if (!pendingToken) return <Navigate to={`${adminPath}/login`} replace />;
 

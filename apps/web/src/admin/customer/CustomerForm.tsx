@@ -3,12 +3,12 @@ import {
   adminCustomerCreateSchema,
   type CustomerGroup,
 } from '@emporia/contracts/admin-customers';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
+import { shopResolver } from '../../app/form-errors';
 import { CheckField, Field } from '../../storefront/account/components/Field';
 
 const toGroupId = (value: unknown) =>
@@ -29,7 +29,7 @@ export function CustomerForm({
   onSave: (form: AdminCustomerCreateForm) => void;
 }) {
   const { register, handleSubmit, formState } = useForm<AdminCustomerCreateForm>({
-    resolver: zodResolver(adminCustomerCreateSchema),
+    resolver: shopResolver(adminCustomerCreateSchema),
     defaultValues: initial,
   });
   const { errors } = formState;

@@ -1,5 +1,4 @@
 import { type Coupon, type CouponForm, couponFormSchema } from '@emporia/contracts/discounts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
@@ -26,8 +26,8 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
   const { adminPath } = useShopConfig();
   const navigate = useNavigate();
   const save = useSaveCoupon();
-  const { register, handleSubmit, formState, watch } = useForm<CouponForm>({
-    resolver: zodResolver(couponFormSchema),
+  const { register, handleSubmit, formState, watch, setError } = useForm<CouponForm>({
+    resolver: shopResolver(couponFormSchema),
     defaultValues: {
       name: coupon?.name ?? '',
       code: coupon?.code ?? '',
@@ -65,6 +65,7 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
       </Form.Control.Feedback>
     </Form.Group>
   );
+  useServerFieldErrors(save.error, setError);
   return (
     <Form noValidate onSubmit={submit}>
       <ErrorAlert error={save.error} />

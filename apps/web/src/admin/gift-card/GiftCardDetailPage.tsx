@@ -4,7 +4,6 @@ import {
   type GiftCardMovementKind,
   giftCardAdjustSchema,
 } from '@emporia/contracts/gift-cards';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -15,6 +14,7 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { useShopConfig } from '../../app/shop-config';
 import { Field } from '../../storefront/account/components/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -36,11 +36,12 @@ const movementLabels: Record<GiftCardMovementKind, string> = {
 
 function AdjustForm({ card }: { card: AdminGiftCardDetail }) {
   const change = useChangeGiftCard(card.id);
-  const { register, handleSubmit, formState, reset } = useForm<GiftCardAdjustForm>({
-    resolver: zodResolver(giftCardAdjustSchema),
+  const { register, handleSubmit, formState, reset, setError } = useForm<GiftCardAdjustForm>({
+    resolver: shopResolver(giftCardAdjustSchema),
     defaultValues: { reason: '' },
   });
   const { errors } = formState;
+  useServerFieldErrors(change.error, setError);
   return (
     <Form
       noValidate

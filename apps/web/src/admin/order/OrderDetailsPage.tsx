@@ -11,6 +11,7 @@ import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
+import { usePaymentMethodName } from '../../ui/method-names';
 import { PageHeading } from '../../ui/PageHeading';
 import { useStaffPermissions } from '../access/staff-permissions';
 import { OrderGiftCards } from '../gift-card/OrderGiftCards';
@@ -105,6 +106,7 @@ export default function OrderDetailsPage() {
   const order = useOrder(id);
   const payments = usePayments(id);
   const staff = useStaffPermissions();
+  const methodName = usePaymentMethodName();
   if (order.isPending) return <LoadingBlocks lines={8} />;
   if (order.isError) return <ErrorAlert error={order.error} />;
   const o = order.data;
@@ -168,7 +170,7 @@ export default function OrderDetailsPage() {
             <div className="fs-5" data-testid="admin-order-status">
               {o.status.name}
             </div>
-            <div>Payment: {o.payment_method.code}</div>
+            <div>Payment: {methodName(o.payment_method.code)}</div>
             {o.refunded > 0 && <div>Refunded: {money(o.refunded)}</div>}
             {o.comment && <div className="mt-2">Customer comment: {o.comment}</div>}
           </Card>
@@ -206,7 +208,7 @@ export default function OrderDetailsPage() {
               <tbody>
                 {(payments.data ?? []).map((p) => (
                   <tr key={p.id}>
-                    <td>{p.method}</td>
+                    <td>{methodName(p.method)}</td>
                     <td>{p.status}</td>
                     <td className="text-end">{money(p.amount)}</td>
                     <td className="small text-body-secondary">{p.provider_reference}</td>

@@ -8,6 +8,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { useNavigate } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { usePaymentMethodName } from '../../ui/method-names';
 import { PageHeading } from '../../ui/PageHeading';
 import { listCustomers } from '../customer/api';
 import { useCreateOrder } from './api/orders';
@@ -18,6 +19,7 @@ export default function OrderNewPage() {
   const { adminPath } = useShopConfig();
   const navigate = useNavigate();
   const create = useCreateOrder();
+  const methodName = usePaymentMethodName();
   const [search, setSearch] = useState('');
   const [customers, setCustomers] = useState<{ id: number; label: string }[]>([]);
   const [customer, setCustomer] = useState<{ id: number; label: string } | null>(null);
@@ -99,7 +101,7 @@ export default function OrderNewPage() {
             <Form.Select value={payment} onChange={(e) => setPayment(e.target.value)}>
               {paymentMethodIds.map((m) => (
                 <option key={m} value={m}>
-                  {m}
+                  {methodName(m)}
                 </option>
               ))}
             </Form.Select>

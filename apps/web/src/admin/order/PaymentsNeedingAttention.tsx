@@ -9,6 +9,7 @@ import { adminHttp } from '../../app/http';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
+import { usePaymentMethodName } from '../../ui/method-names';
 import { ordersKey } from './api/orders';
 
 const attentionKey = [...ordersKey, 'payments-needing-attention'] as const;
@@ -71,6 +72,7 @@ function AttentionRow({ payment }: { payment: AdminPayment }) {
     mutationFn: tryAgain,
     onSettled: () => queryClient.invalidateQueries({ queryKey: attentionKey }),
   });
+  const methodName = usePaymentMethodName();
   const lastTry = payment.events.filter((e) => e.kind === 'reconcile').at(-1);
   const currency = storefront.shop.currency;
   const amount =
@@ -83,7 +85,7 @@ function AttentionRow({ payment }: { payment: AdminPayment }) {
         #{payment.id}
         <div className="small text-body-secondary">{payment.order_ref}</div>
       </td>
-      <td>{payment.method}</td>
+      <td>{methodName(payment.method)}</td>
       <td className="text-end text-nowrap">{amount}</td>
       <td>{payment.status}</td>
       <td className="text-nowrap">{new Date(payment.created_at).toLocaleString()}</td>

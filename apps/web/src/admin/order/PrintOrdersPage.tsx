@@ -3,6 +3,7 @@ import { useMatches, useSearchParams } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
+import { usePaymentMethodName } from '../../ui/method-names';
 import { useOrderBatch } from './api/orders';
 import { AddressLines, OrderLinesTable } from './OrderDocument';
 
@@ -12,6 +13,7 @@ import { AddressLines, OrderLinesTable } from './OrderDocument';
  */
 export default function PrintOrdersPage() {
   const { shopName } = useShopConfig();
+  const methodName = usePaymentMethodName();
   const [params] = useSearchParams();
   const matches = useMatches();
   const slip = matches.some((m) => m.pathname.endsWith('/packingslip'));
@@ -46,7 +48,7 @@ export default function PrintOrdersPage() {
             </div>
             <div className="text-end small">
               <div>Date: {new Date(order.date_added).toLocaleDateString()}</div>
-              <div>Payment: {order.payment_method.code}</div>
+              <div>Payment: {methodName(order.payment_method.code)}</div>
               <div>Shipping: {order.shipping_method?.title ?? '—'}</div>
             </div>
           </div>

@@ -1,5 +1,4 @@
 import { type CurrencyForm, currencyFormSchema } from '@emporia/contracts/store-settings';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -9,6 +8,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
@@ -29,11 +29,12 @@ export default function CurrencyPage() {
   const currencies = useCurrencies();
   const save = useSaveCurrency();
   const makeDefault = useDefaultCurrency();
-  const { register, handleSubmit, formState, reset } = useForm<CurrencyForm>({
-    resolver: zodResolver(currencyFormSchema),
+  const { register, handleSubmit, formState, reset, setError } = useForm<CurrencyForm>({
+    resolver: shopResolver(currencyFormSchema),
     defaultValues: blank,
   });
   const { errors } = formState;
+  useServerFieldErrors(save.error, setError);
   return (
     <>
       <PageHeading>Currencies</PageHeading>

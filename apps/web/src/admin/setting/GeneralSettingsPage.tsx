@@ -3,12 +3,12 @@ import {
   type GeneralSettingsForm,
   generalSettingsSchema,
 } from '@emporia/contracts/store-settings';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
@@ -18,8 +18,8 @@ import { useGeneralSettings, useSaveGeneralSettings } from './store/api';
 function GeneralForm({ settings }: { settings: GeneralSettings }) {
   const save = useSaveGeneralSettings();
   const statuses = useOrderStatuses();
-  const { register, handleSubmit, formState } = useForm<GeneralSettingsForm>({
-    resolver: zodResolver(generalSettingsSchema),
+  const { register, handleSubmit, formState, setError } = useForm<GeneralSettingsForm>({
+    resolver: shopResolver(generalSettingsSchema),
     defaultValues: settings,
   });
   const { errors } = formState;
@@ -40,6 +40,7 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
       <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
     </Form.Group>
   );
+  useServerFieldErrors(save.error, setError);
   return (
     <Form noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
       <ErrorAlert error={save.error} />

@@ -3,11 +3,11 @@ import {
   type AdminUserInviteForm,
   adminUserInviteSchema,
 } from '@emporia/contracts/admin-users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { Field } from '../../storefront/account/components/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useInviteAdminUser } from './api';
@@ -15,11 +15,12 @@ import { useInviteAdminUser } from './api';
 /** Staff are invited by e-mail and choose their own password. */
 export function InviteForm({ roles }: { roles: AdminRole[] }) {
   const invite = useInviteAdminUser();
-  const { register, handleSubmit, formState, reset } = useForm<AdminUserInviteForm>({
-    resolver: zodResolver(adminUserInviteSchema),
+  const { register, handleSubmit, formState, reset, setError } = useForm<AdminUserInviteForm>({
+    resolver: shopResolver(adminUserInviteSchema),
     defaultValues: { name: '', email: '', role_id: roles[0]?.id },
   });
   const { errors } = formState;
+  useServerFieldErrors(invite.error, setError);
   return (
     <Form noValidate onSubmit={handleSubmit((form) => invite.mutate(form, { onSuccess: () => reset() }))}>
       <ErrorAlert error={invite.error} />

@@ -1,12 +1,12 @@
 import { type AdminRole, type AdminRoleForm, adminRoleFormSchema } from '@emporia/contracts/admin-users';
 import { adminPermissions } from '@emporia/contracts/permissions';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useForm } from 'react-hook-form';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { Field } from '../../storefront/account/components/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useDeleteRole, useSaveRole } from './api';
@@ -15,10 +15,11 @@ const sectionLabel = (permission: string) => permission.charAt(0).toUpperCase() 
 
 function RoleForm({ role, onDone }: { role?: AdminRole; onDone: () => void }) {
   const save = useSaveRole();
-  const { register, handleSubmit, formState } = useForm<AdminRoleForm>({
-    resolver: zodResolver(adminRoleFormSchema),
+  const { register, handleSubmit, formState, setError } = useForm<AdminRoleForm>({
+    resolver: shopResolver(adminRoleFormSchema),
     defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] },
   });
+  useServerFieldErrors(save.error, setError);
   return (
     <Form
       noValidate

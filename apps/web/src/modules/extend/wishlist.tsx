@@ -32,10 +32,12 @@ export default function SharedWishlistPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
-  const wishlist = useSharedWishlist(id);
+  // A shared link always names its owner; without a usable id there is nothing to ask the server.
+  const named = /^[1-9]\d{0,15}$/.test(id);
+  const wishlist = useSharedWishlist(id, named);
 
-  if (wishlist.isError) {
-    const message = errorMessage(wishlist.error);
+  if (!named || wishlist.isError) {
+    const message = named ? errorMessage(wishlist.error) : 'wishlist.choose';
     return (
       <>
         <PageHeading>{t('wishlist.shared_title_plain')}</PageHeading>

@@ -9,14 +9,13 @@ import {
   shippingKeyPrefix,
   shippingSaveSchemas,
 } from '@emporia/contracts/shipping-settings';
-import { zodResolver } from '@hookform/resolvers/zod';
-import axios from 'axios';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
+import { serverFieldErrors, shopResolver, translateMessage } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { blankSecrets, SecretInput, useSavedSecrets } from '../../ui/SecretInput';
@@ -100,7 +99,7 @@ export function ShippingPanelForm({
   const form = useForm<Values>({
     defaultValues: defaults,
     // Secret fields may stay empty: an empty secret keeps the saved one (ADR 0021).
-    resolver: zodResolver(shippingSaveSchemas[module]) as unknown as Resolver<Values>,
+    resolver: shopResolver(shippingSaveSchemas[module]) as unknown as Resolver<Values>,
   });
   const save = useAdminConfigUpdateShipping();
   const secrets = useSavedSecrets(secretsSet);
@@ -154,11 +153,8 @@ export function ShippingPanelForm({
             forget();
           },
           onError: (error) => {
-            const serverFields = axios.isAxiosError(error)
-              ? (error.response?.data as { fields?: Record<string, string> })?.fields
-              : undefined;
-            for (const [path, message] of Object.entries(serverFields ?? {}))
-              setError(path.split('.')[0]!, { message });
+            for (const [path, message] of Object.entries(serverFieldErrors(error)))
+              setError(path.split('.')[0]!, { message: translateMessage(message) });
           },
         },
       );

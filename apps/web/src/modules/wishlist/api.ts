@@ -41,9 +41,10 @@ export async function sharedWishlist(customerId: string) {
     )
   ).data.wishlist;
 }
-export const useSharedWishlist = (customerId: string) =>
+export const useSharedWishlist = (customerId: string, enabled = true) =>
   useQuery({
     queryKey: ['shared-wishlist', customerId],
     queryFn: () => sharedWishlist(customerId),
+    enabled,
     retry: false,
   });

@@ -3,7 +3,6 @@ import {
   type AddressForm as AddressFields,
   addressFormSchema,
 } from '@emporia/contracts/account';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -11,6 +10,7 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useSaveAddress } from './api/addresses';
 import { useCountryList, useZoneList } from './api/countries';
@@ -31,8 +31,8 @@ export default function AddressForm({
   const navigate = useNavigate();
   const save = useSaveAddress();
   const countries = useCountryList();
-  const { register, handleSubmit, formState, watch, setValue } = useForm<AddressFields>({
-    resolver: zodResolver(addressFormSchema),
+  const { register, handleSubmit, formState, watch, setValue, setError } = useForm<AddressFields>({
+    resolver: shopResolver(addressFormSchema),
     defaultValues: {
       firstname: address?.firstname ?? '',
       lastname: address?.lastname ?? '',
@@ -54,6 +54,7 @@ export default function AddressForm({
     save.mutate({ id: address?.id, form }, { onSuccess: () => navigate('/account/address-book/details') }),
   );
 
+  useServerFieldErrors(save.error, setError);
   return (
     <Form noValidate onSubmit={submit}>
       <ErrorAlert error={save.error} />

@@ -1,10 +1,10 @@
 import { type ChangePasswordForm, changePasswordSchema } from '@emporia/contracts/account';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useChangePassword } from './api/change-password';
 import { Field } from './components/Field';
@@ -12,11 +12,12 @@ import { Field } from './components/Field';
 export default function PasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordSchema),
+  const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordForm>({
+    resolver: shopResolver(changePasswordSchema),
     defaultValues: { current_password: '', password: '', confirm: '' },
   });
   const { errors } = formState;
+  useServerFieldErrors(change.error, setError);
   return (
     <Form
       noValidate

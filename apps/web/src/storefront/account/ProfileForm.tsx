@@ -1,5 +1,4 @@
 import { type Profile, type ProfileForm as ProfileFields, profileSchema } from '@emporia/contracts/account';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -7,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useUpdateProfile } from './api/profile';
 import { CheckField, Field } from './components/Field';
@@ -14,8 +14,8 @@ import { CheckField, Field } from './components/Field';
 export default function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const { register, handleSubmit, formState } = useForm<ProfileFields>({
-    resolver: zodResolver(profileSchema),
+  const { register, handleSubmit, formState, setError } = useForm<ProfileFields>({
+    resolver: shopResolver(profileSchema),
     defaultValues: {
       firstname: profile.firstname,
       lastname: profile.lastname,
@@ -26,6 +26,7 @@ export default function ProfileForm({ profile }: { profile: Profile }) {
     },
   });
   const { errors } = formState;
+  useServerFieldErrors(update.error, setError);
   return (
     <Form noValidate onSubmit={handleSubmit((form) => update.mutate(form))}>
       <ErrorAlert error={update.error} />

@@ -4,12 +4,12 @@ import {
   lastnameSchema,
   telephoneSchema,
 } from '@emporia/contracts/customer-auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { shopResolver } from '../../app/form-errors';
 import { CheckoutField } from './CheckoutField';
 
 /** A guest's contact details: where the confirmation goes and whose order it is. */
@@ -23,7 +23,7 @@ export type GuestContact = z.input<typeof guestContactSchema>;
 
 export function useGuestContactForm() {
   return useForm<GuestContact>({
-    resolver: zodResolver(guestContactSchema),
+    resolver: shopResolver(guestContactSchema),
     defaultValues: { email: '', firstname: '', lastname: '', telephone: '' },
   });
 }

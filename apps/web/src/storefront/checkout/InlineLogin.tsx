@@ -1,9 +1,9 @@
 import { type LoginForm as LoginFields, loginFormSchema } from '@emporia/contracts/customer-auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useLoginCustomer } from '../pages/auth/api/login-customer';
 import { useCustomerSignIn } from '../pages/auth/customer-session';
@@ -14,14 +14,15 @@ export function InlineLogin() {
   const { t } = useTranslation();
   const login = useLoginCustomer();
   const signIn = useCustomerSignIn();
-  const { register, handleSubmit, formState } = useForm<LoginFields>({
-    resolver: zodResolver(loginFormSchema),
+  const { register, handleSubmit, formState, setError } = useForm<LoginFields>({
+    resolver: shopResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
   const submit = handleSubmit(async (form) => {
     const { token } = await login.mutateAsync(form);
     await signIn(token, 'login');
   });
+  useServerFieldErrors(login.error, setError);
   return (
     <Form
       noValidate

@@ -1,5 +1,4 @@
 import { type CheckoutAddressForm, checkoutAddressSchema } from '@emporia/contracts/checkout';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -8,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { shopResolver } from '../../app/form-errors';
 import { addressesKey, listAddresses } from '../account/api/addresses';
 import { useCountryList, useZoneList } from '../account/api/countries';
 import { CheckoutField } from './CheckoutField';
@@ -28,7 +28,7 @@ function NewAddressForm({
   const { t } = useTranslation();
   const countries = useCountryList();
   const { register, handleSubmit, formState, watch, setValue } = useForm<CheckoutAddressForm>({
-    resolver: zodResolver(checkoutAddressSchema),
+    resolver: shopResolver(checkoutAddressSchema),
     defaultValues: {
       firstname: '',
       lastname: '',

@@ -1,11 +1,11 @@
 import { type TrackOrderForm, trackOrderRequestSchema } from '@emporia/contracts/orders';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import axios from 'axios';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Field } from '../account/components/Field';
 import { useTrackOrder } from './api/track-order';
@@ -20,10 +20,11 @@ export function OrderUnlock({ orderRef, error }: { orderRef: string; error: unkn
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const track = useTrackOrder();
-  const { register, handleSubmit, formState } = useForm<TrackOrderForm>({
-    resolver: zodResolver(trackOrderRequestSchema),
+  const { register, handleSubmit, formState, setError } = useForm<TrackOrderForm>({
+    resolver: shopResolver(trackOrderRequestSchema),
     defaultValues: { ref: orderRef, email: '' },
   });
+  useServerFieldErrors(track.error, setError);
   if (!axios.isAxiosError(error) || error.response?.status !== 404) return <ErrorAlert error={error} />;
   const submit = handleSubmit((form) =>
     track.mutate(form, { onSuccess: () => queryClient.invalidateQueries({ queryKey: ['order', orderRef] }) }),

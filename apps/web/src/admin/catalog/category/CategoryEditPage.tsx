@@ -1,5 +1,4 @@
 import { type CategoryInput, categoryInputSchema } from '@emporia/contracts/catalog-admin';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,13 +9,13 @@ import Row from 'react-bootstrap/Row';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
 import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useCategories, useDeleteCategory, useSaveCategory, useUploadCategoryImage } from '../api/taxonomy';
 import { PictureUpload } from '../shared/PictureUpload';
-import { showServerFieldErrors } from '../shared/ServerFieldErrors';
 import { TranslationFields } from '../shared/TranslationFields';
 
 type Values = z.input<typeof categoryInputSchema>;
@@ -117,7 +116,7 @@ function CategoryForm({
   onSave: (input: CategoryInput) => Promise<void>;
 }) {
   const { register, control, handleSubmit, formState, setError } = useForm<Values, unknown, CategoryInput>({
-    resolver: zodResolver(categoryInputSchema),
+    resolver: shopResolver(categoryInputSchema),
     defaultValues: defaults,
   });
   const submit = handleSubmit(async (input) => {

@@ -1,6 +1,5 @@
 import type { AdminManufacturer } from '@emporia/contracts/catalog-admin';
 import { type ManufacturerInput, manufacturerInputSchema } from '@emporia/contracts/catalog-admin';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,6 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -19,7 +19,6 @@ import {
   useUploadManufacturerLogo,
 } from '../api/taxonomy';
 import { PictureUpload } from '../shared/PictureUpload';
-import { showServerFieldErrors } from '../shared/ServerFieldErrors';
 
 type Values = z.input<typeof manufacturerInputSchema>;
 
@@ -36,7 +35,7 @@ function ManufacturerForm({
     unknown,
     ManufacturerInput
   >({
-    resolver: zodResolver(manufacturerInputSchema),
+    resolver: shopResolver(manufacturerInputSchema),
     defaultValues: {
       name: current?.name ?? '',
       slug: current?.slug ?? '',

@@ -1,5 +1,4 @@
 import { type AdminProduct, type ProductInput, productInputSchema } from '@emporia/contracts/catalog-admin';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -7,12 +6,12 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
 import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { usePricingGroups } from '../api/group-prices';
 import { useCategories, useManufacturers } from '../api/taxonomy';
-import { showServerFieldErrors } from '../shared/ServerFieldErrors';
 import { TranslationFields } from '../shared/TranslationFields';
 
 type Values = z.input<typeof productInputSchema>;
@@ -83,7 +82,7 @@ export function ProductForm({
     unknown,
     ProductInput
   >({
-    resolver: zodResolver(productInputSchema),
+    resolver: shopResolver(productInputSchema),
     defaultValues: productDefaults(product, storefront.languages),
   });
   const { errors } = formState;

@@ -1,5 +1,4 @@
 import { type AdminVariant, type VariantInput, variantInputSchema } from '@emporia/contracts/catalog-admin';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -11,6 +10,7 @@ import Table from 'react-bootstrap/Table';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
+import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
 import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
@@ -18,7 +18,6 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { useMoney } from '../../../ui/Price';
 import { useDeleteVariant, useSaveVariant, useVariants } from '../api/products';
 import { useOptions } from '../api/taxonomy';
-import { showServerFieldErrors } from '../shared/ServerFieldErrors';
 
 type Values = z.input<typeof variantInputSchema>;
 
@@ -35,7 +34,7 @@ function VariantForm({
   const options = useOptions();
   const save = useSaveVariant();
   const { register, control, handleSubmit, formState, setError } = useForm<Values, unknown, VariantInput>({
-    resolver: zodResolver(variantInputSchema),
+    resolver: shopResolver(variantInputSchema),
     defaultValues: {
       sku: variant?.sku ?? '',
       price: variant?.price ?? 0,

@@ -3,7 +3,6 @@ import {
   type AdminReviewInput,
   adminReviewInputSchema,
 } from '@emporia/contracts/catalog-admin';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -12,12 +11,12 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useProducts } from '../api/products';
 import { useDeleteReview, useModerateReview, useReview, useSaveReview } from '../api/reviews';
-import { showServerFieldErrors } from '../shared/ServerFieldErrors';
 
 type Values = z.input<typeof adminReviewInputSchema>;
 
@@ -32,7 +31,7 @@ function ReviewForm({ review, onSaved }: { review?: AdminReview; onSaved: (id: n
     order: 'asc',
   });
   const { register, handleSubmit, formState, setError } = useForm<Values, unknown, AdminReviewInput>({
-    resolver: zodResolver(adminReviewInputSchema),
+    resolver: shopResolver(adminReviewInputSchema),
     defaultValues: {
       product_id: review?.product_id ?? 0,
       author: review?.author ?? '',

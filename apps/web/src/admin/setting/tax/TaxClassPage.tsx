@@ -1,5 +1,4 @@
 import { type TaxClassForm, taxClassFormSchema } from '@emporia/contracts/store-settings';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -7,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
@@ -20,10 +20,11 @@ export default function TaxClassPage() {
   const save = useSaveTaxClass();
   const remove = useDeleteTaxClass();
   const [editing, setEditing] = useState<number | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<TaxClassForm>({
-    resolver: zodResolver(taxClassFormSchema),
+  const { register, handleSubmit, formState, reset, setError } = useForm<TaxClassForm>({
+    resolver: shopResolver(taxClassFormSchema),
     defaultValues: { title: '', description: '' },
   });
+  useServerFieldErrors(save.error, setError);
   return (
     <>
       <PageHeading>Tax Classes</PageHeading>

@@ -1,5 +1,4 @@
 import { type TaxRateForm, taxRateFormSchema } from '@emporia/contracts/store-settings';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -9,6 +8,7 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
@@ -27,11 +27,12 @@ export default function TaxRatePage() {
   const save = useSaveTaxRate(classId);
   const remove = useDeleteTaxRate(classId);
   const [editing, setEditing] = useState<number | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<TaxRateForm>({
-    resolver: zodResolver(taxRateFormSchema),
+  const { register, handleSubmit, formState, reset, setError } = useForm<TaxRateForm>({
+    resolver: shopResolver(taxRateFormSchema),
     defaultValues: blank,
   });
   const { errors } = formState;
+  useServerFieldErrors(save.error, setError);
   return (
     <>
       <PageHeading>Tax Rates{rates.data ? ` — ${rates.data.tax_class.title}` : ''}</PageHeading>

@@ -1,10 +1,10 @@
 import { type GeoZone, type GeoZoneInput, geoZoneInputSchema } from '@emporia/contracts/geo-zones';
 import type { Country } from '@emporia/contracts/locations';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { type Control, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { shopResolver } from '../../../app/form-errors';
 import { useStateList } from './api/countries';
 
 interface Values {
@@ -52,7 +52,7 @@ export function GeoZoneForm({
   onCancel: () => void;
 }) {
   const { control, register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(geoZoneInputSchema) as unknown as Resolver<Values>,
+    resolver: shopResolver(geoZoneInputSchema) as unknown as Resolver<Values>,
     defaultValues: {
       name: zone?.name ?? '',
       description: zone?.description ?? '',

@@ -2,13 +2,13 @@ import {
   type ForgotPasswordForm as ForgotFields,
   forgotPasswordRequestSchema,
 } from '@emporia/contracts/customer-auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Field } from '../../account/components/Field';
 import { useForgotPassword } from './api/forgot-password';
@@ -16,10 +16,11 @@ import { useForgotPassword } from './api/forgot-password';
 export default function ForgotPasswordForm() {
   const { t } = useTranslation();
   const request = useForgotPassword();
-  const { register, handleSubmit, formState } = useForm<ForgotFields>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+  const { register, handleSubmit, formState, setError } = useForm<ForgotFields>({
+    resolver: shopResolver(forgotPasswordRequestSchema),
     defaultValues: { email: '' },
   });
+  useServerFieldErrors(request.error, setError);
   return (
     <Form noValidate onSubmit={handleSubmit((form) => request.mutate(form))} className="auth-form">
       <p>{t('accounts.forgot.intro')}</p>

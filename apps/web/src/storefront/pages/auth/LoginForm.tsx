@@ -1,5 +1,4 @@
 import { type LoginForm as LoginFields, loginFormSchema } from '@emporia/contracts/customer-auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import axios from 'axios';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Field } from '../../account/components/Field';
 import { useLoginCustomer } from './api/login-customer';
@@ -20,8 +20,8 @@ export default function LoginForm() {
   const signIn = useCustomerSignIn();
   const login = useLoginCustomer();
   const link = useSignInLink();
-  const { register, handleSubmit, formState, trigger, getValues } = useForm<LoginFields>({
-    resolver: zodResolver(loginFormSchema),
+  const { register, handleSubmit, formState, trigger, getValues, setError } = useForm<LoginFields>({
+    resolver: shopResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
@@ -40,6 +40,7 @@ export default function LoginForm() {
   };
   const heldBack = axios.isAxiosError(login.error) && login.error.response?.status === 429;
 
+  useServerFieldErrors(login.error ?? link.error, setError);
   return (
     <Form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="auth-form">
       <ErrorAlert error={login.error} />

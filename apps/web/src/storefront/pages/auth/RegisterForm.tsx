@@ -1,5 +1,4 @@
 import { type RegisterForm as RegisterFields, registerFormSchema } from '@emporia/contracts/customer-auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -7,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { CheckField, Field } from '../../account/components/Field';
 import { useRegisterCustomer } from './api/register-customer';
@@ -18,8 +18,8 @@ export default function RegisterForm() {
   const [searchParams] = useSearchParams();
   const signIn = useCustomerSignIn();
   const registration = useRegisterCustomer();
-  const { register, handleSubmit, formState } = useForm<RegisterFields>({
-    resolver: zodResolver(registerFormSchema),
+  const { register, handleSubmit, formState, setError } = useForm<RegisterFields>({
+    resolver: shopResolver(registerFormSchema),
     defaultValues: {
       firstname: '',
       lastname: '',
@@ -39,6 +39,7 @@ export default function RegisterForm() {
     navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
   });
 
+  useServerFieldErrors(registration.error, setError);
   return (
     <Form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="auth-form">
       <ErrorAlert error={registration.error} />

@@ -2,13 +2,13 @@ import {
   type ResetPasswordForm as ResetFields,
   resetPasswordFormSchema,
 } from '@emporia/contracts/customer-auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Field } from '../../account/components/Field';
 import { useResetPassword } from './api/reset-password';
@@ -17,11 +17,12 @@ export default function ResetPasswordForm() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const reset = useResetPassword();
-  const { register, handleSubmit, formState } = useForm<ResetFields>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const { register, handleSubmit, formState, setError } = useForm<ResetFields>({
+    resolver: shopResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = formState;
+  useServerFieldErrors(reset.error, setError);
   if (reset.data) {
     return (
       <Alert variant="success">

@@ -1,5 +1,4 @@
 import { type WriteReview, writeReviewSchema } from '@emporia/contracts/catalog';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -24,14 +24,15 @@ export default function ProductReviewWritePage() {
   const product = useProduct(productslug);
   const write = useWriteProductReview();
   const [thanks, setThanks] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<WriteReview>({
-    resolver: zodResolver(writeReviewSchema),
+  const { register, handleSubmit, formState, setError } = useForm<WriteReview>({
+    resolver: shopResolver(writeReviewSchema),
     defaultValues: { author: '', rating: 5, text: '' },
   });
   const { errors } = formState;
   const text = product.data ? translated(product.data.translations) : undefined;
   usePageTitle(text ? t('catalog.reviews.write_title', { name: text.name }) : undefined);
 
+  useServerFieldErrors(write.error, setError);
   if (isNotFound(product.error)) return <Navigate to="/page-not-found" replace />;
   if (product.error) return <ErrorAlert error={product.error} />;
   if (!product.data || !text) return <LoadingBlocks lines={4} />;

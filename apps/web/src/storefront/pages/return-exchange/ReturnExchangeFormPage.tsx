@@ -5,7 +5,6 @@ import {
   type TrackOrderForm,
   trackOrderRequestSchema,
 } from '@emporia/contracts/orders';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -13,6 +12,7 @@ import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
 import { Field } from '../../account/components/Field';
@@ -119,8 +119,8 @@ export default function ReturnExchangeFormPage() {
   const find = useTrackOrder();
   const [found, setFound] = useState<{ order: Order; email: string } | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
-  const { register, handleSubmit, formState } = useForm<TrackOrderForm>({
-    resolver: zodResolver(trackOrderRequestSchema),
+  const { register, handleSubmit, formState, setError } = useForm<TrackOrderForm>({
+    resolver: shopResolver(trackOrderRequestSchema),
     defaultValues: { ref: params.get('ref') ?? '', email: '' },
   });
   const submit = handleSubmit((form) =>
@@ -134,6 +134,7 @@ export default function ReturnExchangeFormPage() {
       },
     }),
   );
+  useServerFieldErrors(find.error, setError);
   return (
     <>
       <PageHeading>{t('orders.returns.title')}</PageHeading>

@@ -1,10 +1,10 @@
 import { type TrackOrderForm, trackOrderRequestSchema } from '@emporia/contracts/orders';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
 import { Field } from '../../account/components/Field';
@@ -15,13 +15,14 @@ export default function TrackOrderFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const track = useTrackOrder();
-  const { register, handleSubmit, formState } = useForm<TrackOrderForm>({
-    resolver: zodResolver(trackOrderRequestSchema),
+  const { register, handleSubmit, formState, setError } = useForm<TrackOrderForm>({
+    resolver: shopResolver(trackOrderRequestSchema),
     defaultValues: { ref: '', email: '' },
   });
   const submit = handleSubmit((form) =>
     track.mutate(form, { onSuccess: ({ ref }) => navigate(`/track-order/${ref}`) }),
   );
+  useServerFieldErrors(track.error, setError);
   return (
     <>
       <PageHeading>{t('orders.track.title')}</PageHeading>

@@ -3,10 +3,10 @@ import {
   type AdvancedShipperMethodInput,
   advancedShipperMethodInputSchema,
 } from '@emporia/contracts/shipping-plugins';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { type Resolver, useForm } from 'react-hook-form';
+import { shopResolver } from '../../../../app/form-errors';
 
 interface Values {
   name: string;
@@ -25,7 +25,7 @@ export function MethodForm({
   onSave: (input: AdvancedShipperMethodInput) => void;
 }) {
   const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(advancedShipperMethodInputSchema) as unknown as Resolver<Values>,
+    resolver: shopResolver(advancedShipperMethodInputSchema) as unknown as Resolver<Values>,
     defaultValues: {
       name: method?.name ?? '',
       status: String(method?.status ?? 1),

@@ -8,6 +8,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { translateMessage } from '../../../../app/form-errors';
 
 interface Values {
   name: string;
@@ -86,7 +87,8 @@ export function RegionForm({
     clearErrors();
     const parsed = advancedShipperRegionInputSchema.safeParse(toInput(getValues()));
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(fieldOf(issue.path), { message: issue.message });
+      for (const issue of parsed.error.issues)
+        setError(fieldOf(issue.path), { message: translateMessage(issue.message) });
       return;
     }
     onSave(parsed.data);

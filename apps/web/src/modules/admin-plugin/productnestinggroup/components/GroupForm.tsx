@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
+import { translateMessage } from '../../../../app/form-errors';
 import { ErrorAlert } from '../../../../ui/ErrorAlert';
 import { useProductSearch } from '../api/product-search';
 
@@ -35,7 +36,9 @@ export function GroupForm({
     const input = { name, stacking_height: stacking, product_ids: products.map((p) => p.id) };
     const parsed = nestingGroupInputSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translateMessage(i.message)])),
+      );
       return;
     }
     setErrors({});

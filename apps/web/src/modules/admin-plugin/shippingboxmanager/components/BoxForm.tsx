@@ -3,12 +3,12 @@ import {
   type ShippingBoxInput,
   shippingBoxInputSchema,
 } from '@emporia/contracts/shipping-plugins';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { type Resolver, useForm } from 'react-hook-form';
+import { shopResolver } from '../../../../app/form-errors';
 
 type Values = Record<keyof Omit<ShippingBox, 'id'>, string>;
 
@@ -32,7 +32,7 @@ export function BoxForm({
 }) {
   const initial = (value: number | undefined) => (value === undefined ? '' : String(value));
   const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(shippingBoxInputSchema) as unknown as Resolver<Values>,
+    resolver: shopResolver(shippingBoxInputSchema) as unknown as Resolver<Values>,
     defaultValues: {
       name: box?.name ?? '',
       outer_length: initial(box?.outer_length),
