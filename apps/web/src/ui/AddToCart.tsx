@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
 import { type CartAddProduct, useCartAddProduct } from './api/cart-add-product';
-import { ErrorAlert } from './ErrorAlert';
+import { QuantityInput, QuantityProblem, useQuantityBox } from './quantity-box';
+import { SuccessAlert } from './SuccessAlert';
 
 /**
- * A quantity input (default 1, no client-side bound: SPEC §5) and an add
- * button; the cart's answer shows below as a success or danger alert (SPEC §8).
+ * A quantity input (default 1) and an add button. What the cart would refuse
+ * (0, negatives, decimals, more than the most a line holds) is refused here
+ * with the reason next to the box; the cart's own refusals (stock) show there
+ * too, and a success shows below (SPEC §8), one success on the page at a time.
  */
 export function AddToCart({
   productId,
@@ -29,44 +31,46 @@ export function AddToCart({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const [quantity, setQuantity] = useState('1');
+  const box = useQuantityBox(1);
   const add = useCartAddProduct();
   const [done, setDone] = useState(false);
   const submit = () => {
     setDone(false);
+    const quantity = box.take();
+    if (quantity === null) return;
     add.mutate(
-      { id: productId, cart_quantity: Number(quantity) || 1, ...(meta ? { meta } : {}) },
-      { onSuccess: () => setDone(true) },
+      { id: productId, cart_quantity: quantity, ...(meta ? { meta } : {}) },
+      {
+        // The box is what to add next: back to 1 once added; after a refusal it keeps what was
+        // asked for beside the reason, so the shopper can lower it.
+        onSuccess: () => {
+          box.settle(1);
+          setDone(true);
+        },
+        onError: (failure) => box.settle(quantity, failure),
+      },
     );
   };
   return (
     <div className={className}>
       <Form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
         <InputGroup size={size} className="add-to-cart">
-          <Form.Control
-            type="number"
-            inputMode="numeric"
-            aria-label={t('catalog.quantity')}
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-            className="quantity-input"
-          />
+          <QuantityInput box={box} label={t('catalog.quantity')} className="quantity-input" />
           <Button type="submit" disabled={disabled || add.isPending}>
             {label}
           </Button>
         </InputGroup>
+        <QuantityProblem box={box} />
       </Form>
-      {done && (
-        <Alert variant="success" className="mt-2 mb-0 small" dismissible onClose={() => setDone(false)}>
-          {t('catalog.added_to_cart', { name: productName })}
-        </Alert>
-      )}
-      <ErrorAlert error={add.error} className="mt-2 mb-0 small" />
+      <SuccessAlert show={done} className="mt-2 mb-0 small" onClose={() => setDone(false)}>
+        {t('catalog.added_to_cart', { name: productName })}
+      </SuccessAlert>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './ErrorAlert';
 import type { RestockOutcome } from './RestockModal';
+import { SuccessAlert } from './SuccessAlert';
 
 // The modal brings form validation with it; it loads on the first Notify click, not with every card.
 const RestockModal = lazy(() => import('./RestockModal').then((m) => ({ default: m.RestockModal })));
@@ -55,16 +55,13 @@ export function NotifyButton({
           />
         </Suspense>
       )}
-      {outcome?.ok && (
-        <Alert
-          variant="success"
-          className="mt-2 mb-0 small"
-          dismissible
-          onClose={() => setOutcome(undefined)}
-        >
-          {t(outcome.message, { defaultValue: outcome.message })}
-        </Alert>
-      )}
+      <SuccessAlert
+        show={outcome?.ok === true}
+        className="mt-2 mb-0 small"
+        onClose={() => setOutcome(undefined)}
+      >
+        {outcome?.ok && t(outcome.message, { defaultValue: outcome.message })}
+      </SuccessAlert>
       {outcome && !outcome.ok && <ErrorAlert error={outcome.error} className="mt-2 mb-0 small" />}
     </>
   );

@@ -87,82 +87,64 @@ describe('product card (SPEC §2)', () => {
     expect(JSON.parse(String(FakeXhr.last().body))).toEqual({ id: 7, cart_quantity: 3 });
   });
 
-  it("a failed add shows the server's message in a danger alert", async () => {
-    FakeXhr.reset({ status: 422, body: { message: 'Only 2 left in stock.', code: 'VALIDATION_ERROR' } });
-    renderCard(product());
-    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    const alert = await screen.findByText('Only 2 left in stock.');
-    expect(alert.closest('.alert')).toHaveClass('alert-danger');
-  });
-});
-
-describe('restock modal (SPEC §2, §4, §5, §7)', () => {
-  it('a sold-out simple product opens the modal; it checks e-mail and name, then subscribes and closes', async () => {
-    FakeXhr.reset({
-      status: 200,
-      body: { message: 'You have been successfully subscribed to the restock notification list.' },
-    });
-    renderCard(product({ quantity: 0 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Notify Me' }));
-    expect(await within(dialog).findByText('The email field is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('The name field is required.')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'robin@example.com');
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Robin');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Notify Me' }));
-    expect(
-      await screen.findByText('You have been successfully subscribed to the restock notification list.'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(FakeXhr.last().url).toBe('/api/v1/storefront/restock-notify');
-    expect(JSON.parse(String(FakeXhr.last().body))).toEqual({
-      email: 'robin@example.com',
-      name: 'Robin',
-      product_id: 7,
-      locale: 'en',
-    });
-  });
-
-  it('with a site key, the submit waits for the bot-protection token of action submit', async () => {
-    const asked: { key: string; action: string }[] = [];
-    window.grecaptcha = {
-      ready: (callback) => callback(),
-      execute: (key, options) => {
-        asked.push({ key, action: options.action });
-        return new Promise((resolve) => setTimeout(() => resolve('token-123'), 250));
-      },
-    };
-    FakeXhr.reset({
-      status: 200,
-      body: { message: 'You have been successfully subscribed to the restock notification list.' },
-    });
-    renderCard(product({ quantity: 0 }), { recaptcha_site_key: 'site-key' });
-    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'robin@example.com');
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Robin');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Notify Me' }));
-    expect(
-      await screen.findByText('You have been successfully subscribed to the restock notification list.'),
-    ).toBeInTheDocument();
-    expect(asked).toEqual([{ key: 'site-key', action: 'submit' }]);
-    expect(JSON.parse(String(FakeXhr.last().body)).grecaptcha_token).toBe('token-123');
-  });
-
-  it('a refused sign-up shows the server message in a danger alert and closes the modal', async () => {
+  it("a refused add shows the cart's reason next to the quantity box", async () => {
     FakeXhr.reset({
       status: 409,
-      body: { message: 'This product is in stock. You can order it now.', code: 'CONFLICT' },
+      body: { message: 'Only 2 of Ridgeline Headlamp are in stock.', code: 'CONFLICT' },
     });
-    renderCard(product({ quantity: 0 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'robin@example.com');
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Robin');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Notify Me' }));
-    const alert = await screen.findByText('This product is in stock. You can order it now.');
-    expect(alert.closest('.alert')).toHaveClass('alert-danger');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    renderCard(product());
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(quantity).toHaveAccessibleDescription('Only 2 of Ridgeline Headlamp are in stock.'),
+    );
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/has been added/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['0', 'The quantity must be at least 1.'],
+    ['-2', 'The quantity must be at least 1.'],
+    ['1.5', 'Enter a whole number.'],
+    ['20000', 'The quantity can be at most 10000.'],
+  ])('refuses %s with the reason beside the box and sends nothing', async (typed, reason) => {
+    renderCard(product());
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(quantity).toHaveAccessibleDescription(reason);
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(screen.queryByText(/has been added/)).not.toBeInTheDocument();
+  });
+
+  it('adding two products in a row leaves one success message on the page, the latest', async () => {
+    const boot = demoBoot();
+    const i18n = setUpI18n({ defaultLanguage: 'en', textOverrides: boot.storefront.text_overrides });
+    const two = (
+      <>
+        <ProductCard product={product()} />
+        <ProductCard
+          product={product({
+            id: 8,
+            translations: [{ locale: 'en', name: 'Summit Mug', slug: 'summit-mug' }],
+          })}
+        />
+      </>
+    );
+    render(
+      <AppProviders boot={boot} i18n={i18n} queryClient={createQueryClient()}>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: two }])} />
+      </AppProviders>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: 'Add' });
+    await userEvent.click(first!);
+    expect(await screen.findByText('Ridgeline Headlamp has been added to your cart.')).toBeInTheDocument();
+    await userEvent.click(second!);
+    expect(await screen.findByText('Summit Mug has been added to your cart.')).toBeInTheDocument();
+    expect(screen.queryByText('Ridgeline Headlamp has been added to your cart.')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('.alert-success')).toHaveLength(1);
   });
 });

@@ -5,7 +5,6 @@ import {
   adminChangePasswordSchema,
   adminProfileSchema,
 } from '@emporia/contracts/admin-account';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -17,6 +16,7 @@ import { Field } from '../../storefront/account/components/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useAdminAccount, useChangeAdminPassword, useUpdateAdminAccount } from './api';
 import { TwoFactorCard } from './TwoFactorCard';
 
@@ -33,7 +33,7 @@ function ProfileCard({ me }: { me: AdminMe }) {
       <Card.Body>
         <Form noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
           <ErrorAlert error={save.error} />
-          {save.isSuccess && <Alert variant="success">Updated!</Alert>}
+          <SuccessAlert show={save.isSuccess}>Updated!</SuccessAlert>
           <Field
             label="Name"
             autoComplete="name"
@@ -70,7 +70,7 @@ function PasswordCard() {
       <Card.Body>
         <Form noValidate onSubmit={handleSubmit((form) => change.mutate(form, { onSuccess: () => reset() }))}>
           <ErrorAlert error={change.error} />
-          {change.data && <Alert variant="success">{change.data}</Alert>}
+          <SuccessAlert show={Boolean(change.data)}>{change.data}</SuccessAlert>
           <Field
             label="Current password"
             type="password"

@@ -1,11 +1,11 @@
 import type { AdminMe } from '@emporia/contracts/admin-account';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup } from './api';
 
 /** Turn 2FA on (scan the QR code, confirm with a code) or off (confirm with a code). */
@@ -36,8 +36,8 @@ export function TwoFactorCard({ me }: { me: AdminMe }) {
           authenticator app.
         </p>
         <ErrorAlert error={setup.error ?? confirm.error} />
-        {enable.isSuccess && on && <Alert variant="success">Two-factor authentication is on.</Alert>}
-        {disable.isSuccess && !on && <Alert variant="success">Two-factor authentication is off.</Alert>}
+        <SuccessAlert show={enable.isSuccess && on}>Two-factor authentication is on.</SuccessAlert>
+        <SuccessAlert show={disable.isSuccess && !on}>Two-factor authentication is off.</SuccessAlert>
         {!on && !setup.data && (
           <Button onClick={() => setup.mutate()} disabled={setup.isPending}>
             Set up two-factor authentication

@@ -6,7 +6,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import axios from 'axios';
 import { useEffect, useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -17,6 +16,7 @@ import { adminTokenKey, storeToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageLoader } from '../../ui/PageLoader';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { AdminAuthCard } from './AdminAuthCard';
 import { holdPendingSignIn } from './pending-sign-in';
 import { confirmAdminSignInLink, requestAdminSignInLink } from './sign-in-link';
@@ -86,7 +86,7 @@ export default function AdminLoginPage() {
   return (
     <AdminAuthCard title="Admin Login">
       <ErrorAlert error={signIn.error ?? byLink.error ?? sendLink.error} />
-      {sendLink.data && <Alert variant="success">{sendLink.data}</Alert>}
+      <SuccessAlert show={Boolean(sendLink.data)}>{sendLink.data}</SuccessAlert>
       <Form noValidate onSubmit={handleSubmit((body) => signIn.mutate(body))}>
         <Form.Group className="mb-3" controlId="admin-email">
           <Form.Label>Email</Form.Label>

@@ -3,7 +3,6 @@ import {
   adminResetPasswordRequestSchema,
 } from '@emporia/contracts/admin-auth';
 import { useMutation } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { adminHttp } from '../../app/http';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { AdminAuthCard } from './AdminAuthCard';
 import { AdminSetPasswordForm } from './AdminSetPasswordForm';
 
@@ -33,9 +33,9 @@ export default function AdminResetPasswordPage() {
   return (
     <AdminAuthCard title="Reset Password">
       <ErrorAlert error={requestReset.error} />
-      {requestReset.isSuccess && (
-        <Alert variant="success">If the address belongs to an admin, a reset link is on its way.</Alert>
-      )}
+      <SuccessAlert show={requestReset.isSuccess}>
+        If the address belongs to an admin, a reset link is on its way.
+      </SuccessAlert>
       <Form noValidate onSubmit={handleSubmit((body) => requestReset.mutate(body))}>
         <Form.Group className="mb-3" controlId="admin-reset-email">
           <Form.Label>Email</Form.Label>

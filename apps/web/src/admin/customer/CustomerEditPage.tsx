@@ -1,5 +1,4 @@
 import type { AdminCustomer } from '@emporia/contracts/admin-customers';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -12,6 +11,7 @@ import { useMoney } from '../../storefront/account/components/useMoney';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import {
   useCustomer,
   useCustomerGroups,
@@ -31,7 +31,7 @@ function AccessCard({ customer }: { customer: AdminCustomer }) {
       <Card.Header>Access</Card.Header>
       <Card.Body className="d-grid gap-2">
         <ErrorAlert error={update.error ?? reset.error ?? signIn.error} />
-        {reset.data && <Alert variant="success">{reset.data}</Alert>}
+        <SuccessAlert show={Boolean(reset.data)}>{reset.data}</SuccessAlert>
         <Button
           variant={active ? 'outline-danger' : 'outline-success'}
           disabled={update.isPending}
@@ -80,7 +80,7 @@ export default function CustomerEditPage() {
               <Card.Header>Profile</Card.Header>
               <Card.Body>
                 <ErrorAlert error={update.error} />
-                {update.isSuccess && <Alert variant="success">Updated!</Alert>}
+                <SuccessAlert show={update.isSuccess}>Updated!</SuccessAlert>
                 <CustomerForm
                   key={data.id}
                   isNew={false}

@@ -1,5 +1,4 @@
 import { type Coupon, type CouponForm, couponFormSchema } from '@emporia/contracts/discounts';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -12,6 +11,7 @@ import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useCoupon, useSaveCoupon } from './api';
 
 const idList = (text: unknown) =>
@@ -69,7 +69,7 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
   return (
     <Form noValidate onSubmit={submit}>
       <ErrorAlert error={save.error} />
-      {save.isSuccess && <Alert variant="success">Updated!</Alert>}
+      <SuccessAlert show={save.isSuccess}>Updated!</SuccessAlert>
       <Card body className="mb-3">
         <Row>
           <Col md={6}>{text('name', 'Coupon Name')}</Col>

@@ -5,7 +5,6 @@ import {
   giftCardAdjustSchema,
 } from '@emporia/contracts/gift-cards';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -20,6 +19,7 @@ import { Field } from '../../storefront/account/components/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useChangeGiftCard, useGiftCard } from './api';
 import { GiftCardStatusBadge, useCardMoney } from './parts';
 
@@ -52,7 +52,7 @@ function AdjustForm({ card }: { card: AdminGiftCardDetail }) {
     >
       <h2 className="h6">Adjust Balance</h2>
       <ErrorAlert error={change.error} />
-      {change.isSuccess && <Alert variant="success">The balance has been adjusted.</Alert>}
+      <SuccessAlert show={change.isSuccess}>The balance has been adjusted.</SuccessAlert>
       <Field
         label="Amount to add (negative to take off)"
         inputMode="text"
@@ -126,7 +126,7 @@ function StateActions({ card }: { card: AdminGiftCardDetail }) {
           <p className="small text-body-secondary">
             The shop keeps no copy of the code, so a new code is e-mailed and the old one stops working.
           </p>
-          {sent && <Alert variant="success">The gift card has been sent again with a new code.</Alert>}
+          <SuccessAlert show={Boolean(sent)}>The gift card has been sent again with a new code.</SuccessAlert>
           <Form.Group className="mb-2" controlId="gift-card-email">
             <Form.Label>Send to another e-mail address (optional)</Form.Label>
             <Form.Control

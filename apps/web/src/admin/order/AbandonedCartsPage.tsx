@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { AdminPager } from '../catalog/shared/AdminPager';
 import { useAbandonedCarts, useSendRecovery } from './api/orders';
 
@@ -27,7 +27,7 @@ export default function AbandonedCartsPage() {
         </p>
       )}
       <ErrorAlert error={carts.error ?? send.error} />
-      {send.isSuccess && <Alert variant="success">The recovery e-mail is on its way.</Alert>}
+      <SuccessAlert show={send.isSuccess}>The recovery e-mail is on its way.</SuccessAlert>
       {carts.isPending && <LoadingBlocks lines={5} />}
       {carts.data && (
         <>

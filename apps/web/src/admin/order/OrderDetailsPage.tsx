@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -13,6 +12,7 @@ import { formatMoney } from '../../ui/format-money';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { usePaymentMethodName } from '../../ui/method-names';
 import { PageHeading } from '../../ui/PageHeading';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useStaffPermissions } from '../access/staff-permissions';
 import { OrderGiftCards } from '../gift-card/OrderGiftCards';
 import { permissionAt } from '../layout/admin-menu';
@@ -36,7 +36,7 @@ function StatusForm({ orderId, current }: { orderId: number; current: number }) 
       }}
     >
       <ErrorAlert error={change.error} />
-      {change.isSuccess && <Alert variant="success">Updated!</Alert>}
+      <SuccessAlert show={change.isSuccess}>Updated!</SuccessAlert>
       <Form.Group className="mb-2" controlId="order-status">
         <Form.Label>Order Status</Form.Label>
         <Form.Select value={statusId} onChange={(e) => setStatusId(e.target.value)}>

@@ -1,5 +1,4 @@
 import { type CurrencyForm, currencyFormSchema } from '@emporia/contracts/store-settings';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -13,6 +12,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useCurrencies, useDefaultCurrency, useSaveCurrency } from './store/api';
 
 const blank: CurrencyForm = {
@@ -94,7 +94,7 @@ export default function CurrencyPage() {
           onSubmit={handleSubmit((form) => save.mutate(form, { onSuccess: () => reset(blank) }))}
         >
           <ErrorAlert error={save.error} />
-          {save.isSuccess && <Alert variant="success">Updated!</Alert>}
+          <SuccessAlert show={save.isSuccess}>Updated!</SuccessAlert>
           <Row className="g-2">
             <Col md={2}>
               <Form.Label htmlFor="currency-code">Code</Form.Label>

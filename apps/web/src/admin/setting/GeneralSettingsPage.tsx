@@ -3,7 +3,6 @@ import {
   type GeneralSettingsForm,
   generalSettingsSchema,
 } from '@emporia/contracts/store-settings';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -12,6 +11,7 @@ import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useOrderStatuses } from '../order/api/order-statuses';
 import { useGeneralSettings, useSaveGeneralSettings } from './store/api';
 
@@ -44,7 +44,7 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
   return (
     <Form noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
       <ErrorAlert error={save.error} />
-      {save.isSuccess && <Alert variant="success">Updated!</Alert>}
+      <SuccessAlert show={save.isSuccess}>Updated!</SuccessAlert>
       <Card body className="mb-3">
         {field('name', 'Store Name')}
         {field('owner', 'Store Owner')}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { WhenLoaded } from '../access/LoadState';
 import { useCountryList } from './zone/api/countries';
 import { useDeleteGeoZone } from './zone/api/delete-geo-zone';
@@ -39,11 +39,9 @@ export default function GeoZonesPage() {
         <PageHeading>Zones</PageHeading>
         <Button onClick={() => setEditing('new')}>Add Zone</Button>
       </div>
-      {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice('')}>
-          {notice}
-        </Alert>
-      )}
+      <SuccessAlert show={Boolean(notice)} onClose={() => setNotice('')}>
+        {notice}
+      </SuccessAlert>
       <ErrorAlert error={zones.error ?? remove.error} />
       {zones.isPending ? (
         <LoadingBlocks lines={4} />

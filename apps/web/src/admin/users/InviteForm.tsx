@@ -3,13 +3,13 @@ import {
   type AdminUserInviteForm,
   adminUserInviteSchema,
 } from '@emporia/contracts/admin-users';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { Field } from '../../storefront/account/components/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useInviteAdminUser } from './api';
 
 /** Staff are invited by e-mail and choose their own password. */
@@ -24,7 +24,9 @@ export function InviteForm({ roles }: { roles: AdminRole[] }) {
   return (
     <Form noValidate onSubmit={handleSubmit((form) => invite.mutate(form, { onSuccess: () => reset() }))}>
       <ErrorAlert error={invite.error} />
-      {invite.data && <Alert variant="success">An invitation has been sent to {invite.data.email}.</Alert>}
+      <SuccessAlert show={Boolean(invite.data)}>
+        An invitation has been sent to {invite.data?.email}.
+      </SuccessAlert>
       <Field label="Name" error={errors.name?.message} {...register('name')} />
       <Field label="Email" type="email" error={errors.email?.message} {...register('email')} />
       <Form.Group className="mb-3" controlId="invite-role">

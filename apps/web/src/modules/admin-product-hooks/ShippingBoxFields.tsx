@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import type { AdminProductHookProps } from '../admin-product-hooks';
 import { type ProductShippingBox, useProductShippingBox } from './api/product-shipping-box';
 import { useSaveProductShippingBox } from './api/save-product-shipping-box';
@@ -20,7 +20,7 @@ function Fields({ productId, current }: { productId: number; current: ProductShi
         </h2>
       </Card.Header>
       <Card.Body>
-        {save.isSuccess && <Alert variant="success">Updated!</Alert>}
+        <SuccessAlert show={save.isSuccess}>Updated!</SuccessAlert>
         <ErrorAlert error={save.error} />
         <Form.Check
           className="mb-3"

@@ -1,7 +1,6 @@
 import type { OrderStatus } from '@emporia/contracts/order-statuses';
 import type { PaymentMethodId, PaymentSettingInput, PaymentSettings } from '@emporia/contracts/payments';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -9,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { blankSecrets, SecretInput, useSavedSecrets } from '../../ui/SecretInput';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useAdminConfigUpdatePayment } from './api/admin-config-update-payment';
 
 /** What the payment settings page gives every panel (SPEC §2: each panel receives a loaded flag). */
@@ -101,11 +101,9 @@ export function PaymentPanelForm({
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={`${method} settings`}>
       {children}
-      {save.isSuccess && (
-        <Alert variant="success" dismissible onClose={() => save.reset()}>
-          {save.data}
-        </Alert>
-      )}
+      <SuccessAlert show={save.isSuccess} onClose={() => save.reset()}>
+        {save.data}
+      </SuccessAlert>
       <ErrorAlert error={save.error} />
       {fields.map((field) => {
         const id = `${field.key}`;

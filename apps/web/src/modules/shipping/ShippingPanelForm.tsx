@@ -10,7 +10,6 @@ import {
   shippingSaveSchemas,
 } from '@emporia/contracts/shipping-settings';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -19,6 +18,7 @@ import { serverFieldErrors, shopResolver, translateMessage } from '../../app/for
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { blankSecrets, SecretInput, useSavedSecrets } from '../../ui/SecretInput';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useAdminConfigUpdateShipping } from './api/admin-config-update-shipping';
 
 /** What the shipping settings page gives every panel (SPEC §2: each panel gets a loaded flag). */
@@ -165,11 +165,9 @@ export function ShippingPanelForm({
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={`${module} settings`}>
       {children}
-      {save.isSuccess && (
-        <Alert variant="success" dismissible onClose={() => save.reset()}>
-          {save.data}
-        </Alert>
-      )}
+      <SuccessAlert show={save.isSuccess} onClose={() => save.reset()}>
+        {save.data}
+      </SuccessAlert>
       <ErrorAlert error={save.error} />
       {fields.map((field) => {
         const key = keyOf(field.field);

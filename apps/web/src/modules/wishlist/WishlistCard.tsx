@@ -1,14 +1,12 @@
 import type { WishlistProduct } from '@emporia/contracts/wishlist';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartAddProduct } from '../../storefront/account/api/cart-add-product';
 import { useMoney } from '../../storefront/account/components/useMoney';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { QuantityInput, QuantityProblem, useQuantityBox } from '../../ui/quantity-box';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { smallImageOf, translationOf } from './product-view';
 import { Stars } from './Stars';
 
@@ -24,7 +22,7 @@ interface WishlistCardProps {
 export function WishlistCard({ product, initialQuantity = 1, onDelete, deleting }: WishlistCardProps) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const [quantity, setQuantity] = useState(String(initialQuantity));
+  const box = useQuantityBox(initialQuantity);
   const add = useCartAddProduct();
   const { name, slug } = translationOf(product, i18n.language);
   const inStock = product.quantity > 0;
@@ -44,23 +42,22 @@ export function WishlistCard({ product, initialQuantity = 1, onDelete, deleting 
           {onSale && <del className="text-body-secondary me-2">{money(product.prices.base)}</del>}
           <strong>{money(product.price)}</strong>
         </div>
-        {add.isSuccess && <Alert variant="success">{t('wishlist.added_to_cart', { name })}</Alert>}
-        <ErrorAlert error={add.error} />
+        <SuccessAlert show={add.isSuccess}>{t('wishlist.added_to_cart', { name })}</SuccessAlert>
         <div className="mt-auto d-flex gap-2 align-items-center">
           {inStock && product.type === 'simple' ? (
             <>
-              <Form.Control
-                type="number"
-                size="sm"
-                className="wishlist-qty"
-                aria-label={t('wishlist.quantity')}
-                value={quantity}
-                onChange={(event) => setQuantity(event.target.value)}
-              />
+              <QuantityInput box={box} size="sm" className="wishlist-qty" label={t('wishlist.quantity')} />
               <Button
                 size="sm"
                 disabled={add.isPending}
-                onClick={() => add.mutate({ id: product.id, cart_quantity: Number(quantity) })}
+                onClick={() => {
+                  const quantity = box.take();
+                  if (quantity === null) return;
+                  add.mutate(
+                    { id: product.id, cart_quantity: quantity },
+                    { onError: (failure) => box.settle(quantity, failure) },
+                  );
+                }}
               >
                 {t('wishlist.add')}
               </Button>
@@ -86,6 +83,7 @@ export function WishlistCard({ product, initialQuantity = 1, onDelete, deleting 
             </Button>
           )}
         </div>
+        <QuantityProblem box={box} />
       </Card.Body>
     </Card>
   );

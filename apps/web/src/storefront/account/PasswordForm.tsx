@@ -1,11 +1,11 @@
 import { type ChangePasswordForm, changePasswordSchema } from '@emporia/contracts/account';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useChangePassword } from './api/change-password';
 import { Field } from './components/Field';
 
@@ -25,7 +25,9 @@ export default function PasswordForm() {
       className="auth-form"
     >
       <ErrorAlert error={change.error} />
-      {change.data && <Alert variant="success">{t(change.data, { defaultValue: change.data })}</Alert>}
+      <SuccessAlert show={Boolean(change.data)}>
+        {t(change.data ?? '', { defaultValue: change.data ?? '' })}
+      </SuccessAlert>
       <Field
         label={t('accounts.current_password')}
         type="password"

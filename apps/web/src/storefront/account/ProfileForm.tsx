@@ -1,5 +1,4 @@
 import { type Profile, type ProfileForm as ProfileFields, profileSchema } from '@emporia/contracts/account';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useUpdateProfile } from './api/profile';
 import { CheckField, Field } from './components/Field';
 
@@ -30,7 +30,7 @@ export default function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Form noValidate onSubmit={handleSubmit((form) => update.mutate(form))}>
       <ErrorAlert error={update.error} />
-      {update.isSuccess && <Alert variant="success">{t('accounts.profile.saved')}</Alert>}
+      <SuccessAlert show={update.isSuccess}>{t('accounts.profile.saved')}</SuccessAlert>
       <Row>
         <Col sm={6}>
           <Field

@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@emporia/contracts/cart';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -9,31 +9,42 @@ import { Link } from 'react-router';
 import { StorefrontHook } from '../../modules/storefront-hooks';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
+import { QuantityInput, QuantityProblem, useQuantityBox } from '../../ui/quantity-box';
 import { useRemoveCartItem } from './api/remove-cart-item';
 import { useUpdateCartItem } from './api/update-cart-item';
+import './cart.css';
 
 function QuantityCell({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
-  const [quantity, setQuantity] = useState(String(item.cart_quantity));
-  useEffect(() => setQuantity(String(item.cart_quantity)), [item.cart_quantity]);
+  const box = useQuantityBox(item.cart_quantity);
+  const { settle } = box;
+  // Whatever the answer, the box shows the quantity the cart really holds for this line.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: settle is a fresh closure each render; only the cart's quantity matters
+  useEffect(() => settle(item.cart_quantity), [item.cart_quantity]);
   return (
     <>
       <Form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          update.mutate({ key: item.key, quantity: Number(quantity) });
+          const quantity = box.take();
+          if (quantity === null) return;
+          update.mutate(
+            { key: item.key, quantity },
+            {
+              onSuccess: (answer) => {
+                const line = answer.cart.items.find((other) => other.key === item.key);
+                settle(line?.cart_quantity ?? quantity);
+              },
+              onError: (failure) => settle(item.cart_quantity, failure),
+            },
+          );
         }}
       >
-        <InputGroup size="sm" style={{ maxWidth: '11rem' }}>
-          <Form.Control
-            type="number"
-            inputMode="numeric"
-            aria-label={t('cart.quantity_of', { name: item.name })}
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-          />
+        <InputGroup size="sm" className="cart-quantity">
+          <QuantityInput box={box} label={t('cart.quantity_of', { name: item.name })} />
           <Button type="submit" variant="outline-primary" disabled={update.isPending}>
             {t('cart.update')}
           </Button>
@@ -46,18 +57,23 @@ function QuantityCell({ item }: { item: CartItem }) {
             ×
           </Button>
         </InputGroup>
+        <QuantityProblem box={box} />
       </Form>
-      <ErrorAlert error={update.error ?? remove.error} className="mt-2 mb-0 small p-2" />
+      <ErrorAlert error={remove.error} className="mt-2 mb-0 small p-2" />
     </>
   );
 }
 
-/** The cart's lines; editable on the cart page, read-only and narrower in the checkout's summary. */
+/**
+ * The cart's lines; editable on the cart page, read-only and narrower in the checkout's summary.
+ * Below 576 px each line stacks (cart.css): the product on top, then quantity, price and total,
+ * each labelled, so no column is cut off on a phone.
+ */
 export function CartLines({ cart, editable }: { cart: Cart; editable: boolean }) {
   const { t } = useTranslation();
   const money = (amount: number) => formatMoney(amount, cart.currency);
   return (
-    <Table responsive className="cart-lines align-middle">
+    <Table className={`cart-lines align-middle${editable ? ' cart-lines-editable' : ''}`}>
       <thead>
         <tr>
           <th scope="col">{t('cart.product')}</th>
@@ -75,7 +91,7 @@ export function CartLines({ cart, editable }: { cart: Cart; editable: boolean })
       <tbody>
         {cart.items.map((item) => (
           <tr key={item.key} data-testid="cart-line">
-            <td>
+            <td className="cart-line-product">
               <div className="d-flex gap-2 align-items-start">
                 {item.images[0] && (
                   <img
@@ -99,16 +115,20 @@ export function CartLines({ cart, editable }: { cart: Cart; editable: boolean })
                 </div>
               </div>
             </td>
-            <td>{editable ? <QuantityCell item={item} /> : item.cart_quantity}</td>
+            <td data-label={t('cart.quantity')}>
+              {editable ? <QuantityCell item={item} /> : item.cart_quantity}
+            </td>
             {editable && (
-              <td className="text-end text-nowrap">
+              <td className="text-end text-nowrap" data-label={t('cart.price')}>
                 {money(item.price)}
                 {item.price < item.base_price && (
                   <del className="d-block small text-body-secondary">{money(item.base_price)}</del>
                 )}
               </td>
             )}
-            <td className="text-end text-nowrap">{money(item.total)}</td>
+            <td className="text-end text-nowrap" data-label={t('cart.line_total')}>
+              {money(item.total)}
+            </td>
           </tr>
         ))}
       </tbody>

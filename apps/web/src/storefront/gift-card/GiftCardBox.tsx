@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { CodeEntryForm } from '../../ui/CodeEntryForm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useCart } from '../cart/api/get-cart';
 import { useApplyGiftCard } from './api/apply-gift-card';
 import { useRemoveGiftCard } from './api/remove-gift-card';
@@ -72,11 +72,9 @@ export function GiftCardBox({ onApplied }: { onApplied?: () => void }) {
         onSubmit={submit}
         inputProps={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 64 }}
       />
-      {done && (
-        <Alert variant="success" className="mt-2 mb-0 small" dismissible onClose={() => setDone(null)}>
-          {done}
-        </Alert>
-      )}
+      <SuccessAlert show={Boolean(done)} className="mt-2 mb-0 small" onClose={() => setDone(null)}>
+        {done}
+      </SuccessAlert>
       <ErrorAlert error={apply.error ?? remove.error} className="mt-2 mb-0 small" />
     </section>
   );

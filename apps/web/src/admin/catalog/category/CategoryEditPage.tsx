@@ -14,6 +14,7 @@ import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { useCategories, useDeleteCategory, useSaveCategory, useUploadCategoryImage } from '../api/taxonomy';
 import { PictureUpload } from '../shared/PictureUpload';
 import { TranslationFields } from '../shared/TranslationFields';
@@ -54,7 +55,7 @@ export default function CategoryEditPage() {
         )}
       </div>
       <ErrorAlert error={remove.error ?? upload.error} />
-      {saved && <Alert variant="success">Saved.</Alert>}
+      <SuccessAlert show={Boolean(saved)}>Saved.</SuccessAlert>
       {current && (
         <Card className="mb-3">
           <Card.Header>Picture</Card.Header>

@@ -12,6 +12,7 @@ import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
 import {
   useDeleteManufacturer,
   useManufacturers,
@@ -124,7 +125,7 @@ export default function ManufacturerEditPage() {
         )}
       </div>
       <ErrorAlert error={remove.error ?? upload.error} />
-      {saved && <Alert variant="success">Saved.</Alert>}
+      <SuccessAlert show={Boolean(saved)}>Saved.</SuccessAlert>
       {current && (
         <Card className="mb-3">
           <Card.Header>Logo</Card.Header>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminProductHooks } from '../../../modules/admin-product-hooks';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { useDeleteProduct, useProduct, useSaveProduct } from '../api/products';
 import { ProductForm } from './ProductForm';
 import { ProductImagesCard } from './ProductImagesCard';
@@ -53,11 +53,9 @@ export default function ProductEditPage() {
         </div>
       </div>
       <ErrorAlert error={remove.error} />
-      {saved && (
-        <Alert variant="success" dismissible onClose={() => setSaved(false)}>
-          Saved.
-        </Alert>
-      )}
+      <SuccessAlert show={Boolean(saved)} onClose={() => setSaved(false)}>
+        Saved.
+      </SuccessAlert>
       {current && <ProductImagesCard product={current} />}
       <ProductForm
         key={current?.id ?? 'new'}

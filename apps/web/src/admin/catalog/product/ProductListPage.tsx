@@ -1,6 +1,5 @@
 import type { AdminProductListQuery } from '@emporia/contracts/catalog-admin';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -12,6 +11,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useMoney } from '../../../ui/Price';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { useProducts, useSetProductsStatus } from '../api/products';
 import { useCategories, useManufacturers } from '../api/taxonomy';
 import { AdminPager } from '../shared/AdminPager';
@@ -175,7 +175,7 @@ export default function ProductListPage() {
           </Button>
         ))}
       </div>
-      {bulk.data && <Alert variant="success">{bulk.data.message}</Alert>}
+      <SuccessAlert show={Boolean(bulk.data)}>{bulk.data?.message}</SuccessAlert>
       <ErrorAlert error={products.error ?? bulk.error} />
       {!products.data && !products.error && <LoadingBlocks lines={8} />}
       {products.data && (

@@ -4,7 +4,6 @@ import {
   adminReviewInputSchema,
 } from '@emporia/contracts/catalog-admin';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -15,6 +14,7 @@ import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { useProducts } from '../api/products';
 import { useDeleteReview, useModerateReview, useReview, useSaveReview } from '../api/reviews';
 
@@ -158,7 +158,7 @@ export default function ReviewEditPage() {
         )}
       </div>
       <ErrorAlert error={moderate.error ?? remove.error} />
-      {saved && <Alert variant="success">Saved.</Alert>}
+      <SuccessAlert show={Boolean(saved)}>Saved.</SuccessAlert>
       <Card>
         <Card.Body>
           <ReviewForm

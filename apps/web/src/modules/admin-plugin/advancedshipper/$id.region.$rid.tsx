@@ -1,9 +1,9 @@
-import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
 import type { RouteHandle } from '../../../app/route-meta';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { useRegion } from './api/region';
 import { useSaveRegion } from './api/save-region';
 import { useAdvancedShipperPath } from './components/base-path';
@@ -25,7 +25,7 @@ export default function ShippingRegionEditPage() {
       <p>
         <Link to={`${base}/${id}/region/list`}>Regions of this method</Link>
       </p>
-      {save.isSuccess && <Alert variant="success">Updated!</Alert>}
+      <SuccessAlert show={save.isSuccess}>Updated!</SuccessAlert>
       <ErrorAlert error={region.error ?? save.error} />
       {region.data ? (
         <div className="bg-white p-4 border rounded" style={{ maxWidth: '48rem' }}>

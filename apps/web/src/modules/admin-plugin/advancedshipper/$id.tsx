@@ -1,9 +1,9 @@
-import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
 import type { RouteHandle } from '../../../app/route-meta';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { useMethod } from './api/method';
 import { useSaveMethod } from './api/save-method';
 import { useAdvancedShipperPath } from './components/base-path';
@@ -24,7 +24,7 @@ export default function ShippingMethodEditPage() {
         <Link to={`${base}/list`}>All shipping methods</Link> ·{' '}
         <Link to={`${base}/${id}/region/list`}>Regions and rates</Link>
       </p>
-      {save.isSuccess && <Alert variant="success">Updated!</Alert>}
+      <SuccessAlert show={save.isSuccess}>Updated!</SuccessAlert>
       <ErrorAlert error={method.error ?? save.error} />
       {method.data ? (
         <div className="bg-white p-4 border rounded" style={{ maxWidth: '40rem' }}>

@@ -1,10 +1,10 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { customerTokenKey, useToken } from '../../../app/session';
 import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
 import type { HookSlots } from '../../storefront-hooks';
 import { useWishlist, useWishlistAdd } from '../../wishlist/api';
 
@@ -44,11 +44,9 @@ export default function WishlistButton({ product }: HookSlots['after-add-to-cart
       >
         {wished ? t('wishlist.in_wishlist') : t('wishlist.add_to_wishlist')}
       </Button>
-      {add.isSuccess && (
-        <Alert variant="success" className="mt-2">
-          {t('wishlist.added', { name: product.name })}
-        </Alert>
-      )}
+      <SuccessAlert show={add.isSuccess} className="mt-2">
+        {t('wishlist.added', { name: product.name })}
+      </SuccessAlert>
       <ErrorAlert error={add.error} className="mt-2" />
     </div>
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useShopConfig } from '../../../app/shop-config';
@@ -8,6 +7,7 @@ import { useOrderApplyDiscount } from '../../../storefront/cart/api/order-apply-
 import { useRemoveDiscount } from '../../../storefront/cart/api/remove-discount';
 import { CodeEntryForm } from '../../../ui/CodeEntryForm';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
 import type { HookSlots } from '../../storefront-hooks';
 
 /**
@@ -67,11 +67,9 @@ export default function CouponBox({ onApplied }: HookSlots['checkout-discount'])
           onSubmit={submit}
         />
       )}
-      {applied && (
-        <Alert variant="success" className="mt-2 mb-0 small" dismissible onClose={() => setApplied(null)}>
-          {applied}
-        </Alert>
-      )}
+      <SuccessAlert show={Boolean(applied)} className="mt-2 mb-0 small" onClose={() => setApplied(null)}>
+        {applied}
+      </SuccessAlert>
       <ErrorAlert error={apply.error} className="mt-2 mb-0 small" />
     </section>
   );

@@ -1,13 +1,12 @@
 import type { CustomerOrder } from '@emporia/contracts/account';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { QuantityInput, QuantityProblem, useQuantityBox } from '../../../ui/quantity-box';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { useCartAddProduct } from '../api/cart-add-product';
 import { useAccountCustomerOrders } from '../api/customer-orders';
 import { useMoney } from '../components/useMoney';
@@ -18,38 +17,35 @@ type Line = CustomerOrder['items'][number] & { orderId: number };
 function ReorderRow({ line }: { line: Line }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const [quantity, setQuantity] = useState('1');
+  const box = useQuantityBox(1);
   const add = useCartAddProduct();
   return (
     <tr>
       <td>{line.orderId}</td>
       <td>
         {line.name}
-        {add.isSuccess && (
-          <Alert variant="success" className="py-1 px-2 mt-2 mb-0 small">
-            {t('quick_reorder.added')}
-          </Alert>
-        )}
-        <ErrorAlert error={add.error} className="py-1 px-2 mt-2 mb-0 small" />
+        <SuccessAlert show={add.isSuccess} className="py-1 px-2 mt-2 mb-0 small">
+          {t('quick_reorder.added')}
+        </SuccessAlert>
       </td>
       <td>{line.sku}</td>
       <td className="text-end">{money(line.price)}</td>
       <td style={{ width: '7rem' }}>
-        <Form.Control
-          type="number"
-          size="sm"
-          aria-label={t('quick_reorder.qty')}
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
-        />
+        <QuantityInput box={box} size="sm" label={t('quick_reorder.qty')} />
+        <QuantityProblem box={box} />
       </td>
       <td className="text-end">
         <Button
           size="sm"
           disabled={add.isPending || line.product_id === null}
-          onClick={() =>
-            line.product_id !== null && add.mutate({ id: line.product_id, cart_quantity: Number(quantity) })
-          }
+          onClick={() => {
+            const quantity = box.take();
+            if (line.product_id === null || quantity === null) return;
+            add.mutate(
+              { id: line.product_id, cart_quantity: quantity },
+              { onError: (failure) => box.settle(quantity, failure) },
+            );
+          }}
         >
           {t('quick_reorder.add')}
         </Button>

@@ -2,7 +2,6 @@ import {
   type ForgotPasswordForm as ForgotFields,
   forgotPasswordRequestSchema,
 } from '@emporia/contracts/customer-auth';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { Field } from '../../account/components/Field';
 import { useForgotPassword } from './api/forgot-password';
 
@@ -25,7 +25,9 @@ export default function ForgotPasswordForm() {
     <Form noValidate onSubmit={handleSubmit((form) => request.mutate(form))} className="auth-form">
       <p>{t('accounts.forgot.intro')}</p>
       <ErrorAlert error={request.error} />
-      {request.data && <Alert variant="success">{t(request.data, { defaultValue: request.data })}</Alert>}
+      <SuccessAlert show={Boolean(request.data)}>
+        {t(request.data ?? '', { defaultValue: request.data ?? '' })}
+      </SuccessAlert>
       <Field
         label={t('accounts.email')}
         type="email"

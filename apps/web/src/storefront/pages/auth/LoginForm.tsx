@@ -1,6 +1,5 @@
 import { type LoginForm as LoginFields, loginFormSchema } from '@emporia/contracts/customer-auth';
 import axios from 'axios';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { Field } from '../../account/components/Field';
 import { useLoginCustomer } from './api/login-customer';
 import { useSignInLink } from './api/sign-in-link';
@@ -45,7 +45,9 @@ export default function LoginForm() {
     <Form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="auth-form">
       <ErrorAlert error={login.error} />
       <ErrorAlert error={link.error} />
-      {link.data && <Alert variant="success">{t(link.data, { defaultValue: link.data })}</Alert>}
+      <SuccessAlert show={Boolean(link.data)}>
+        {t(link.data ?? '', { defaultValue: link.data ?? '' })}
+      </SuccessAlert>
       <Field
         label={t('accounts.email')}
         type="email"

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { useCart } from '../../cart/api/get-cart';
 import { useRestoreCart } from '../../cart/api/restore-cart';
 import { CartLines } from '../../cart/CartLines';
@@ -39,7 +40,7 @@ export default function CartPage() {
   return (
     <>
       <PageHeading>{t('cart.title')}</PageHeading>
-      {restored.isSuccess && <Alert variant="success">{restored.data.message}</Alert>}
+      <SuccessAlert show={restored.isSuccess}>{restored.data?.message}</SuccessAlert>
       <ErrorAlert error={restored.error} />
       {cart.isPending ? (
         <LoadingBlocks lines={4} />
