@@ -24,7 +24,7 @@ function QuantityCell({ item }: { item: CartItem }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: settle is a fresh closure each render; only the cart's quantity matters
   useEffect(() => settle(item.cart_quantity), [item.cart_quantity]);
   return (
-    <>
+    <div>
       <Form
         noValidate
         onSubmit={(event) => {
@@ -60,7 +60,7 @@ function QuantityCell({ item }: { item: CartItem }) {
         <QuantityProblem box={box} />
       </Form>
       <ErrorAlert error={remove.error} className="mt-2 mb-0 small p-2" />
-    </>
+    </div>
   );
 }
 
@@ -120,10 +120,12 @@ export function CartLines({ cart, editable }: { cart: Cart; editable: boolean })
             </td>
             {editable && (
               <td className="text-end text-nowrap" data-label={t('cart.price')}>
-                {money(item.price)}
-                {item.price < item.base_price && (
-                  <del className="d-block small text-body-secondary">{money(item.base_price)}</del>
-                )}
+                <div>
+                  {money(item.price)}
+                  {item.price < item.base_price && (
+                    <del className="d-block small text-body-secondary">{money(item.base_price)}</del>
+                  )}
+                </div>
               </td>
             )}
             <td className="text-end text-nowrap" data-label={t('cart.line_total')}>
