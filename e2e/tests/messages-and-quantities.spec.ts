@@ -42,7 +42,9 @@ test('the product page refuses 0 and 1.5 with the reason beside the box, and add
   await expect(page.getByRole('spinbutton', { name: /Ridgeline Headlamp/ })).toHaveValue('2');
 });
 
-test("the cart refuses 50 units beyond the stock and its box shows the cart's real quantity", async ({ page }) => {
+test("the cart refuses 50 units beyond the stock and its box shows the cart's real quantity", async ({
+  page,
+}) => {
   await page.goto(`${origin}/ridgeline-headlamp`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Ridgeline Headlamp has been added to your cart.')).toBeVisible();

@@ -3,7 +3,8 @@ import { port } from './helpers';
 
 // Issue 12: every storefront page works from 360 px wide up without scrolling sideways.
 const origin = `http://localhost:${port}`;
-const unique = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+const unique = (name: string) =>
+  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -14,15 +15,23 @@ async function expectNoSidewaysScroll(page: Page) {
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,
   }));
-  expect(size.scroll, `${page.url()} is ${size.scroll} px wide in a ${size.client} px window`).toBeLessThanOrEqual(
-    size.client,
-  );
+  expect(
+    size.scroll,
+    `${page.url()} is ${size.scroll} px wide in a ${size.client} px window`,
+  ).toBeLessThanOrEqual(size.client);
 }
 
 async function registerByApi(request: APIRequestContext) {
   const password = 'trail-mix-42';
   const res = await request.post(`${origin}/api/v1/storefront/register`, {
-    data: { firstname: 'Robin', lastname: 'Narrow', email: unique('narrow'), password, confirm: password, cart: [] },
+    data: {
+      firstname: 'Robin',
+      lastname: 'Narrow',
+      email: unique('narrow'),
+      password,
+      confirm: password,
+      cart: [],
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data.token as string;
@@ -36,7 +45,9 @@ async function addHeadlamp(page: Page) {
   await expect(page.getByText('Ridgeline Headlamp has been added to your cart.')).toBeVisible();
 }
 
-test('the shop at 360 px: home, category, product, search, blog, sign-in pages fit the window', async ({ page }) => {
+test('the shop at 360 px: home, category, product, search, blog, sign-in pages fit the window', async ({
+  page,
+}) => {
   const pages: [string, RegExp | string][] = [
     ['/', 'Gear'],
     ['/category/clothing', 'Clothing'],
@@ -54,7 +65,9 @@ test('the shop at 360 px: home, category, product, search, blog, sign-in pages f
   }
 });
 
-test('the cart and the checkout at 360 px show every column, the Total included', async ({ page }, testInfo) => {
+test('the cart and the checkout at 360 px show every column, the Total included', async ({
+  page,
+}, testInfo) => {
   await addHeadlamp(page);
   await page.goto(`${origin}/cart`);
   const line = page.getByTestId('cart-line');
