@@ -81,6 +81,21 @@ test('the cart and the checkout at 360 px show every column, the Total included'
   await expect(total).toContainText('$');
   await page.screenshot({ path: testInfo.outputPath('cart-360.png'), fullPage: true });
 
+  // A refusal's reason beside the box fits too.
+  const quantity = page.getByRole('spinbutton', { name: /Ridgeline Headlamp/ });
+  await quantity.fill('50');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(quantity).toHaveAccessibleDescription(/in stock/);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('cart-refused-360.png'), fullPage: true });
+  // Just above the phone layout the table is back, and fits too.
+  for (const width of [576, 768]) {
+    await page.setViewportSize({ width, height: 740 });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: testInfo.outputPath(`cart-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
