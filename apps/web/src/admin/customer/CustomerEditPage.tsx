@@ -86,6 +86,7 @@ export default function CustomerEditPage() {
                   isNew={false}
                   groups={groups.data}
                   pending={update.isPending}
+                  failure={update.error}
                   initial={{ ...data, customer_group_id: data.customer_group?.id ?? null }}
                   onSave={({ password: _unused, ...form }) => update.mutate({ id: data.id, form })}
                 />

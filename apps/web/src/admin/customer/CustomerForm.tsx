@@ -8,7 +8,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
-import { shopResolver } from '../../app/form-errors';
+import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { CheckField, Field } from '../../storefront/account/components/Field';
 
 const toGroupId = (value: unknown) =>
@@ -20,18 +20,22 @@ export function CustomerForm({
   groups,
   isNew,
   pending,
+  failure,
   onSave,
 }: {
   initial: AdminCustomerCreateForm;
   groups: CustomerGroup[];
   isNew: boolean;
   pending: boolean;
+  /** The failed save, whose per-field sentences go under their inputs. */
+  failure?: unknown;
   onSave: (form: AdminCustomerCreateForm) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<AdminCustomerCreateForm>({
+  const { register, handleSubmit, formState, setError } = useForm<AdminCustomerCreateForm>({
     resolver: shopResolver(adminCustomerCreateSchema),
     defaultValues: initial,
   });
+  useServerFieldErrors(failure, setError);
   const { errors } = formState;
   return (
     <Form

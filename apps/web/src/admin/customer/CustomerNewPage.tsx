@@ -20,6 +20,7 @@ export default function CustomerNewPage() {
             isNew
             groups={groups.data}
             pending={create.isPending}
+            failure={create.error}
             initial={{
               firstname: '',
               lastname: '',

@@ -107,6 +107,7 @@ export default function GeoZonesPage() {
               zone={editing === 'new' ? null : (details.data ?? null)}
               countries={countries.data ?? []}
               pending={save.isPending}
+              failure={save.error}
               onCancel={close}
               onSave={(zone) =>
                 save.mutate(

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { type Control, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { shopResolver } from '../../../app/form-errors';
+import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { useStateList } from './api/countries';
 
 interface Values {
@@ -42,16 +42,19 @@ export function GeoZoneForm({
   zone,
   countries,
   pending,
+  failure,
   onSave,
   onCancel,
 }: {
   zone: GeoZone | null;
   countries: Country[];
   pending: boolean;
+  /** The failed save, whose per-field sentences go under their inputs. */
+  failure?: unknown;
   onSave: (input: GeoZoneInput) => void;
   onCancel: () => void;
 }) {
-  const { control, register, handleSubmit, formState } = useForm<Values>({
+  const { control, register, handleSubmit, formState, setError } = useForm<Values>({
     resolver: shopResolver(geoZoneInputSchema) as unknown as Resolver<Values>,
     defaultValues: {
       name: zone?.name ?? '',
@@ -62,6 +65,7 @@ export function GeoZoneForm({
       })),
     },
   });
+  useServerFieldErrors(failure, setError);
   const members = useFieldArray({ control, name: 'members' });
   const { errors } = formState;
 

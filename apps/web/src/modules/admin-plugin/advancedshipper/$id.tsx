@@ -32,6 +32,7 @@ export default function ShippingMethodEditPage() {
             key={method.dataUpdatedAt}
             method={method.data}
             pending={save.isPending}
+            failure={save.error}
             onSave={(input) => save.mutate({ id, method: input })}
           />
         </div>

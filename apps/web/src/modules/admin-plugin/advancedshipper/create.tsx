@@ -21,6 +21,7 @@ export default function ShippingMethodCreatePage() {
         <MethodForm
           method={null}
           pending={save.isPending}
+          failure={save.error}
           onSave={(method) =>
             save.mutate(
               { id: null, method },

@@ -102,6 +102,7 @@ export default function ShippingBoxesPage() {
             <BoxForm
               box={editing === 'new' ? null : editing}
               pending={save.isPending}
+              failure={save.error}
               onCancel={close}
               onSave={(box) =>
                 save.mutate({ id: editing === 'new' ? null : editing.id, box }, { onSuccess: close })

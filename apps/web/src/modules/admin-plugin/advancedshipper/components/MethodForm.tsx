@@ -6,7 +6,7 @@ import {
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { type Resolver, useForm } from 'react-hook-form';
-import { shopResolver } from '../../../../app/form-errors';
+import { shopResolver, useServerFieldErrors } from '../../../../app/form-errors';
 
 interface Values {
   name: string;
@@ -18,13 +18,16 @@ interface Values {
 export function MethodForm({
   method,
   pending,
+  failure,
   onSave,
 }: {
   method: AdvancedShipperMethod | null;
   pending: boolean;
+  /** The failed save, whose per-field sentences go under their inputs. */
+  failure?: unknown;
   onSave: (input: AdvancedShipperMethodInput) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState, setError } = useForm<Values>({
     resolver: shopResolver(advancedShipperMethodInputSchema) as unknown as Resolver<Values>,
     defaultValues: {
       name: method?.name ?? '',
@@ -32,6 +35,7 @@ export function MethodForm({
       sort_order: String(method?.sort_order ?? 0),
     },
   });
+  useServerFieldErrors(failure, setError);
   const { errors } = formState;
   return (
     <Form

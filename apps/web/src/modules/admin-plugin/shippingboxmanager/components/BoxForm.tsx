@@ -8,7 +8,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { type Resolver, useForm } from 'react-hook-form';
-import { shopResolver } from '../../../../app/form-errors';
+import { shopResolver, useServerFieldErrors } from '../../../../app/form-errors';
 
 type Values = Record<keyof Omit<ShippingBox, 'id'>, string>;
 
@@ -22,16 +22,19 @@ const sides = ['length', 'width', 'height'] as const;
 export function BoxForm({
   box,
   pending,
+  failure,
   onSave,
   onCancel,
 }: {
   box: ShippingBox | null;
   pending: boolean;
+  /** The failed save, whose per-field sentences go under their inputs. */
+  failure?: unknown;
   onSave: (input: ShippingBoxInput) => void;
   onCancel: () => void;
 }) {
   const initial = (value: number | undefined) => (value === undefined ? '' : String(value));
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState, setError } = useForm<Values>({
     resolver: shopResolver(shippingBoxInputSchema) as unknown as Resolver<Values>,
     defaultValues: {
       name: box?.name ?? '',
@@ -46,6 +49,7 @@ export function BoxForm({
       status: String(box?.status ?? 1),
     },
   });
+  useServerFieldErrors(failure, setError);
   const { errors } = formState;
   const number = (key: keyof Values, label: string) => (
     <Form.Group className="mb-3" controlId={`box-${key}`}>
