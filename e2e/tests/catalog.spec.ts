@@ -1,21 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { port, shopOrigin } from './helpers';
+import { shopOrigin, signInDemoOwner } from './helpers';
 
-// The seed gives every shop an owner admin; the admin session is opened through
-// POST /api/v1/admin-login and stored where the app keeps it (the login page itself
-// is covered by accounts.spec.ts).
-const owner = { email: 'owner@demo.example', password: 'emporia-owner' };
 const origin = shopOrigin('demo');
-
-async function signInAdmin(page: Page) {
-  // Node resolves no *.localhost names; 127.0.0.1 reaches the default shop, the demo shop.
-  const res = await page.request.post(`http://127.0.0.1:${port}/api/v1/admin-login`, { data: owner });
-  expect(res.ok(), await res.text()).toBe(true);
-  const token = (await res.json()).data.token as string;
-  await page.goto(`${origin}/`);
-  await page.evaluate((value) => localStorage.setItem('emporia.admin_token', value), token);
-}
+const signInAdmin = (page: Page) => signInDemoOwner(page, origin);
 
 test('home → category → product → an unavailable variant says so', async ({ page }) => {
   await page.goto(`${origin}/`);

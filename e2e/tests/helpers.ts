@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { platformToken } from '../playwright.config';
 
 export const port = Number(process.env.E2E_PORT);
@@ -68,4 +68,20 @@ export async function placeGuestOrder(
   expect(placed.status(), await placed.text()).toBe(201);
   const { id, ref } = (await placed.json()).data as { id: number; ref: string };
   return { id, ref };
+}
+
+/** The demo shop's seeded owner admin. */
+export const demoOwner = { email: 'owner@demo.example', password: 'emporia-owner' };
+
+/**
+ * Opens an admin session for the demo shop's owner through POST /api/v1/admin-login and stores
+ * it where the app keeps it, on `origin` (the login page itself is covered by accounts.spec.ts).
+ */
+export async function signInDemoOwner(page: Page, origin: string) {
+  // Node resolves no *.localhost names; 127.0.0.1 reaches the default shop, the demo shop.
+  const res = await page.request.post(`http://127.0.0.1:${port}/api/v1/admin-login`, { data: demoOwner });
+  expect(res.ok(), await res.text()).toBe(true);
+  const token = (await res.json()).data.token as string;
+  await page.goto(`${origin}/`);
+  await page.evaluate((value) => localStorage.setItem('emporia.admin_token', value), token);
 }

@@ -1,20 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { placeGuestOrder, port } from './helpers';
+import { placeGuestOrder, port, signInDemoOwner } from './helpers';
 
 // Issue 12: what a person reads is a sentence in the shop's wording beside what it is about,
 // never a field path or zod's own words; quantity boxes refuse what the cart would refuse.
 const origin = `http://localhost:${port}`;
-const owner = { email: 'owner@demo.example', password: 'emporia-owner' };
 const fieldPath = /\b(id|cart_quantity|name|translations\.\d+\.name): /;
 
-async function signInAdmin(page: Page) {
-  // Node resolves no *.localhost names; 127.0.0.1 reaches the default shop, the demo shop.
-  const res = await page.request.post(`http://127.0.0.1:${port}/api/v1/admin-login`, { data: owner });
-  expect(res.ok(), await res.text()).toBe(true);
-  const token = (await res.json()).data.token as string;
-  await page.goto(`${origin}/`);
-  await page.evaluate((value) => localStorage.setItem('emporia.admin_token', value), token);
-}
+const signInAdmin = (page: Page) => signInDemoOwner(page, origin);
 
 test('the product page refuses 0 and 1.5 with the reason beside the box, and adds 2', async ({ page }) => {
   await page.goto(`${origin}/ridgeline-headlamp`);
