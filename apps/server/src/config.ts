@@ -1,7 +1,42 @@
+import { paymentMethodIds } from '@emporia/contracts/payments';
 import { z } from 'zod';
 
+const baseUrl = z.url().transform((url) => url.replace(/\/+$/, ''));
+const positiveMs = z.coerce.number().positive();
+
+/**
+ * Where the outside services live and how long they may take. The server checks
+ * them at start like every setting, but reads them again on each use
+ * (outsideServices()), so a test can point a running server at its local fake.
+ */
+const outsideServicesSchema = z.object({
+  /** Time a payment provider call may take. */
+  PAYMENT_TIMEOUT_MS: positiveMs.default(20_000),
+  /** Carrier rating API roots (local fakes in tests); unset means the carrier's own host. */
+  UPS_API_URL: baseUrl.optional(),
+  FEDEX_API_URL: baseUrl.optional(),
+  USPS_API_URL: baseUrl.optional(),
+  CANADAPOST_API_URL: baseUrl.optional(),
+  /** Time a carrier quote may take before the method is left out. */
+  SHIPPING_CARRIER_TIMEOUT_MS: positiveMs.default(10_000),
+  /** reCAPTCHA siteverify endpoint; tests and air-gapped installs point it elsewhere. */
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** CATALOG_READ_CACHE=0 builds every storefront read afresh (to measure or debug the uncached path). */
+  CATALOG_READ_CACHE: z.stringbool().default(true),
+  /** Seconds an identical search's answer is reused (0 turns the cache off). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).default(2),
+  /** PAYMENT_BASE_URL_{METHOD}: a payment provider's API root (e.g. a local fake). */
+  ...Object.fromEntries(
+    paymentMethodIds.map((id) => [`PAYMENT_BASE_URL_${id.toUpperCase()}`, baseUrl.optional()]),
+  ),
+  /** PAYMENT_SDK_URL_{METHOD}: a provider's browser SDK (a stand-in in browser tests). */
+  ...Object.fromEntries(
+    paymentMethodIds.map((id) => [`PAYMENT_SDK_URL_${id.toUpperCase()}`, z.url().optional()]),
+  ),
+});
+
 /** Everything the server reads from the environment, parsed once (README lists them). */
-const envSchema = z.object({
+const envSchema = outsideServicesSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -37,12 +72,64 @@ const envSchema = z.object({
 
 export type ServerConfig = z.infer<typeof envSchema>;
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
   return parsed.data;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return parseEnv(envSchema, env);
+}
+
+export interface OutsideServices {
+  paymentTimeoutMs: number;
+  /** Overrides of a payment provider's API root and browser SDK, by method id. */
+  paymentBaseUrl: (method: string) => string | undefined;
+  paymentSdkUrl: (method: string) => string | undefined;
+  carrierUrls: { ups?: string; fedex?: string; usps?: string; canadapost?: string };
+  carrierTimeoutMs: number;
+  recaptchaVerifyUrl: string;
+  catalogReadCache: boolean;
+  searchCacheSeconds: number;
+}
+
+/**
+ * The outside services' settings as the environment says now. Read on use, not
+ * once at start, so a test can point a running server at its local fake; the
+ * only other place the server looks at the environment is readConfig above.
+ */
+export function outsideServices(env: NodeJS.ProcessEnv = process.env): OutsideServices {
+  // Per storefront read, so the parse is reused until one of these variables changes.
+  const key = outsideServiceNames.map((name) => env[name] ?? '').join('\n');
+  if (lastOutside?.key !== key) lastOutside = { key, value: outsideServicesOf(env) };
+  return lastOutside.value;
+}
+
+const outsideServiceNames = Object.keys(outsideServicesSchema.shape);
+let lastOutside: { key: string; value: OutsideServices } | undefined;
+
+function outsideServicesOf(env: NodeJS.ProcessEnv): OutsideServices {
+  const parsed = parseEnv(outsideServicesSchema, env);
+  const byMethod = (prefix: string) => (method: string) =>
+    (parsed as Record<string, unknown>)[`${prefix}${method.toUpperCase()}`] as string | undefined;
+  return {
+    paymentTimeoutMs: parsed.PAYMENT_TIMEOUT_MS,
+    paymentBaseUrl: byMethod('PAYMENT_BASE_URL_'),
+    paymentSdkUrl: byMethod('PAYMENT_SDK_URL_'),
+    carrierUrls: {
+      ups: parsed.UPS_API_URL,
+      fedex: parsed.FEDEX_API_URL,
+      usps: parsed.USPS_API_URL,
+      canadapost: parsed.CANADAPOST_API_URL,
+    },
+    carrierTimeoutMs: parsed.SHIPPING_CARRIER_TIMEOUT_MS,
+    recaptchaVerifyUrl: parsed.RECAPTCHA_VERIFY_URL,
+    catalogReadCache: parsed.CATALOG_READ_CACHE,
+    searchCacheSeconds: parsed.SEARCH_CACHE_SECONDS,
+  };
 }

@@ -1,12 +1,9 @@
 import type { PaymentMethodId } from '@emporia/contracts/payments';
+import { outsideServices } from '../config';
 
-/** Default time a provider has to answer; PAYMENT_TIMEOUT_MS overrides it. */
-export const defaultTimeoutMs = 20_000;
-
+/** Time a provider has to answer: an explicit one (tests), else PAYMENT_TIMEOUT_MS (default 20 s). */
 export function providerTimeoutMs(explicit?: number): number {
-  if (explicit !== undefined) return explicit;
-  const fromEnv = Number(process.env.PAYMENT_TIMEOUT_MS);
-  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : defaultTimeoutMs;
+  return explicit ?? outsideServices().paymentTimeoutMs;
 }
 
 /**
@@ -19,13 +16,13 @@ export function providerBaseUrl(
   explicit: string | undefined,
   standard: string,
 ): string {
-  const url = explicit ?? process.env[`PAYMENT_BASE_URL_${method.toUpperCase()}`] ?? standard;
+  const url = explicit ?? outsideServices().paymentBaseUrl(method) ?? standard;
   return url.replace(/\/+$/, '');
 }
 
 /** The provider's browser SDK; PAYMENT_SDK_URL_{METHOD} points the storefront at a stand-in (browser tests). */
 export function providerSdkUrl(method: PaymentMethodId, standard: string): string {
-  return process.env[`PAYMENT_SDK_URL_${method.toUpperCase()}`] ?? standard;
+  return outsideServices().paymentSdkUrl(method) ?? standard;
 }
 
 export interface ProviderAnswer {

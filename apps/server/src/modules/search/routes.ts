@@ -3,6 +3,7 @@ import { searchPathParamsSchema, searchQuerySchema, searchResponseSchema } from 
 import { subdomainSchema } from '@emporia/contracts/shop';
 import type { Db } from '@emporia/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outsideServices } from '../../config';
 import { access } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
 import type { ShopResolver } from '../../platform/tenancy/resolve';
@@ -16,12 +17,6 @@ export interface SearchAreaOptions {
   db: Db;
 }
 
-/** Seconds an identical search's answer is reused (0 turns the cache off); see search-cache.ts. */
-export function searchCacheSeconds(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.SEARCH_CACHE_SECONDS ?? 2);
-  return Number.isFinite(value) && value >= 0 ? value : 2;
-}
-
 const shopNotFound = () => new AppError(404, errorCodes.shopNotFound, 'Shop not found.');
 
 /**
@@ -29,7 +24,7 @@ const shopNotFound = () => new AppError(404, errorCodes.shopNotFound, 'Shop not 
  * shop API and by a SEARCH_ONLY=1 process alike, so it can scale on its own.
  */
 export const searchRoutes: FastifyPluginAsyncZod<SearchAreaOptions> = async (app, { resolver, db }) => {
-  const cache = new SearchCache(searchCacheSeconds() * 1000);
+  const cache = new SearchCache(outsideServices().searchCacheSeconds * 1000);
   const detach = keepSearchCurrent(cache);
   app.addHook('onClose', async () => detach());
 

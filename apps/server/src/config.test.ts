@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { outsideServices, readConfig } from './config';
+
+describe('server settings', () => {
+  it('refuses to start on a malformed outside-service setting instead of guessing', () => {
+    expect(() => readConfig({ PAYMENT_TIMEOUT_MS: 'soon' })).toThrow(/PAYMENT_TIMEOUT_MS/);
+    expect(() => readConfig({ UPS_API_URL: 'not a url' })).toThrow(/UPS_API_URL/);
+  });
+
+  it('gives the documented defaults and trims a trailing slash off overrides', () => {
+    const now = outsideServices({ PAYMENT_BASE_URL_STRIPE: 'http://127.0.0.1:9/', CATALOG_READ_CACHE: '0' });
+    expect(now.paymentTimeoutMs).toBe(20_000);
+    expect(now.carrierTimeoutMs).toBe(10_000);
+    expect(now.searchCacheSeconds).toBe(2);
+    expect(now.paymentBaseUrl('stripe')).toBe('http://127.0.0.1:9');
+    expect(now.paymentBaseUrl('paypal')).toBeUndefined();
+    expect(now.catalogReadCache).toBe(false);
+  });
+
+  it('reads the outside services again when the environment changes, so a test can point at its fake', () => {
+    const env: NodeJS.ProcessEnv = {};
+    expect(outsideServices(env).carrierUrls.ups).toBeUndefined();
+    env.UPS_API_URL = 'http://127.0.0.1:4000';
+    expect(outsideServices(env).carrierUrls.ups).toBe('http://127.0.0.1:4000');
+  });
+});
