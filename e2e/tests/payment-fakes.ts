@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
  * card element, createPaymentMethod, handleNextAction) and turns Stripe's
  * documented test cards into its test payment methods: 4242 4242 4242 4242 →
  * pm_card_visa, 4000 0000 0000 0002 → pm_card_chargeDeclined. The server side
- * then talks to the fake Stripe API (apps/server/src/payments/stripe/fake-stripe.ts)
+ * then talks to the fake Stripe API (apps/server/test/fakes/payments/stripe.ts)
  * through PAYMENT_BASE_URL_STRIPE.
  */
 export const fakeStripeJs = `

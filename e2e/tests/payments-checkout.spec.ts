@@ -12,14 +12,14 @@ const secretKey = 'sk_test_e2e_checkout';
 const processing = { id: 2, name: 'Processing' };
 const product = { slug: 'alpine-dome-tent', name: 'Alpine Dome Tent' };
 
-/** What this test uses of the server's fake Stripe API (apps/server/src/payments/stripe/fake-stripe.ts). */
+/** What this test uses of the server's fake Stripe API (apps/server/test/fakes/payments/stripe.ts). */
 interface FakeStripe {
   intents: Map<string, { metadata: Record<string, string> }>;
   chargeCount(): number;
   close(): Promise<void>;
 }
 // Loaded at run time: the server's source lies outside this project's tsconfig rootDir.
-const fakeStripeModule = '../../apps/server/src/payments/stripe/fake-stripe';
+const fakeStripeModule = '../../apps/server/test/fakes/payments/stripe';
 async function startFakeStripe(options: { secretKey: string; port: number }): Promise<FakeStripe> {
   const module = (await import(fakeStripeModule)) as {
     startFakeStripe(options: { secretKey: string; port: number }): Promise<FakeStripe>;

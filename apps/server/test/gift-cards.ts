@@ -4,7 +4,7 @@
 import { schema } from '@emporia/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { addToCart, guest, place, shopIdOf } from '../src/modules/checkout/test-helpers';
+import { addToCart, guest, place, shopIdOf } from './checkout';
 import { giftCardCodeHash, lastFourOf, newGiftCardCode } from '../src/modules/gift-cards/codes';
 import type { TestApp } from './app';
 import type { TestSmtp } from './mail';

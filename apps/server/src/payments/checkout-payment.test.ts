@@ -6,8 +6,8 @@ import { signedInAdmin } from '../../test/auth';
 import type { RequestContext } from '../platform/context';
 import { attachPaymentToOrder, authorisePayment, preparePayment } from './checkout-payment';
 import { onPaymentChange, type PaymentChange } from './payment-listeners';
-import { type FakePaypal, startFakePaypal } from './paypal/fake-paypal';
-import { type FakeStripe, startFakeStripe, stripeTestMethods } from './stripe/fake-stripe';
+import { type FakePaypal, startFakePaypal } from '../../test/fakes/payments/paypal';
+import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
 
 let t: TestApp;
 let stripe: FakeStripe;

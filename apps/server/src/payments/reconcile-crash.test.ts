@@ -15,8 +15,8 @@ import { openTestDatabase, platformToken, type TestApp } from '../../test/app';
 import { switchOnStripe } from '../../test/payments';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { addToCart, guest, guestOrder, makeProduct } from '../modules/checkout/test-helpers';
-import { type FakeStripe, startFakeStripe, stripeTestMethods } from './stripe/fake-stripe';
+import { addToCart, guest, guestOrder, makeProduct } from '../../test/checkout';
+import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
 
 const onPostgres = inject('templateDatabaseUrl') !== '';
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));

@@ -5,13 +5,13 @@ import { createTestApp, hostOf, type TestApp } from '../../test/app';
 import { signedInAdmin } from '../../test/auth';
 import type { RequestContext } from '../platform/context';
 import { signBraintreePayload } from './braintree/adapter';
-import { braintreeTestNonces, type FakeBraintree, startFakeBraintree } from './braintree/fake-braintree';
+import { braintreeTestNonces, type FakeBraintree, startFakeBraintree } from '../../test/fakes/payments/braintree';
 import { authorisePayment } from './checkout-payment';
 import { onPaymentChange, type PaymentChange } from './payment-listeners';
 import { signSquarePayload } from './square/adapter';
-import { type FakeSquare, squareTestNonces, startFakeSquare } from './square/fake-square';
+import { type FakeSquare, squareTestNonces, startFakeSquare } from '../../test/fakes/payments/square';
 import { signStripePayload } from './stripe/adapter';
-import { type FakeStripe, startFakeStripe, stripeTestMethods } from './stripe/fake-stripe';
+import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
 
 let t: TestApp;
 let stripe: FakeStripe;

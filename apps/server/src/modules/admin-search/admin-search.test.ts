@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
-import { shopIdOf } from '../checkout/test-helpers';
+import { shopIdOf } from '../../../test/checkout';
 import { customerMatches, orderMatches, productMatches, searchPatterns } from './queries';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   makeProduct,
   stockOf,
   zoneId,
-} from '../checkout/test-helpers';
+} from '../../../test/checkout';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, platformToken, type TestApp } from '../../../test/app';
 import { buildApp } from '../../app';
 import { readConfig } from '../../config';
-import { addToCart, guest, guestOrder, makeProduct, place, stockOf } from './test-helpers';
+import { addToCart, guest, guestOrder, makeProduct, place, stockOf } from '../../../test/checkout';
 
 let t: TestApp;
 

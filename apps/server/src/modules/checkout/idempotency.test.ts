@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { switchOnStripe } from '../../../test/payments';
-import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../payments/stripe/fake-stripe';
-import { addToCart, guest, guestOrder, makeProduct, place } from './test-helpers';
+import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../../test/fakes/payments/stripe';
+import { addToCart, guest, guestOrder, makeProduct, place } from '../../../test/checkout';
 
 let t: TestApp;
 let stripe: FakeStripe;

@@ -14,7 +14,7 @@ import {
   place,
   stockOf,
   usAddress,
-} from './test-helpers';
+} from '../../../test/checkout';
 
 let t: TestApp;
 let smtp: TestSmtp;

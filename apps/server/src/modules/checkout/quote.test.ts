@@ -13,7 +13,7 @@ import {
   shopIdOf,
   taxClassIdOf,
   zoneId,
-} from './test-helpers';
+} from '../../../test/checkout';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   makeProduct,
   place,
   shopIdOf,
-} from '../checkout/test-helpers';
+} from '../../../test/checkout';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
   paymentOfOrder,
 } from '../../../test/gift-cards';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
-import { guestOrder, guestWithCart, makeProduct, place } from '../checkout/test-helpers';
+import { guestOrder, guestWithCart, makeProduct, place } from '../../../test/checkout';
 
 let t: TestApp;
 let smtp: TestSmtp;

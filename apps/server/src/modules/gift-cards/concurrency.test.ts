@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { applyCode, cardRow, ledgerSum, makeGiftCard } from '../../../test/gift-cards';
 import type { RequestContext } from '../../platform/context';
 import { inTransaction } from '../../platform/context';
-import { guestOrder, guestWithCart, makeProduct, place } from '../checkout/test-helpers';
+import { guestOrder, guestWithCart, makeProduct, place } from '../../../test/checkout';
 import { redeemGiftCards } from './ledger';
 
 let t: TestApp;

@@ -18,7 +18,7 @@ import {
 } from '../../../test/gift-cards';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 import { signStripePayload } from '../../payments/stripe/adapter';
-import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../payments/stripe/fake-stripe';
+import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../../test/fakes/payments/stripe';
 import type { RequestContext } from '../../platform/context';
 import {
   addToCart,
@@ -28,7 +28,7 @@ import {
   makeProduct,
   place,
   stockOf,
-} from '../checkout/test-helpers';
+} from '../../../test/checkout';
 import { giftCardCodeHash } from './codes';
 import { giftCardsFollowPayment } from './payment-listener';
 

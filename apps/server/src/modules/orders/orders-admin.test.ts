@@ -10,7 +10,7 @@ import {
   place,
   stockOf,
   usAddress,
-} from '../checkout/test-helpers';
+} from '../../../test/checkout';
 
 let t: TestApp;
 let smtp: TestSmtp;

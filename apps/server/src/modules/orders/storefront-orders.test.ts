@@ -8,7 +8,7 @@ import {
   guestWithCart,
   makeProduct,
   place,
-} from '../checkout/test-helpers';
+} from '../../../test/checkout';
 
 let t: TestApp;
 let ref: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
-import { type FixtureShop, fixtureShop } from './search-fixtures';
+import { type FixtureShop, fixtureShop } from '../../../test/search';
 
 // Answers are cached for a few seconds in production; these tests change data between identical searches.
 process.env.SEARCH_CACHE_SECONDS = '0';

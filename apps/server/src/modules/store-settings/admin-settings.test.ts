@@ -12,7 +12,7 @@ import {
   makeProduct,
   shopIdOf,
   zoneId,
-} from '../checkout/test-helpers';
+} from '../../../test/checkout';
 
 let t: TestApp;
 let smtp: TestSmtp;

@@ -5,7 +5,7 @@ import {
   createBraintreeProvider,
   signBraintreePayload,
 } from './adapter';
-import { braintreeTestNonces, type FakeBraintree, startFakeBraintree } from './fake-braintree';
+import { braintreeTestNonces, type FakeBraintree, startFakeBraintree } from '../../../test/fakes/payments/braintree';
 import { braintreeSettings } from './settings';
 
 let fake: FakeBraintree;

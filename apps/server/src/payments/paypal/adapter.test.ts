@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaypalProvider } from './adapter';
-import { type FakePaypal, fakePaypalValidSignature, startFakePaypal } from './fake-paypal';
+import { type FakePaypal, fakePaypalValidSignature, startFakePaypal } from '../../../test/fakes/payments/paypal';
 import { paypalFundingOf, paypalSettings } from './settings';
 
 let fake: FakePaypal;

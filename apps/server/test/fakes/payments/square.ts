@@ -2,7 +2,7 @@
 // (source_id, location_id, idempotency_key), GetPayment, ListPayments (time
 // window, location, cursor), CompletePayment, CancelPayment, RefundPayment;
 // Bearer access token and Square-Version header.
-import { type FakeReply, type FakeRequest, fakeId, startFakeServer } from '../testing/fake-server';
+import { type FakeReply, type FakeRequest, fakeId, startFakeServer } from '../server';
 
 /** Square's documented sandbox card nonces that this fake knows. */
 export const squareTestNonces = {

@@ -7,7 +7,7 @@ import {
   fakeId,
   IdempotencyCache,
   startFakeServer,
-} from '../testing/fake-server';
+} from '../server';
 
 /** Stripe's documented test payment methods that this fake knows. */
 export const stripeTestMethods = {

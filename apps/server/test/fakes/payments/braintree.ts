@@ -9,8 +9,8 @@ import {
   fakeId,
   IdempotencyCache,
   startFakeServer,
-} from '../testing/fake-server';
-import { braintreeGlobalId } from './adapter';
+} from '../server';
+import { braintreeGlobalId } from '../../../src/payments/braintree/adapter';
 
 /** Braintree's documented test nonces that this fake knows. */
 export const braintreeTestNonces = {

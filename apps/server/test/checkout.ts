@@ -4,7 +4,7 @@
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { hostOf, type TestApp } from '../../../test/app';
+import { hostOf, type TestApp } from './app';
 
 let serial = 0;
 

@@ -8,7 +8,7 @@ import {
   fakeId,
   IdempotencyCache,
   startFakeServer,
-} from '../testing/fake-server';
+} from '../server';
 
 interface Order {
   id: string;
