@@ -1,8 +1,9 @@
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+
 /**
- * The little XML the USPS and Canada Post rating services speak: elements,
- * attributes, text, entities, CDATA; namespaces are kept as written but
- * looked up by local name. Not a general XML parser (no DTDs), and it need
- * not be: it reads the carriers' answers and nothing else.
+ * The XML the USPS and Canada Post rating services speak, read and written by
+ * fast-xml-parser (ADR 0031). Answers become a small element tree; namespaces
+ * are kept as written but looked up by local name.
  */
 export interface XmlElement {
   name: string;
@@ -11,73 +12,77 @@ export interface XmlElement {
   text: string;
 }
 
-const entities: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  htmlEntities: true,
+  cdataPropName: '#cdata',
+});
 
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (whole, ref: string) => {
-    if (ref.startsWith('#x')) return String.fromCodePoint(Number.parseInt(ref.slice(2), 16));
-    if (ref.startsWith('#')) return String.fromCodePoint(Number(ref.slice(1)));
-    return entities[ref] ?? whole;
-  });
+/** fast-xml-parser's ordered form: { tag: [children], ':@': {attributes} } or { '#text': … }. */
+type OrderedNode = Record<string, unknown>;
+
+function toElement(name: string, node: OrderedNode): XmlElement {
+  const element: XmlElement = {
+    name,
+    attributes: { ...(node[':@'] as Record<string, string> | undefined) },
+    children: [],
+    text: '',
+  };
+  for (const child of node[name] as OrderedNode[]) {
+    if ('#text' in child) element.text += String(child['#text']);
+    else if ('#cdata' in child)
+      element.text += (child['#cdata'] as OrderedNode[]).map((t) => t['#text']).join('');
+    else {
+      const childName = Object.keys(child).find((key) => key !== ':@');
+      if (childName) element.children.push(toElement(childName, child));
+    }
+  }
+  element.text = element.text.trim();
+  return element;
 }
-
-export function escapeXml(text: string | number): string {
-  return String(text).replace(
-    /[<>&"']/g,
-    (c) => `&${Object.entries(entities).find(([, v]) => v === c)![0]};`,
-  );
-}
-
-const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
 /** Parses a document into its root element; throws on malformed input. */
 export function parseXml(source: string): XmlElement {
-  const root: XmlElement = { name: '#document', attributes: {}, children: [], text: '' };
-  const stack: XmlElement[] = [root];
-  const token =
-    /<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>|<\/([^\s>]+)\s*>|<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
-  let consumed = 0;
-  for (let match = token.exec(source); match; match = token.exec(source)) {
-    if (match.index !== consumed) break;
-    consumed = token.lastIndex;
-    const current = stack[stack.length - 1]!;
-    const [, cdata, closing, opening, attributeText, selfClosing, text] = match;
-    if (cdata !== undefined) current.text += cdata;
-    else if (text !== undefined) current.text += decodeEntities(text);
-    else if (closing !== undefined) {
-      if (stack.length < 2 || current.name !== closing) throw new Error(`Unexpected </${closing}>`);
-      current.text = current.text.trim();
-      stack.pop();
-    } else if (opening !== undefined) {
-      const element: XmlElement = { name: opening, attributes: {}, children: [], text: '' };
-      for (const [, key, quoted] of (attributeText ?? '').matchAll(/([^\s=]+)\s*=\s*("[^"]*"|'[^']*')/g)) {
-        element.attributes[key!] = decodeEntities(quoted!.slice(1, -1));
-      }
-      current.children.push(element);
-      if (!selfClosing) stack.push(element);
-    }
-  }
-  if (consumed !== source.length || stack.length !== 1) throw new Error('Malformed XML');
-  const [document] = root.children;
-  if (!document) throw new Error('Empty XML document');
-  return document;
+  const valid = XMLValidator.validate(source);
+  if (valid !== true) throw new Error(`Malformed XML: ${valid.err.msg}`);
+  const nodes = parser.parse(source) as OrderedNode[];
+  const root = nodes.find((node) => !Object.keys(node).some((key) => key.startsWith('?') || key === '#text'));
+  const name = root && Object.keys(root).find((key) => key !== ':@');
+  if (!root || !name) throw new Error('Empty XML document');
+  return toElement(name, root);
 }
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  suppressEmptyNode: true,
+});
+
+/**
+ * Writes a request document: keys are elements in order, `@name` keys are
+ * attributes, arrays repeat an element, '' is an empty element. Text is escaped.
+ */
+export const buildXml = (document: Record<string, unknown>): string => builder.build(document);
 
 /** Direct children named `name` (local name, namespace prefix ignored). */
 export const childrenNamed = (element: XmlElement, name: string) =>
-  element.children.filter((c) => localName(c.name) === name);
+  element.children.filter((c) => isNamed(c, name));
 
 /** The text of the first direct child named `name`, or ''. */
 export const childText = (element: XmlElement, name: string) => childrenNamed(element, name)[0]?.text ?? '';
 
 /** Every descendant named `name`, depth first. */
 export function descendantsNamed(element: XmlElement, name: string): XmlElement[] {
-  const found: XmlElement[] = [];
-  for (const child of element.children) {
-    if (localName(child.name) === name) found.push(child);
-    found.push(...descendantsNamed(child, name));
-  }
-  return found;
+  return element.children.flatMap((child) => [
+    ...(isNamed(child, name) ? [child] : []),
+    ...descendantsNamed(child, name),
+  ]);
 }
 
-export const isNamed = (element: XmlElement, name: string) => localName(element.name) === name;
+export const isNamed = (element: XmlElement, name: string) =>
+  element.name.slice(element.name.indexOf(':') + 1) === name;

@@ -1,12 +1,11 @@
 import type { CanadaPostSettings } from '@emporia/contracts/shipping-settings';
 import type { Parcel, ShippingAddress } from '../carrier';
-import { escapeXml } from '../xml';
+import { buildXml } from '../xml';
 
 export const canadaPostRatePath = '/rs/ship/price';
 export const canadaPostMediaType = 'application/vnd.cpc.ship.rate-v4+xml';
 const namespace = 'http://www.canadapost.ca/ws/ship/rate-v4';
 
-const tag = (name: string, value: string | number) => `<${name}>${escapeXml(value)}</${name}>`;
 const postalCode = (code: string | undefined) => (code ?? '').replace(/\s+/g, '').toUpperCase();
 
 /** Canada Post rates in kilograms (3 decimals) and centimetres (1 decimal), whatever the shop's unit. */
@@ -15,11 +14,10 @@ const centimetres = (mm: number) => (Math.ceil(mm) / 10).toFixed(1);
 
 function destinationElement(destination: ShippingAddress) {
   if (destination.countryCode === 'CA')
-    return `<destination><domestic>${tag('postal-code', postalCode(destination.postcode))}</domestic></destination>`;
-  if (destination.countryCode === 'US') {
-    return `<destination><united-states>${tag('zip-code', (destination.postcode ?? '').trim())}</united-states></destination>`;
-  }
-  return `<destination><international>${tag('country-code', destination.countryCode)}</international></destination>`;
+    return { domestic: { 'postal-code': postalCode(destination.postcode) } };
+  if (destination.countryCode === 'US')
+    return { 'united-states': { 'zip-code': (destination.postcode ?? '').trim() } };
+  return { international: { 'country-code': destination.countryCode } };
 }
 
 /** A mailing scenario for one parcel, asking for the selected services only. */
@@ -29,19 +27,20 @@ export function buildMailingScenario(
   destination: ShippingAddress,
 ): string {
   const known = parcel.lengthMm > 0 && parcel.widthMm > 0 && parcel.heightMm > 0;
-  return [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<mailing-scenario xmlns="${namespace}">`,
-    tag('customer-number', settings.module_shipping_canadapost_customer_number),
-    '<parcel-characteristics>',
-    tag('weight', kilograms(parcel.weightGrams)),
-    known
-      ? `<dimensions>${tag('length', centimetres(parcel.lengthMm))}${tag('width', centimetres(parcel.widthMm))}${tag('height', centimetres(parcel.heightMm))}</dimensions>`
-      : '',
-    '</parcel-characteristics>',
-    `<services>${settings.module_shipping_canadapost_services.map((code) => tag('service-code', code)).join('')}</services>`,
-    tag('origin-postal-code', postalCode(settings.module_shipping_canadapost_postcode)),
-    destinationElement(destination),
-    '</mailing-scenario>',
-  ].join('');
+  const dimensions = {
+    length: centimetres(parcel.lengthMm),
+    width: centimetres(parcel.widthMm),
+    height: centimetres(parcel.heightMm),
+  };
+  return buildXml({
+    '?xml': { '@version': '1.0', '@encoding': 'UTF-8' },
+    'mailing-scenario': {
+      '@xmlns': namespace,
+      'customer-number': settings.module_shipping_canadapost_customer_number,
+      'parcel-characteristics': { weight: kilograms(parcel.weightGrams), ...(known ? { dimensions } : {}) },
+      services: { 'service-code': settings.module_shipping_canadapost_services },
+      'origin-postal-code': postalCode(settings.module_shipping_canadapost_postcode),
+      destination: destinationElement(destination),
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import type { UspsSettings } from '@emporia/contracts/shipping-settings';
 import type { Parcel, ShippingAddress } from '../carrier';
 import { lengthIn, poundsAndOunces } from '../units';
-import { escapeXml } from '../xml';
+import { buildXml } from '../xml';
 
 /** Destinations USPS rates as domestic mail (the states and the territories with US ZIP codes). */
 export const uspsDomesticCountries = new Set(['US', 'PR', 'VI', 'GU', 'AS', 'MP']);
@@ -9,22 +9,25 @@ export const uspsDomesticCountries = new Set(['US', 'PR', 'VI', 'GU', 'AS', 'MP'
 /** RateV4 takes at most 25 packages per request. */
 export const uspsPackagesPerRequest = 25;
 
-const tag = (name: string, value: string | number) => `<${name}>${escapeXml(value)}</${name}>`;
 const zip5 = (postcode: string | undefined) => (postcode ?? '').replace(/\s+/g, '').slice(0, 5);
 
+/** Size and measures in inches; '' (an empty element) when the parcel's size is unknown. */
 function sizeElements(settings: UspsSettings, parcel: Parcel) {
   const known = parcel.lengthMm > 0 && parcel.widthMm > 0 && parcel.heightMm > 0;
-  const [length, width, height] = known
-    ? [lengthIn(parcel.lengthMm, 'in'), lengthIn(parcel.widthMm, 'in'), lengthIn(parcel.heightMm, 'in')]
-    : [0, 0, 0];
-  const girth = known ? 2 * (width + height) : 0;
-  return [
-    tag('Size', settings.module_shipping_usps_size),
-    known ? tag('Width', width) : '<Width/>',
-    known ? tag('Length', length) : '<Length/>',
-    known ? tag('Height', height) : '<Height/>',
-    known ? tag('Girth', girth) : '<Girth/>',
-  ].join('');
+  if (!known)
+    return { Size: settings.module_shipping_usps_size, Width: '', Length: '', Height: '', Girth: '' };
+  const [length, width, height] = [
+    lengthIn(parcel.lengthMm, 'in'),
+    lengthIn(parcel.widthMm, 'in'),
+    lengthIn(parcel.heightMm, 'in'),
+  ];
+  return {
+    Size: settings.module_shipping_usps_size,
+    Width: width,
+    Length: length,
+    Height: height,
+    Girth: 2 * (width + height),
+  };
 }
 
 /** RateV4Request (Revision 2): one <Package> per parcel and selected service. */
@@ -33,27 +36,26 @@ export function buildRateV4Request(
   packages: readonly { id: string; parcel: Parcel; service: string }[],
   destination: ShippingAddress,
 ) {
-  const body = packages
-    .map(({ id, parcel, service }) => {
-      const { pounds, ounces } = poundsAndOunces(parcel.weightGrams);
-      return [
-        `<Package ID="${escapeXml(id)}">`,
-        tag('Service', service),
-        service.startsWith('FIRST CLASS')
-          ? tag('FirstClassMailType', settings.module_shipping_usps_mail_type)
-          : '',
-        tag('ZipOrigination', zip5(settings.module_shipping_usps_origination_postcode)),
-        tag('ZipDestination', zip5(destination.postcode)),
-        tag('Pounds', pounds),
-        tag('Ounces', ounces),
-        '<Container/>',
-        sizeElements(settings, parcel),
-        tag('Machinable', settings.module_shipping_usps_machinable === '1' ? 'true' : 'false'),
-        '</Package>',
-      ].join('');
-    })
-    .join('');
-  return `<RateV4Request USERID="${escapeXml(settings.module_shipping_usps_username)}"><Revision>2</Revision>${body}</RateV4Request>`;
+  const Package = packages.map(({ id, parcel, service }) => {
+    const { pounds, ounces } = poundsAndOunces(parcel.weightGrams);
+    return {
+      '@ID': id,
+      Service: service,
+      ...(service.startsWith('FIRST CLASS')
+        ? { FirstClassMailType: settings.module_shipping_usps_mail_type }
+        : {}),
+      ZipOrigination: zip5(settings.module_shipping_usps_origination_postcode),
+      ZipDestination: zip5(destination.postcode),
+      Pounds: pounds,
+      Ounces: ounces,
+      Container: '',
+      ...sizeElements(settings, parcel),
+      Machinable: settings.module_shipping_usps_machinable === '1' ? 'true' : 'false',
+    };
+  });
+  return buildXml({
+    RateV4Request: { '@USERID': settings.module_shipping_usps_username, Revision: 2, Package },
+  });
 }
 
 /** IntlRateV2 mail types for the panel's mail type. */
@@ -84,24 +86,23 @@ export function buildIntlRateV2Request(
   packages: readonly { id: string; parcel: Parcel }[],
   destination: ShippingAddress,
 ) {
-  const body = packages
-    .map(({ id, parcel }) => {
-      const { pounds, ounces } = poundsAndOunces(parcel.weightGrams);
-      return [
-        `<Package ID="${escapeXml(id)}">`,
-        tag('Pounds', pounds),
-        tag('Ounces', ounces),
-        tag('Machinable', settings.module_shipping_usps_machinable === '1' ? 'True' : 'False'),
-        tag('MailType', intlMailType[settings.module_shipping_usps_mail_type] ?? 'Package'),
-        tag('ValueOfContents', (parcel.valueMinor / 100).toFixed(2)),
-        tag('Country', uspsCountryName(destination.countryCode)),
-        tag('Container', 'RECTANGULAR'),
-        sizeElements(settings, parcel),
-        tag('OriginZip', zip5(settings.module_shipping_usps_origination_postcode)),
-        tag('CommercialFlag', 'N'),
-        '</Package>',
-      ].join('');
-    })
-    .join('');
-  return `<IntlRateV2Request USERID="${escapeXml(settings.module_shipping_usps_username)}"><Revision>2</Revision>${body}</IntlRateV2Request>`;
+  const Package = packages.map(({ id, parcel }) => {
+    const { pounds, ounces } = poundsAndOunces(parcel.weightGrams);
+    return {
+      '@ID': id,
+      Pounds: pounds,
+      Ounces: ounces,
+      Machinable: settings.module_shipping_usps_machinable === '1' ? 'True' : 'False',
+      MailType: intlMailType[settings.module_shipping_usps_mail_type] ?? 'Package',
+      ValueOfContents: (parcel.valueMinor / 100).toFixed(2),
+      Country: uspsCountryName(destination.countryCode),
+      Container: 'RECTANGULAR',
+      ...sizeElements(settings, parcel),
+      OriginZip: zip5(settings.module_shipping_usps_origination_postcode),
+      CommercialFlag: 'N',
+    };
+  });
+  return buildXml({
+    IntlRateV2Request: { '@USERID': settings.module_shipping_usps_username, Revision: 2, Package },
+  });
 }
