@@ -4,9 +4,9 @@
 import { schema } from '@emporia/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { addToCart, guest, place, shopIdOf } from './checkout';
 import { giftCardCodeHash, lastFourOf, newGiftCardCode } from '../src/modules/gift-cards/codes';
 import type { TestApp } from './app';
+import { addToCart, guest, place, shopIdOf } from './checkout';
 import type { TestSmtp } from './mail';
 
 /** An issued card of the demo shop holding `balanceMinor`, and its code. */

@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../test/app';
 import { signedInAdmin } from '../../test/auth';
+import { type FakePaypal, startFakePaypal } from '../../test/fakes/payments/paypal';
+import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
 import type { RequestContext } from '../platform/context';
 import { attachPaymentToOrder, authorisePayment, preparePayment } from './checkout-payment';
 import { onPaymentChange, type PaymentChange } from './payment-listeners';
-import { type FakePaypal, startFakePaypal } from '../../test/fakes/payments/paypal';
-import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
 
 let t: TestApp;
 let stripe: FakeStripe;

@@ -2,21 +2,21 @@
 // talking to its local fake of the provider's API. No test reaches a provider.
 import type { PaymentData, PaymentMethodId } from '@emporia/contracts/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBraintreeProvider } from './braintree/adapter';
 import { braintreeTestNonces, startFakeBraintree } from '../../test/fakes/payments/braintree';
+import { paypalDeclineDescription, startFakePaypal } from '../../test/fakes/payments/paypal';
+import { squareTestNonces, startFakeSquare } from '../../test/fakes/payments/square';
+import { startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
+import type { FakeServer } from '../../test/fakes/server';
+import { createBraintreeProvider } from './braintree/adapter';
 import { braintreeSettings } from './braintree/settings';
 import { createMoneyorderProvider } from './moneyorder/adapter';
 import { createPaypalProvider } from './paypal/adapter';
-import { paypalDeclineDescription, startFakePaypal } from '../../test/fakes/payments/paypal';
 import { paypalSettings } from './paypal/settings';
 import type { LookupRequest, PaymentOutcome, PaymentProvider } from './provider';
 import { createSquareProvider } from './square/adapter';
-import { squareTestNonces, startFakeSquare } from '../../test/fakes/payments/square';
 import { squareSettings } from './square/settings';
 import { createStripeProvider } from './stripe/adapter';
-import { startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
 import { stripeSettings } from './stripe/settings';
-import type { FakeServer } from '../../test/fakes/server';
 
 interface Subject {
   method: PaymentMethodId;

@@ -12,11 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase, platformToken, type TestApp } from '../../test/app';
+import { addToCart, guest, guestOrder, makeProduct } from '../../test/checkout';
+import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
 import { switchOnStripe } from '../../test/payments';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { addToCart, guest, guestOrder, makeProduct } from '../../test/checkout';
-import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
 
 const onPostgres = inject('templateDatabaseUrl') !== '';
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));

@@ -7,14 +7,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInAdmin } from '../../test/auth';
-import { switchOnStripe } from '../../test/payments';
 import { addToCart, guest, guestOrder, makeProduct, place } from '../../test/checkout';
+import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
+import { switchOnStripe } from '../../test/payments';
 import type { RequestContext } from '../platform/context';
 import { authorisePayment } from './checkout-payment';
 import { insertPaymentOnce } from './queries';
 import { reconcilePaymentsWithoutOrder } from './reconcile-worker';
 import { createStripeProvider } from './stripe/adapter';
-import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
 import { stripeSettings } from './stripe/settings';
 
 let t: TestApp;

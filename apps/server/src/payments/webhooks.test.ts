@@ -3,15 +3,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../test/app';
 import { signedInAdmin } from '../../test/auth';
+import {
+  braintreeTestNonces,
+  type FakeBraintree,
+  startFakeBraintree,
+} from '../../test/fakes/payments/braintree';
+import { type FakeSquare, squareTestNonces, startFakeSquare } from '../../test/fakes/payments/square';
+import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
 import type { RequestContext } from '../platform/context';
 import { signBraintreePayload } from './braintree/adapter';
-import { braintreeTestNonces, type FakeBraintree, startFakeBraintree } from '../../test/fakes/payments/braintree';
 import { authorisePayment } from './checkout-payment';
 import { onPaymentChange, type PaymentChange } from './payment-listeners';
 import { signSquarePayload } from './square/adapter';
-import { type FakeSquare, squareTestNonces, startFakeSquare } from '../../test/fakes/payments/square';
 import { signStripePayload } from './stripe/adapter';
-import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
 
 let t: TestApp;
 let stripe: FakeStripe;

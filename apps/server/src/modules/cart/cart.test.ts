@@ -3,15 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInCustomer } from '../../../test/auth';
-import {
-  addToCart,
-  countRows,
-  countryId,
-  guest,
-  makeProduct,
-  stockOf,
-  zoneId,
-} from '../../../test/checkout';
+import { addToCart, countRows, countryId, guest, makeProduct, stockOf, zoneId } from '../../../test/checkout';
 
 let t: TestApp;
 beforeAll(async () => {

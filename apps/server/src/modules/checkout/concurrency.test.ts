@@ -5,9 +5,9 @@ import { type Database, openDatabase } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, platformToken, type TestApp } from '../../../test/app';
+import { addToCart, guest, guestOrder, makeProduct, place, stockOf } from '../../../test/checkout';
 import { buildApp } from '../../app';
 import { readConfig } from '../../config';
-import { addToCart, guest, guestOrder, makeProduct, place, stockOf } from '../../../test/checkout';
 
 let t: TestApp;
 

@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { switchOnStripe } from '../../../test/payments';
-import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../../test/fakes/payments/stripe';
 import { addToCart, guest, guestOrder, makeProduct, place } from '../../../test/checkout';
+import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../../test/fakes/payments/stripe';
+import { switchOnStripe } from '../../../test/payments';
 
 let t: TestApp;
 let stripe: FakeStripe;

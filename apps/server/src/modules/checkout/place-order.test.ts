@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInCustomer } from '../../../test/auth';
-import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 import {
   addToCart,
   countRows,
@@ -15,6 +14,7 @@ import {
   stockOf,
   usAddress,
 } from '../../../test/checkout';
+import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 
 let t: TestApp;
 let smtp: TestSmtp;

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
+import { guestOrder, guestWithCart, makeProduct, place } from '../../../test/checkout';
 import {
   applyCode,
   buyGiftCards,
@@ -15,7 +16,6 @@ import {
   paymentOfOrder,
 } from '../../../test/gift-cards';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
-import { guestOrder, guestWithCart, makeProduct, place } from '../../../test/checkout';
 
 let t: TestApp;
 let smtp: TestSmtp;

@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { guestOrder, guestWithCart, makeProduct, place } from '../../../test/checkout';
 import { applyCode, cardRow, ledgerSum, makeGiftCard } from '../../../test/gift-cards';
 import type { RequestContext } from '../../platform/context';
 import { inTransaction } from '../../platform/context';
-import { guestOrder, guestWithCart, makeProduct, place } from '../../../test/checkout';
 import { redeemGiftCards } from './ledger';
 
 let t: TestApp;

@@ -4,6 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import {
+  addToCart,
+  guest,
+  guestOrder,
+  guestWithCart,
+  makeProduct,
+  place,
+  stockOf,
+} from '../../../test/checkout';
+import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../../test/fakes/payments/stripe';
+import {
   applyCode,
   buyGiftCards,
   cardRow,
@@ -18,17 +28,7 @@ import {
 } from '../../../test/gift-cards';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 import { signStripePayload } from '../../payments/stripe/adapter';
-import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../../test/fakes/payments/stripe';
 import type { RequestContext } from '../../platform/context';
-import {
-  addToCart,
-  guest,
-  guestOrder,
-  guestWithCart,
-  makeProduct,
-  place,
-  stockOf,
-} from '../../../test/checkout';
 import { giftCardCodeHash } from './codes';
 import { giftCardsFollowPayment } from './payment-listener';
 

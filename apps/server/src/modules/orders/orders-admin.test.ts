@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin, signedInCustomer } from '../../../test/auth';
-import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 import {
   countRows,
   guestOrder,
@@ -11,6 +10,7 @@ import {
   stockOf,
   usAddress,
 } from '../../../test/checkout';
+import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 
 let t: TestApp;
 let smtp: TestSmtp;

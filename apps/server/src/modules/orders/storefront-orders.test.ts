@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInCustomer } from '../../../test/auth';
-import {
-  addToCart,
-  countRows,
-  guestOrder,
-  guestWithCart,
-  makeProduct,
-  place,
-} from '../../../test/checkout';
+import { addToCart, countRows, guestOrder, guestWithCart, makeProduct, place } from '../../../test/checkout';
 
 let t: TestApp;
 let ref: string;

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
-import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 import {
   addToCart,
   countryId,
@@ -13,6 +12,7 @@ import {
   shopIdOf,
   zoneId,
 } from '../../../test/checkout';
+import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 
 let t: TestApp;
 let smtp: TestSmtp;

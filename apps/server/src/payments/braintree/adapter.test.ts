@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  braintreeTestNonces,
+  type FakeBraintree,
+  startFakeBraintree,
+} from '../../../test/fakes/payments/braintree';
+import {
   braintreeApiVersion,
   braintreeGlobalId,
   createBraintreeProvider,
   signBraintreePayload,
 } from './adapter';
-import { braintreeTestNonces, type FakeBraintree, startFakeBraintree } from '../../../test/fakes/payments/braintree';
 import { braintreeSettings } from './settings';
 
 let fake: FakeBraintree;

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FakePaypal,
+  fakePaypalValidSignature,
+  startFakePaypal,
+} from '../../../test/fakes/payments/paypal';
 import { createPaypalProvider } from './adapter';
-import { type FakePaypal, fakePaypalValidSignature, startFakePaypal } from '../../../test/fakes/payments/paypal';
 import { paypalFundingOf, paypalSettings } from './settings';
 
 let fake: FakePaypal;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSquareProvider, signSquarePayload, squareApiVersion, squareIdempotencyKey } from './adapter';
 import { type FakeSquare, squareTestNonces, startFakeSquare } from '../../../test/fakes/payments/square';
+import { createSquareProvider, signSquarePayload, squareApiVersion, squareIdempotencyKey } from './adapter';
 import { squareSettings } from './settings';
 
 let fake: FakeSquare;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeProvider, signStripePayload, stripeApiVersion, verifyStripeSignature } from './adapter';
 import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../../test/fakes/payments/stripe';
+import { createStripeProvider, signStripePayload, stripeApiVersion, verifyStripeSignature } from './adapter';
 import { stripeSettings } from './settings';
 
 let fake: FakeStripe;

@@ -3,14 +3,8 @@
 // refundTransaction, voidTransaction, node(id) and search.transactions by
 // orderId; Basic auth, Braintree-Version, apiRequestKey.
 
-import {
-  type FakeReply,
-  type FakeRequest,
-  fakeId,
-  IdempotencyCache,
-  startFakeServer,
-} from '../server';
 import { braintreeGlobalId } from '../../../src/payments/braintree/adapter';
+import { type FakeReply, type FakeRequest, fakeId, IdempotencyCache, startFakeServer } from '../server';
 
 /** Braintree's documented test nonces that this fake knows. */
 export const braintreeTestNonces = {

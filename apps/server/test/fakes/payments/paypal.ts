@@ -2,13 +2,7 @@
 // client credentials, Orders v2 (create, show, capture, authorize), Payments v2
 // (show, capture and void an authorisation; show and refund a capture),
 // webhook verification; PayPal-Request-Id replay.
-import {
-  type FakeReply,
-  type FakeRequest,
-  fakeId,
-  IdempotencyCache,
-  startFakeServer,
-} from '../server';
+import { type FakeReply, type FakeRequest, fakeId, IdempotencyCache, startFakeServer } from '../server';
 
 interface Order {
   id: string;

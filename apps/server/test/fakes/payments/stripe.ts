@@ -1,13 +1,7 @@
 // Test stand-in for the part of Stripe's API the adapter uses: PaymentIntents
 // (create + confirm, retrieve, search by metadata, capture, cancel) and
 // Refunds, with Bearer secret-key auth, form-encoded bodies and Idempotency-Key replay.
-import {
-  type FakeReply,
-  type FakeRequest,
-  fakeId,
-  IdempotencyCache,
-  startFakeServer,
-} from '../server';
+import { type FakeReply, type FakeRequest, fakeId, IdempotencyCache, startFakeServer } from '../server';
 
 /** Stripe's documented test payment methods that this fake knows. */
 export const stripeTestMethods = {
