@@ -83,10 +83,14 @@ export const adminCustomerUpdateSchema = z
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.');
 export type AdminCustomerUpdateForm = z.input<typeof adminCustomerUpdateSchema>;
 
+/** One customer group, as the customers pages and the group prices read it (/api/v1/admin/customer-groups). */
 export const customerGroupSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Customers in the group. */
   customers: z.number().int(),
+  /** Products with an own price for the group. */
+  prices: z.number().int(),
 });
 export type CustomerGroup = z.infer<typeof customerGroupSchema>;
 export const customerGroupListResponseSchema = z.object({ data: z.array(customerGroupSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './messages';
+import { customerGroupSchema } from './admin-customers';
 import { productTypeSchema } from './catalog';
 import { idSchema, moneySchema, pageNumberSchema, perPageSchema, searchTermSchema } from './primitives';
 
@@ -357,12 +358,6 @@ export const adminOptionResponseSchema = z.object({ data: adminOptionSchema });
 export const adminOptionListResponseSchema = z.object({ data: z.array(adminOptionSchema) });
 export const adminOptionValueResponseSchema = z.object({ data: adminOptionValueSchema });
 
-export const adminCustomerGroupSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  prices: z.number().int(),
-});
-export const adminCustomerGroupListResponseSchema = z.object({ data: z.array(adminCustomerGroupSchema) });
 export const adminGroupPriceSchema = z.object({
   product_id: z.number().int(),
   sku: z.string(),
@@ -371,7 +366,7 @@ export const adminGroupPriceSchema = z.object({
   group_price: z.number(),
 });
 export const adminGroupPriceListResponseSchema = z.object({
-  data: z.object({ group: adminCustomerGroupSchema, prices: z.array(adminGroupPriceSchema) }),
+  data: z.object({ group: customerGroupSchema, prices: z.array(adminGroupPriceSchema) }),
 });
 export const setGroupPriceSchema = z.object({
   product_id: idSchema,

@@ -71,10 +71,10 @@ const adminCalls = (ids: { customer: number; admin: number; role: number; group:
   ['PUT', `/api/v1/admin/customers/${ids.customer}`, { status: 'disabled' }],
   ['POST', `/api/v1/admin/customers/${ids.customer}/password-reset`],
   ['POST', `/api/v1/admin/customers/${ids.customer}/sign-in-link`],
-  ['GET', '/api/v1/admin/customers/groups'],
-  ['POST', '/api/v1/admin/customers/groups', { name: 'X' }],
-  ['PUT', `/api/v1/admin/customers/groups/${ids.group}`, { name: 'X' }],
-  ['DELETE', `/api/v1/admin/customers/groups/${ids.group}`],
+  ['GET', '/api/v1/admin/customer-groups'],
+  ['POST', '/api/v1/admin/customer-groups', { name: 'X' }],
+  ['PUT', `/api/v1/admin/customer-groups/${ids.group}`, { name: 'X' }],
+  ['DELETE', `/api/v1/admin/customer-groups/${ids.group}`],
 ];
 
 describe("shop A's tokens at shop B", () => {
@@ -125,7 +125,7 @@ describe("shop A's tokens at shop B", () => {
     });
     const group = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/customers/groups',
+      url: '/api/v1/admin/customer-groups',
       headers: ownerB.headers,
       payload: { name: 'B group' },
     });

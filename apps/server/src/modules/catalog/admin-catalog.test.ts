@@ -168,6 +168,10 @@ describe('group pricing', () => {
     expect(
       (saved.json() as { data: { prices: { group_price: number }[] } }).data.prices[0]!.group_price,
     ).toBe(9.5);
+    const counted = (await call('GET', '/api/v1/admin/customer-groups')).json() as {
+      data: { name: string; customers: number; prices: number }[];
+    };
+    expect(counted.data.find((g) => g.name === 'Guides')).toMatchObject({ customers: 0, prices: 1 });
     const member = await signedInCustomer(t, 'demo', { customerGroupId: group!.id });
     const shown = await storefront<ProductDetails>(
       '/api/v1/storefront/product/locking-carabiner',

@@ -125,12 +125,13 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v1/admin/customers/groups',
+    '/api/v1/admin/customer-groups',
     {
-      config: { access: access.staff('customers') },
+      // Catalogue staff read the groups too (group prices, the product form).
+      config: { access: access.staff('customers', 'catalog') },
       schema: {
         tags,
-        summary: 'Customer groups with their member counts',
+        summary: 'Customer groups with their member and own-price counts',
         response: { 200: customerGroupListResponseSchema },
       },
     },
@@ -138,7 +139,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v1/admin/customers/groups',
+    '/api/v1/admin/customer-groups',
     {
       config: { access: access.staff('customers') },
       schema: {
@@ -153,7 +154,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/v1/admin/customers/groups/:id',
+    '/api/v1/admin/customer-groups/:id',
     {
       config: { access: access.staff('customers') },
       schema: {
@@ -170,7 +171,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/v1/admin/customers/groups/:id',
+    '/api/v1/admin/customer-groups/:id',
     {
       config: { access: access.staff('customers') },
       schema: { tags, summary: 'Delete an empty customer group', params: idParams },

@@ -6,20 +6,31 @@ import { conflict, notFound, taken } from '../../platform/errors';
 
 const { customerGroups, customers, productGroupPrices } = schema;
 
+/** The shop's customer groups with their member and own-price counts, by name. */
 export async function listCustomerGroups(ctx: RequestContext, groupId?: number): Promise<CustomerGroup[]> {
   return ctx.db
-    .select({ id: customerGroups.id, name: customerGroups.name, customers: count(customers.id) })
+    .select({
+      id: customerGroups.id,
+      name: customerGroups.name,
+      customers: ctx.db.$count(
+        customers,
+        and(eq(customers.customerGroupId, customerGroups.id), eq(customers.shopId, ctx.shop.id)),
+      ),
+      prices: ctx.db.$count(
+        productGroupPrices,
+        and(
+          eq(productGroupPrices.customerGroupId, customerGroups.id),
+          eq(productGroupPrices.shopId, ctx.shop.id),
+        ),
+      ),
+    })
     .from(customerGroups)
-    .leftJoin(
-      customers,
-      and(eq(customers.customerGroupId, customerGroups.id), eq(customers.shopId, ctx.shop.id)),
-    )
     .where(and(eq(customerGroups.shopId, ctx.shop.id), groupId ? eq(customerGroups.id, groupId) : undefined))
-    .groupBy(customerGroups.id)
     .orderBy(asc(sql`lower(${customerGroups.name})`));
 }
 
-async function getGroup(ctx: RequestContext, groupId: number): Promise<CustomerGroup> {
+/** One group of the shop, or a 404 in the shop's wording. */
+export async function getCustomerGroup(ctx: RequestContext, groupId: number): Promise<CustomerGroup> {
   const [group] = await listCustomerGroups(ctx, groupId);
   if (!group) throw notFound('This customer group could not be found.');
   return group;
@@ -45,7 +56,7 @@ export async function createCustomerGroup(ctx: RequestContext, name: string): Pr
     .insert(customerGroups)
     .values({ shopId: ctx.shop.id, name })
     .returning({ id: customerGroups.id });
-  return getGroup(ctx, row!.id);
+  return getCustomerGroup(ctx, row!.id);
 }
 
 export async function renameCustomerGroup(
@@ -53,18 +64,18 @@ export async function renameCustomerGroup(
   groupId: number,
   name: string,
 ): Promise<CustomerGroup> {
-  await getGroup(ctx, groupId);
+  await getCustomerGroup(ctx, groupId);
   await assertNameFree(ctx, name, groupId);
   await ctx.db
     .update(customerGroups)
     .set({ name })
     .where(and(eq(customerGroups.shopId, ctx.shop.id), eq(customerGroups.id, groupId)));
-  return getGroup(ctx, groupId);
+  return getCustomerGroup(ctx, groupId);
 }
 
 /** Only an empty group can go; its product prices go with it. */
 export async function deleteCustomerGroup(ctx: RequestContext, groupId: number): Promise<void> {
-  const group = await getGroup(ctx, groupId);
+  const group = await getCustomerGroup(ctx, groupId);
   if (group.customers > 0) {
     throw conflict(
       `${group.customers} customer${group.customers === 1 ? ' is' : 's are'} in this group. Move them to another group first.`,

@@ -96,23 +96,32 @@ describe('every route declares who may call it', () => {
 
     for (const route of adminRoutes()) {
       if (route.access.kind !== 'staff') continue;
-      const { permission } = route.access;
+      const { permission, or = [] } = route.access;
+      const missingAll = or.length
+        ? await signedInAdmin(
+            t,
+            'demo',
+            adminPermissions.filter((p) => p !== permission && !or.includes(p)),
+          )
+        : staffByMissing.get(permission)!;
       const refused = await t.app.inject({
         method: route.method as 'GET',
         url: urlOf(route),
-        headers: staffByMissing.get(permission)!.headers,
+        headers: missingAll.headers,
         ...(withBody(route.method) ? { payload: {} } : {}),
       });
-      expect(refused.statusCode, `${keyOf(route)} without ${permission}`).toBe(403);
+      expect(refused.statusCode, `${keyOf(route)} without ${[permission, ...or]}`).toBe(403);
       expect(refused.json().code).toBe('FORBIDDEN');
 
-      const allowed = await t.app.inject({
-        method: route.method as 'GET',
-        url: urlOf(route),
-        headers: staffByHeld.get(permission)!.headers,
-        ...(withBody(route.method) ? { payload: {} } : {}),
-      });
-      expect([401, 403], `${keyOf(route)} with ${permission}`).not.toContain(allowed.statusCode);
+      for (const held of [permission, ...or]) {
+        const allowed = await t.app.inject({
+          method: route.method as 'GET',
+          url: urlOf(route),
+          headers: staffByHeld.get(held)!.headers,
+          ...(withBody(route.method) ? { payload: {} } : {}),
+        });
+        expect([401, 403], `${keyOf(route)} with ${held}`).not.toContain(allowed.statusCode);
+      }
     }
   });
 

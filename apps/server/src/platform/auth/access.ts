@@ -17,8 +17,11 @@ export type RouteAccess =
   | { kind: 'guest-or-customer' }
   /** A signed-in customer of this shop. */
   | { kind: 'customer' }
-  /** A signed-in staff member of this shop holding `permission`. */
-  | { kind: 'staff'; permission: AdminPermission }
+  /**
+   * A signed-in staff member of this shop holding `permission`, or one of `or`
+   * (data two areas read, such as the customer groups of customers and group prices).
+   */
+  | { kind: 'staff'; permission: AdminPermission; or?: readonly AdminPermission[] }
   /**
    * Any signed-in staff member, whatever their role: only for what concerns
    * the staff member themself (their account, signing out) or what filters
@@ -32,10 +35,14 @@ export const access = {
   public: { kind: 'public' },
   guestOrCustomer: { kind: 'guest-or-customer' },
   customer: { kind: 'customer' },
-  staff: (permission: AdminPermission): RouteAccess => ({ kind: 'staff', permission }),
+  staff: (permission: AdminPermission, ...or: AdminPermission[]): RouteAccess =>
+    or.length ? { kind: 'staff', permission, or } : { kind: 'staff', permission },
   anyStaff: { kind: 'any-staff' },
   platformOperator: { kind: 'platform-operator' },
-} as const satisfies Record<string, RouteAccess | ((p: AdminPermission) => RouteAccess)>;
+} as const satisfies Record<
+  string,
+  RouteAccess | ((p: AdminPermission, ...or: AdminPermission[]) => RouteAccess)
+>;
 
 /** One declared route, as the enumeration tests see it. */
 export interface DeclaredRoute {
@@ -51,7 +58,7 @@ const guardOf = (declared: RouteAccess): onRequestHookHandler | undefined => {
     case 'guest-or-customer':
       return optionalCustomer;
     case 'staff':
-      return requireAdmin(declared.permission);
+      return requireAdmin(declared.permission, ...(declared.or ?? []));
     case 'any-staff':
       return requireAdmin();
     default:

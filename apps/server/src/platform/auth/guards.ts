@@ -26,7 +26,8 @@ export async function optionalCustomer(request: FastifyRequest): Promise<void> {
   if (actor) request.ctx.actor = actor;
 }
 
-export function requireAdmin(permission?: AdminPermission) {
+/** Signs the staff member in; with permissions, refuses one whose role holds none of them. */
+export function requireAdmin(...needed: AdminPermission[]) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerTokenOf(request.headers.authorization);
     if (!token) throw unauthorized('Please log in to the admin.');
@@ -46,7 +47,7 @@ export function requireAdmin(permission?: AdminPermission) {
     if (!admin) throw unauthorized('Your admin session has ended. Please log in again.');
     const permissions = admin.isOwner ? ('all' as const) : await rolePermissions(db, shop.id, admin.roleId);
     request.ctx.actor = { kind: 'admin', adminId: admin.id, sessionId: session.id, permissions };
-    if (permission && !staffMay(request.ctx, permission)) throw forbidden();
+    if (needed.length && !needed.some((p) => staffMay(request.ctx, p))) throw forbidden();
   };
 }
 

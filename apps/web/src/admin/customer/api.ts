@@ -11,7 +11,8 @@ import { adminHttp } from '../../app/http';
 
 // Admin customer pages (permission 'customers').
 const customersKey = ['admin', 'customers'] as const;
-const groupsKey = ['admin', 'customer-groups'] as const;
+/** The one customer-group list: customer pages, group prices and the product form read it. */
+export const customerGroupsKey = ['admin', 'customer-groups'] as const;
 
 export interface CustomerPage {
   data: AdminCustomerRow[];
@@ -62,22 +63,25 @@ export const customerSignInLink = async (id: number) =>
 export const useCustomerSignInLink = () => useMutation({ mutationFn: customerSignInLink });
 
 export const listCustomerGroups = async () =>
-  (await adminHttp.get<{ data: CustomerGroup[] }>('/api/v1/admin/customers/groups')).data.data;
-export const useCustomerGroups = () => useQuery({ queryKey: groupsKey, queryFn: listCustomerGroups });
+  (await adminHttp.get<{ data: CustomerGroup[] }>('/api/v1/admin/customer-groups')).data.data;
+export const useCustomerGroups = () => useQuery({ queryKey: customerGroupsKey, queryFn: listCustomerGroups });
 
 function useGroupMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: groupsKey }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerGroupsKey }),
+  });
 }
 
 export const saveCustomerGroup = async ({ id, name }: { id?: number; name: string }) =>
   (id
-    ? await adminHttp.put<{ data: CustomerGroup }>(`/api/v1/admin/customers/groups/${id}`, { name })
-    : await adminHttp.post<{ data: CustomerGroup }>('/api/v1/admin/customers/groups', { name })
+    ? await adminHttp.put<{ data: CustomerGroup }>(`/api/v1/admin/customer-groups/${id}`, { name })
+    : await adminHttp.post<{ data: CustomerGroup }>('/api/v1/admin/customer-groups', { name })
   ).data.data;
 export const useSaveCustomerGroup = () => useGroupMutation(saveCustomerGroup);
 
 export const deleteCustomerGroup = async (id: number) => {
-  await adminHttp.delete(`/api/v1/admin/customers/groups/${id}`);
+  await adminHttp.delete(`/api/v1/admin/customer-groups/${id}`);
 };
 export const useDeleteCustomerGroup = () => useGroupMutation(deleteCustomerGroup);

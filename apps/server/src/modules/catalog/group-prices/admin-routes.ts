@@ -1,38 +1,23 @@
-import {
-  adminCustomerGroupListResponseSchema,
-  adminGroupPriceListResponseSchema,
-  setGroupPriceSchema,
-} from '@emporia/contracts/catalog-admin';
+import { adminGroupPriceListResponseSchema, setGroupPriceSchema } from '@emporia/contracts/catalog-admin';
 import { idSchema } from '@emporia/contracts/primitives';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access';
 import { useEtags } from '../etags';
-import { groupPrices, listGroups, setGroupPrice } from './admin-service';
+import { groupPrices, setGroupPrice } from './admin-service';
 
 const idParams = z.object({ id: idSchema });
 const tags = ['admin catalog'];
 
 /**
  * Admin customer/group-pricing: the own product prices of customer groups.
- * The groups themselves are kept by the customers area (/api/v1/admin/customers/groups).
+ * The groups themselves, with their counts, are kept by the customers area
+ * (/api/v1/admin/customer-groups, which catalogue staff may read).
  */
 export const adminGroupPriceRoutes: FastifyPluginAsyncZod = async (app) => {
   useEtags(app);
 
-  app.get(
-    '/api/v1/admin/customer-groups',
-    {
-      config: { access: access.staff('catalog') },
-      schema: {
-        tags,
-        summary: 'Customer groups and how many own prices each has',
-        response: { 200: adminCustomerGroupListResponseSchema },
-      },
-    },
-    async (request) => ({ data: await listGroups(request.ctx) }),
-  );
   app.get(
     '/api/v1/admin/customer-groups/:id/prices',
     {

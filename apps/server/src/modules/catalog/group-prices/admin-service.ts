@@ -3,36 +3,16 @@ import { schema } from '@emporia/db';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
-import { notFound, validationFailed } from '../../../platform/errors';
+import { validationFailed } from '../../../platform/errors';
+import { getCustomerGroup } from '../../customers/groups';
 import { announceProductChange } from '../events';
 import { toDecimal, toMinor } from '../money';
 
-const { customerGroups, productGroupPrices, products, productTranslations } = schema;
-
-export async function listGroups(ctx: RequestContext) {
-  const groups = await ctx.db
-    .select()
-    .from(customerGroups)
-    .where(eq(customerGroups.shopId, ctx.shop.id))
-    .orderBy(asc(customerGroups.name));
-  const counts = await ctx.db
-    .select({ id: productGroupPrices.customerGroupId, n: count() })
-    .from(productGroupPrices)
-    .where(eq(productGroupPrices.shopId, ctx.shop.id))
-    .groupBy(productGroupPrices.customerGroupId);
-  const byId = new Map(counts.map((c) => [c.id, c.n]));
-  return groups.map((g) => ({ id: g.id, name: g.name, prices: byId.get(g.id) ?? 0 }));
-}
-
-export async function getGroup(ctx: RequestContext, id: number) {
-  const found = (await listGroups(ctx)).find((g) => g.id === id);
-  if (!found) throw notFound('This customer group does not exist.');
-  return found;
-}
+const { productGroupPrices, products, productTranslations } = schema;
 
 /** The group's own prices, beside each product's regular price. */
 export async function groupPrices(ctx: RequestContext, id: number) {
-  const group = await getGroup(ctx, id);
+  const group = await getCustomerGroup(ctx, id);
   const rows = await ctx.db
     .select({
       productId: products.id,
@@ -69,7 +49,7 @@ export async function setGroupPrice(
   id: number,
   body: z.output<typeof setGroupPriceSchema>,
 ) {
-  await getGroup(ctx, id);
+  await getCustomerGroup(ctx, id);
   await inTransaction(ctx, async (tx) => {
     const [product] = await tx.db
       .select({ id: products.id, parentId: products.parentId })

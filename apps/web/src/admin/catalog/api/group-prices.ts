@@ -1,12 +1,9 @@
+import type { CustomerGroup } from '@emporia/contracts/admin-customers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminHttp } from '../../../app/http';
+import { customerGroupsKey } from '../../customer/api';
 import { catalogKey, keyOf } from './keys';
 
-export interface GroupSummary {
-  id: number;
-  name: string;
-  prices: number;
-}
 export interface GroupPrice {
   product_id: number;
   sku: string;
@@ -15,13 +12,9 @@ export interface GroupPrice {
   group_price: number;
 }
 
-export const listPricingGroups = async () =>
-  (await adminHttp.get<{ data: GroupSummary[] }>('/api/v1/admin/customer-groups')).data.data;
-export const usePricingGroups = () => useQuery({ queryKey: keyOf('groups'), queryFn: listPricingGroups });
-
 export const getGroupPrices = async (id: number) =>
   (
-    await adminHttp.get<{ data: { group: GroupSummary; prices: GroupPrice[] } }>(
+    await adminHttp.get<{ data: { group: CustomerGroup; prices: GroupPrice[] } }>(
       `/api/v1/admin/customer-groups/${id}/prices`,
     )
   ).data.data;
@@ -41,6 +34,11 @@ export function useSetGroupPrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setGroupPrice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKey }),
+    // The group list counts each group's own prices.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogKey }),
+        queryClient.invalidateQueries({ queryKey: customerGroupsKey }),
+      ]),
   });
 }

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
-import { usePricingGroups } from '../api/group-prices';
+import { useCustomerGroups } from '../../customer/api';
 
 /** customer/group-pricing/all: customer groups and how many own prices each has. */
 export default function GroupPricingListPage() {
-  const groups = usePricingGroups();
+  const groups = useCustomerGroups();
   return (
     <>
       <PageHeading>Group Pricing</PageHeading>

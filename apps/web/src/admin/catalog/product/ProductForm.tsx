@@ -10,7 +10,7 @@ import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
 import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
-import { usePricingGroups } from '../api/group-prices';
+import { useCustomerGroups } from '../../customer/api';
 import { useCategories, useManufacturers } from '../api/taxonomy';
 import { TranslationFields } from '../shared/TranslationFields';
 
@@ -76,7 +76,7 @@ export function ProductForm({
   const { storefront } = useShopConfig();
   const categories = useCategories();
   const manufacturers = useManufacturers();
-  const groups = usePricingGroups();
+  const groups = useCustomerGroups();
   const { register, control, handleSubmit, formState, setError, watch, setValue } = useForm<
     Values,
     unknown,
