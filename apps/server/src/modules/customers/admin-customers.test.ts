@@ -29,9 +29,7 @@ describe('permissions', () => {
     expect((await call('GET', '/customers', undefined, hostOf('demo'))).statusCode).toBe(401);
     const catalogOnly = await signedInAdmin(t, 'demo', ['catalog']);
     expect((await call('GET', '/customers', undefined, catalogOnly.headers)).statusCode).toBe(403);
-    expect((await call('POST', '/customer-groups', { name: 'X' }, catalogOnly.headers)).statusCode).toBe(
-      403,
-    );
+    expect((await call('POST', '/customer-groups', { name: 'X' }, catalogOnly.headers)).statusCode).toBe(403);
     // The one group list serves the group prices too, so catalogue staff may read it.
     expect((await call('GET', '/customer-groups', undefined, catalogOnly.headers)).statusCode).toBe(200);
     const customer = await signedInCustomer(t, 'demo');

@@ -1,6 +1,6 @@
 import type { CustomerGroup } from '@emporia/contracts/admin-customers';
 import { schema } from '@emporia/db';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { conflict, notFound, taken } from '../../platform/errors';
 

@@ -1,6 +1,6 @@
 import type { setGroupPriceSchema } from '@emporia/contracts/catalog-admin';
 import { schema } from '@emporia/db';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
 import { validationFailed } from '../../../platform/errors';
