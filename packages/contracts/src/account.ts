@@ -38,8 +38,11 @@ const text = (max: number, what: string) =>
   z.string().trim().max(max, `The ${what} has at most ${max} characters.`);
 const required = (max: number, what: string) => text(max, what).min(1, `Enter the ${what}.`);
 
-/** An address book entry as the form sends it (labels per SPEC §9 overrides: address.postcode, …). */
-export const addressFormSchema = z.object({
+/**
+ * A postal address as a shopper types it, in the address book and at checkout
+ * alike (labels per SPEC §9 overrides: address.postcode, …).
+ */
+export const postalAddressSchema = z.object({
   firstname: firstnameSchema,
   lastname: lastnameSchema,
   company: text(64, 'company').default(''),
@@ -50,6 +53,10 @@ export const addressFormSchema = z.object({
   country_id: idSchemaWith('Choose a country.'),
   /** Required when the country has states or regions. */
   zone_id: idSchema.nullable().default(null),
+});
+
+/** An address book entry as the form sends it. */
+export const addressFormSchema = postalAddressSchema.extend({
   default: z.boolean().default(false),
 });
 export type AddressForm = z.input<typeof addressFormSchema>;

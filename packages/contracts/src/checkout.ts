@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import './messages';
+import { postalAddressSchema } from './account';
 import { cartSchema } from './cart';
 import { emailSchema, firstnameSchema, lastnameSchema, telephoneSchema } from './customer-auth';
 import { paymentDataSchema, paymentMethodIdSchema } from './payments';
-import { idSchema, idSchemaWith } from './primitives';
+import { idSchema } from './primitives';
 import { shippingModuleSchema } from './shipping-settings';
 
 /** Sent with every order placement; a retry with the same key returns the first order. */
@@ -15,21 +16,9 @@ export const idempotencyKeySchema = z
 
 const text = (max: number, what: string) =>
   z.string().trim().max(max, `The ${what} has at most ${max} characters.`);
-const required = (max: number, what: string) => text(max, what).min(1, `Enter the ${what}.`);
 
-/** A shipping address typed at checkout (labels per SPEC §9 overrides: address.postcode, …). */
-export const checkoutAddressSchema = z.object({
-  firstname: firstnameSchema,
-  lastname: lastnameSchema,
-  company: text(64, 'company').default(''),
-  address_1: required(128, 'address'),
-  address_2: text(128, 'second address line').default(''),
-  city: required(64, 'city'),
-  postcode: text(16, 'postcode').default(''),
-  country_id: idSchemaWith('Choose a country.'),
-  /** Required when the country has states or regions. */
-  zone_id: idSchema.nullable().default(null),
-});
+/** A shipping address typed at checkout: the address book's fields without its default flag. */
+export const checkoutAddressSchema = postalAddressSchema;
 export type CheckoutAddressForm = z.input<typeof checkoutAddressSchema>;
 
 /**

@@ -12,7 +12,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
-import { Field } from '../../storefront/account/components/Field';
+import { Field } from '../../storefront/forms/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';

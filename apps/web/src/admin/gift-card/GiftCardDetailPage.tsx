@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { useShopConfig } from '../../app/shop-config';
-import { Field } from '../../storefront/account/components/Field';
+import { Field } from '../../storefront/forms/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';

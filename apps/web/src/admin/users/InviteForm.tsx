@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
-import { Field } from '../../storefront/account/components/Field';
+import { Field } from '../../storefront/forms/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useInviteAdminUser } from './api';

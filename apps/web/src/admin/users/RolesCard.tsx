@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
-import { Field } from '../../storefront/account/components/Field';
+import { Field } from '../../storefront/forms/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useDeleteRole, useSaveRole } from './api';
 

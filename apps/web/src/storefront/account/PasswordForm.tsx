@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SuccessAlert } from '../../ui/SuccessAlert';
+import { Field } from '../forms/Field';
 import { useChangePassword } from './api/change-password';
-import { Field } from './components/Field';
 
 export default function PasswordForm() {
   const { t } = useTranslation();

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Field } from '../forms/Field';
 import { useLoginCustomer } from '../pages/auth/api/login-customer';
 import { useCustomerSignIn } from '../pages/auth/customer-session';
-import { CheckoutField } from './CheckoutField';
 
 /** A returning customer logs in without leaving the checkout; the cart comes along (merged into their saved cart). */
 export function InlineLogin() {
@@ -30,16 +30,16 @@ export function InlineLogin() {
       aria-label={t('checkout.login')}
     >
       <ErrorAlert error={login.error} />
-      <CheckoutField
-        form="login"
+      <Field
+        idPrefix="login"
         label={t('accounts.email')}
         type="email"
         autoComplete="username"
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      <CheckoutField
-        form="login"
+      <Field
+        idPrefix="login"
         label={t('accounts.password')}
         type="password"
         autoComplete="current-password"

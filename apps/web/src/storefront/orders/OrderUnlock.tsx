@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { Field } from '../account/components/Field';
+import { Field } from '../forms/Field';
 import { useTrackOrder } from './api/track-order';
 
 /**

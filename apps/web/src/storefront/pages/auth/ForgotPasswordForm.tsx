@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
-import { Field } from '../../account/components/Field';
+import { Field } from '../../forms/Field';
 import { useForgotPassword } from './api/forgot-password';
 
 export default function ForgotPasswordForm() {

@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
-import { Field } from '../../account/components/Field';
+import { Field } from '../../forms/Field';
 import { useLoginCustomer } from './api/login-customer';
 import { useSignInLink } from './api/sign-in-link';
 import { safeRedirect, useCustomerSignIn } from './customer-session';

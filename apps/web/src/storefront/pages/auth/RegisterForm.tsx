@@ -3,12 +3,13 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { CheckField, Field } from '../../account/components/Field';
+import { CheckField, Field } from '../../forms/Field';
+import { EmailField, NameFields, TelephoneField } from '../../forms/PersonFields';
 import { useRegisterCustomer } from './api/register-customer';
 import { safeRedirect, useCustomerSignIn } from './customer-session';
 
@@ -18,7 +19,7 @@ export default function RegisterForm() {
   const [searchParams] = useSearchParams();
   const signIn = useCustomerSignIn();
   const registration = useRegisterCustomer();
-  const { register, handleSubmit, formState, setError } = useForm<RegisterFields>({
+  const form = useForm<RegisterFields>({
     resolver: shopResolver(registerFormSchema),
     defaultValues: {
       firstname: '',
@@ -31,78 +32,52 @@ export default function RegisterForm() {
       sms_opt_in: false,
     },
   });
+  const { register, handleSubmit, formState, setError } = form;
   const { errors } = formState;
 
-  const submit = handleSubmit(async (form) => {
-    const { token } = await registration.mutateAsync(form);
+  const submit = handleSubmit(async (values) => {
+    const { token } = await registration.mutateAsync(values);
     await signIn(token, 'register');
     navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
   });
 
   useServerFieldErrors(registration.error, setError);
   return (
-    <Form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="auth-form">
-      <ErrorAlert error={registration.error} />
-      <Row>
-        <Col sm={6}>
-          <Field
-            label={t('accounts.firstname')}
-            autoComplete="given-name"
-            error={errors.firstname?.message}
-            {...register('firstname')}
-          />
-        </Col>
-        <Col sm={6}>
-          <Field
-            label={t('accounts.lastname')}
-            autoComplete="family-name"
-            error={errors.lastname?.message}
-            {...register('lastname')}
-          />
-        </Col>
-      </Row>
-      <Field
-        label={t('accounts.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Field
-        label={t('accounts.telephone')}
-        type="tel"
-        autoComplete="tel"
-        error={errors.telephone?.message}
-        {...register('telephone')}
-      />
-      <Row>
-        <Col sm={6}>
-          <Field
-            label={t('accounts.password')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-        </Col>
-        <Col sm={6}>
-          <Field
-            label={t('accounts.confirm')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirm?.message}
-            {...register('confirm')}
-          />
-        </Col>
-      </Row>
-      <CheckField label={t('register.newsletter')} {...register('newsletter')} />
-      <CheckField label={t('register.sms_opt_in')} {...register('sms_opt_in')} />
-      <Button type="submit" className="mt-3" disabled={registration.isPending}>
-        {t('accounts.register.submit')}
-      </Button>
-      <p className="mt-4 mb-0">
-        {t('accounts.register.have_account')} <Link to="/login">{t('accounts.login.title')}</Link>
-      </p>
-    </Form>
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="auth-form">
+        <ErrorAlert error={registration.error} />
+        <NameFields />
+        <EmailField />
+        <TelephoneField />
+        <Row>
+          <Col sm={6}>
+            <Field
+              label={t('accounts.password')}
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+          </Col>
+          <Col sm={6}>
+            <Field
+              label={t('accounts.confirm')}
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirm?.message}
+              {...register('confirm')}
+            />
+          </Col>
+        </Row>
+        <CheckField label={t('register.newsletter')} {...register('newsletter')} />
+        <CheckField label={t('register.sms_opt_in')} {...register('sms_opt_in')} />
+        <Button type="submit" className="mt-3" disabled={registration.isPending}>
+          {t('accounts.register.submit')}
+        </Button>
+        <p className="mt-4 mb-0">
+          {t('accounts.register.have_account')} <Link to="/login">{t('accounts.login.title')}</Link>
+        </p>
+      </Form>
+    </FormProvider>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { Field } from '../../account/components/Field';
+import { Field } from '../../forms/Field';
 import { useResetPassword } from './api/reset-password';
 
 export default function ResetPasswordForm() {

@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
-import { Field } from '../../account/components/Field';
+import { Field } from '../../forms/Field';
 import { getOrder } from '../../orders/api/get-order';
 import { useRequestReturn } from '../../orders/api/return-exchange';
 import { useTrackOrder } from '../../orders/api/track-order';

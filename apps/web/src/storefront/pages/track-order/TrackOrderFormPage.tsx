@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
-import { Field } from '../../account/components/Field';
+import { Field } from '../../forms/Field';
 import { useTrackOrder } from '../../orders/api/track-order';
 
 /** track-order/form: the order reference and the e-mail it was placed with. */

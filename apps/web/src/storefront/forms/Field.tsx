@@ -8,12 +8,22 @@ interface FieldProps extends UseFormRegisterReturn {
   type?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  /** Keeps ids apart where one page holds several forms with the same field names (the checkout). */
+  idPrefix?: string;
 }
 
 /** A labelled input bound to react-hook-form, with its message under it. */
-export function Field({ label, error, type = 'text', autoComplete, inputMode, ...registered }: FieldProps) {
+export function Field({
+  label,
+  error,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  idPrefix = 'field',
+  ...registered
+}: FieldProps) {
   return (
-    <Form.Group className="mb-3" controlId={`field-${registered.name}`}>
+    <Form.Group className="mb-3" controlId={`${idPrefix}-${registered.name}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         type={type}
