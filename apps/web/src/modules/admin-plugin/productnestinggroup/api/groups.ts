@@ -1,13 +1,8 @@
-import type { NestingGroup } from '@emporia/contracts/shipping-plugins';
-import { useQuery } from '@tanstack/react-query';
-import { adminHttp } from '../../../../app/http';
+import type { NestingGroup, NestingGroupInput } from '@emporia/contracts/shipping-plugins';
+import { recordApi } from '../../../../admin/records/record-api';
 
-export const groupsKey = ['admin', 'plugin', 'productnestinggroup', 'groups'] as const;
-export const groupsUrl = '/api/v1/admin/plugin/productnestinggroup/groups';
-
-/** GET …/productnestinggroup/groups: the nesting groups with their products. */
-export async function groupList(): Promise<NestingGroup[]> {
-  return (await adminHttp.get<{ data: NestingGroup[] }>(groupsUrl)).data.data;
-}
-
-export const useGroupList = () => useQuery({ queryKey: groupsKey, queryFn: groupList });
+/** …/productnestinggroup/groups: the nesting groups, each saved with all its products. */
+export const groupsApi = recordApi<NestingGroup, NestingGroupInput>(
+  ['admin', 'plugin', 'productnestinggroup', 'groups'],
+  '/api/v1/admin/plugin/productnestinggroup/groups',
+);

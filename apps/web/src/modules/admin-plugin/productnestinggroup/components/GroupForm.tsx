@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
+import type { RecordFormProps } from '../../../../admin/records/RecordTablePage';
 import { translateMessage } from '../../../../app/form-errors';
 import { ErrorAlert } from '../../../../ui/ErrorAlert';
 import { useProductSearch } from '../api/product-search';
@@ -14,16 +15,11 @@ type Product = NestingGroup['products'][number];
 
 /** A nesting group: its name, the height each further nested item adds, and its products. */
 export function GroupForm({
-  group,
+  row: group,
   pending,
   onSave,
   onCancel,
-}: {
-  group: NestingGroup | null;
-  pending: boolean;
-  onSave: (input: NestingGroupInput) => void;
-  onCancel: () => void;
-}) {
+}: RecordFormProps<NestingGroup, NestingGroupInput>) {
   const [name, setName] = useState(group?.name ?? '');
   const [stacking, setStacking] = useState(String(group?.stacking_height ?? 0));
   const [products, setProducts] = useState<Product[]>(group?.products ?? []);

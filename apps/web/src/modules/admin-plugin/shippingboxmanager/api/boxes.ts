@@ -1,13 +1,11 @@
-import type { ShippingBox } from '@emporia/contracts/shipping-plugins';
-import { useQuery } from '@tanstack/react-query';
-import { adminHttp } from '../../../../app/http';
+import type { ShippingBox, ShippingBoxInput } from '@emporia/contracts/shipping-plugins';
+import { recordApi } from '../../../../admin/records/record-api';
 
-export const boxesKey = ['admin', 'plugin', 'shippingboxmanager', 'boxes'] as const;
-export const boxesUrl = '/api/v1/admin/plugin/shippingboxmanager/boxes';
-
-/** GET …/shippingboxmanager/boxes: the shop's box sizes. */
-export async function boxList(): Promise<ShippingBox[]> {
-  return (await adminHttp.get<{ data: ShippingBox[] }>(boxesUrl)).data.data;
-}
-
-export const useBoxList = () => useQuery({ queryKey: boxesKey, queryFn: boxList });
+/**
+ * …/shippingboxmanager/boxes: the shop's box sizes. Deleting a box sends the
+ * products tied to it back to any box that fits.
+ */
+export const boxesApi = recordApi<ShippingBox, ShippingBoxInput>(
+  ['admin', 'plugin', 'shippingboxmanager', 'boxes'],
+  '/api/v1/admin/plugin/shippingboxmanager/boxes',
+);

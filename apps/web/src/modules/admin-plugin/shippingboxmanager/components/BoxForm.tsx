@@ -8,6 +8,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { type Resolver, useForm } from 'react-hook-form';
+import type { RecordFormProps } from '../../../../admin/records/RecordTablePage';
 import { shopResolver, useServerFieldErrors } from '../../../../app/form-errors';
 
 type Values = Record<keyof Omit<ShippingBox, 'id'>, string>;
@@ -20,19 +21,12 @@ const sides = ['length', 'width', 'height'] as const;
 
 /** A box size: outer size for carriers, inner size to pack into, its own weight and the most it may weigh. */
 export function BoxForm({
-  box,
+  row: box,
   pending,
   failure,
   onSave,
   onCancel,
-}: {
-  box: ShippingBox | null;
-  pending: boolean;
-  /** The failed save, whose per-field sentences go under their inputs. */
-  failure?: unknown;
-  onSave: (input: ShippingBoxInput) => void;
-  onCancel: () => void;
-}) {
+}: RecordFormProps<ShippingBox, ShippingBoxInput>) {
   const initial = (value: number | undefined) => (value === undefined ? '' : String(value));
   const { register, handleSubmit, formState, setError } = useForm<Values>({
     resolver: shopResolver(shippingBoxInputSchema) as unknown as Resolver<Values>,
