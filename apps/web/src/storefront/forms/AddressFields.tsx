@@ -11,6 +11,15 @@ import { NameFields } from './PersonFields';
 const toId = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
+/** The shop may reword these (SPEC §9: Zip Code, Street Address, Apt/Suite). */
+const lineLabels = {
+  company: 'address_form.company',
+  address_1: 'address.address_1',
+  address_2: 'address.address_2',
+  city: 'address_form.city',
+  postcode: 'address.postcode',
+} as const;
+
 /**
  * The fields of a postal address, for the address book and the checkout alike,
  * read from the surrounding <FormProvider>. Labels follow the shop's wording
@@ -23,50 +32,24 @@ export function AddressFields({ idPrefix = 'field' }: { idPrefix?: string }) {
   const countries = useCountryList();
   const zones = useZoneList(Number(watch('country_id')) || null);
   const { errors } = formState;
-  const field = { idPrefix };
+  const line = (name: 'company' | 'address_1' | 'address_2' | 'city' | 'postcode', autoComplete: string) => (
+    <Field
+      idPrefix={idPrefix}
+      label={t(lineLabels[name])}
+      autoComplete={autoComplete}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
+  );
   return (
     <>
       <NameFields idPrefix={idPrefix} />
-      <Field
-        {...field}
-        label={t('address_form.company')}
-        autoComplete="organization"
-        error={errors.company?.message}
-        {...register('company')}
-      />
-      <Field
-        {...field}
-        label={t('address.address_1')}
-        autoComplete="address-line1"
-        error={errors.address_1?.message}
-        {...register('address_1')}
-      />
-      <Field
-        {...field}
-        label={t('address.address_2')}
-        autoComplete="address-line2"
-        error={errors.address_2?.message}
-        {...register('address_2')}
-      />
+      {line('company', 'organization')}
+      {line('address_1', 'address-line1')}
+      {line('address_2', 'address-line2')}
       <Row>
-        <Col sm={6}>
-          <Field
-            {...field}
-            label={t('address_form.city')}
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...register('city')}
-          />
-        </Col>
-        <Col sm={6}>
-          <Field
-            {...field}
-            label={t('address.postcode')}
-            autoComplete="postal-code"
-            error={errors.postcode?.message}
-            {...register('postcode')}
-          />
-        </Col>
+        <Col sm={6}>{line('city', 'address-level2')}</Col>
+        <Col sm={6}>{line('postcode', 'postal-code')}</Col>
       </Row>
       <Row>
         <Col sm={6}>

@@ -17,74 +17,55 @@ interface PersonFieldProps {
   idPrefix?: string;
   /** Staff filling in someone else's details get no autofill of their own. */
   autoFill?: boolean;
+  label?: ReactNode;
 }
 
-/**
- * First and last name side by side, read from the surrounding <FormProvider>
- * (react-hook-form with the form's zod resolver): account, register, checkout, admin.
- */
-export function NameFields({
+const wording = {
+  firstname: { labelKey: 'accounts.firstname', type: 'text', autoComplete: 'given-name' },
+  lastname: { labelKey: 'accounts.lastname', type: 'text', autoComplete: 'family-name' },
+  email: { labelKey: 'accounts.email', type: 'email', autoComplete: 'email' },
+  telephone: { labelKey: 'accounts.telephone', type: 'tel', autoComplete: 'tel' },
+} as const;
+
+/** One person field, read from the surrounding <FormProvider> (react-hook-form with the form's zod resolver). */
+function PersonField({
+  name,
   idPrefix,
   autoFill = true,
-  labels,
-}: PersonFieldProps & { labels?: { firstname?: ReactNode; lastname?: ReactNode } }) {
+  label,
+}: PersonFieldProps & { name: keyof PersonValues }) {
   const { t } = useTranslation();
   const { register, formState } = useFormContext<PersonValues>();
-  const { errors } = formState;
+  const { labelKey, type, autoComplete } = wording[name];
+  return (
+    <Field
+      idPrefix={idPrefix}
+      label={label ?? t(labelKey)}
+      type={type}
+      autoComplete={autoFill ? autoComplete : undefined}
+      error={formState.errors[name]?.message}
+      {...register(name)}
+    />
+  );
+}
+
+/** First and last name side by side: account, register, checkout, address book, admin customer. */
+export function NameFields({
+  labels,
+  ...props
+}: Omit<PersonFieldProps, 'label'> & { labels?: { firstname?: ReactNode; lastname?: ReactNode } }) {
   return (
     <Row>
       <Col sm={6}>
-        <Field
-          idPrefix={idPrefix}
-          label={labels?.firstname ?? t('accounts.firstname')}
-          autoComplete={autoFill ? 'given-name' : undefined}
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
+        <PersonField name="firstname" label={labels?.firstname} {...props} />
       </Col>
       <Col sm={6}>
-        <Field
-          idPrefix={idPrefix}
-          label={labels?.lastname ?? t('accounts.lastname')}
-          autoComplete={autoFill ? 'family-name' : undefined}
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
+        <PersonField name="lastname" label={labels?.lastname} {...props} />
       </Col>
     </Row>
   );
 }
 
-export function EmailField({ idPrefix, autoFill = true, label }: PersonFieldProps & { label?: ReactNode }) {
-  const { t } = useTranslation();
-  const { register, formState } = useFormContext<PersonValues>();
-  return (
-    <Field
-      idPrefix={idPrefix}
-      label={label ?? t('accounts.email')}
-      type="email"
-      autoComplete={autoFill ? 'email' : undefined}
-      error={formState.errors.email?.message}
-      {...register('email')}
-    />
-  );
-}
+export const EmailField = (props: PersonFieldProps) => <PersonField name="email" {...props} />;
 
-export function TelephoneField({
-  idPrefix,
-  autoFill = true,
-  label,
-}: PersonFieldProps & { label?: ReactNode }) {
-  const { t } = useTranslation();
-  const { register, formState } = useFormContext<PersonValues>();
-  return (
-    <Field
-      idPrefix={idPrefix}
-      label={label ?? t('accounts.telephone')}
-      type="tel"
-      autoComplete={autoFill ? 'tel' : undefined}
-      error={formState.errors.telephone?.message}
-      {...register('telephone')}
-    />
-  );
-}
+export const TelephoneField = (props: PersonFieldProps) => <PersonField name="telephone" {...props} />;
