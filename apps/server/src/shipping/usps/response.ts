@@ -32,30 +32,37 @@ function topLevelError(root: XmlElement): UspsAnswer | undefined {
   };
 }
 
-/** RateV4Response > Package[ID] > Postage[CLASSID] > MailService, Rate (or Package > Error). */
-export function parseRateV4Response(xml: string): UspsAnswer {
-  let root: XmlElement;
+/**
+ * Reads a rating answer: `{root} > Package[ID] > {rate}[{id}] > {price}, {title}`,
+ * or a Package > Error the package's own refusal.
+ */
+function parseRates(
+  xml: string,
+  root: string,
+  rate: { element: string; id: string; price: string; title: string },
+): UspsAnswer {
+  let document: XmlElement;
   try {
-    root = parseXml(xml);
+    document = parseXml(xml);
   } catch {
     return { ok: false, message: 'USPS answered in an unexpected format.', auth: false };
   }
-  const error = topLevelError(root);
+  const error = topLevelError(document);
   if (error) return error;
-  if (!isNamed(root, 'RateV4Response'))
+  if (!isNamed(document, root))
     return { ok: false, message: 'USPS answered in an unexpected format.', auth: false };
   const postages: UspsPostage[] = [];
   const packageErrors: string[] = [];
-  for (const pkg of childrenNamed(root, 'Package')) {
+  for (const pkg of childrenNamed(document, 'Package')) {
     const [packageError] = childrenNamed(pkg, 'Error');
     if (packageError) packageErrors.push(childText(packageError, 'Description'));
-    for (const postage of childrenNamed(pkg, 'Postage')) {
-      const amountMinor = decimalToMinor(childText(postage, 'Rate'));
+    for (const offer of childrenNamed(pkg, rate.element)) {
+      const amountMinor = decimalToMinor(childText(offer, rate.price));
       if (amountMinor === null) continue;
       postages.push({
         packageId: pkg.attributes.ID ?? '',
-        classId: postage.attributes.CLASSID ?? '',
-        title: plainTitle(childText(postage, 'MailService')),
+        classId: offer.attributes[rate.id] ?? '',
+        title: plainTitle(childText(offer, rate.title)),
         amountMinor,
       });
     }
@@ -63,33 +70,20 @@ export function parseRateV4Response(xml: string): UspsAnswer {
   return { ok: true, postages, packageErrors };
 }
 
+/** RateV4Response > Package[ID] > Postage[CLASSID] > MailService, Rate (or Package > Error). */
+export const parseRateV4Response = (xml: string) =>
+  parseRates(xml, 'RateV4Response', {
+    element: 'Postage',
+    id: 'CLASSID',
+    price: 'Rate',
+    title: 'MailService',
+  });
+
 /** IntlRateV2Response > Package[ID] > Service[ID] > Postage, SvcDescription. */
-export function parseIntlRateV2Response(xml: string): UspsAnswer {
-  let root: XmlElement;
-  try {
-    root = parseXml(xml);
-  } catch {
-    return { ok: false, message: 'USPS answered in an unexpected format.', auth: false };
-  }
-  const error = topLevelError(root);
-  if (error) return error;
-  if (!isNamed(root, 'IntlRateV2Response'))
-    return { ok: false, message: 'USPS answered in an unexpected format.', auth: false };
-  const postages: UspsPostage[] = [];
-  const packageErrors: string[] = [];
-  for (const pkg of childrenNamed(root, 'Package')) {
-    const [packageError] = childrenNamed(pkg, 'Error');
-    if (packageError) packageErrors.push(childText(packageError, 'Description'));
-    for (const service of childrenNamed(pkg, 'Service')) {
-      const amountMinor = decimalToMinor(childText(service, 'Postage'));
-      if (amountMinor === null) continue;
-      postages.push({
-        packageId: pkg.attributes.ID ?? '',
-        classId: service.attributes.ID ?? '',
-        title: plainTitle(childText(service, 'SvcDescription')),
-        amountMinor,
-      });
-    }
-  }
-  return { ok: true, postages, packageErrors };
-}
+export const parseIntlRateV2Response = (xml: string) =>
+  parseRates(xml, 'IntlRateV2Response', {
+    element: 'Service',
+    id: 'ID',
+    price: 'Postage',
+    title: 'SvcDescription',
+  });
