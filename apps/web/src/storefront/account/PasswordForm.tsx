@@ -1,57 +1,48 @@
 import { type ChangePasswordForm, changePasswordSchema } from '@emporia/contracts/account';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { Field } from '../forms/Field';
+import { NewPasswordFields } from '../forms/PersonFields';
 import { useChangePassword } from './api/change-password';
 
 export default function PasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordForm>({
+  const form = useForm<ChangePasswordForm>({
     resolver: shopResolver(changePasswordSchema),
     defaultValues: { current_password: '', password: '', confirm: '' },
   });
+  const { register, handleSubmit, formState, reset, setError } = form;
   const { errors } = formState;
   useServerFieldErrors(change.error, setError);
   return (
-    <Form
-      noValidate
-      onSubmit={handleSubmit((form) => change.mutate(form, { onSuccess: () => reset() }))}
-      className="auth-form"
-    >
-      <ErrorAlert error={change.error} />
-      <SuccessAlert show={Boolean(change.data)}>
-        {t(change.data ?? '', { defaultValue: change.data ?? '' })}
-      </SuccessAlert>
-      <Field
-        label={t('accounts.current_password')}
-        type="password"
-        autoComplete="current-password"
-        error={errors.current_password?.message}
-        {...register('current_password')}
-      />
-      <Field
-        label={t('accounts.new_password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Field
-        label={t('accounts.confirm')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm')}
-      />
-      <Button type="submit" disabled={change.isPending}>
-        {t('accounts.password_page.submit')}
-      </Button>
-    </Form>
+    <FormProvider {...form}>
+      <Form
+        noValidate
+        onSubmit={handleSubmit((values) => change.mutate(values, { onSuccess: () => reset() }))}
+        className="auth-form"
+      >
+        <ErrorAlert error={change.error} />
+        <SuccessAlert show={Boolean(change.data)}>
+          {t(change.data ?? '', { defaultValue: change.data ?? '' })}
+        </SuccessAlert>
+        <Field
+          label={t('accounts.current_password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <NewPasswordFields />
+        <Button type="submit" disabled={change.isPending}>
+          {t('accounts.password_page.submit')}
+        </Button>
+      </Form>
+    </FormProvider>
   );
 }

@@ -69,3 +69,45 @@ export function NameFields({
 export const EmailField = (props: PersonFieldProps) => <PersonField name="email" {...props} />;
 
 export const TelephoneField = (props: PersonFieldProps) => <PersonField name="telephone" {...props} />;
+
+/**
+ * A new password and its confirmation (register, change, reset). `label` names
+ * the first field (Password on sign-up, New Password elsewhere); `row` sets the
+ * two side by side.
+ */
+export function NewPasswordFields({ label, row = false }: { label?: ReactNode; row?: boolean }) {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<{ password: string; confirm: string }>();
+  const { errors } = formState;
+  const password = (
+    <Field
+      label={label ?? t('accounts.new_password')}
+      type="password"
+      autoComplete="new-password"
+      error={errors.password?.message}
+      {...register('password')}
+    />
+  );
+  const confirm = (
+    <Field
+      label={t('accounts.confirm')}
+      type="password"
+      autoComplete="new-password"
+      error={errors.confirm?.message}
+      {...register('confirm')}
+    />
+  );
+  if (!row)
+    return (
+      <>
+        {password}
+        {confirm}
+      </>
+    );
+  return (
+    <Row>
+      <Col sm={6}>{password}</Col>
+      <Col sm={6}>{confirm}</Col>
+    </Row>
+  );
+}

@@ -1,15 +1,13 @@
 import { type RegisterForm as RegisterFields, registerFormSchema } from '@emporia/contracts/customer-auth';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { CheckField, Field } from '../../forms/Field';
-import { EmailField, NameFields, TelephoneField } from '../../forms/PersonFields';
+import { CheckField } from '../../forms/Field';
+import { EmailField, NameFields, NewPasswordFields, TelephoneField } from '../../forms/PersonFields';
 import { useRegisterCustomer } from './api/register-customer';
 import { safeRedirect, useCustomerSignIn } from './customer-session';
 
@@ -32,8 +30,7 @@ export default function RegisterForm() {
       sms_opt_in: false,
     },
   });
-  const { register, handleSubmit, formState, setError } = form;
-  const { errors } = formState;
+  const { register, handleSubmit, setError } = form;
 
   const submit = handleSubmit(async (values) => {
     const { token } = await registration.mutateAsync(values);
@@ -49,26 +46,7 @@ export default function RegisterForm() {
         <NameFields />
         <EmailField />
         <TelephoneField />
-        <Row>
-          <Col sm={6}>
-            <Field
-              label={t('accounts.password')}
-              type="password"
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-          </Col>
-          <Col sm={6}>
-            <Field
-              label={t('accounts.confirm')}
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirm?.message}
-              {...register('confirm')}
-            />
-          </Col>
-        </Row>
+        <NewPasswordFields label={t('accounts.password')} row />
         <CheckField label={t('register.newsletter')} {...register('newsletter')} />
         <CheckField label={t('register.sms_opt_in')} {...register('sms_opt_in')} />
         <Button type="submit" className="mt-3" disabled={registration.isPending}>

@@ -5,24 +5,23 @@ import {
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { Field } from '../../forms/Field';
+import { NewPasswordFields } from '../../forms/PersonFields';
 import { useResetPassword } from './api/reset-password';
 
 export default function ResetPasswordForm() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const reset = useResetPassword();
-  const { register, handleSubmit, formState, setError } = useForm<ResetFields>({
+  const form = useForm<ResetFields>({
     resolver: shopResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors } = formState;
-  useServerFieldErrors(reset.error, setError);
+  useServerFieldErrors(reset.error, form.setError);
   if (reset.data) {
     return (
       <Alert variant="success">
@@ -31,29 +30,18 @@ export default function ResetPasswordForm() {
     );
   }
   return (
-    <Form
-      noValidate
-      onSubmit={handleSubmit((form) => reset.mutate({ ...form, token }))}
-      className="auth-form"
-    >
-      <ErrorAlert error={reset.error} />
-      <Field
-        label={t('accounts.new_password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Field
-        label={t('accounts.confirm')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm')}
-      />
-      <Button type="submit" disabled={reset.isPending}>
-        {t('accounts.reset.submit')}
-      </Button>
-    </Form>
+    <FormProvider {...form}>
+      <Form
+        noValidate
+        onSubmit={form.handleSubmit((values) => reset.mutate({ ...values, token }))}
+        className="auth-form"
+      >
+        <ErrorAlert error={reset.error} />
+        <NewPasswordFields />
+        <Button type="submit" disabled={reset.isPending}>
+          {t('accounts.reset.submit')}
+        </Button>
+      </Form>
+    </FormProvider>
   );
 }
