@@ -6,11 +6,11 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useParams } from 'react-router';
-import { AddressLines } from '../../storefront/account/components/AddressLines';
 import { useMoney } from '../../storefront/account/components/useMoney';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { SavedPostalAddress } from '../../ui/PostalAddress';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import {
   useCustomer,
@@ -123,7 +123,7 @@ export default function CustomerEditPage() {
                 {data.addresses.map((address) => (
                   <ListGroup.Item key={address.id}>
                     {address.default && <div className="small fw-semibold">Default</div>}
-                    <AddressLines address={address} />
+                    <SavedPostalAddress address={address} />
                   </ListGroup.Item>
                 ))}
               </ListGroup>

@@ -2,28 +2,11 @@ import type { AdminOrder } from '@emporia/contracts/admin-orders';
 import type { OrderAddress } from '@emporia/contracts/orders';
 import Table from 'react-bootstrap/Table';
 import { formatMoney } from '../../ui/format-money';
+import { OrderPostalAddress } from '../../ui/PostalAddress';
 
 export function AddressLines({ address }: { address: OrderAddress | null }) {
   if (!address) return <span className="text-body-secondary">Nothing to ship</span>;
-  return (
-    <address className="mb-0">
-      {address.firstname} {address.lastname}
-      <br />
-      {address.company && (
-        <>
-          {address.company}
-          <br />
-        </>
-      )}
-      {address.address_1}
-      {address.address_2 && `, ${address.address_2}`}
-      <br />
-      {address.city}
-      {address.zone && `, ${address.zone}`} {address.postcode}
-      <br />
-      {address.country}
-    </address>
-  );
+  return <OrderPostalAddress address={address} />;
 }
 
 /** The order's lines with gift-card details; with prices and totals (invoice) or without (packing slip). */

@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { SavedPostalAddress } from '../../ui/PostalAddress';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from './api/addresses';
-import { AddressLines } from './components/AddressLines';
 
 export default function AddressBookPage() {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export default function AddressBookPage() {
                     {t('accounts.address_book.default')}
                   </Badge>
                 )}
-                <AddressLines address={address} />
+                <SavedPostalAddress address={address} />
               </Card.Body>
               <Card.Footer className="d-flex gap-2 flex-wrap bg-transparent">
                 <Link

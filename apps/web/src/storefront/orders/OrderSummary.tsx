@@ -1,33 +1,12 @@
-import type { Order, OrderAddress } from '@emporia/contracts/orders';
+import type { Order } from '@emporia/contracts/orders';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { StorefrontHook } from '../../modules/storefront-hooks';
 import { formatMoney } from '../../ui/format-money';
+import { OrderPostalAddress } from '../../ui/PostalAddress';
 import { TotalsTable } from '../cart/TotalsTable';
-
-export function AddressBlock({ address }: { address: OrderAddress }) {
-  return (
-    <address className="mb-0">
-      {address.firstname} {address.lastname}
-      <br />
-      {address.company && (
-        <>
-          {address.company}
-          <br />
-        </>
-      )}
-      {address.address_1}
-      {address.address_2 && `, ${address.address_2}`}
-      <br />
-      {address.city}
-      {address.zone && `, ${address.zone}`} {address.postcode}
-      <br />
-      {address.country}
-    </address>
-  );
-}
 
 /** An order's lines, totals, addresses and methods, as on the success page, the invoice and tracking. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -60,7 +39,7 @@ export function OrderSummary({ order }: { order: Order }) {
         {order.shipping_address && (
           <Col sm={6}>
             <h2 className="h6">{t('orders.shipping_address')}</h2>
-            <AddressBlock address={order.shipping_address} />
+            <OrderPostalAddress address={order.shipping_address} />
           </Col>
         )}
       </Row>
