@@ -1,43 +1,29 @@
 import type { LineMeta } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../catalog/sql-lists';
 
 const { carts, cartItems } = schema;
 
 export type CartRow = typeof carts.$inferSelect;
 
-export async function findCartByTokenHash(
-  db: Db,
-  shopId: number,
-  tokenHash: string,
-): Promise<CartRow | undefined> {
+/** The shop's cart matching one more condition (its token, its customer, its id). */
+async function findCart(db: Db, shopId: number, condition: SQL): Promise<CartRow | undefined> {
   const [row] = await db
     .select()
     .from(carts)
-    .where(and(eq(carts.shopId, shopId), eq(carts.tokenHash, tokenHash)));
+    .where(and(eq(carts.shopId, shopId), condition));
   return row;
 }
 
-export async function findCustomerCart(
-  db: Db,
-  shopId: number,
-  customerId: number,
-): Promise<CartRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.shopId, shopId), eq(carts.customerId, customerId)));
-  return row;
-}
+export const findCartByTokenHash = (db: Db, shopId: number, tokenHash: string) =>
+  findCart(db, shopId, eq(carts.tokenHash, tokenHash));
 
-export async function findCartById(db: Db, shopId: number, cartId: number): Promise<CartRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.shopId, shopId), eq(carts.id, cartId)));
-  return row;
-}
+export const findCustomerCart = (db: Db, shopId: number, customerId: number) =>
+  findCart(db, shopId, eq(carts.customerId, customerId));
+
+export const findCartById = (db: Db, shopId: number, cartId: number) =>
+  findCart(db, shopId, eq(carts.id, cartId));
 
 /** Locks the cart row for the rest of the transaction: one placement per cart at a time. */
 export async function lockCart(db: Db, shopId: number, cartId: number): Promise<void> {
