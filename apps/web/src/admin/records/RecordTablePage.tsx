@@ -5,6 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import type { RecordApi } from './record-api';
 
 export interface RecordColumn<Row> {
@@ -26,26 +27,35 @@ export interface RecordFormProps<Row, Input> {
  * A page listing records in a table, adding and editing them in a dialog and
  * deleting them after a confirmation: the shipping boxes and the nesting groups.
  */
-export function RecordTablePage<Row extends { id: number; name: string }, Input>({
+export function RecordTablePage<
+  Row extends { id: number; name: string },
+  Input,
+  Saved extends { name: string } = Row,
+>({
   title,
   noun,
   api,
   columns,
   empty,
   Form,
+  announce = false,
 }: {
   title: string;
   /** The record's name in buttons and the dialog title: 'Box' gives Add Box, Edit Box, "Delete the box …?". */
   noun: string;
-  api: RecordApi<Row, Input>;
+  api: RecordApi<Row, Input, Saved>;
   columns: RecordColumn<Row>[];
   empty: ReactNode;
   Form(props: RecordFormProps<Row, Input>): ReactNode;
+  /** Say "{name} was saved." / "… was deleted." above the table (the geo zones). */
+  announce?: boolean;
 }) {
   const rows = api.useList();
   const save = api.useSave();
   const remove = api.useRemove();
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [notice, setNotice] = useState('');
+  const tell = (text: string) => announce && setNotice(text);
   const close = () => {
     setEditing(null);
     save.reset();
@@ -56,6 +66,9 @@ export function RecordTablePage<Row extends { id: number; name: string }, Input>
         <PageHeading>{title}</PageHeading>
         <Button onClick={() => setEditing('new')}>Add {noun}</Button>
       </div>
+      <SuccessAlert show={Boolean(notice)} onClose={() => setNotice('')}>
+        {notice}
+      </SuccessAlert>
       <ErrorAlert error={rows.error ?? remove.error} />
       {rows.isPending ? (
         <LoadingBlocks lines={4} />
@@ -123,7 +136,15 @@ export function RecordTablePage<Row extends { id: number; name: string }, Input>
               failure={save.error}
               onCancel={close}
               onSave={(input) =>
-                save.mutate({ id: editing === 'new' ? null : editing.id, input }, { onSuccess: close })
+                save.mutate(
+                  { id: editing === 'new' ? null : editing.id, input },
+                  {
+                    onSuccess: (saved) => {
+                      tell(`${saved.name} was saved.`);
+                      close();
+                    },
+                  },
+                )
               }
             />
           )}

@@ -1,12 +1,16 @@
-import type { GeoZoneSummary } from '@emporia/contracts/geo-zones';
-import { useQuery } from '@tanstack/react-query';
-import { adminHttp } from '../../../../app/http';
+import type { GeoZone, GeoZoneInput, GeoZoneSummary } from '@emporia/contracts/geo-zones';
+import { recordApi } from '../../../records/record-api';
 
 export const geoZonesKey = ['admin', 'settings', 'zone'] as const;
 
-/** GET /api/v1/admin/settings/zone: the shop's geo zones with their member counts. */
-export async function geoZoneList(): Promise<GeoZoneSummary[]> {
-  return (await adminHttp.get<{ data: GeoZoneSummary[] }>('/api/v1/admin/settings/zone')).data.data;
-}
+/**
+ * /api/v1/admin/settings/zone: the shop's geo zones with their member counts; a
+ * save sends the zone's name and all its members; a delete is refused while a
+ * shipping module or tax rate uses the zone.
+ */
+export const geoZonesApi = recordApi<GeoZoneSummary, GeoZoneInput, GeoZone>(
+  geoZonesKey,
+  '/api/v1/admin/settings/zone',
+);
 
-export const useGeoZoneList = () => useQuery({ queryKey: geoZonesKey, queryFn: geoZoneList });
+export const useGeoZoneList = geoZonesApi.useList;
