@@ -95,7 +95,7 @@ export const customerOrderItemSchema = z.object({
 });
 export type CustomerOrderItem = z.infer<typeof customerOrderItemSchema>;
 
-/** What account views (orders list, details, quick reorder) read: action account_customer_orders. */
+/** What the account's order list and quick reorder read: action account_customer_orders (one order's details: `orderSchema`). */
 export const customerOrderSchema = z.object({
   id: z.number().int(),
   ref: z.string(),
@@ -109,4 +109,3 @@ export const customerOrderSchema = z.object({
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const customerOrderListResponseSchema = z.object({ data: z.array(customerOrderSchema) });
-export const customerOrderResponseSchema = z.object({ data: customerOrderSchema });

@@ -4,11 +4,11 @@ import {
   addressResponseSchema,
   changePasswordSchema,
   customerOrderListResponseSchema,
-  customerOrderResponseSchema,
   profileResponseSchema,
   profileSchema,
 } from '@emporia/contracts/account';
 import { messageResponseSchema } from '@emporia/contracts/customer-auth';
+import { orderResponseSchema } from '@emporia/contracts/orders';
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -183,9 +183,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.customer },
       schema: {
         tags,
-        summary: 'One order of the customer by reference',
+        summary:
+          'One order of the customer by reference: addresses, payment and shipping methods, lines, totals',
         params: z.object({ ref: z.string().min(1).max(64) }),
-        response: { 200: customerOrderResponseSchema },
+        response: { 200: orderResponseSchema },
       },
     },
     async (request) => {

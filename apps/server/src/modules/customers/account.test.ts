@@ -311,6 +311,15 @@ async function placeOrderFor(customerId: number, ref: string) {
       firstname: 'Alex',
       lastname: 'Ranger',
       paymentMethod: 'moneyorder',
+      shippingFirstname: 'Alex',
+      shippingLastname: 'Ranger',
+      shippingAddress1: '1 Pine Road',
+      shippingCity: 'Boulder',
+      shippingPostcode: '80301',
+      shippingCountryCode: 'US',
+      shippingCountry: 'United States',
+      shippingMethodCode: 'flat.flat',
+      shippingMethodTitle: 'Flat Shipping Rate',
       currencyCode: 'USD',
       subtotalMinor: 4500,
       shippingMinor: 500,
@@ -369,7 +378,15 @@ describe('orders (account_customer_orders)', () => {
       ['Trail Lantern', 'LANT-1', 15, 2],
       ['Camp Mug', 'MUG-1', 15, 1],
     ]);
-    expect((await me.call('GET', `/orders/${order.ref}`)).json().data.id).toBe(order.id);
+    const details = (await me.call('GET', `/orders/${order.ref}`)).json().data;
+    expect(details).toMatchObject({
+      id: order.id,
+      shipping_address: { address_1: '1 Pine Road', city: 'Boulder', country: 'United States' },
+      shipping_method: { code: 'flat.flat', title: 'Flat Shipping Rate' },
+      payment_method: { code: 'moneyorder', title_key: 'payment.moneyorder.title' },
+      order_total: 50,
+    });
+    expect(details.items.map((i: { sku: string }) => i.sku)).toEqual(['LANT-1', 'MUG-1']);
     expect((await other.call('GET', `/orders/${order.ref}`)).statusCode).toBe(404);
     expect((await other.call('GET', '/orders')).json().data).toEqual([]);
   });

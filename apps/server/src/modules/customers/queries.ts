@@ -1,8 +1,9 @@
-import type { CustomerOrder } from '@emporia/contracts/account';
+import type { Order } from '@emporia/contracts/orders';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
-import { listCustomerOrders } from '../orders/customer-orders';
+import { findOrderByRef } from '../orders/queries';
+import { orderViewOf } from '../orders/view';
 
 const { customers } = schema;
 
@@ -56,11 +57,15 @@ export async function updateCustomer(
 /** action account_customer_orders reads the orders area's query (orders written by checkout). */
 export { listCustomerOrders } from '../orders/customer-orders';
 
-/** One order of the customer by its reference, or undefined (another customer's order is not found either). */
+/**
+ * One order of the customer by its reference, as the order pages show it (addresses, methods,
+ * lines, totals), or undefined: another customer's order is not found either.
+ */
 export async function findCustomerOrder(
   ctx: RequestContext,
   customerId: number,
   ref: string,
-): Promise<CustomerOrder | undefined> {
-  return (await listCustomerOrders(ctx, customerId)).find((order) => order.ref === ref);
+): Promise<Order | undefined> {
+  const row = await findOrderByRef(ctx.db, ctx.shop.id, ref);
+  return row && row.customerId === customerId ? orderViewOf(ctx, row) : undefined;
 }

@@ -8,6 +8,21 @@ import { formatMoney } from '../../ui/format-money';
 import { OrderPostalAddress } from '../../ui/PostalAddress';
 import { TotalsTable } from '../cart/TotalsTable';
 
+/**
+ * Checkout asks for one address, so the bill goes to the buyer at the shipping address (Shopify's
+ * "Same as shipping address"); an order that ships nothing is billed to the buyer's name and e-mail.
+ */
+function BillingBlock({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <address className="mb-0" data-testid="billing-address">
+      {order.firstname} {order.lastname}
+      <br />
+      {order.shipping_address ? t('orders.same_as_shipping') : order.email}
+    </address>
+  );
+}
+
 /** An order's lines, totals, addresses and methods, as on the success page, the invoice and tracking. */
 export function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -37,11 +52,15 @@ export function OrderSummary({ order }: { order: Order }) {
           <div>{order.email}</div>
         </Col>
         {order.shipping_address && (
-          <Col sm={6}>
+          <Col sm={3}>
             <h2 className="h6">{t('orders.shipping_address')}</h2>
             <OrderPostalAddress address={order.shipping_address} />
           </Col>
         )}
+        <Col sm={3}>
+          <h2 className="h6">{t('orders.billing_address')}</h2>
+          <BillingBlock order={order} />
+        </Col>
       </Row>
       <Table responsive className="align-middle">
         <thead>

@@ -11,7 +11,8 @@ import { useCartAddProduct } from '../api/cart-add-product';
 import { useAccountCustomerOrders } from '../api/customer-orders';
 import { useMoney } from '../components/useMoney';
 
-type Line = CustomerOrder['items'][number] & { orderId: number };
+/** A line and the reference of its order (the shopper never sees internal ids). */
+type Line = CustomerOrder['items'][number] & { orderRef: string };
 
 /** One ordered product: quantity (default 1, SPEC §9) and an add button. */
 function ReorderRow({ line }: { line: Line }) {
@@ -21,7 +22,7 @@ function ReorderRow({ line }: { line: Line }) {
   const add = useCartAddProduct();
   return (
     <tr>
-      <td>{line.orderId}</td>
+      <td>{line.orderRef}</td>
       <td>
         {line.name}
         <SuccessAlert show={add.isSuccess} className="py-1 px-2 mt-2 mb-0 small">
@@ -59,7 +60,7 @@ export default function QuickReorderPage() {
   const { t } = useTranslation();
   const orders = useAccountCustomerOrders();
   const lines: Line[] = (orders.data ?? []).flatMap((order) =>
-    order.items.map((item) => ({ ...item, orderId: order.id })),
+    order.items.map((item) => ({ ...item, orderRef: order.ref })),
   );
   return (
     <>
@@ -88,7 +89,7 @@ export default function QuickReorderPage() {
               </tr>
             )}
             {lines.map((line) => (
-              <ReorderRow key={`${line.orderId}-${line.id}`} line={line} />
+              <ReorderRow key={`${line.orderRef}-${line.id}`} line={line} />
             ))}
           </tbody>
         </Table>
