@@ -368,3 +368,42 @@ describe('the product table', () => {
     expect(body.data.variants.every((v) => v.option_value_ids.length === 2)).toBe(true);
   });
 });
+
+describe('a product’s tax class', () => {
+  it('is chosen from the shop’s own tax classes, readable with the catalog permission', async () => {
+    const classes = (await call('GET', '/api/v1/admin/catalog/tax-classes')).json().data as {
+      id: number;
+      title: string;
+    }[];
+    expect(classes.length).toBeGreaterThan(0);
+    const created = await call(
+      'POST',
+      '/api/v1/admin/products',
+      newProduct({ tax_class_id: classes[0]!.id }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.tax_class_id).toBe(classes[0]!.id);
+
+    const outdoors = await signedInAdmin(t, 'outdoors', ['settings']);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/settings/tax-classes',
+      headers: outdoors.headers,
+      payload: { title: 'Outdoors goods' },
+    });
+    const refused = await call(
+      'POST',
+      '/api/v1/admin/products',
+      newProduct({ tax_class_id: foreign.json().data.id }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      message: 'The chosen tax class does not exist.',
+      fields: { tax_class_id: 'Unknown tax class.' },
+    });
+    const orders = await signedInAdmin(t, 'demo', ['orders']);
+    expect(
+      (await call('GET', '/api/v1/admin/catalog/tax-classes', undefined, orders.headers)).statusCode,
+    ).toBe(403);
+  });
+});

@@ -11,10 +11,12 @@ import {
   variantInputSchema,
 } from '@emporia/contracts/catalog-admin';
 import { idSchema } from '@emporia/contracts/primitives';
+import { taxClassListResponseSchema } from '@emporia/contracts/store-settings';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access';
+import { listTaxClasses } from '../../store-settings/tax-service';
 import { useEtags } from '../etags';
 import { originOf } from '../request-origin';
 import { addProductPicture, orderProductPictures, removeProductPicture, uploadedBytes } from './pictures';
@@ -63,6 +65,19 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await createProduct(request.ctx, request.body);
       return reply.code(201).send({ data: await getAdminProduct(request.ctx, id) });
     },
+  );
+
+  app.get(
+    '/api/v1/admin/catalog/tax-classes',
+    {
+      config: { access: access.staff('catalog') },
+      schema: {
+        tags,
+        summary: 'The tax classes a product may name (the product form’s choice)',
+        response: { 200: taxClassListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listTaxClasses(request.ctx) }),
   );
 
   app.post(

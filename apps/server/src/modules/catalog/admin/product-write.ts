@@ -18,6 +18,7 @@ const {
   categories,
   manufacturers,
   customerGroups,
+  taxClasses,
 } = schema;
 
 /** Every id the product points at must belong to this shop. */
@@ -41,6 +42,14 @@ async function checkReferences(ctx: RequestContext, input: ProductInputParsed) {
       throw validationFailed('The chosen manufacturer does not exist.', {
         manufacturer_id: 'Unknown manufacturer.',
       });
+  }
+  if (input.tax_class_id) {
+    const [found] = await ctx.db
+      .select({ id: taxClasses.id })
+      .from(taxClasses)
+      .where(and(eq(taxClasses.shopId, shopId), eq(taxClasses.id, input.tax_class_id)));
+    if (!found)
+      throw validationFailed('The chosen tax class does not exist.', { tax_class_id: 'Unknown tax class.' });
   }
   const groupIds = [...new Set(input.group_prices.map((g) => g.customer_group_id))];
   if (groupIds.length !== input.group_prices.length) {

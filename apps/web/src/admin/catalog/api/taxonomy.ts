@@ -5,6 +5,7 @@ import type {
   CategoryInput,
   ManufacturerInput,
 } from '@emporia/contracts/catalog-admin';
+import type { TaxClass } from '@emporia/contracts/store-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminHttp } from '../../../app/http';
 import { catalogKey, keyOf } from './keys';
@@ -46,6 +47,12 @@ export const useUploadCategoryImage = () => useCatalogMutation(uploadCategoryIma
 
 export const listManufacturers = async () =>
   (await adminHttp.get<{ data: AdminManufacturer[] }>('/api/v1/admin/manufacturers')).data.data;
+/** The shop's tax classes a product may name (readable with the catalog permission). */
+export const listTaxClassChoices = async () =>
+  (await adminHttp.get<{ data: TaxClass[] }>('/api/v1/admin/catalog/tax-classes')).data.data;
+export const useTaxClassChoices = () =>
+  useQuery({ queryKey: keyOf('tax-classes'), queryFn: listTaxClassChoices });
+
 export const useManufacturers = () =>
   useQuery({ queryKey: keyOf('manufacturers'), queryFn: listManufacturers });
 

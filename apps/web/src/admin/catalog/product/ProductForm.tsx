@@ -11,7 +11,7 @@ import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { useCustomerGroups } from '../../customer/api';
-import { useCategories, useManufacturers } from '../api/taxonomy';
+import { useCategories, useManufacturers, useTaxClassChoices } from '../api/taxonomy';
 import { TranslationFields } from '../shared/TranslationFields';
 
 type Values = z.input<typeof productInputSchema>;
@@ -76,6 +76,7 @@ export function ProductForm({
   const { storefront } = useShopConfig();
   const categories = useCategories();
   const manufacturers = useManufacturers();
+  const taxClasses = useTaxClassChoices();
   const groups = useCustomerGroups();
   const { register, control, handleSubmit, formState, setError, watch, setValue } = useForm<
     Values,
@@ -123,8 +124,8 @@ export function ProductForm({
   });
 
   // Selects get their saved value when they mount, so they mount once their choices are known.
-  if (!categories.data || !manufacturers.data || !groups.data) {
-    const failure = categories.error ?? manufacturers.error ?? groups.error;
+  if (!categories.data || !manufacturers.data || !groups.data || !taxClasses.data) {
+    const failure = categories.error ?? manufacturers.error ?? groups.error ?? taxClasses.error;
     return failure ? <ErrorAlert error={failure} /> : <LoadingBlocks lines={8} />;
   }
 
@@ -160,8 +161,19 @@ export function ProductForm({
               <Form.Control.Feedback type="invalid">{errors.type?.message}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group as={Col} md={4} className="mb-3" controlId="field-tax">
-              <Form.Label>Tax class id</Form.Label>
-              <Form.Control type="number" {...register('tax_class_id', { setValueAs: numberOrNull })} />
+              <Form.Label>Tax class</Form.Label>
+              <Form.Select
+                isInvalid={!!errors.tax_class_id}
+                {...register('tax_class_id', { setValueAs: numberOrNull })}
+              >
+                <option value="">None</option>
+                {taxClasses.data.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.title}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Control.Feedback type="invalid">{errors.tax_class_id?.message}</Form.Control.Feedback>
             </Form.Group>
           </Row>
           <Row>
