@@ -4,11 +4,13 @@ import {
   couponListResponseSchema,
   couponResponseSchema,
 } from '@emporia/contracts/discounts';
+import { pickerQuerySchema, pickerResponseSchema } from '@emporia/contracts/picker';
 import { idSchema } from '@emporia/contracts/primitives';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
+import { categoryChoices, productChoices } from '../catalog/admin/choices';
 import { deleteCoupon, getCoupon, listCoupons, saveCoupon } from './admin-service';
 
 const tags = ['admin: discounts'];
@@ -68,6 +70,27 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await saveCoupon(request.ctx, request.params.id, request.body) }),
   );
+
+  // The coupon form's pickers: whoever may edit coupons may find what they apply to,
+  // without the catalog permission.
+  for (const [kind, choices] of [
+    ['products', productChoices],
+    ['categories', categoryChoices],
+  ] as const) {
+    app.get(
+      `/api/v1/admin/discounts/choices/${kind}`,
+      {
+        config: { access: access.staff('discounts') },
+        schema: {
+          tags,
+          summary: `The ${kind} a coupon may apply to, by name or by id (the coupon form's picker)`,
+          querystring: pickerQuerySchema,
+          response: { 200: pickerResponseSchema },
+        },
+      },
+      async (request) => ({ data: await choices(request.ctx, request.query) }),
+    );
+  }
 
   app.delete(
     '/api/v1/admin/discounts/:id',

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { useShopConfig } from '../../app/shop-config';
@@ -12,13 +12,11 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessAlert } from '../../ui/SuccessAlert';
-import { useCoupon, useSaveCoupon } from './api';
+import { ItemPicker } from '../ui/ItemPicker';
+import { couponScopeChoices, useCoupon, useSaveCoupon } from './api';
 
-const idList = (text: unknown) =>
-  String(text ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map(Number);
+const productChoices = couponScopeChoices('products');
+const categoryChoices = couponScopeChoices('categories');
 const numberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
@@ -26,7 +24,7 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
   const { adminPath } = useShopConfig();
   const navigate = useNavigate();
   const save = useSaveCoupon();
-  const { register, handleSubmit, formState, watch, setError } = useForm<CouponForm>({
+  const { register, handleSubmit, formState, watch, setError, control } = useForm<CouponForm>({
     resolver: shopResolver(couponFormSchema),
     defaultValues: {
       name: coupon?.name ?? '',
@@ -107,10 +105,40 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
         </Row>
         <Row>
           <Col md={6}>
-            {text('product_ids', 'Products (ids, comma separated; empty = all)', { setValueAs: idList })}
+            <Controller
+              control={control}
+              name="product_ids"
+              render={({ field, fieldState }) => (
+                <ItemPicker
+                  label="Products"
+                  noun="products"
+                  cacheKey="discount-products"
+                  choices={productChoices}
+                  value={(field.value ?? []).map(Number)}
+                  onChange={field.onChange}
+                  emptyHint="With no products or categories chosen, the coupon applies to every product."
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
           </Col>
           <Col md={6}>
-            {text('category_ids', 'Categories (ids, comma separated)', { setValueAs: idList })}
+            <Controller
+              control={control}
+              name="category_ids"
+              render={({ field, fieldState }) => (
+                <ItemPicker
+                  label="Categories"
+                  noun="categories"
+                  cacheKey="discount-categories"
+                  choices={categoryChoices}
+                  value={(field.value ?? []).map(Number)}
+                  onChange={field.onChange}
+                  emptyHint="The coupon also applies to every product in the chosen categories."
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
           </Col>
         </Row>
         <Form.Check id="coupon-status" label="Enabled" {...register('status')} />

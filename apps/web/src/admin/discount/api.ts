@@ -1,4 +1,5 @@
 import type { Coupon, CouponForm } from '@emporia/contracts/discounts';
+import type { PickerChoice, PickerQuery } from '@emporia/contracts/picker';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminHttp } from '../../app/http';
 
@@ -45,3 +46,11 @@ export function useDeleteCoupon() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: discountsKey }),
   });
 }
+
+/** The coupon form's pickers: products or categories by name, or the names of chosen ids. */
+export const couponScopeChoices = (kind: 'products' | 'categories') => async (query: PickerQuery) =>
+  (
+    await adminHttp.get<{ data: PickerChoice[] }>(`/api/v1/admin/discounts/choices/${kind}`, {
+      params: query,
+    })
+  ).data.data;
