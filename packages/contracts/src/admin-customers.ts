@@ -8,14 +8,14 @@ import {
   newPasswordSchema,
   telephoneSchema,
 } from './customer-auth';
-import { idSchema, pageNumberSchema, perPageSchema, searchTermSchema } from './primitives';
+import { idSchema, listSortSchema, pageNumberSchema, perPageSchema, searchTermSchema } from './primitives';
 
 export const customerSortColumns = ['name', 'email', 'date_added', 'status'] as const;
 
 export const adminCustomerListQuerySchema = z.object({
   search: searchTermSchema.optional(),
-  sort: z.enum(customerSortColumns).default('date_added'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  ...listSortSchema(customerSortColumns, 'date_added'),
+  status: z.enum(['active', 'disabled'], { error: 'Choose active or disabled.' }).optional(),
   page: pageNumberSchema.default(1),
   per_page: perPageSchema(100).default(20),
   customer_group_id: idSchema.optional(),

@@ -6,9 +6,11 @@ import { orderStatusSchema } from './order-statuses';
 import { orderReturnSchema, orderSchema, returnStatuses } from './orders';
 import { paymentMethodIdSchema } from './payments';
 import {
+  chosenIdsSchema,
   idListSchema,
   idSchema,
   idSchemaWith,
+  listSortSchema,
   moneySchema,
   pageNumberSchema,
   perPageSchema,
@@ -20,8 +22,11 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-31.')
   .optional();
 
-/** Admin order/all filters: status, date range, customer (name or e-mail), total range; paginated. */
+export const adminOrderSortColumns = ['date_added', 'ref', 'customer', 'status', 'total'] as const;
+
+/** Admin order/all filters: status, date range, customer (name or e-mail), total range; sorted, paginated. */
 export const adminOrderListQuerySchema = z.object({
+  ...listSortSchema(adminOrderSortColumns, 'date_added'),
   status_id: idSchema.optional(),
   date_from: isoDate,
   date_to: isoDate,
@@ -75,6 +80,12 @@ export const orderStatusChangeSchema = z.object({
   notify: z.boolean().default(false),
 });
 export type OrderStatusChangeForm = z.input<typeof orderStatusChangeSchema>;
+
+/** The order list's bulk status change: every chosen order or none, each with its history line. */
+export const orderBulkStatusSchema = orderStatusChangeSchema.extend({
+  ids: chosenIdsSchema('Select at least one order.'),
+});
+export type OrderBulkStatusForm = z.input<typeof orderBulkStatusSchema>;
 
 /** Cancel or refund the whole order: stock goes back and the payment is voided or refunded. */
 export const orderCloseSchema = z.object({

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import './messages';
 import { customerGroupSchema } from './admin-customers';
 import { productTypeSchema } from './catalog';
-import { idSchema, moneySchema, pageNumberSchema, perPageSchema, searchTermSchema } from './primitives';
+import {
+  chosenIdsSchema,
+  idSchema,
+  idSchemaWith,
+  listSortSchema,
+  moneySchema,
+  pageNumberSchema,
+  perPageSchema,
+  searchTermSchema,
+} from './primitives';
 
 /** Admin catalogue payloads (/api/v1/admin/…, permission `catalog`). */
 
@@ -192,8 +201,7 @@ export const adminProductListQuerySchema = z.object({
   category_id: idSchema.optional(),
   manufacturer_id: idSchema.optional(),
   stock: z.enum(['in', 'out']).optional(),
-  sort: z.enum(adminProductSortFields).default('id'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  ...listSortSchema(adminProductSortFields, 'id'),
   page: pageNumberSchema.default(1),
   per_page: perPageSchema(200).default(25),
 });
@@ -209,10 +217,22 @@ export const adminProductListResponseSchema = z.object({
   meta: pageMetaSchema,
 });
 
+const chosenProducts = chosenIdsSchema('Select at least one product.');
+
+/** Bulk actions of the product list: one request, all of the chosen products or none. */
 export const bulkStatusSchema = z.object({
-  ids: z.array(idSchema).min(1, 'Select at least one product.').max(1000),
+  ids: chosenProducts,
   status: flagSchema,
 });
+export const productBulkDeleteSchema = z.object({ ids: chosenProducts });
+export const productCategoryModes = ['replace', 'add', 'remove'] as const;
+/** replace: the category becomes the products' only one; add: one more; remove: taken off. */
+export const productBulkCategorySchema = z.object({
+  ids: chosenProducts,
+  category_id: idSchemaWith('Choose a category.'),
+  mode: z.enum(productCategoryModes, { error: 'Choose replace, add or remove.' }).default('replace'),
+});
+export type ProductBulkCategory = z.input<typeof productBulkCategorySchema>;
 
 /** Image upload as JSON (the raw-body form takes the same bytes with an image content type). */
 export const imageUploadSchema = z.object({

@@ -70,6 +70,26 @@ export const idListSchema = z.codec(
   },
 );
 
+/** The records a bulk action works on (one request, all or nothing): at least one id. */
+export const chosenIdsSchema = (message: string) => idListSchema.refine((ids) => ids.length > 0, message);
+
+/**
+ * A listing's order, sorted on the server: `sort` is one of `columns` (an
+ * allow-list, so no other column or expression reaches the SQL) and `order`
+ * its direction. Spread it into the listing's query schema.
+ */
+export function listSortSchema<const C extends readonly [string, ...string[]]>(
+  columns: C,
+  fallback: C[number],
+  direction: 'asc' | 'desc' = 'desc',
+) {
+  const message = `Sort by ${columns.join(', ')}.`;
+  return {
+    sort: z.enum(columns, { error: message }).default(fallback as never),
+    order: z.enum(['asc', 'desc'], { error: 'Sort asc or desc.' }).default(direction),
+  };
+}
+
 /** A whole number in a query (page numbers, counts) between `min` and `max`. */
 export function wholeNumberSchema(
   min: number,

@@ -338,6 +338,52 @@ describe('the product table', () => {
     expect(page.statusCode).toBe(404);
   });
 
+  it('refuses a bulk action naming a product that is not there, changing none', async () => {
+    const kept = await productIdByName(t, 'Camp Sandal');
+    const refused = await call('POST', '/api/v1/admin/products/status', { ids: [kept, 987_654], status: 0 });
+    expect(refused.statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/admin/products/${kept}`)).json().data.status).toBe(1);
+    expect((await call('POST', '/api/v1/admin/products/status', { ids: [], status: 0 })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('puts many products in a category, takes them out, and deletes many, all or none', async () => {
+    const a = (await call('POST', '/api/v1/admin/products', newProduct())).json().data.id as number;
+    const b = (await call('POST', '/api/v1/admin/products', newProduct())).json().data.id as number;
+    const categories = (await call('GET', '/api/v1/admin/categories')).json().data as { id: number }[];
+    const [first, second] = categories;
+    const categoryIdsOf = async (id: number) =>
+      (await call('GET', `/api/v1/admin/products/${id}`)).json().data.category_ids as number[];
+    const moved = await call('POST', '/api/v1/admin/products/category', {
+      ids: [a, b],
+      category_id: first!.id,
+    });
+    expect(moved.json()).toEqual({ message: '2 products updated.' });
+    expect(await categoryIdsOf(a)).toEqual([first!.id]);
+    await call('POST', '/api/v1/admin/products/category', { ids: [a], category_id: second!.id, mode: 'add' });
+    expect((await categoryIdsOf(a)).sort()).toEqual([first!.id, second!.id].sort());
+    await call('POST', '/api/v1/admin/products/category', {
+      ids: [a, b],
+      category_id: first!.id,
+      mode: 'remove',
+    });
+    expect(await categoryIdsOf(a)).toEqual([second!.id]);
+    expect(await categoryIdsOf(b)).toEqual([]);
+    const unknown = await call('POST', '/api/v1/admin/products/category', { ids: [a], category_id: 987_654 });
+    expect(unknown.statusCode).toBe(422);
+
+    expect((await call('POST', '/api/v1/admin/products/delete', { ids: [a, 987_654] })).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/admin/products/${a}`)).statusCode).toBe(200);
+    const deleted = await call('POST', '/api/v1/admin/products/delete', { ids: [a, b] });
+    expect(deleted.json()).toEqual({ message: '2 products deleted.' });
+    expect((await call('GET', `/api/v1/admin/products/${b}`)).statusCode).toBe(404);
+    const orders = await signedInAdmin(t, 'demo', ['orders']);
+    expect(
+      (await call('POST', '/api/v1/admin/products/delete', { ids: [1] }, orders.headers)).statusCode,
+    ).toBe(403);
+  });
+
   it('needs an admin with the catalog permission, of this shop', async () => {
     expect((await call('GET', '/api/v1/admin/products', undefined, hostOf('demo'))).statusCode).toBe(401);
     const orders = await signedInAdmin(t, 'demo', ['orders']);

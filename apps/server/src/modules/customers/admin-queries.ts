@@ -1,6 +1,6 @@
 import type { AdminCustomerRow, adminCustomerListQuerySchema } from '@emporia/contracts/admin-customers';
 import { schema } from '@emporia/db';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context';
 
@@ -53,6 +53,9 @@ export async function listCustomers(ctx: RequestContext, query: ListQuery) {
   const where = and(
     eq(customers.shopId, ctx.shop.id),
     query.customer_group_id ? eq(customers.customerGroupId, query.customer_group_id) : undefined,
+    // Rows show any status but 'disabled' as active.
+    query.status === 'disabled' ? eq(customers.status, 'disabled') : undefined,
+    query.status === 'active' ? ne(customers.status, 'disabled') : undefined,
     term
       ? or(
           ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, term),

@@ -8,6 +8,7 @@ import {
   adminOrderResponseSchema,
   adminReturnCreateSchema,
   dashboardResponseSchema,
+  orderBulkStatusSchema,
   orderCloseSchema,
   orderEditSchema,
   orderStatusChangeSchema,
@@ -25,7 +26,14 @@ import { shippingOptionOf } from '../checkout/shipping-options';
 import { listAbandonedCarts, sendCartRecovery } from './abandoned';
 import { listAdminOrders } from './admin-queries';
 import { dashboardFigures } from './dashboard';
-import { adminOrder, adminOrderOf, cancelOrder, changeOrderStatus, refundOrder } from './order-admin';
+import {
+  adminOrder,
+  adminOrderOf,
+  cancelOrder,
+  changeOrderStatus,
+  changeOrdersStatus,
+  refundOrder,
+} from './order-admin';
 import { createOrderForCustomer } from './order-create';
 import { editOrder, staffShippingOptions } from './order-edit';
 import { findOrderById } from './queries';
@@ -146,6 +154,24 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await editOrder(request.ctx, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/api/v1/admin/orders/status',
+    {
+      config: { access: access.staff('orders') },
+      schema: {
+        tags,
+        summary:
+          'Change the status of many orders at once (all or none), with a comment; notify the customers',
+        body: orderBulkStatusSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const n = await changeOrdersStatus(request.ctx, request.body, shopOriginOf(request));
+      return { message: `${n} order${n === 1 ? '' : 's'} updated.` };
+    },
   );
 
   app.post(

@@ -1,4 +1,9 @@
-import type { AdminOrder, orderCloseSchema, orderStatusChangeSchema } from '@emporia/contracts/admin-orders';
+import type {
+  AdminOrder,
+  orderBulkStatusSchema,
+  orderCloseSchema,
+  orderStatusChangeSchema,
+} from '@emporia/contracts/admin-orders';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -37,38 +42,70 @@ export async function adminOrder(ctx: RequestContext, id: number): Promise<Admin
 
 const adminIdOf = (ctx: RequestContext) => (ctx.actor.kind === 'admin' ? ctx.actor.adminId : null);
 
-/** A status change with its comment; the customer hears of it when `notify` is set. */
-export async function changeOrderStatus(
-  ctx: RequestContext,
-  id: number,
-  input: z.output<typeof orderStatusChangeSchema>,
-  origin: string,
-): Promise<AdminOrder> {
-  if (!(await statusExists(ctx.db, ctx.shop.id, input.status_id))) {
+type StatusChange = z.output<typeof orderStatusChangeSchema>;
+
+async function checkStatus(ctx: RequestContext, statusId: number) {
+  if (!(await statusExists(ctx.db, ctx.shop.id, statusId))) {
     throw validationFailed('Choose an order status from the list.', {
       status_id: 'Choose an order status from the list.',
     });
   }
+}
+
+/** Inside the caller's transaction: the locked order gets the status, a history line and maybe an e-mail. */
+async function applyStatus(tx: RequestContext, order: OrderRow, input: StatusChange, origin: string) {
+  await tx.db
+    .update(orders)
+    .set({ statusId: input.status_id, updatedAt: new Date() })
+    .where(and(eq(orders.shopId, tx.shop.id), eq(orders.id, order.id)));
+  await insertHistory(tx.db, tx.shop.id, {
+    orderId: order.id,
+    statusId: input.status_id,
+    comment: input.comment,
+    notify: input.notify,
+    adminId: adminIdOf(tx),
+  });
+  if (input.notify) {
+    const names = await statusNames(tx.db, tx.shop.id);
+    await enqueueStatusUpdate(tx, order, names.get(input.status_id) ?? '', input.comment, origin);
+  }
+}
+
+/** A status change with its comment; the customer hears of it when `notify` is set. */
+export async function changeOrderStatus(
+  ctx: RequestContext,
+  id: number,
+  input: StatusChange,
+  origin: string,
+): Promise<AdminOrder> {
+  await checkStatus(ctx, input.status_id);
   await inTransaction(ctx, async (tx) => {
     const order = await findOrderById(tx.db, tx.shop.id, id, { forUpdate: true });
     if (!order) throw notFound('This order does not exist.');
-    await tx.db
-      .update(orders)
-      .set({ statusId: input.status_id, updatedAt: new Date() })
-      .where(and(eq(orders.shopId, tx.shop.id), eq(orders.id, id)));
-    await insertHistory(tx.db, tx.shop.id, {
-      orderId: id,
-      statusId: input.status_id,
-      comment: input.comment,
-      notify: input.notify,
-      adminId: adminIdOf(tx),
-    });
-    if (input.notify) {
-      const names = await statusNames(tx.db, tx.shop.id);
-      await enqueueStatusUpdate(tx, order, names.get(input.status_id) ?? '', input.comment, origin);
-    }
+    await applyStatus(tx, order, input, origin);
   });
   return adminOrder(ctx, id);
+}
+
+/**
+ * The order list's bulk change: every chosen order gets the status (and its history line and
+ * e-mail) in one transaction, or none does when one of them is missing.
+ */
+export async function changeOrdersStatus(
+  ctx: RequestContext,
+  input: z.output<typeof orderBulkStatusSchema>,
+  origin: string,
+): Promise<number> {
+  await checkStatus(ctx, input.status_id);
+  await inTransaction(ctx, async (tx) => {
+    // Locked in id order, as every writer of several orders should, so two bulk changes never deadlock.
+    for (const id of [...input.ids].sort((a, b) => a - b)) {
+      const order = await findOrderById(tx.db, tx.shop.id, id, { forUpdate: true });
+      if (!order) throw notFound(`Order ${id} does not exist any more. No order was changed.`);
+      await applyStatus(tx, order, input, origin);
+    }
+  });
+  return input.ids.length;
 }
 
 /**

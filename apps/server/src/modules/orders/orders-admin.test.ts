@@ -86,6 +86,71 @@ describe('admin orders', () => {
     ).toBe(404);
   });
 
+  it('sorts the list by an allowed column only', async () => {
+    await placedOrder({ priceMinor: 500 });
+    await placedOrder({ priceMinor: 70_000 });
+    const totals = (await api('GET', '/api/v1/admin/orders?sort=total&order=asc&per_page=100'))
+      .json()
+      .data.map((o: { order_total: number }) => o.order_total);
+    expect(totals).toEqual([...totals].sort((a: number, b: number) => a - b));
+    const refs = (await api('GET', '/api/v1/admin/orders?sort=ref&order=desc&per_page=100'))
+      .json()
+      .data.map((o: { ref: string }) => o.ref);
+    expect(refs).toEqual([...refs].sort().reverse());
+    const refused = await api('GET', '/api/v1/admin/orders?sort=total_minor;drop');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.sort).toBe('Sort by date_added, ref, customer, status, total.');
+  });
+
+  it('changes the status of several orders in one request, all or none', async () => {
+    const one = await placedOrder({ email: 'bulk.one@example.com' });
+    const two = await placedOrder({ email: 'bulk.two@example.com' });
+    const changed = await api('POST', '/api/v1/admin/orders/status', {
+      ids: [one.id, two.id],
+      status_id: 3,
+      comment: 'Shipped together.',
+      notify: true,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ message: '2 orders updated.' });
+    for (const order of [one, two]) {
+      const reread = (await api('GET', `/api/v1/admin/orders/${order.id}`)).json().data;
+      expect(reread.status).toEqual({ id: 3, name: 'Shipped' });
+      expect(reread.history.at(-1)).toMatchObject({ comment: 'Shipped together.', notify: true });
+    }
+    await smtp.waitFor((m) => m.to.includes('bulk.two@example.com') && m.subject.includes('update'));
+
+    // One unknown id: nothing changes, not even the orders that exist.
+    const refused = await api('POST', '/api/v1/admin/orders/status', {
+      ids: [one.id, 987_654],
+      status_id: 2,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await api('GET', `/api/v1/admin/orders/${one.id}`)).json().data.status.id).toBe(3);
+    expect((await api('POST', '/api/v1/admin/orders/status', { ids: [], status_id: 2 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await api('POST', '/api/v1/admin/orders/status', { ids: [one.id], status_id: 999 })).statusCode,
+    ).toBe(422);
+    const outdoors = await signedInAdmin(t, 'outdoors', ['orders']);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/orders/status',
+      headers: outdoors.headers,
+      payload: { ids: [one.id], status_id: 2 },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const clerk = await signedInAdmin(t, 'demo', ['catalog']);
+    const forbidden = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/orders/status',
+      headers: clerk.headers,
+      payload: { ids: [one.id], status_id: 2 },
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+
   it('changes the status with a comment and e-mails the customer when asked', async () => {
     const order = await placedOrder({ email: 'status@example.com' });
     const changed = await api('POST', `/api/v1/admin/orders/${order.id}/status`, {

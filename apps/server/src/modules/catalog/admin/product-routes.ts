@@ -7,6 +7,8 @@ import {
   adminVariantResponseSchema,
   bulkStatusSchema,
   imageOrderSchema,
+  productBulkCategorySchema,
+  productBulkDeleteSchema,
   productInputSchema,
   variantInputSchema,
 } from '@emporia/contracts/catalog-admin';
@@ -21,7 +23,14 @@ import { useEtags } from '../etags';
 import { originOf } from '../request-origin';
 import { addProductPicture, orderProductPictures, removeProductPicture, uploadedBytes } from './pictures';
 import { getAdminProduct, listAdminProducts } from './product-read';
-import { createProduct, deleteProduct, setProductsStatus, updateProduct } from './product-write';
+import {
+  createProduct,
+  deleteProduct,
+  deleteProducts,
+  setProductsCategory,
+  setProductsStatus,
+  updateProduct,
+} from './product-write';
 import { acceptRawPictures, uploadBodyLimit } from './upload-parser';
 import { createVariant, deleteVariant, listVariants, updateVariant } from './variants';
 
@@ -30,6 +39,7 @@ const childParams = idParams.extend({ childId: idSchema });
 const imageParams = idParams.extend({ imageId: idSchema });
 const okSchema = z.object({ message: z.string() });
 const tags = ['admin catalog'];
+const productsDone = (n: number, done: string) => `${n} product${n === 1 ? '' : 's'} ${done}.`;
 
 /** /api/v1/admin/products…: the admin product table, product page, variants and pictures. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,10 +101,42 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema },
       },
     },
-    async (request) => {
-      const changed = await setProductsStatus(request.ctx, request.body);
-      return { message: `${changed} product${changed === 1 ? '' : 's'} updated.` };
+    async (request) => ({
+      message: productsDone(await setProductsStatus(request.ctx, request.body), 'updated'),
+    }),
+  );
+
+  app.post(
+    '/api/v1/admin/products/delete',
+    {
+      config: { access: access.staff('catalog') },
+      schema: {
+        tags,
+        summary: 'Delete many products with their variants (all or none)',
+        body: productBulkDeleteSchema,
+        response: { 200: okSchema },
+      },
     },
+    async (request) => ({
+      message: productsDone(await deleteProducts(request.ctx, request.body), 'deleted'),
+    }),
+  );
+
+  app.post(
+    '/api/v1/admin/products/category',
+    {
+      config: { access: access.staff('catalog') },
+      schema: {
+        tags,
+        summary:
+          'Put many products in a category, as their only one or one more, or take them out (all or none)',
+        body: productBulkCategorySchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => ({
+      message: productsDone(await setProductsCategory(request.ctx, request.body), 'updated'),
+    }),
   );
 
   app.get(

@@ -1,4 +1,9 @@
-import type { bulkStatusSchema, ProductInputParsed } from '@emporia/contracts/catalog-admin';
+import type {
+  bulkStatusSchema,
+  ProductInputParsed,
+  productBulkCategorySchema,
+  productBulkDeleteSchema,
+} from '@emporia/contracts/catalog-admin';
 import { schema } from '@emporia/db';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -222,20 +227,79 @@ export async function deleteProduct(ctx: RequestContext, id: number): Promise<vo
   });
 }
 
+/**
+ * Locks the chosen top-level products of this shop; one missing (deleted meanwhile, a variant,
+ * another shop's) refuses the whole bulk action, so it changes all of them or none.
+ */
+async function lockChosenProducts(tx: RequestContext, ids: number[]): Promise<void> {
+  const found = await tx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.shopId, tx.shop.id), inArray(products.id, ids), isNull(products.parentId)))
+    .for('update');
+  if (found.length !== ids.length) {
+    const missing = ids.length - found.length;
+    throw notFound(
+      `${missing} of the chosen products ${missing === 1 ? 'does' : 'do'} not exist any more. Nothing was changed.`,
+    );
+  }
+}
+
 export async function setProductsStatus(
   ctx: RequestContext,
   body: z.output<typeof bulkStatusSchema>,
 ): Promise<number> {
   return inTransaction(ctx, async (tx) => {
-    const changed = await tx.db
+    await lockChosenProducts(tx, body.ids);
+    await tx.db
       .update(products)
       .set({ status: body.status, updatedAt: new Date() })
-      .where(and(eq(products.shopId, tx.shop.id), inArray(products.id, body.ids), isNull(products.parentId)))
-      .returning({ id: products.id });
-    await announceProductChange(
-      tx,
-      changed.map((r) => r.id),
-    );
-    return changed.length;
+      .where(and(eq(products.shopId, tx.shop.id), inArray(products.id, body.ids)));
+    await announceProductChange(tx, body.ids);
+    return body.ids.length;
+  });
+}
+
+/** Deletes the chosen products with their variants, all or none. */
+export async function deleteProducts(
+  ctx: RequestContext,
+  body: z.output<typeof productBulkDeleteSchema>,
+): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    await lockChosenProducts(tx, body.ids);
+    await tx.db.delete(products).where(and(eq(products.shopId, tx.shop.id), inArray(products.id, body.ids)));
+    await announceProductChange(tx, body.ids);
+    return body.ids.length;
+  });
+}
+
+/** Puts the chosen products in a category (as their only one, or one more) or takes them out of it. */
+export async function setProductsCategory(
+  ctx: RequestContext,
+  body: z.output<typeof productBulkCategorySchema>,
+): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const shopId = tx.shop.id;
+    const [category] = await tx.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.shopId, shopId), eq(categories.id, body.category_id)));
+    if (!category)
+      throw validationFailed('The chosen category does not exist.', { category_id: 'Unknown category.' });
+    await lockChosenProducts(tx, body.ids);
+    const chosen = and(eq(productCategories.shopId, shopId), inArray(productCategories.productId, body.ids));
+    if (body.mode === 'remove') {
+      await tx.db
+        .delete(productCategories)
+        .where(and(chosen, eq(productCategories.categoryId, body.category_id)));
+    } else {
+      if (body.mode === 'replace') await tx.db.delete(productCategories).where(chosen);
+      await tx.db
+        .insert(productCategories)
+        .values(body.ids.map((productId) => ({ shopId, productId, categoryId: body.category_id })))
+        .onConflictDoNothing();
+    }
+    await announceProductChange(tx, body.ids);
+    return body.ids.length;
   });
 }
