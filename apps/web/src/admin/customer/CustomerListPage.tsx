@@ -1,54 +1,111 @@
+import type { AdminCustomerListQuery, AdminCustomerRow } from '@emporia/contracts/admin-customers';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Pagination from 'react-bootstrap/Pagination';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
-import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { LoadingBlocks } from '../../ui/LoadingBlocks';
+import { Link } from 'react-router';
 import { PageHeading } from '../../ui/PageHeading';
-import { useCustomers } from './api';
+import { type Column, DataTable } from '../ui/DataTable';
+import { type ListState, useListState } from '../ui/list-state';
+import { useCustomerGroups, useCustomers } from './api';
 import { CustomerGroupsCard } from './CustomerGroupsCard';
 
-type Sort = 'name' | 'email' | 'date_added' | 'status';
-interface ListQuery {
-  search?: string;
-  sort: Sort;
-  order: 'asc' | 'desc';
-  page: number;
-  per_page: number;
-}
-const columns: { sort: Sort; label: string }[] = [
-  { sort: 'name', label: 'Name' },
-  { sort: 'email', label: 'Email' },
-  { sort: 'status', label: 'Status' },
-  { sort: 'date_added', label: 'Date Added' },
+const columns: Column<AdminCustomerRow>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sort: 'name',
+    cell: (customer) => (
+      <Link to={`../${customer.id}`} relative="path">
+        {customer.firstname} {customer.lastname}
+      </Link>
+    ),
+  },
+  { key: 'email', header: 'Email', sort: 'email', cell: (customer) => customer.email },
+  {
+    key: 'status',
+    header: 'Status',
+    sort: 'status',
+    cell: (customer) => (
+      <Badge bg={customer.status === 'active' ? 'success' : 'secondary'}>
+        {customer.status === 'active' ? 'Active' : 'Disabled'}
+      </Badge>
+    ),
+  },
+  {
+    key: 'date_added',
+    header: 'Date Added',
+    sort: 'date_added',
+    cell: (customer) => new Date(customer.date_added).toLocaleDateString(),
+  },
+  { key: 'group', header: 'Group', cell: (customer) => customer.customer_group?.name ?? '—' },
 ];
 
-/** customer/all: search, sort (click a heading) and page through customers; state lives in the URL. */
+function CustomerFilters({ state }: { state: ListState }) {
+  const groups = useCustomerGroups();
+  return (
+    <Form
+      className="mb-3"
+      role="search"
+      aria-label="Filter customers"
+      onSubmit={(event) => {
+        event.preventDefault();
+        state.set({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+      }}
+    >
+      <Row className="g-2">
+        <Col md={6}>
+          <Form.Control
+            name="search"
+            type="search"
+            placeholder="Search by name, email or telephone"
+            aria-label="Search customers"
+            defaultValue={state.get('search')}
+          />
+        </Col>
+        <Col xs={6} md={3}>
+          <Form.Select
+            aria-label="Status"
+            value={state.get('status') ?? ''}
+            onChange={(e) => state.set({ status: e.target.value })}
+          >
+            <option value="">Any status</option>
+            <option value="active">Active</option>
+            <option value="disabled">Disabled</option>
+          </Form.Select>
+        </Col>
+        <Col xs={6} md={3}>
+          <Form.Select
+            aria-label="Customer group"
+            value={state.get('customer_group_id') ?? ''}
+            onChange={(e) => state.set({ customer_group_id: e.target.value })}
+          >
+            <option value="">Any group</option>
+            {groups.data?.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+/** customer/all: search, filter by status and group, sort (click a heading) and page; state lives in the URL. */
 export default function CustomerListPage() {
-  const [params, setParams] = useSearchParams();
-  const query: ListQuery = {
-    search: params.get('search') ?? undefined,
-    sort: (params.get('sort') as Sort | null) ?? 'date_added',
-    order: params.get('order') === 'asc' ? 'asc' : 'desc',
-    page: Number(params.get('page') ?? 1) || 1,
+  const state = useListState({ sort: 'date_added', order: 'desc' });
+  const query: AdminCustomerListQuery = {
+    search: state.get('search'),
+    status: state.get('status') as AdminCustomerListQuery['status'],
+    customer_group_id: state.get('customer_group_id'),
+    sort: state.sort as AdminCustomerListQuery['sort'],
+    order: state.order,
+    page: state.page,
     per_page: 20,
   };
   const customers = useCustomers(query);
-  const change = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged);
-  };
-  const pages = customers.data
-    ? Math.max(1, Math.ceil(customers.data.meta.total / customers.data.meta.per_page))
-    : 1;
-
   return (
     <>
       <div className="d-flex justify-content-between align-items-start">
@@ -59,97 +116,17 @@ export default function CustomerListPage() {
       </div>
       <Row className="g-4">
         <Col xl={9}>
-          <Form
-            className="mb-3"
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const search = new FormData(event.currentTarget).get('search');
-              change({
-                search: typeof search === 'string' && search.trim() ? search.trim() : undefined,
-                page: undefined,
-              });
-            }}
-          >
-            <Form.Control
-              name="search"
-              type="search"
-              placeholder="Search by name, email or telephone"
-              aria-label="Search customers"
-              defaultValue={query.search}
-            />
-          </Form>
-          <ErrorAlert error={customers.error} />
-          {customers.isPending && <LoadingBlocks lines={6} />}
-          {customers.data && (
-            <>
-              <Table responsive hover className="bg-white">
-                <thead>
-                  <tr>
-                    {columns.map((column) => (
-                      <th key={column.sort}>
-                        <button
-                          type="button"
-                          className="btn btn-link p-0 text-decoration-none text-body fw-semibold"
-                          onClick={() =>
-                            change({
-                              sort: column.sort,
-                              order: query.sort === column.sort && query.order === 'asc' ? 'desc' : 'asc',
-                              page: undefined,
-                            })
-                          }
-                        >
-                          {column.label}
-                          {query.sort === column.sort ? (query.order === 'asc' ? ' ▲' : ' ▼') : ''}
-                        </button>
-                      </th>
-                    ))}
-                    <th>Group</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {customers.data.data.map((customer) => (
-                    <tr key={customer.id}>
-                      <td>
-                        <Link to={`../${customer.id}`} relative="path">
-                          {customer.firstname} {customer.lastname}
-                        </Link>
-                      </td>
-                      <td>{customer.email}</td>
-                      <td>
-                        <Badge bg={customer.status === 'active' ? 'success' : 'secondary'}>
-                          {customer.status === 'active' ? 'Active' : 'Disabled'}
-                        </Badge>
-                      </td>
-                      <td>{new Date(customer.date_added).toLocaleDateString()}</td>
-                      <td>{customer.customer_group?.name ?? '—'}</td>
-                    </tr>
-                  ))}
-                  {customers.data.data.length === 0 && (
-                    <tr>
-                      <td colSpan={5} className="text-body-secondary">
-                        No customers found.
-                      </td>
-                    </tr>
-                  )}
-                </tbody>
-              </Table>
-              <div className="d-flex justify-content-between align-items-center">
-                <span className="small text-body-secondary">{customers.data.meta.total} customers</span>
-                <Pagination className="mb-0">
-                  <Pagination.Prev
-                    disabled={query.page <= 1}
-                    onClick={() => change({ page: String(query.page - 1) })}
-                  />
-                  <Pagination.Item active>{`${query.page} / ${pages}`}</Pagination.Item>
-                  <Pagination.Next
-                    disabled={query.page >= pages}
-                    onClick={() => change({ page: String(query.page + 1) })}
-                  />
-                </Pagination>
-              </div>
-            </>
-          )}
+          <CustomerFilters state={state} />
+          <DataTable
+            label="Customers"
+            noun={['customer', 'customers']}
+            columns={columns}
+            state={state}
+            data={customers.data}
+            error={customers.error}
+            rowName={(customer) => `${customer.firstname} ${customer.lastname}`}
+            empty="No customers found."
+          />
         </Col>
         <Col xl={3}>
           <CustomerGroupsCard />

@@ -4,6 +4,7 @@ import type {
   AdminProductListQuery,
   AdminProductRow,
   AdminVariant,
+  ProductBulkCategory,
   ProductImportReport,
   ProductInput,
   VariantInput,
@@ -59,6 +60,14 @@ export const useDeleteProduct = () => useCatalogMutation(deleteProduct);
 export const setProductsStatus = async (body: { ids: number[]; status: number }) =>
   (await adminHttp.post<{ message: string }>('/api/v1/admin/products/status', body)).data;
 export const useSetProductsStatus = () => useCatalogMutation(setProductsStatus);
+
+export const deleteProducts = async (body: { ids: number[] }) =>
+  (await adminHttp.post<{ message: string }>('/api/v1/admin/products/delete', body)).data;
+export const useDeleteProducts = () => useCatalogMutation(deleteProducts);
+
+export const setProductsCategory = async (body: ProductBulkCategory) =>
+  (await adminHttp.post<{ message: string }>('/api/v1/admin/products/category', body)).data;
+export const useSetProductsCategory = () => useCatalogMutation(setProductsCategory);
 
 /** The picture goes as the raw body, so the upload progress counts its bytes exactly. */
 export const uploadProductImage = async ({

@@ -1,66 +1,314 @@
-import type { AdminProductListQuery } from '@emporia/contracts/catalog-admin';
+import type {
+  AdminProductListQuery,
+  AdminProductRow,
+  ProductBulkCategory,
+} from '@emporia/contracts/catalog-admin';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useMoney } from '../../../ui/Price';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
-import { useProducts, useSetProductsStatus } from '../api/products';
+import { BulkDialog } from '../../ui/BulkDialog';
+import { type Column, DataTable, type RowSelection, useRowSelection } from '../../ui/DataTable';
+import { type ListState, useListState } from '../../ui/list-state';
+import {
+  useDeleteProducts,
+  useProducts,
+  useSetProductsCategory,
+  useSetProductsStatus,
+} from '../api/products';
 import { useCategories, useManufacturers } from '../api/taxonomy';
-import { AdminPager } from '../shared/AdminPager';
 import { CsvCard } from './CsvCard';
 
-type Sort = NonNullable<AdminProductListQuery['sort']>;
-const columns: { sort: Sort; label: string }[] = [
-  { sort: 'name', label: 'Name' },
-  { sort: 'sku', label: 'SKU' },
-  { sort: 'price', label: 'Price' },
-  { sort: 'quantity', label: 'Quantity' },
-  { sort: 'status', label: 'Status' },
-  { sort: 'date_added', label: 'Date Added' },
-];
-
-/** product/all: search, filters, sort by heading, pages, and switching many products on or off. */
-export default function ProductListPage() {
-  const [params, setParams] = useSearchParams();
+function useColumns(): Column<AdminProductRow>[] {
   const money = useMoney();
+  return [
+    {
+      key: 'image',
+      header: 'Image',
+      cell: (row) => <img src={row.image} alt="" width={40} height={40} className="rounded border" />,
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      sort: 'name',
+      cell: (row) => (
+        <>
+          <Link to={`../${row.id}`} relative="path">
+            {row.name}
+          </Link>
+          {row.type === 'configurable' && (
+            <Badge bg="info" className="ms-2">
+              {row.children} variants
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { key: 'sku', header: 'SKU', sort: 'sku', cell: (row) => row.sku },
+    {
+      key: 'price',
+      header: 'Price',
+      sort: 'price',
+      cell: (row) =>
+        row.sale_price !== null ? (
+          <>
+            <del className="text-body-secondary">{money(row.price)}</del> {money(row.sale_price)}
+          </>
+        ) : (
+          money(row.price)
+        ),
+    },
+    {
+      key: 'quantity',
+      header: 'Quantity',
+      sort: 'quantity',
+      cell: (row) => <span className={row.quantity <= 0 ? 'text-danger' : ''}>{row.quantity}</span>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sort: 'status',
+      cell: (row) =>
+        row.status === 1 ? <Badge bg="success">Enabled</Badge> : <Badge bg="secondary">Disabled</Badge>,
+    },
+    {
+      key: 'date_added',
+      header: 'Date Added',
+      sort: 'date_added',
+      cell: (row) => new Date(row.date_added).toLocaleDateString(),
+    },
+    {
+      key: 'actions',
+      header: '',
+      className: 'text-end',
+      cell: (row) =>
+        row.type === 'configurable' && (
+          <Link
+            to={`../children-products/${row.id}`}
+            relative="path"
+            className="btn btn-sm btn-outline-secondary"
+          >
+            Variants
+          </Link>
+        ),
+    },
+  ];
+}
+
+function ProductFilters({ state }: { state: ListState }) {
   const categories = useCategories();
   const manufacturers = useManufacturers();
-  const number = (key: string) => (params.get(key) ? Number(params.get(key)) : undefined);
+  const select = (name: string, label: string, options: [string, string][]) => (
+    <Form.Select
+      aria-label={label}
+      value={state.get(name) ?? ''}
+      onChange={(e) => state.set({ [name]: e.target.value })}
+    >
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </Form.Select>
+  );
+  return (
+    <Form
+      className="bg-white border rounded p-3 mb-3"
+      role="search"
+      aria-label="Filter products"
+      onSubmit={(event) => {
+        event.preventDefault();
+        state.set({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+      }}
+    >
+      <Row className="g-2">
+        <Col md={4}>
+          <Form.Control
+            name="search"
+            type="search"
+            placeholder="Search by name or SKU"
+            aria-label="Search products"
+            defaultValue={state.get('search')}
+          />
+        </Col>
+        <Col xs={6} md={2}>
+          {select('status', 'Status', [
+            ['', 'Any status'],
+            ['1', 'Enabled'],
+            ['0', 'Disabled'],
+          ])}
+        </Col>
+        <Col xs={6} md={2}>
+          {select('type', 'Type', [
+            ['', 'Any type'],
+            ['simple', 'Simple'],
+            ['configurable', 'Configurable'],
+          ])}
+        </Col>
+        <Col xs={6} md={2}>
+          {select('stock', 'Stock', [
+            ['', 'Any stock'],
+            ['in', 'In stock'],
+            ['out', 'Out of stock'],
+          ])}
+        </Col>
+        <Col xs={6} md={2}>
+          <Button type="submit" variant="outline-primary" className="w-100">
+            Search
+          </Button>
+        </Col>
+        <Col xs={6} md={3}>
+          {select('category_id', 'Category', [
+            ['', 'Any category'],
+            ...(categories.data ?? []).map((c): [string, string] => [String(c.id), c.name]),
+          ])}
+        </Col>
+        <Col xs={6} md={3}>
+          {select('manufacturer_id', 'Manufacturer', [
+            ['', 'Any manufacturer'],
+            ...(manufacturers.data ?? []).map((m): [string, string] => [String(m.id), m.name]),
+          ])}
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+type Dialog = 'delete' | 'category' | null;
+
+/** Enable, disable, change category and delete the ticked products, each in one request. */
+function ProductBulkActions({
+  selection,
+  onDone,
+}: {
+  selection: RowSelection;
+  onDone: (message: string) => void;
+}) {
+  const categories = useCategories();
+  const status = useSetProductsStatus();
+  const remove = useDeleteProducts();
+  const move = useSetProductsCategory();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [category, setCategory] = useState('');
+  const [mode, setMode] = useState<NonNullable<ProductBulkCategory['mode']>>('replace');
+  const n = selection.ids.length;
+  const done = (result: { message: string }) => {
+    setDialog(null);
+    selection.clear();
+    onDone(result.message);
+  };
+  const close = () => {
+    setDialog(null);
+    remove.reset();
+    move.reset();
+  };
+  return (
+    <>
+      {(
+        [
+          [1, 'Enable'],
+          [0, 'Disable'],
+        ] as const
+      ).map(([value, label]) => (
+        <Button
+          key={label}
+          size="sm"
+          variant="outline-secondary"
+          disabled={status.isPending}
+          onClick={() => status.mutate({ ids: selection.ids, status: value }, { onSuccess: done })}
+        >
+          {label}
+        </Button>
+      ))}
+      <Button size="sm" variant="outline-secondary" onClick={() => setDialog('category')}>
+        Change category
+      </Button>
+      <Button size="sm" variant="outline-danger" onClick={() => setDialog('delete')}>
+        Delete
+      </Button>
+      <ErrorAlert error={status.error} className="py-1 px-2 mb-0 small w-100" />
+      <BulkDialog
+        show={dialog === 'delete'}
+        title={`Delete ${n} product${n === 1 ? '' : 's'}?`}
+        confirm="Delete"
+        danger
+        pending={remove.isPending}
+        error={remove.error}
+        onHide={close}
+        onConfirm={() => remove.mutate({ ids: selection.ids }, { onSuccess: done })}
+      >
+        The products and their variants are deleted for good. Orders keep their lines.
+      </BulkDialog>
+      <BulkDialog
+        show={dialog === 'category'}
+        title={`Change the category of ${n} product${n === 1 ? '' : 's'}`}
+        confirm="Apply"
+        pending={move.isPending}
+        error={move.error}
+        onHide={close}
+        onConfirm={() =>
+          move.mutate({ ids: selection.ids, category_id: Number(category), mode }, { onSuccess: done })
+        }
+      >
+        <Form.Group className="mb-3" controlId="bulk-category">
+          <Form.Label>Category</Form.Label>
+          <Form.Select value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">Choose a category</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        {(
+          [
+            ['replace', 'Make it their only category'],
+            ['add', 'Add it to their categories'],
+            ['remove', 'Take them out of it'],
+          ] as const
+        ).map(([value, label]) => (
+          <Form.Check
+            key={value}
+            type="radio"
+            id={`bulk-category-${value}`}
+            name="bulk-category-mode"
+            label={label}
+            checked={mode === value}
+            onChange={() => setMode(value)}
+          />
+        ))}
+      </BulkDialog>
+    </>
+  );
+}
+
+/** product/all: search, filters, sort by heading, pages, and bulk actions on the ticked products. */
+export default function ProductListPage() {
+  const state = useListState({ sort: 'id', order: 'desc' });
+  const number = (key: string) => (state.get(key) ? Number(state.get(key)) : undefined);
   const query: AdminProductListQuery = {
-    search: params.get('search') ?? undefined,
+    search: state.get('search'),
     status: number('status'),
-    type: (params.get('type') as AdminProductListQuery['type']) ?? undefined,
-    stock: (params.get('stock') as AdminProductListQuery['stock']) ?? undefined,
+    type: state.get('type') as AdminProductListQuery['type'],
+    stock: state.get('stock') as AdminProductListQuery['stock'],
     category_id: number('category_id'),
     manufacturer_id: number('manufacturer_id'),
-    sort: (params.get('sort') as Sort | null) ?? 'id',
-    order: params.get('order') === 'asc' ? 'asc' : 'desc',
-    page: number('page') ?? 1,
+    sort: state.sort as AdminProductListQuery['sort'],
+    order: state.order,
+    page: state.page,
     per_page: 25,
   };
   const products = useProducts(query);
-  const bulk = useSetProductsStatus();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const change = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    if (!('page' in next)) merged.delete('page');
-    setParams(merged);
-  };
-  const rows = products.data?.data ?? [];
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-
+  const selection = useRowSelection(products.data?.data);
+  const [message, setMessage] = useState('');
   return (
     <>
       <div className="d-flex justify-content-between align-items-start">
@@ -69,211 +317,22 @@ export default function ProductListPage() {
           Add Product
         </Link>
       </div>
-      <Form
-        className="mb-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          change({ search: (new FormData(event.currentTarget).get('search') as string) || undefined });
-        }}
-      >
-        <Row className="g-2">
-          <Col md={4}>
-            <Form.Control
-              name="search"
-              placeholder="Search by name or SKU"
-              aria-label="Search products"
-              defaultValue={query.search}
-            />
-          </Col>
-          <Col xs={6} md={2}>
-            <Form.Select
-              aria-label="Status"
-              value={params.get('status') ?? ''}
-              onChange={(e) => change({ status: e.target.value || undefined })}
-            >
-              <option value="">Any status</option>
-              <option value="1">Enabled</option>
-              <option value="0">Disabled</option>
-            </Form.Select>
-          </Col>
-          <Col xs={6} md={2}>
-            <Form.Select
-              aria-label="Type"
-              value={query.type ?? ''}
-              onChange={(e) => change({ type: e.target.value || undefined })}
-            >
-              <option value="">Any type</option>
-              <option value="simple">Simple</option>
-              <option value="configurable">Configurable</option>
-            </Form.Select>
-          </Col>
-          <Col xs={6} md={2}>
-            <Form.Select
-              aria-label="Stock"
-              value={query.stock ?? ''}
-              onChange={(e) => change({ stock: e.target.value || undefined })}
-            >
-              <option value="">Any stock</option>
-              <option value="in">In stock</option>
-              <option value="out">Out of stock</option>
-            </Form.Select>
-          </Col>
-          <Col xs={6} md={2}>
-            <Button type="submit" variant="outline-primary" className="w-100">
-              Search
-            </Button>
-          </Col>
-          <Col xs={6} md={3}>
-            <Form.Select
-              aria-label="Category"
-              value={params.get('category_id') ?? ''}
-              onChange={(e) => change({ category_id: e.target.value || undefined })}
-            >
-              <option value="">Any category</option>
-              {categories.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={6} md={3}>
-            <Form.Select
-              aria-label="Manufacturer"
-              value={params.get('manufacturer_id') ?? ''}
-              onChange={(e) => change({ manufacturer_id: e.target.value || undefined })}
-            >
-              <option value="">Any manufacturer</option>
-              {manufacturers.data?.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-        </Row>
-      </Form>
-      <div className="d-flex gap-2 align-items-center mb-2">
-        <span className="small text-body-secondary">{selected.size} selected</span>
-        {[
-          [1, 'Enable'],
-          [0, 'Disable'],
-        ].map(([status, label]) => (
-          <Button
-            key={label}
-            size="sm"
-            variant="outline-secondary"
-            disabled={!selected.size || bulk.isPending}
-            onClick={() =>
-              bulk.mutate(
-                { ids: [...selected], status: Number(status) },
-                { onSuccess: () => setSelected(new Set()) },
-              )
-            }
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
-      <SuccessAlert show={Boolean(bulk.data)}>{bulk.data?.message}</SuccessAlert>
-      <ErrorAlert error={products.error ?? bulk.error} />
-      {!products.data && !products.error && <LoadingBlocks lines={8} />}
-      {products.data && (
-        <Table responsive hover size="sm" className="align-middle admin-products">
-          <thead>
-            <tr>
-              <th>
-                <Form.Check
-                  aria-label="Select all"
-                  checked={allSelected}
-                  onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
-                />
-              </th>
-              <th>Image</th>
-              {columns.map((column) => (
-                <th key={column.sort}>
-                  <Button
-                    variant="link"
-                    className="p-0 text-reset fw-semibold text-decoration-none"
-                    onClick={() =>
-                      change({
-                        sort: column.sort,
-                        order: query.sort === column.sort && query.order === 'asc' ? 'desc' : 'asc',
-                      })
-                    }
-                  >
-                    {column.label}
-                    {query.sort === column.sort ? (query.order === 'asc' ? ' ▲' : ' ▼') : ''}
-                  </Button>
-                </th>
-              ))}
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Form.Check
-                    aria-label={`Select ${row.name}`}
-                    checked={selected.has(row.id)}
-                    onChange={() => {
-                      const next = new Set(selected);
-                      if (next.has(row.id)) next.delete(row.id);
-                      else next.add(row.id);
-                      setSelected(next);
-                    }}
-                  />
-                </td>
-                <td>
-                  <img src={row.image} alt="" width={40} height={40} className="rounded border" />
-                </td>
-                <td>
-                  <Link to={`../${row.id}`} relative="path">
-                    {row.name}
-                  </Link>
-                  {row.type === 'configurable' && (
-                    <Badge bg="info" className="ms-2">
-                      {row.children} variants
-                    </Badge>
-                  )}
-                </td>
-                <td>{row.sku}</td>
-                <td>
-                  {row.sale_price !== null ? (
-                    <>
-                      <del className="text-body-secondary">{money(row.price)}</del> {money(row.sale_price)}
-                    </>
-                  ) : (
-                    money(row.price)
-                  )}
-                </td>
-                <td className={row.quantity <= 0 ? 'text-danger' : ''}>{row.quantity}</td>
-                <td>
-                  {row.status === 1 ? (
-                    <Badge bg="success">Enabled</Badge>
-                  ) : (
-                    <Badge bg="secondary">Disabled</Badge>
-                  )}
-                </td>
-                <td>{new Date(row.date_added).toLocaleDateString()}</td>
-                <td className="text-end">
-                  {row.type === 'configurable' && (
-                    <Link
-                      to={`../children-products/${row.id}`}
-                      relative="path"
-                      className="btn btn-sm btn-outline-secondary"
-                    >
-                      Variants
-                    </Link>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      <AdminPager meta={products.data?.meta} onPage={(page) => change({ page: String(page) })} />
+      <ProductFilters state={state} />
+      <SuccessAlert show={Boolean(message)} onClose={() => setMessage('')}>
+        {message}
+      </SuccessAlert>
+      <DataTable
+        label="Products"
+        noun={['product', 'products']}
+        columns={useColumns()}
+        state={state}
+        data={products.data}
+        error={products.error}
+        rowName={(row) => row.name}
+        selection={selection}
+        bulkActions={<ProductBulkActions selection={selection} onDone={setMessage} />}
+        empty="No products match these filters."
+      />
       <CsvCard />
     </>
   );

@@ -5,6 +5,7 @@ import type {
   AdminOrderListQuery,
   AdminOrderRow,
   Dashboard,
+  OrderBulkStatusForm,
   OrderEditForm,
   OrderStatusChangeForm,
   ReturnProcessForm,
@@ -76,6 +77,16 @@ function useOrderMutation<T>(mutationFn: (input: T) => Promise<AdminOrder>) {
 
 const post = async (url: string, body: unknown) =>
   (await adminHttp.post<{ data: AdminOrder }>(url, body)).data.data;
+
+/** The order list's bulk status change: one request for every ticked order. */
+export function useChangeOrdersStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: OrderBulkStatusForm) =>
+      (await adminHttp.post<{ message: string }>('/api/v1/admin/orders/status', form)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
 
 export const useChangeStatus = (id: number) =>
   useOrderMutation((form: OrderStatusChangeForm) => post(`/api/v1/admin/orders/${id}/status`, form));
