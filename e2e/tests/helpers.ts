@@ -20,22 +20,27 @@ export async function updateShop(
 
 /**
  * A guest order of the demo shop placed through the API (two Titanium Cook Pots by default,
- * flat-rate shipping to Illinois, money order): its id and reference.
+ * flat-rate shipping to Illinois, money order): its id and reference. With `customerToken` the
+ * signed-in customer places it, and it shows in their account.
  */
 export async function placeGuestOrder(
   request: APIRequestContext,
   email: string,
   buyer: { firstname: string; lastname: string } = { firstname: 'Tia', lastname: 'Tracker' },
   quantity = 2,
+  customerToken?: string,
 ): Promise<{ id: number; ref: string }> {
+  const auth: Record<string, string> = customerToken ? { authorization: `Bearer ${customerToken}` } : {};
   // Node resolves no *.localhost names; 127.0.0.1 reaches the default shop, the demo shop.
   const api = `http://127.0.0.1:${port}/api/v1`;
   const product = await (await request.get(`${api}/storefront/product/titanium-cook-pot`)).json();
   const added = await request.post(`${api}/storefront/cart/add`, {
+    headers: auth,
     data: { id: product.data.id, cart_quantity: quantity },
   });
   expect(added.ok(), await added.text()).toBe(true);
-  const token = (await added.json()).data.cart_token as string;
+  // A customer's cart goes with their token; a guest's with the cart token handed out.
+  const token = (await added.json()).data.cart_token as string | undefined;
   const countries = (await (await request.get(`${api}/storefront/countries`)).json()).data as {
     id: number;
     iso_code_2: string;
@@ -47,7 +52,8 @@ export async function placeGuestOrder(
   }[];
   const placed = await request.post(`${api}/storefront/checkout/place`, {
     headers: {
-      'x-cart-token': token,
+      ...auth,
+      ...(token ? { 'x-cart-token': token } : {}),
       'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     },
     data: {

@@ -83,6 +83,8 @@ export function ItemPicker({
     onChange([...value, choice.id]);
     setText('');
     setActive(0);
+    // Closed, so it no longer covers the form; typing or an arrow key opens it again.
+    setOpen(false);
   };
   const remove = (itemId: number) => onChange(value.filter((v) => v !== itemId));
 
