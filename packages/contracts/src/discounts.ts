@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import './messages';
-import { idSchema, pageNumberSchema, perPageSchema, searchTermSchema } from './primitives';
+import {
+  chosenIdsSchema,
+  idSchema,
+  listSortSchema,
+  pageNumberSchema,
+  perPageSchema,
+  searchTermSchema,
+} from './primitives';
 
 export const couponTypes = ['percent', 'fixed', 'free_shipping'] as const;
 
@@ -81,8 +88,17 @@ export const couponListResponseSchema = z.object({
   data: z.array(couponSchema),
   meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
 });
+export const couponSortColumns = ['date_added', 'code', 'name', 'times_used', 'status'] as const;
 export const couponListQuerySchema = z.object({
   search: searchTermSchema.optional(),
+  status: z.enum(['enabled', 'disabled'], { error: 'Choose enabled or disabled.' }).optional(),
+  ...listSortSchema(couponSortColumns, 'date_added'),
   page: pageNumberSchema.default(1),
   per_page: perPageSchema(100).default(20),
 });
+export type CouponListQuery = z.input<typeof couponListQuerySchema>;
+
+const chosenCoupons = chosenIdsSchema('Select at least one discount.');
+/** The discount list's bulk actions: all of the chosen coupons or none. */
+export const couponBulkStatusSchema = z.object({ ids: chosenCoupons, status: z.boolean() });
+export const couponBulkDeleteSchema = z.object({ ids: chosenCoupons });

@@ -1,4 +1,6 @@
 import {
+  couponBulkDeleteSchema,
+  couponBulkStatusSchema,
   couponFormSchema,
   couponListQuerySchema,
   couponListResponseSchema,
@@ -11,7 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { categoryChoices, productChoices } from '../catalog/admin/choices';
-import { deleteCoupon, getCoupon, listCoupons, saveCoupon } from './admin-service';
+import {
+  deleteCoupon,
+  deleteCoupons,
+  getCoupon,
+  listCoupons,
+  saveCoupon,
+  setCouponsStatus,
+} from './admin-service';
 
 const tags = ['admin: discounts'];
 const idParams = z.object({ id: idSchema });
@@ -69,6 +78,34 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await saveCoupon(request.ctx, request.params.id, request.body) }),
+  );
+
+  const done = (n: number, what: string) => ({ message: `${n} discount${n === 1 ? '' : 's'} ${what}.` });
+  app.post(
+    '/api/v1/admin/discounts/status',
+    {
+      config: { access: access.staff('discounts') },
+      schema: {
+        tags,
+        summary: 'Enable or disable many coupons (all or none)',
+        body: couponBulkStatusSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => done(await setCouponsStatus(request.ctx, request.body), 'updated'),
+  );
+  app.post(
+    '/api/v1/admin/discounts/delete',
+    {
+      config: { access: access.staff('discounts') },
+      schema: {
+        tags,
+        summary: 'Delete many coupons (all or none; orders keep their discount lines)',
+        body: couponBulkDeleteSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => done(await deleteCoupons(request.ctx, request.body), 'deleted'),
   );
 
   // The coupon form's pickers: whoever may edit coupons may find what they apply to,

@@ -1,6 +1,12 @@
-import type { Coupon, couponFormSchema, couponListQuerySchema } from '@emporia/contracts/discounts';
+import type {
+  Coupon,
+  couponBulkDeleteSchema,
+  couponBulkStatusSchema,
+  couponFormSchema,
+  couponListQuerySchema,
+} from '@emporia/contracts/discounts';
 import { schema } from '@emporia/db';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
@@ -67,9 +73,21 @@ async function scopeOf(ctx: RequestContext, couponIds: number[]) {
   };
 }
 
-export async function listCoupons(ctx: RequestContext, query: z.output<typeof couponListQuerySchema>) {
+type ListQuery = z.output<typeof couponListQuerySchema>;
+/** The allow-listed sort columns of discount/all (the contract refuses any other). */
+const sortColumns: Record<ListQuery['sort'], SQL> = {
+  date_added: sql`${coupons.createdAt}`,
+  code: sql`lower(${coupons.code})`,
+  name: sql`lower(${coupons.name})`,
+  times_used: sql`${coupons.timesUsed}`,
+  status: sql`${coupons.status}`,
+};
+
+export async function listCoupons(ctx: RequestContext, query: ListQuery) {
+  const direction = query.order === 'asc' ? asc : desc;
   const where = and(
     eq(coupons.shopId, ctx.shop.id),
+    query.status ? eq(coupons.status, query.status === 'enabled' ? 1 : 0) : undefined,
     query.search
       ? sql`(${coupons.code} ILIKE ${`%${query.search}%`} OR ${coupons.name} ILIKE ${`%${query.search}%`})`
       : undefined,
@@ -79,7 +97,7 @@ export async function listCoupons(ctx: RequestContext, query: z.output<typeof co
       .select()
       .from(coupons)
       .where(where)
-      .orderBy(desc(coupons.createdAt), desc(coupons.id))
+      .orderBy(direction(sortColumns[query.sort]), direction(coupons.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     ctx.db.select({ n: count() }).from(coupons).where(where),
@@ -204,4 +222,38 @@ export async function deleteCoupon(ctx: RequestContext, id: number): Promise<voi
     .where(and(eq(coupons.shopId, ctx.shop.id), eq(coupons.id, id)))
     .returning({ id: coupons.id });
   if (rows.length === 0) throw notFound('This coupon does not exist.');
+}
+
+/** Locks the chosen coupons of this shop; one missing refuses the whole bulk action. */
+async function lockChosenCoupons(tx: RequestContext, ids: number[]) {
+  const found = await tx.db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.shopId, tx.shop.id), inArray(coupons.id, ids)))
+    .for('update');
+  if (found.length !== ids.length) {
+    const missing = ids.length - found.length;
+    throw notFound(
+      `${missing} of the chosen discounts ${missing === 1 ? 'does' : 'do'} not exist any more. Nothing was changed.`,
+    );
+  }
+}
+
+export async function setCouponsStatus(ctx: RequestContext, body: z.output<typeof couponBulkStatusSchema>) {
+  return inTransaction(ctx, async (tx) => {
+    await lockChosenCoupons(tx, body.ids);
+    await tx.db
+      .update(coupons)
+      .set({ status: body.status ? 1 : 0, updatedAt: new Date() })
+      .where(and(eq(coupons.shopId, tx.shop.id), inArray(coupons.id, body.ids)));
+    return body.ids.length;
+  });
+}
+
+export async function deleteCoupons(ctx: RequestContext, body: z.output<typeof couponBulkDeleteSchema>) {
+  return inTransaction(ctx, async (tx) => {
+    await lockChosenCoupons(tx, body.ids);
+    await tx.db.delete(coupons).where(and(eq(coupons.shopId, tx.shop.id), inArray(coupons.id, body.ids)));
+    return body.ids.length;
+  });
 }

@@ -1,24 +1,166 @@
+import type { Coupon, CouponListQuery } from '@emporia/contracts/discounts';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
-import { Link, useSearchParams } from 'react-router';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
-import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
-import { AdminPager } from '../catalog/shared/AdminPager';
-import { useCoupons, useDeleteCoupon } from './api';
+import { BulkDialog } from '../ui/BulkDialog';
+import { type Column, DataTable, type RowSelection, useRowSelection } from '../ui/DataTable';
+import { type ListState, useListState } from '../ui/list-state';
+import { useCouponBulkAction, useCoupons } from './api';
 
-/** discount/all: coupon codes with what they give and how often they were used. */
-export default function DiscountListPage() {
+function useColumns(): Column<Coupon>[] {
   const { adminPath, storefront } = useShopConfig();
-  const [params, setParams] = useSearchParams();
-  const query = { search: params.get('search') ?? undefined, page: Number(params.get('page') ?? 1) || 1 };
-  const coupons = useCoupons(query);
-  const remove = useDeleteCoupon();
   const money = (amount: number) => formatMoney(amount, storefront.shop.currency);
+  return [
+    {
+      key: 'code',
+      header: 'Code',
+      sort: 'code',
+      cell: (c) => <Link to={`${adminPath}/discount/${c.id}`}>{c.code}</Link>,
+    },
+    { key: 'name', header: 'Name', sort: 'name', cell: (c) => c.name },
+    {
+      key: 'value',
+      header: 'Discount',
+      cell: (c) =>
+        c.type === 'percent' ? `${c.value}%` : c.type === 'fixed' ? money(c.value) : 'Free shipping',
+    },
+    {
+      key: 'valid',
+      header: 'Valid',
+      className: 'small',
+      cell: (c) => `${c.starts_on ?? '…'} – ${c.ends_on ?? '…'}`,
+    },
+    {
+      key: 'times_used',
+      header: 'Used',
+      sort: 'times_used',
+      cell: (c) => `${c.times_used}${c.uses_total !== null ? ` / ${c.uses_total}` : ''}`,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sort: 'status',
+      cell: (c) => <Badge bg={c.status ? 'success' : 'secondary'}>{c.status ? 'Enabled' : 'Disabled'}</Badge>,
+    },
+  ];
+}
+
+function DiscountFilters({ state }: { state: ListState }) {
+  return (
+    <Form
+      className="mb-3"
+      role="search"
+      aria-label="Filter discounts"
+      onSubmit={(event) => {
+        event.preventDefault();
+        state.set({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+      }}
+    >
+      <Row className="g-2">
+        <Col md={8}>
+          <Form.Control
+            name="search"
+            type="search"
+            placeholder="Search by code or name"
+            aria-label="Search discounts"
+            defaultValue={state.get('search')}
+          />
+        </Col>
+        <Col md={4}>
+          <Form.Select
+            aria-label="Status"
+            value={state.get('status') ?? ''}
+            onChange={(e) => state.set({ status: e.target.value })}
+          >
+            <option value="">Any status</option>
+            <option value="enabled">Enabled</option>
+            <option value="disabled">Disabled</option>
+          </Form.Select>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+function DiscountBulkActions({
+  selection,
+  onDone,
+}: {
+  selection: RowSelection;
+  onDone: (message: string) => void;
+}) {
+  const bulk = useCouponBulkAction();
+  const [confirming, setConfirming] = useState(false);
+  const n = selection.ids.length;
+  const done = (result: { message: string }) => {
+    setConfirming(false);
+    selection.clear();
+    onDone(result.message);
+  };
+  return (
+    <>
+      {(
+        [
+          [true, 'Enable'],
+          [false, 'Disable'],
+        ] as const
+      ).map(([status, label]) => (
+        <Button
+          key={label}
+          size="sm"
+          variant="outline-secondary"
+          disabled={bulk.isPending}
+          onClick={() => bulk.mutate({ action: 'status', ids: selection.ids, status }, { onSuccess: done })}
+        >
+          {label}
+        </Button>
+      ))}
+      <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      {!confirming && <ErrorAlert error={bulk.error} className="py-1 px-2 mb-0 small w-100" />}
+      <BulkDialog
+        show={confirming}
+        title={`Delete ${n} discount${n === 1 ? '' : 's'}?`}
+        confirm="Delete"
+        danger
+        pending={bulk.isPending}
+        error={bulk.error}
+        onHide={() => {
+          setConfirming(false);
+          bulk.reset();
+        }}
+        onConfirm={() => bulk.mutate({ action: 'delete', ids: selection.ids }, { onSuccess: done })}
+      >
+        The codes stop working at once. Orders keep their discount lines.
+      </BulkDialog>
+    </>
+  );
+}
+
+/** discount/all: coupon codes with what they give and how often they were used; sort, filter, bulk actions. */
+export default function DiscountListPage() {
+  const { adminPath } = useShopConfig();
+  const state = useListState({ sort: 'date_added', order: 'desc' });
+  const query: CouponListQuery = {
+    search: state.get('search'),
+    status: state.get('status') as CouponListQuery['status'],
+    sort: state.sort as CouponListQuery['sort'],
+    order: state.order,
+    page: state.page,
+  };
+  const coupons = useCoupons(query);
+  const selection = useRowSelection(coupons.data?.data);
+  const [message, setMessage] = useState('');
   return (
     <>
       <div className="d-flex justify-content-between align-items-start">
@@ -27,91 +169,24 @@ export default function DiscountListPage() {
           Add Discount
         </Link>
       </div>
-      <Form
-        className="mb-3"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const search = new FormData(event.currentTarget).get('search');
-          setParams(typeof search === 'string' && search.trim() ? { search: search.trim() } : {});
-        }}
-      >
-        <Form.Control
-          name="search"
-          type="search"
-          placeholder="Search by code or name"
-          aria-label="Search discounts"
-          defaultValue={query.search}
-        />
-      </Form>
-      <ErrorAlert error={coupons.error ?? remove.error} />
-      {coupons.isPending && <LoadingBlocks lines={5} />}
-      {coupons.data && (
-        <>
-          <Table responsive hover className="bg-white align-middle">
-            <thead>
-              <tr>
-                <th>Code</th>
-                <th>Name</th>
-                <th>Discount</th>
-                <th>Valid</th>
-                <th>Used</th>
-                <th>Status</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.data.data.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    <Link to={`${adminPath}/discount/${c.id}`}>{c.code}</Link>
-                  </td>
-                  <td>{c.name}</td>
-                  <td>
-                    {c.type === 'percent'
-                      ? `${c.value}%`
-                      : c.type === 'fixed'
-                        ? money(c.value)
-                        : 'Free shipping'}
-                  </td>
-                  <td className="small">
-                    {c.starts_on ?? '…'} – {c.ends_on ?? '…'}
-                  </td>
-                  <td>
-                    {c.times_used}
-                    {c.uses_total !== null ? ` / ${c.uses_total}` : ''}
-                  </td>
-                  <td>
-                    <Badge bg={c.status ? 'success' : 'secondary'}>{c.status ? 'Enabled' : 'Disabled'}</Badge>
-                  </td>
-                  <td className="text-end">
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      onClick={() => window.confirm(`Delete the coupon ${c.code}?`) && remove.mutate(c.id)}
-                    >
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-              {coupons.data.data.length === 0 && (
-                <tr>
-                  <td colSpan={7} className="text-body-secondary">
-                    No discounts found.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </Table>
-          <AdminPager
-            meta={coupons.data.meta}
-            onPage={(page) =>
-              setParams({ ...(query.search ? { search: query.search } : {}), page: String(page) })
-            }
-          />
-        </>
+      <DiscountFilters state={state} />
+      {message && (
+        <Alert variant="success" dismissible onClose={() => setMessage('')}>
+          {message}
+        </Alert>
       )}
+      <DataTable
+        label="Discounts"
+        noun={['discount', 'discounts']}
+        columns={useColumns()}
+        state={state}
+        data={coupons.data}
+        error={coupons.error}
+        rowName={(c) => c.code}
+        selection={selection}
+        bulkActions={<DiscountBulkActions selection={selection} onDone={setMessage} />}
+        empty="No discounts found."
+      />
     </>
   );
 }

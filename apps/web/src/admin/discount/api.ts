@@ -1,4 +1,4 @@
-import type { Coupon, CouponForm } from '@emporia/contracts/discounts';
+import type { Coupon, CouponForm, CouponListQuery } from '@emporia/contracts/discounts';
 import type { PickerChoice, PickerQuery } from '@emporia/contracts/picker';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminHttp } from '../../app/http';
@@ -6,14 +6,14 @@ import { adminHttp } from '../../app/http';
 // Admin discount pages (permission 'discounts').
 const discountsKey = ['admin', 'discounts'] as const;
 
-export const listCoupons = async (query: { search?: string; page: number }) =>
+export const listCoupons = async (query: CouponListQuery) =>
   (
     await adminHttp.get<{ data: Coupon[]; meta: { total: number; page: number; per_page: number } }>(
       '/api/v1/admin/discounts',
       { params: query },
     )
   ).data;
-export const useCoupons = (query: { search?: string; page: number }) =>
+export const useCoupons = (query: CouponListQuery) =>
   useQuery({
     queryKey: [...discountsKey, 'list', query],
     queryFn: () => listCoupons(query),
@@ -37,12 +37,18 @@ export function useSaveCoupon() {
   });
 }
 
-export function useDeleteCoupon() {
+/** The discount list's bulk actions: `status` enables or disables, `delete` deletes, in one request. */
+export function useCouponBulkAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      await adminHttp.delete(`/api/v1/admin/discounts/${id}`);
-    },
+    mutationFn: async ({
+      action,
+      ...body
+    }: {
+      action: 'status' | 'delete';
+      ids: number[];
+      status?: boolean;
+    }) => (await adminHttp.post<{ message: string }>(`/api/v1/admin/discounts/${action}`, body)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: discountsKey }),
   });
 }
