@@ -1,6 +1,5 @@
 import type { Coupon, CouponListQuery } from '@emporia/contracts/discounts';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -11,6 +10,7 @@ import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
 import { PageHeading } from '../../ui/PageHeading';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { BulkDialog } from '../ui/BulkDialog';
 import { type Column, DataTable, type RowSelection, useRowSelection } from '../ui/DataTable';
 import { type ListState, useListState } from '../ui/list-state';
@@ -170,11 +170,9 @@ export default function DiscountListPage() {
         </Link>
       </div>
       <DiscountFilters state={state} />
-      {message && (
-        <Alert variant="success" dismissible onClose={() => setMessage('')}>
-          {message}
-        </Alert>
-      )}
+      <SuccessAlert show={Boolean(message)} onClose={() => setMessage('')}>
+        {message}
+      </SuccessAlert>
       <DataTable
         label="Discounts"
         noun={['discount', 'discounts']}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { StorefrontHook } from '../../modules/storefront-hooks';
 import { formatMoney } from '../../ui/format-money';
 import { OrderPostalAddress } from '../../ui/PostalAddress';
+import { usePaymentMethodName } from '../../ui/method-names';
 import { TotalsTable } from '../cart/TotalsTable';
 
 /**
@@ -27,6 +28,7 @@ function BillingBlock({ order }: { order: Order }) {
 export function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
   const money = (amount: number) => formatMoney(amount, order.currency);
+  const paymentMethodName = usePaymentMethodName();
   return (
     <>
       <Row className="mb-3 g-3">
@@ -42,7 +44,7 @@ export function OrderSummary({ order }: { order: Order }) {
             {t('orders.status')}: <span data-testid="order-status">{order.status.name}</span>
           </div>
           <div>
-            {t('orders.payment_method')}: {t(order.payment_method.title_key)}
+            {t('orders.payment_method')}: {paymentMethodName(order.payment_method.code)}
           </div>
           {order.shipping_method && (
             <div>
