@@ -130,6 +130,16 @@ test('the merchant picks a discount’s product by name from a searchable picker
   await expect(page).toHaveURL(/\/admin\/discount\/\d+$/);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Chosen products' }).getByText(name)).toBeVisible();
+
+  // The discount list sorts by heading and disables the ticked coupon.
+  await page.goto(`${origin}/admin/discount/all?search=STOVE${stamp}`);
+  await page.getByRole('button', { name: 'Code' }).click();
+  await expect(page.getByRole('columnheader', { name: /Code/ })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('checkbox', { name: `Select STOVE${stamp}` }).check();
+  await page.screenshot({ path: 'test-results/admin-discount-list.png', fullPage: true });
+  await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText('1 discount updated.')).toBeVisible();
+  await expect(rowOf(page, 'Discounts', `STOVE${stamp}`)).toContainText('Disabled');
 });
 
 test('the merchant chooses a product’s tax class from the shop’s tax classes', async ({ page, request }) => {

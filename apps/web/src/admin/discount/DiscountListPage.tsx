@@ -36,8 +36,7 @@ function useColumns(): Column<Coupon>[] {
     {
       key: 'valid',
       header: 'Valid',
-      className: 'small',
-      cell: (c) => `${c.starts_on ?? '…'} – ${c.ends_on ?? '…'}`,
+      cell: (c) => <span className="small">{`${c.starts_on ?? '…'} – ${c.ends_on ?? '…'}`}</span>,
     },
     {
       key: 'times_used',

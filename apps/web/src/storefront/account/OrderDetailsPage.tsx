@@ -17,7 +17,9 @@ export default function OrderDetailsPage() {
       <ErrorAlert error={order.error} />
       {order.isPending && <LoadingBlocks lines={6} />}
       {order.data && <OrderSummary order={order.data} />}
-      <Link to="/account/orders/list">{t('accounts.orders.back')}</Link>
+      <Link to="/account/orders/list" className="d-inline-block mt-3">
+        {t('accounts.orders.back')}
+      </Link>
     </>
   );
 }
