@@ -1,4 +1,5 @@
 import type { PickerChoice, PickerQuery } from '@emporia/contracts/picker';
+import { maxIdsPerRequest } from '@emporia/contracts/primitives';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -64,7 +65,13 @@ export function ItemPicker({
   const missing = value.filter((v) => !known.has(v));
   const named = useQuery({
     queryKey: ['admin', 'picker', cacheKey, 'ids', missing],
-    queryFn: () => choices({ ids: missing.join(',') }),
+    // A request names at most maxIdsPerRequest ids; a long selection asks in parts.
+    queryFn: async () => {
+      const parts: number[][] = [];
+      for (let at = 0; at < missing.length; at += maxIdsPerRequest)
+        parts.push(missing.slice(at, at + maxIdsPerRequest));
+      return (await Promise.all(parts.map((ids) => choices({ ids: ids.join(',') })))).flat();
+    },
     enabled: missing.length > 0,
     staleTime: 60_000,
   });
