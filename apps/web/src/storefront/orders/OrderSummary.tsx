@@ -5,8 +5,8 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { StorefrontHook } from '../../modules/storefront-hooks';
 import { formatMoney } from '../../ui/format-money';
-import { OrderPostalAddress } from '../../ui/PostalAddress';
 import { usePaymentMethodName } from '../../ui/method-names';
+import { OrderPostalAddress } from '../../ui/PostalAddress';
 import { TotalsTable } from '../cart/TotalsTable';
 
 /**
