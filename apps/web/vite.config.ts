@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // Library code changes far less often than the app, so in chunks of its own it stays cached
 // across deploys. Stylesheets stay with the entry: the server serves the entry's one
@@ -7,7 +8,7 @@ import { defineConfig } from 'vite';
 const libraryScript = (pattern: RegExp) => (id: string) => pattern.test(id) && !id.endsWith('.css');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     // The Fastify server answers the API and the shop tracker; the dev page has no boot data,
     // so the app asks /api/v1/storefront/config itself.

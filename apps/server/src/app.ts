@@ -8,6 +8,7 @@ import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
 import { startOutboxWorker } from './modules/notifications/worker';
 import { startPaymentReconciler } from './payments/reconcile-worker';
 import { type DeclaredRoute, enforceRouteAccess } from './platform/auth/access';
+import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/errors-handler';
 import { registerOpenApi } from './platform/openapi';
 import { platformRoutes } from './platform/operator/routes';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     redisUrl: config.REDIS_URL,
   });
   app.addHook('onClose', closeSecurity);
+  await registerCompression(app);
   await app.register(cookie);
   await registerOpenApi(app, serverVersion);
 

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorCodes } from '@emporia/contracts/errors';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { shopConfigOf, storefrontConfig } from '../../modules/settings/service';
 import { sendShopNotFound } from '../tenancy/plugin';
 import { type PageHead, type PageHeadProvider, renderPage, staticPageHead } from './head';
@@ -21,30 +20,33 @@ export async function registerPageDelivery(
   headProviders: PageHeadProvider[],
 ): Promise<void> {
   if (build.distDir) {
+    const appCss = build.appCssFile;
     await app.register(fastifyStatic, {
       root: build.distDir,
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz beside each text asset; the copy the browser
+      // accepts is sent, with Vary: Accept-Encoding (ADR 0040).
+      preCompressed: true,
       // index.html only ever leaves through the renderer below.
       allowedPath: (pathName) => !pathName.endsWith('index.html') && !pathName.startsWith('/.vite'),
       setHeaders: (res, filePath) => {
         const assets = `${path.sep}assets${path.sep}`;
-        res.header('cache-control', filePath.includes(assets) ? immutable : 'public, max-age=3600');
+        // The shared stylesheet's address has no hash, so it may change under it.
+        const sharedCss = (res as unknown as FastifyReply).request?.url.startsWith('/css/app.css');
+        res.header(
+          'cache-control',
+          sharedCss ? 'public, max-age=300' : filePath.includes(assets) ? immutable : 'public, max-age=3600',
+        );
       },
     });
-    if (build.appCssFile) {
-      const css = readFileSync(path.join(build.distDir, build.appCssFile));
-      app.get('/css/app.css', { schema: { hide: true } }, async (_request, reply) =>
-        reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(css),
-      );
+    if (appCss) {
+      app.get('/css/app.css', { schema: { hide: true } }, (_request, reply) => reply.sendFile(appCss));
     }
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ message: 'Not found.', code: errorCodes.notFound });
-    }
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.shop) return sendShopNotFound(request, reply);
     const ctx = request.ctx;
     const queryAt = request.url.indexOf('?');
@@ -62,6 +64,25 @@ export async function registerPageDelivery(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache, no-store, must-revalidate')
       .send(html);
+  };
+
+  // Every other address is a page of the app: a route, not only the not-found
+  // handler, so that pages pass through compression like any other answer.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    schema: { hide: true },
+    handler: (request, reply) =>
+      request.url.startsWith('/api/') ? reply.callNotFound() : sendPage(request, reply),
+  });
+
+  // Left here: unknown API addresses, other methods, and files the static
+  // server refuses (/index.html), which still open as the app.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: 'Not found.', code: errorCodes.notFound });
+    }
+    return sendPage(request, reply);
   });
 }
 
