@@ -12,6 +12,7 @@ import { giftCardRoutes } from './gift-cards/routes';
 import { locationRoutes } from './locations/routes';
 import { orderStatusRoutes } from './order-statuses/routes';
 import { ordersAreaRoutes } from './orders/routes';
+import { reachRoutes } from './reach/routes';
 import { type SearchAreaOptions, searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
 import { wishlistRoutes } from './wishlist/routes';
@@ -35,6 +36,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   ordersAreaRoutes,
   giftCardRoutes,
   adminSearchRoutes,
+  reachRoutes,
 ];
 
 /** Areas that own dynamic pages answer for their paths (title, meta, preloaded data). */

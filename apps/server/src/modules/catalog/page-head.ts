@@ -6,6 +6,7 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
 import { currencyOf } from '../settings/currency';
+import { shopDescription } from '../settings/service';
 import { type CachedRead, cachedCatalogRead } from './read-cache';
 import { plainText } from './rich-text';
 import { isReservedSlug } from './slugs';
@@ -186,9 +187,18 @@ export const catalogPageHead: PageHeadProvider = async (ctx, pathname, query) =>
   const segments = pathname.split('/').filter(Boolean);
   try {
     if (segments.length === 0) {
+      const [home, description] = await Promise.all([homePage(ctx, null), shopDescription(ctx)]);
       return {
         title: ctx.shop.name,
-        preload: [{ key: [...catalogQueryKeys.home()], data: await homePage(ctx, null) }],
+        description,
+        canonicalPath: '/',
+        openGraph: {
+          'og:type': 'website',
+          'og:title': ctx.shop.name,
+          'og:description': description,
+          'og:site_name': ctx.shop.name,
+        },
+        preload: [{ key: [...catalogQueryKeys.home()], data: home }],
       };
     }
     if (segments.length === 2) {

@@ -2,6 +2,7 @@ import type { ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
 import type { RequestContext } from '../../platform/context';
 import type { Shop } from '../../platform/tenancy/shop';
 import { shopCurrency } from '../store-settings/shop-currency';
+import { readConfigEntries } from './config-entries';
 import { listSettings, listTextOverrides } from './queries';
 
 /** The SPEC §1 configuration object of a shop. */
@@ -47,4 +48,16 @@ export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontC
       },
     ],
   };
+}
+
+const descriptionKey = 'config_meta_description';
+
+/**
+ * What the shop says about itself in search results: its `config_meta_description`
+ * setting, else a sentence with its name. Pages without a description of their
+ * own (home, cart, sign-in, …) carry this one.
+ */
+export async function shopDescription(ctx: RequestContext): Promise<string> {
+  const entries = await readConfigEntries(ctx, descriptionKey);
+  return entries[descriptionKey]?.trim() || `Shop online at ${ctx.shop.name}`.replace(/[.!?]?$/, '.');
 }

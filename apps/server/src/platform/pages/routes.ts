@@ -2,7 +2,7 @@ import path from 'node:path';
 import { errorCodes } from '@emporia/contracts/errors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { shopConfigOf, storefrontConfig } from '../../modules/settings/service';
+import { shopConfigOf, shopDescription, storefrontConfig } from '../../modules/settings/service';
 import { sendShopNotFound } from '../tenancy/plugin';
 import { type PageHead, type PageHeadProvider, renderPage, staticPageHead } from './head';
 import type { WebBuild } from './web-build';
@@ -57,9 +57,16 @@ export async function registerPageDelivery(
       head = await provider(ctx, pathname, query);
       if (head) break;
     }
-    const boot = { config: shopConfigOf(ctx.shop), storefront: await storefrontConfig(ctx) };
+    let pageHead = head ?? staticPageHead(ctx, pathname);
+    const [storefront, description] = await Promise.all([
+      storefrontConfig(ctx),
+      // Every storefront page is described (the admin is not indexed).
+      pageHead.description || pageHead.robots ? undefined : shopDescription(ctx),
+    ]);
+    if (description) pageHead = { ...pageHead, description };
+    const boot = { config: shopConfigOf(ctx.shop), storefront };
     const origin = `${request.protocol}://${request.host}`;
-    const html = renderPage(build.indexHtml, head ?? staticPageHead(ctx, pathname), boot, origin);
+    const html = renderPage(build.indexHtml, pageHead, boot, origin);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache, no-store, must-revalidate')
