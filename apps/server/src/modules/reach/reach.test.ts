@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { schema } from '@emporia/db';
+import { storageDirOf, storageRootOf } from '@emporia/db/storage';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
@@ -154,6 +157,23 @@ describe('favicon.ico', () => {
     // ICO header: reserved 0, type 1 (icon), one image; then a PNG inside.
     expect([...res.rawPayload.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
     expect(res.rawPayload.subarray(22, 26).toString('latin1')).toBe('\x89PNG');
+  });
+
+  it('is the shop theme’s own icon when it has one, for that shop only', async () => {
+    const [outdoors] = await t.database.db
+      .select({ id: schema.shops.id })
+      .from(schema.shops)
+      .where(eq(schema.shops.subdomain, 'outdoors'));
+    const themeDir = path.join(storageDirOf(storageRootOf(t.config.DATA_DIR), outdoors!.id), 'theme');
+    mkdirSync(themeDir, { recursive: true });
+    const own = Buffer.from([
+      0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0, 4, 0, 0, 0, 22, 0, 0, 0, 1, 2, 3, 4,
+    ]);
+    writeFileSync(path.join(themeDir, 'favicon.ico'), own);
+    const res = await get('/favicon.ico', 'outdoors');
+    expect(res.headers['content-type']).toBe('image/x-icon');
+    expect(res.rawPayload.equals(own)).toBe(true);
+    expect((await get('/favicon.ico')).rawPayload.equals(own)).toBe(false);
   });
 });
 
