@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../test/app';
+import { registerCompression } from './compression';
 import { loadWebBuild } from './pages/web-build';
 
 // A built app as Vite leaves it: assets big enough to be worth compressing,
@@ -126,5 +129,26 @@ describe('compressed answers', () => {
     const small = await get('/api/v1/storefront/countries/does-not-exist', 'br');
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('streams', () => {
+  it('leaves server-sent events uncompressed, so each event reaches the browser at once', async () => {
+    const app = Fastify();
+    await registerCompression(app);
+    app.get('/events', (_request, reply) =>
+      reply.type('text/event-stream').send(Readable.from(['data: one\n\n', `data: ${'x'.repeat(2000)}\n\n`])),
+    );
+    app.get('/report.csv', (_request, reply) =>
+      reply.type('text/csv').send(Readable.from(['a,b\n', '1,2\n'.repeat(1000)])),
+    );
+    const events = await app.inject({ url: '/events', headers: { 'accept-encoding': 'br' } });
+    expect(events.headers['content-encoding']).toBeUndefined();
+    expect(events.body).toContain('data: one');
+    // Other text streams are compressed as they flow.
+    const csv = await app.inject({ url: '/report.csv', headers: { 'accept-encoding': 'gzip' } });
+    expect(csv.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(csv.rawPayload).toString('utf8')).toBe(`a,b\n${'1,2\n'.repeat(1000)}`);
+    await app.close();
   });
 });
