@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { port, shopOrigin } from './helpers';
+import { port, shopOrigin, walkToShippingStep } from './helpers';
 
 // The seed gives every shop an owner admin (packages/db/src/seed/admins.ts).
 const owner = { email: 'owner@demo.example', password: 'emporia-owner' };
@@ -29,24 +29,6 @@ async function saveFreeShipping(request: APIRequestContext, active: '0' | '1', t
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** From the checkout page to its shipping step, as a guest with a US address in Washington. */
-async function walkToShippingStep(page: Page) {
-  await page.goto(`${origin}/checkout`);
-  const contact = page.getByRole('group', { name: 'Contact details' });
-  await contact.getByLabel('E-Mail').fill(`free.${Date.now()}@example.com`);
-  await contact.getByLabel('First Name').fill('Fran');
-  await contact.getByLabel('Last Name').fill('Free');
-  const address = page.getByRole('form', { name: 'Shipping Address' });
-  await address.getByLabel('First Name').fill('Fran');
-  await address.getByLabel('Last Name').fill('Free');
-  await address.getByLabel('Street Address').fill('1 Pike St');
-  await address.getByLabel('City').fill('Seattle');
-  await address.getByLabel('Zip Code').fill('98101');
-  await address.getByLabel('Country').selectOption({ label: 'United States' });
-  await address.getByLabel('State').selectOption({ label: 'Washington' });
-  await address.getByRole('button', { name: 'Continue' }).click();
 }
 
 const flatRate = (page: Page) => page.getByLabel('Flat-Rate Shipping (Tracking Available) — $5.00');

@@ -91,3 +91,21 @@ export async function signInDemoOwner(page: Page, origin: string) {
   await page.goto(`${origin}/`);
   await page.evaluate((value) => localStorage.setItem('emporia.admin_token', value), token);
 }
+
+/** From the demo shop's checkout page to its shipping step, as a guest with a US address in Washington. */
+export async function walkToShippingStep(page: Page) {
+  await page.goto(`${shopOrigin('demo')}/checkout`);
+  const contact = page.getByRole('group', { name: 'Contact details' });
+  await contact.getByLabel('E-Mail').fill(`walk.${Date.now()}@example.com`);
+  await contact.getByLabel('First Name').fill('Fran');
+  await contact.getByLabel('Last Name').fill('Free');
+  const address = page.getByRole('form', { name: 'Shipping Address' });
+  await address.getByLabel('First Name').fill('Fran');
+  await address.getByLabel('Last Name').fill('Free');
+  await address.getByLabel('Street Address').fill('1 Pike St');
+  await address.getByLabel('City').fill('Seattle');
+  await address.getByLabel('Zip Code').fill('98101');
+  await address.getByLabel('Country').selectOption({ label: 'United States' });
+  await address.getByLabel('State').selectOption({ label: 'Washington' });
+  await address.getByRole('button', { name: 'Continue' }).click();
+}

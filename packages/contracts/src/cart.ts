@@ -128,7 +128,10 @@ export const cartTotalsSchema = z.object({
   subtotal: z.number(),
   discount: z.number(),
   shipping: z.number(),
+  /** All tax, shipping tax included. */
   tax: z.number(),
+  /** The tax charged on shipping by the method's tax class (part of tax). */
+  shipping_tax: z.number(),
   total: z.number(),
 });
 export type CartTotals = z.infer<typeof cartTotalsSchema>;

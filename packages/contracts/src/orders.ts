@@ -72,6 +72,8 @@ export const orderSchema = z.object({
   discount: z.number(),
   shipping_amount: z.number(),
   order_tax: z.number(),
+  /** The part of order_tax charged on shipping. */
+  shipping_tax: z.number(),
   order_total: z.number(),
   items: z.array(orderItemSchema),
   discounts: z.array(z.object({ code: z.string(), title: z.string(), amount: z.number() })),

@@ -60,12 +60,31 @@ const multi = (options: readonly ServiceOption[]) => {
     .transform((list) => [...new Set(list)]);
 };
 
-/** Prefixes the field names of a module with `module_shipping_{module}_`, keeping their types. */
+/**
+ * The tax class of what the method charges (0 = untaxed): the shop's rates of
+ * that class at the destination tax the shipping line like a product of the
+ * class. Every module has it; optional so saves from older panels still pass.
+ */
+const taxClass = z.string().trim().regex(/^\d+$/, 'Choose a tax class.').optional();
+
+/**
+ * Prefixes the field names of a module with `module_shipping_{module}_`,
+ * keeping their types, and adds the tax class every module carries.
+ */
 function moduleSchema<const M extends ShippingModule, S extends z.ZodRawShape>(module: M, shape: S) {
   const prefixed = Object.fromEntries(
-    Object.entries(shape).map(([field, type]) => [`${shippingKeyPrefix(module)}${field}`, type]),
+    Object.entries({ ...shape, tax_class_id: taxClass }).map(([field, type]) => [
+      `${shippingKeyPrefix(module)}${field}`,
+      type,
+    ]),
   );
-  return z.strictObject(prefixed as { [K in keyof S & string as `module_shipping_${M}_${K}`]: S[K] });
+  return z.strictObject(
+    prefixed as {
+      [K in (keyof S & string) | 'tax_class_id' as `module_shipping_${M}_${K}`]: K extends keyof S
+        ? S[K]
+        : typeof taxClass;
+    },
+  );
 }
 
 // ── The eight modules ──────────────────────────────────────────────────────
@@ -248,6 +267,12 @@ export const shippingSaveSchemas = Object.fromEntries(
 /** A parsed panel save: full key → value (a list for multi-values), and `secrets_clear`. */
 export type ShippingSaveBody = Record<string, string | string[] | undefined>;
 
+/** Every module's defaults with the tax class field: 0, untaxed. */
+function withTaxClass<T extends Record<ShippingModule, Record<string, string | string[]>>>(defaults: T): T {
+  for (const values of Object.values(defaults)) values.tax_class_id = '0';
+  return defaults;
+}
+
 const conditionalDefaults = {
   active: '0',
   shipping_cost: '',
@@ -259,8 +284,8 @@ const conditionalDefaults = {
   item_count_condition: '',
 };
 
-/** SPEC §3/§4/§9 defaults by field: disabled, zone 0, handling fee 0, and each select's stated default. */
-export const shippingDefaults: { [M in ShippingModule]: Record<string, string | string[]> } = {
+/** SPEC §3/§4/§9 defaults by field: disabled, zone 0, handling fee 0, and each select's stated default; untaxed. */
+export const shippingDefaults: { [M in ShippingModule]: Record<string, string | string[]> } = withTaxClass({
   advancedshipper: {
     active: '0',
     method_sorting: '1',
@@ -324,7 +349,7 @@ export const shippingDefaults: { [M in ShippingModule]: Record<string, string | 
     shipping_zone: '0',
     handling_fee: '0',
   },
-};
+});
 
 /** One module's stored values as the admin sees them (full keys). */
 export const moduleValuesSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));

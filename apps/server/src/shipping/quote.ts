@@ -49,6 +49,8 @@ export interface QuotedMethod {
   titleKey: string | null;
   /** Handling fee included. */
   costMinor: number;
+  /** The module's tax class (null = untaxed): checkout taxes the cost by the shop's rates of that class. */
+  taxClassId: number | null;
   sortOrder: number;
   /** The packed boxes the carrier rated (carrier modules only). */
   boxes?: QuotedBox[];
@@ -227,6 +229,7 @@ export async function quoteShipping(
     const values = settings[module];
     const handlingFee = decimalToMinor(String(values[`module_shipping_${module}_handling_fee`] ?? '')) ?? 0;
     const sortOrder = Number(values[`module_shipping_${module}_sort_order`] ?? 0) || 0;
+    const taxClassId = Number(values[`module_shipping_${module}_tax_class_id`] ?? 0) || null;
     const rates =
       module === 'advancedshipper'
         ? quote.rates
@@ -242,6 +245,7 @@ export async function quoteShipping(
         title: (rate.titleKey && overrides[rate.titleKey]) || rate.title,
         titleKey: rate.titleKey ?? null,
         costMinor: Math.max(0, rate.amountMinor + handlingFee),
+        taxClassId,
         sortOrder,
         ...(packed ? { boxes: packed.boxes.map(boxOut) } : {}),
         rank: shippingModules.indexOf(module),

@@ -50,6 +50,8 @@ export const orders = pgTable(
     discountMinor: integer('discount_minor').notNull().default(0),
     shippingMinor: integer('shipping_minor').notNull().default(0),
     taxMinor: integer('tax_minor').notNull().default(0),
+    /** The part of tax_minor charged on shipping by the method's tax class. */
+    shippingTaxMinor: integer('shipping_tax_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
     refundedMinor: integer('refunded_minor').notNull().default(0),
     /** 1 once a cancellation or full refund put the order's stock back, so it never goes back twice. */

@@ -44,11 +44,19 @@ export interface PricedCart {
   giftCardProblems: string[];
 }
 
+/** A chosen shipping method as pricing needs it; a tax class taxes its cost. */
+export interface ChosenShipping {
+  code: string;
+  title: string;
+  costMinor: number;
+  taxClassId?: number | null;
+}
+
 export interface PricingOptions {
   /** Overrides the cart's own destination (checkout quote). */
   destination?: Destination | null;
-  /** The chosen method's cost, when the totals should include shipping. */
-  shipping?: { code: string; title: string; costMinor: number } | null;
+  /** The chosen method's cost (and tax class), when the totals should include shipping. */
+  shipping?: ChosenShipping | null;
   /** A coupon to try instead of the cart's (order_apply_discount before it is stored). */
   couponCode?: string | null;
   now?: Date;
@@ -188,6 +196,7 @@ async function priceRows(
     coupon,
     taxRates,
     shippingMinor: shipping ? shipping.costMinor : null,
+    shippingTaxClassId: shipping?.taxClassId ?? null,
     decimalDigits: currency.decimal_digits,
     giftCards: tenders.cards,
   });
@@ -209,10 +218,7 @@ async function priceRows(
 }
 
 /** The same cart with a shipping method chosen (or none): only the totals change. */
-export function withShipping(
-  priced: PricedCart,
-  shipping: { code: string; title: string; costMinor: number } | null,
-): PricedCart {
+export function withShipping(priced: PricedCart, shipping: ChosenShipping | null): PricedCart {
   const chosen = priced.needsShipping ? shipping : null;
   return {
     ...priced,
@@ -222,6 +228,7 @@ export function withShipping(
       coupon: priced.coupon,
       taxRates: priced.taxRates,
       shippingMinor: chosen ? chosen.costMinor : null,
+      shippingTaxClassId: chosen?.taxClassId ?? null,
       decimalDigits: priced.currency.decimal_digits,
       giftCards: priced.giftCards,
     }),

@@ -5,6 +5,9 @@ import type { Totals } from '../checkout/totals';
 import { giftCardLineTitle } from '../gift-cards/codes';
 import type { PricedCart } from './pricing';
 
+/** The tax line of a rate charged on shipping, apart from the same rate on the goods. */
+export const shippingTaxTitle = (rateName: string) => `${rateName} on shipping`;
+
 /** The total lines shoppers read, in order; the coupon and shipping lines only when they apply. */
 export function totalLinesOf(
   totals: Totals,
@@ -23,7 +26,11 @@ export function totalLinesOf(
   if (extra.shippingTitle !== null)
     lines.push({ code: 'shipping', title: extra.shippingTitle, valueMinor: totals.shippingMinor });
   for (const tax of totals.taxLines)
-    lines.push({ code: 'tax', title: tax.name, valueMinor: tax.amountMinor });
+    lines.push({
+      code: 'tax',
+      title: tax.shipping ? shippingTaxTitle(tax.name) : tax.name,
+      valueMinor: tax.amountMinor,
+    });
   for (const card of totals.giftCards)
     lines.push({ code: 'gift_card', title: giftCardLineTitle(card.last4), valueMinor: -card.amountMinor });
   lines.push({ code: 'total', title: 'Total', valueMinor: totals.totalMinor });
@@ -77,6 +84,7 @@ export function cartViewOf(priced: PricedCart): Cart {
       discount: toDecimal(totals.discountMinor),
       shipping: toDecimal(totals.shippingMinor),
       tax: toDecimal(totals.taxMinor),
+      shipping_tax: toDecimal(totals.shippingTaxMinor),
       total: toDecimal(totals.totalMinor),
     },
     total_lines: totalLines,

@@ -28,7 +28,9 @@ export function chosenMethod(
 }
 
 export const shippingOf = (method: QuotedMethod | null) =>
-  method ? { code: method.code, title: method.title, costMinor: method.costMinor } : null;
+  method
+    ? { code: method.code, title: method.title, costMinor: method.costMinor, taxClassId: method.taxClassId }
+    : null;
 
 /** Priced cart and the methods that ship it to `destination` (none for gift cards only). */
 export async function pricedWithMethods(

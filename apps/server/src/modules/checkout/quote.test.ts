@@ -63,6 +63,7 @@ describe('checkout totals', () => {
       discount: 0,
       shipping: 0,
       tax: 2.47,
+      shipping_tax: 0,
       total: 47.44,
     });
     expect(us.json().data.cart.total_lines).toEqual([
@@ -124,6 +125,7 @@ describe('checkout totals', () => {
       discount: 0,
       shipping: 6.5,
       tax: 1.65,
+      shipping_tax: 0,
       total: 28.15,
     });
     expect(chosen.json().data.cart.shipping_method).toEqual({
@@ -141,6 +143,48 @@ describe('checkout totals', () => {
     const placed = await place(t, headers, await guestOrder(t));
     expect(placed.json().data.order_total).toBe(28.15);
     await setShipping('demo', { module_shipping_flatrate_handling_fee: '0' });
+  });
+
+  it("taxes shipping by the method's tax class at the address, and the order keeps the shipping tax", async () => {
+    const taxClassId = await taxClassIdOf(t);
+    await setShipping('demo', { module_shipping_flatrate_tax_class_id: String(taxClassId) });
+    const product = await makeProduct(t, { priceMinor: 2000 });
+    const headers = await guestWithCart(t, product.id, 1);
+    const chosen = await quote(headers, { ...(await illinois()), shipping_method: 'flatrate.flatrate' });
+    // goods 8.25 % of 20.00 = 1.65; shipping 8.25 % of 5.00 = 0.4125 → 0.41
+    expect(chosen.json().data.cart.totals).toEqual({
+      subtotal: 20,
+      discount: 0,
+      shipping: 5,
+      tax: 2.06,
+      shipping_tax: 0.41,
+      total: 27.06,
+    });
+    expect(chosen.json().data.cart.total_lines).toEqual([
+      { code: 'sub_total', title: 'Sub-Total', value: 20 },
+      { code: 'shipping', title: 'Flat-Rate Shipping (Tracking Available)', value: 5 },
+      { code: 'tax', title: 'US Sales Tax (8.25%)', value: 1.65 },
+      { code: 'tax', title: 'US Sales Tax (8.25%) on shipping', value: 0.41 },
+      { code: 'total', title: 'Total', value: 27.06 },
+    ]);
+    // Outside the tax zone the same method costs no tax.
+    const canada = await quote(headers, { ...(await ontario()), shipping_method: 'flatrate.flatrate' });
+    expect(canada.json().data.cart.totals).toMatchObject({ tax: 0, shipping_tax: 0, total: 25 });
+
+    await quote(headers, { ...(await illinois()), shipping_method: 'flatrate.flatrate' });
+    const placed = await place(t, headers, await guestOrder(t));
+    expect(placed.json().data.order_total).toBe(27.06);
+    const [order] = await t.database.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.ref, placed.json().data.ref));
+    expect(order).toMatchObject({ taxMinor: 206, shippingTaxMinor: 41, totalMinor: 2706 });
+    const lines = await t.database.db
+      .select({ title: schema.orderTotals.title, valueMinor: schema.orderTotals.valueMinor })
+      .from(schema.orderTotals)
+      .where(eq(schema.orderTotals.orderId, order!.id));
+    expect(lines).toContainEqual({ title: 'US Sales Tax (8.25%) on shipping', valueMinor: 41 });
+    await setShipping('demo', { module_shipping_flatrate_tax_class_id: '0' });
   });
 
   it('offers free shipping only once its total, weight and item-count conditions are met', async () => {

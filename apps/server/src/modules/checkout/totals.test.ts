@@ -85,7 +85,7 @@ describe('computeTotals', () => {
       taxMinor: 247,
       totalMinor: 5244,
     });
-    expect(totals.taxLines).toEqual([{ rateId: 1, name: 'Sales Tax', amountMinor: 247 }]);
+    expect(totals.taxLines).toEqual([{ rateId: 1, name: 'Sales Tax', amountMinor: 247, shipping: false }]);
     expect(totals.lines.map((l) => l.taxMinor)).toEqual([247, 0]);
   });
 
@@ -168,5 +168,42 @@ describe('computeTotals', () => {
     // discount 10 % of 2468 = 246.8 → 247 → 200; tax 8.25 % of 2268 = 187.1 → 187 → 200; fee 50 → 100
     expect(totals.lines[0]).toMatchObject({ discountMinor: 200, taxMinor: 300 });
     expect(totals.totalMinor).toBe(2468 - 200 + 300);
+  });
+
+  it("taxes shipping by the method's tax class, on its own line, with the rates at the destination", () => {
+    const vat: ApplicableTaxRate = {
+      ...salesTax,
+      id: 3,
+      taxClassId: 2,
+      name: 'VAT (20%)',
+      percentMilli: 20_000,
+    };
+    const totals = computeTotals({
+      lines: [line(1, 1000, 2)],
+      coupon: null,
+      taxRates: [salesTax, vat],
+      shippingMinor: 599,
+      shippingTaxClassId: 2,
+      decimalDigits: 2,
+    });
+    // goods: 8.25 % of 2000 = 165; shipping: 20 % of 5.99 = 1.198 → 120
+    expect(totals).toMatchObject({ shippingTaxMinor: 120, taxMinor: 285, totalMinor: 2000 + 599 + 285 });
+    expect(totals.taxLines).toEqual([
+      { rateId: 1, name: 'Sales Tax', amountMinor: 165, shipping: false },
+      { rateId: 3, name: 'VAT (20%)', amountMinor: 120, shipping: true },
+    ]);
+  });
+
+  it('does not tax shipping without a tax class, nor shipping a coupon waived', () => {
+    const base = { lines: [line(1, 1000, 1)], taxRates: [salesTax], shippingMinor: 500, decimalDigits: 2 };
+    expect(computeTotals({ ...base, coupon: null }).shippingTaxMinor).toBe(0);
+    const waived = computeTotals({
+      ...base,
+      coupon: coupon({ type: 'free_shipping' }),
+      shippingTaxClassId: 1,
+    });
+    expect(waived).toMatchObject({ shippingTaxMinor: 0, taxMinor: 83 });
+    const taxed = computeTotals({ ...base, coupon: null, shippingTaxClassId: 1 });
+    expect(taxed).toMatchObject({ shippingTaxMinor: 41, taxMinor: 124, totalMinor: 1624 });
   });
 });

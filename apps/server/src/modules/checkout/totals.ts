@@ -52,6 +52,8 @@ export interface TotalsInput {
   taxRates: readonly ApplicableTaxRate[];
   /** The chosen shipping method's cost (handling fee included); null before one is chosen. */
   shippingMinor: number | null;
+  /** The chosen method's tax class: the shop's rates of that class tax what is paid for shipping. */
+  shippingTaxClassId?: number | null;
   decimalDigits: number;
   /** Gift cards pay what is left after discounts, shipping and tax, in this order. */
   giftCards?: readonly GiftCardTender[];
@@ -64,6 +66,13 @@ export interface LineTotals {
   taxMinor: number;
 }
 
+export interface TaxLine {
+  rateId: number;
+  name: string;
+  amountMinor: number;
+  shipping: boolean;
+}
+
 export interface Totals {
   lines: LineTotals[];
   subtotalMinor: number;
@@ -72,10 +81,13 @@ export interface Totals {
   shippingMinor: number;
   /** Shipping the coupon waived (part of discountMinor). */
   shippingDiscountMinor: number;
+  /** Tax of all lines and of shipping; shippingTaxMinor is its shipping part. */
   taxMinor: number;
+  shippingTaxMinor: number;
   /** What is left to pay by the payment method: the order total less what gift cards pay. */
   totalMinor: number;
-  taxLines: { rateId: number; name: string; amountMinor: number }[];
+  /** One per rate on the goods, then one per rate on shipping (`shipping`: true), so each can be shown and audited. */
+  taxLines: TaxLine[];
   /** What each applied gift card pays (never more than it holds); their sum is giftCardMinor. */
   giftCards: (GiftCardTender & { amountMinor: number })[];
   giftCardMinor: number;
@@ -121,10 +133,28 @@ function lineDiscounts(input: TotalsInput, lineTotals: number[]): number[] {
   return allocate(Math.min(coupon.amountMinor, coveredTotal), weights);
 }
 
+/**
+ * Tax on what the shopper pays for shipping (after a free-shipping coupon),
+ * by the rates of the method's tax class at the destination — the same rates
+ * and rounding as the goods; a fixed rate counts once per shipment.
+ */
+function shippingTaxLines(input: TotalsInput, chargedMinor: number): TaxLine[] {
+  const classId = input.shippingTaxClassId ?? null;
+  if (classId === null || chargedMinor <= 0) return [];
+  const out: TaxLine[] = [];
+  for (const rate of input.taxRates) {
+    if (rate.taxClassId !== classId) continue;
+    const raw = rate.type === 'percent' ? percentOf(chargedMinor, rate.percentMilli) : rate.amountMinor;
+    const amountMinor = roundToCurrency(raw, input.decimalDigits);
+    if (amountMinor !== 0) out.push({ rateId: rate.id, name: rate.name, amountMinor, shipping: true });
+  }
+  return out;
+}
+
 export function computeTotals(input: TotalsInput): Totals {
   const lineTotals = input.lines.map((line) => line.unitMinor * line.quantity);
   const discounts = lineDiscounts(input, lineTotals);
-  const taxByRate = new Map<number, { rateId: number; name: string; amountMinor: number }>();
+  const taxByRate = new Map<number, TaxLine>();
 
   const lines = input.lines.map((line, i): LineTotals => {
     const base = lineTotals[i]! - discounts[i]!;
@@ -136,7 +166,12 @@ export function computeTotals(input: TotalsInput): Totals {
       const amount = roundToCurrency(raw, input.decimalDigits);
       if (amount === 0) continue;
       taxMinor += amount;
-      const entry = taxByRate.get(rate.id) ?? { rateId: rate.id, name: rate.name, amountMinor: 0 };
+      const entry = taxByRate.get(rate.id) ?? {
+        rateId: rate.id,
+        name: rate.name,
+        amountMinor: 0,
+        shipping: false,
+      };
       entry.amountMinor += amount;
       taxByRate.set(rate.id, entry);
     }
@@ -147,7 +182,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const shippingMinor = input.shippingMinor ?? 0;
   const shippingDiscountMinor = input.coupon?.type === 'free_shipping' ? shippingMinor : 0;
   const discountMinor = discounts.reduce((a, b) => a + b, 0) + shippingDiscountMinor;
-  const taxMinor = lines.reduce((a, l) => a + l.taxMinor, 0);
+  const shippingTaxes = shippingTaxLines(input, shippingMinor - shippingDiscountMinor);
+  const shippingTaxMinor = shippingTaxes.reduce((a, t) => a + t.amountMinor, 0);
+  const taxMinor = lines.reduce((a, l) => a + l.taxMinor, 0) + shippingTaxMinor;
   const orderTotalMinor = subtotalMinor - discountMinor + shippingMinor + taxMinor;
   const giftCards = tenderGiftCards(orderTotalMinor, input.giftCards ?? []);
   const giftCardMinor = giftCards.reduce((a, c) => a + c.amountMinor, 0);
@@ -158,8 +195,9 @@ export function computeTotals(input: TotalsInput): Totals {
     shippingMinor,
     shippingDiscountMinor,
     taxMinor,
+    shippingTaxMinor,
     totalMinor: orderTotalMinor - giftCardMinor,
-    taxLines: [...taxByRate.values()],
+    taxLines: [...taxByRate.values(), ...shippingTaxes],
     giftCards,
     giftCardMinor,
   };

@@ -194,6 +194,7 @@ export async function editOrder(ctx: RequestContext, id: number, input: EditInpu
         discountMinor: totals.discountMinor,
         shippingMinor: totals.shippingMinor,
         taxMinor: totals.taxMinor,
+        shippingTaxMinor: totals.shippingTaxMinor,
         totalMinor: totals.totalMinor,
         updatedAt: new Date(),
       })

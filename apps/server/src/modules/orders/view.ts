@@ -91,6 +91,7 @@ export async function orderViewOf(ctx: RequestContext, row: OrderRow): Promise<O
     discount: toDecimal(row.discountMinor),
     shipping_amount: toDecimal(row.shippingMinor),
     order_tax: toDecimal(row.taxMinor),
+    shipping_tax: toDecimal(row.shippingTaxMinor),
     order_total: toDecimal(row.totalMinor),
     items: items.map(orderItemOf),
     discounts: discounts.map((d) => ({ code: d.code, title: d.title, amount: toDecimal(d.amountMinor) })),

@@ -64,6 +64,7 @@ export async function insertOrder(db: Db, shopId: number, order: NewOrder): Prom
       discountMinor: order.totals.discountMinor,
       shippingMinor: order.totals.shippingMinor,
       taxMinor: order.totals.taxMinor,
+      shippingTaxMinor: order.totals.shippingTaxMinor,
       totalMinor: order.totals.totalMinor,
       couponCode: order.couponCode,
       comment: order.comment,

@@ -11,7 +11,7 @@ import {
   shippingSettingsSchemas,
 } from '@emporia/contracts/shipping-settings';
 import { schema } from '@emporia/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { findGeoZone } from '../../modules/geo-zones/queries';
 import {
@@ -101,6 +101,15 @@ export async function saveShippingSettings(
   const zoneId = Number(entries[zoneKey] ?? '0');
   if (zoneKey in entries && zoneId !== 0 && !(await findGeoZone(ctx, zoneId))) {
     throw invalid({ [zoneKey]: "Choose one of the shop's shipping zones." });
+  }
+  const taxKey = `${prefix}tax_class_id`;
+  const taxClassId = Number(entries[taxKey] ?? '0');
+  if (taxKey in entries && taxClassId !== 0) {
+    const [taxClass] = await ctx.db
+      .select({ id: schema.taxClasses.id })
+      .from(schema.taxClasses)
+      .where(and(eq(schema.taxClasses.shopId, ctx.shop.id), eq(schema.taxClasses.id, taxClassId)));
+    if (!taxClass) throw invalid({ [taxKey]: "Choose one of the shop's tax classes." });
   }
   if (module === 'ups') {
     const countryKey = `${prefix}source_country`;

@@ -380,6 +380,36 @@ describe('admin_config_update_shipping', () => {
     }
   });
 
+  it('keeps a tax class of the shop and refuses one of another shop', async () => {
+    const classOf = async (subdomain: string) => {
+      const [row] = await t.database.db
+        .select({ id: schema.taxClasses.id })
+        .from(schema.taxClasses)
+        .innerJoin(schema.shops, eq(schema.shops.id, schema.taxClasses.shopId))
+        .where(eq(schema.shops.subdomain, subdomain));
+      return String(row!.id);
+    };
+    const own = await classOf('demo');
+    const ok = await save('flatrate', {
+      ...filledPanels().flatrate,
+      module_shipping_flatrate_tax_class_id: own,
+    });
+    expect(ok.statusCode).toBe(200);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/settings/shipping',
+      headers: admin,
+    });
+    expect(read.json().data.flatrate.module_shipping_flatrate_tax_class_id).toBe(own);
+    for (const taxClass of ['999999', await classOf('outdoors')]) {
+      await expectRejected(
+        'flatrate',
+        { ...filledPanels().flatrate, module_shipping_flatrate_tax_class_id: taxClass },
+        'module_shipping_flatrate_tax_class_id',
+      );
+    }
+  });
+
   it('refuses a UPS country that does not exist', async () => {
     await expectRejected(
       'ups',

@@ -14,6 +14,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
+import { useTaxClasses } from '../../admin/setting/store/api';
 import { serverFieldErrors, shopResolver, translateMessage } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
@@ -52,7 +53,12 @@ export type ShippingField =
   /** Multi-select of carrier services, in a scrolling box (SPEC §9). */
   | { field: string; label: string; kind: 'services'; options: readonly ServiceOption[] }
   /** From country_list. */
-  | { field: string; label: string; kind: 'country'; required?: boolean };
+  | { field: string; label: string; kind: 'country'; required?: boolean }
+  /** One of the shop's tax classes; 0 = none. */
+  | { field: string; label: string; kind: 'taxClass' };
+
+/** Every module's last field: the tax class that taxes what it charges at checkout. */
+const taxClassField: ShippingField = { field: 'tax_class_id', label: 'Tax Class', kind: 'taxClass' };
 
 const enabledOptions = [
   { value: '1', label: 'Enabled' },
@@ -73,7 +79,7 @@ const messageOf = (error: FieldError | FieldError[] | undefined): string | undef
  */
 export function ShippingPanelForm({
   module,
-  fields,
+  fields: ownFields,
   loaded,
   settings,
   secretsSet,
@@ -88,6 +94,8 @@ export function ShippingPanelForm({
   children?: ReactNode;
 }) {
   const prefix = shippingKeyPrefix(module);
+  const fields = [...ownFields, taxClassField];
+  const taxClasses = useTaxClasses();
   const keyOf = (field: string) => `${prefix}${field}`;
   const defaults = useMemo(
     () =>
@@ -117,7 +125,9 @@ export function ShippingPanelForm({
     setPrefilled(true);
   }, [loaded, settings, defaults, reset, forget]);
 
-  if (!loaded || !prefilled) return <LoadingBlocks lines={Math.min(fields.length + 1, 6)} />;
+  // The tax class select needs its options before the stored value is put in it.
+  if (!loaded || !prefilled || taxClasses.isPending)
+    return <LoadingBlocks lines={Math.min(fields.length + 1, 6)} />;
 
   /** A required secret needs a saved value (not being cleared) or a typed one; marks those missing. */
   const requireSecrets = (values: Values): boolean => {
@@ -267,6 +277,16 @@ export function ShippingPanelForm({
                     {zones.map((z) => (
                       <option key={z.id} value={String(z.id)}>
                         {z.name}
+                      </option>
+                    ))}
+                  </>
+                )}
+                {field.kind === 'taxClass' && (
+                  <>
+                    <option value="0">--- None ---</option>
+                    {(taxClasses.data ?? []).map((c) => (
+                      <option key={c.id} value={String(c.id)}>
+                        {c.title}
                       </option>
                     ))}
                   </>

@@ -155,6 +155,8 @@ describe('shipping panels', () => {
       ...fedexStored,
       module_shipping_fedex_shipping_zone: '0',
       module_shipping_fedex_services: ['FEDEX_GROUND', 'SMART_POST'],
+      // Every module carries a tax class; none by default.
+      module_shipping_fedex_tax_class_id: '0',
     });
   });
 
@@ -236,19 +238,39 @@ describe('shipping panels', () => {
       },
       zones,
     });
+    const save = await screen.findByRole('button', { name: 'Save' });
     expect([...view.container.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
       'Status',
       'Shipping Cost',
       'Shipping Zone',
       'Sort Order',
       'Handling Fee',
+      'Tax Class',
     ]);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.setup().click(save);
     await screen.findByText('Updated!');
     const body = JSON.parse(String(FakeXhr.sent.find((r) => r.method.toUpperCase() === 'POST')?.body));
     expect(body).toMatchObject({
       module_shipping_storepickup_total_condition: '50',
       module_shipping_storepickup_weight_condition: '',
     });
+  });
+
+  it("offers the shop's tax classes for what the method charges, none by default", async () => {
+    FakeXhr.reset({
+      status: 200,
+      body: { data: [{ id: 7, title: 'Taxable Goods', description: '', rates: 1 }] },
+    });
+    renderPanel('flatrate', {
+      loaded: true,
+      settings: { module_shipping_flatrate_tax_class_id: '7' },
+      zones,
+    });
+    const select = await screen.findByLabelText('Tax Class');
+    expect(select).toHaveDisplayValue('Taxable Goods');
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      '--- None ---',
+      'Taxable Goods',
+    ]);
   });
 });

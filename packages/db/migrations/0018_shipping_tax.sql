@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "shipping_tax_minor" integer DEFAULT 0 NOT NULL;
