@@ -5,7 +5,7 @@ import { cartSchema } from './cart';
 import { emailSchema, firstnameSchema, lastnameSchema, telephoneSchema } from './customer-auth';
 import { paymentDataSchema, paymentMethodIdSchema } from './payments';
 import { idSchema } from './primitives';
-import { shippingModuleSchema } from './shipping-settings';
+import { shippingModuleSchema, unavailableShippingSchema } from './shipping-settings';
 
 /** Sent with every order placement; a retry with the same key returns the first order. */
 export { idempotencyKeyHeader } from './storefront-keys';
@@ -50,6 +50,8 @@ export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 export const quoteResponseSchema = z.object({
   data: z.object({
     methods: z.array(shippingOptionSchema),
+    /** Modules that could not rate the cart just now, each with a sentence for the shopper. */
+    unavailable: z.array(unavailableShippingSchema),
     cart: cartSchema,
   }),
 });

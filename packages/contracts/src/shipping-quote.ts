@@ -71,7 +71,10 @@ export type ShippingMethodQuote = z.infer<typeof shippingMethodQuoteSchema>;
 export const shippingQuoteResponseSchema = z.object({
   data: z.object({
     methods: z.array(shippingMethodQuoteSchema),
-    /** Carrier errors of modules whose debug/display-error flag is on. */
+    /**
+     * Modules that could not rate the cart, each with a sentence for the shopper
+     * ("UPS rates are unavailable right now; …"); the provider's own detail is for staff only.
+     */
     errors: z.array(z.object({ module: shippingModuleSchema, message: z.string() })),
   }),
 });

@@ -31,6 +31,47 @@ export const shippingModules = [
 export type ShippingModule = (typeof shippingModules)[number];
 export const shippingModuleSchema = z.enum(shippingModules);
 
+/** The modules' names as merchants and shoppers read them (panel titles, checkout messages). */
+export const shippingModuleNames: Record<ShippingModule, string> = {
+  advancedshipper: 'Advanced Shipper',
+  canadapost: 'Canada Post',
+  fedex: 'FedEx',
+  flatrate: 'Flat Rate',
+  freeshipping: 'Free Shipping',
+  storepickup: 'Store Pickup',
+  ups: 'UPS',
+  usps: 'USPS',
+};
+
+/**
+ * What a shopper reads at checkout when a module could not rate the cart
+ * (timeout, refused credentials, provider error): never the provider's own
+ * words, which are for staff (ADR 0028). i18n key checkout.shipping_unavailable.
+ */
+export const shippingUnavailableMessage = (module: ShippingModule) =>
+  `${shippingModuleNames[module]} rates are unavailable right now; choose another method or try again.`;
+
+/** A module the checkout could not rate, as shoppers see it. */
+export const unavailableShippingSchema = z.object({
+  module: shippingModuleSchema,
+  /** The module's name (shippingModuleNames). */
+  name: z.string(),
+  message: z.string(),
+});
+export type UnavailableShipping = z.infer<typeof unavailableShippingSchema>;
+
+/** GET /api/v1/admin/settings/shipping/errors: each module's last rating failure, with the provider's detail (staff only). */
+export const carrierErrorSchema = z.object({
+  module: shippingModuleSchema,
+  kind: z.enum(['auth', 'timeout', 'network', 'rejected', 'configuration', 'unavailable']),
+  detail: z.string(),
+  count: z.number().int(),
+  first_at: z.string(),
+  last_at: z.string(),
+});
+export type CarrierErrorEntry = z.infer<typeof carrierErrorSchema>;
+export const carrierErrorsResponseSchema = z.object({ data: z.array(carrierErrorSchema) });
+
 export const carrierModules = ['canadapost', 'fedex', 'ups', 'usps'] as const;
 export type CarrierModule = (typeof carrierModules)[number];
 

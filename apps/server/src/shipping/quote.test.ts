@@ -264,7 +264,7 @@ describe('carrier modules in a quote', () => {
     }
   });
 
-  it('shows FedEx errors to shoppers only when its display-error flag is on', async () => {
+  it('tells shoppers FedEx is unavailable in a sentence, never in its own words, whatever the display-error flag', async () => {
     const fedex = {
       active: '1',
       account_number: fedexCredentials.account,
@@ -273,13 +273,14 @@ describe('carrier modules in a quote', () => {
       services: ['FEDEX_GROUND'],
     };
     try {
+      const sentence = {
+        module: 'fedex',
+        message: 'FedEx rates are unavailable right now; choose another method or try again.',
+      };
       await configure('fedex', fedex);
-      expect(await quote(us)).toEqual({ methods: [], errors: [] });
+      expect(await quote(us)).toEqual({ methods: [], errors: [sentence] });
       await configure('fedex', { ...fedex, display_error: '1' });
-      expect(await quote(us)).toEqual({
-        methods: [],
-        errors: [{ module: 'fedex', message: 'FedEx rejected the API credentials.' }],
-      });
+      expect(await quote(us)).toEqual({ methods: [], errors: [sentence] });
       await configure('fedex', {
         ...fedex,
         client_secret: fedexCredentials.clientSecret,

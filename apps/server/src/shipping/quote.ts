@@ -1,4 +1,10 @@
-import { type ShippingModule, shippingModules } from '@emporia/contracts/shipping-settings';
+import {
+  type ShippingModule,
+  shippingModuleNames,
+  shippingModules,
+  shippingUnavailableMessage,
+  type UnavailableShipping,
+} from '@emporia/contracts/shipping-settings';
 import { isInGeoZone } from '../modules/geo-zones/service';
 import { readConfigEntries } from '../modules/settings/config-entries';
 import { listTextOverrides } from '../modules/settings/queries';
@@ -6,7 +12,13 @@ import type { RequestContext } from '../platform/context';
 import { advancedShipperCarrier } from '../plugins/advancedshipper/rates';
 import { shipperMethods } from '../plugins/advancedshipper/service';
 import { canadaPostCarrier } from './canadapost/index';
-import type { CarrierQuote, CartSummary, ShippingAddress, ShippingCarrier } from './carrier';
+import type {
+  CarrierErrorKind,
+  CarrierQuote,
+  CartSummary,
+  ShippingAddress,
+  ShippingCarrier,
+} from './carrier';
 import { canadaPostEndpoint, fedexEndpoint, upsEndpoint, uspsEndpoint } from './endpoints';
 import { fedexCarrier } from './fedex/index';
 import { flatRateCarrier, freeShippingCarrier, storePickupCarrier } from './local';
@@ -56,22 +68,20 @@ export interface QuotedMethod {
   boxes?: QuotedBox[];
 }
 
+/** A module that could not rate the cart: the provider's own words, for staff and the log only. */
+export interface ShippingFailure {
+  module: ShippingModule;
+  kind: CarrierErrorKind;
+  detail: string;
+}
+
 export interface ShippingQuote {
   methods: QuotedMethod[];
-  /** Errors of modules whose debug / display-error flag is on; other failures just hide the module. */
-  errors: { module: ShippingModule; message: string }[];
+  /** Modules that failed, with a sentence a shopper may read (never the provider's detail). */
+  unavailable: UnavailableShipping[];
+  /** The same failures with the provider's detail: log and record them (carrier-errors.ts), never show them to shoppers. */
+  failures: ShippingFailure[];
 }
-
-export interface QuoteOptions {
-  /** Receives the errors shoppers must not see (for the server log). */
-  onHiddenError?: (error: { module: ShippingModule; message: string }) => void;
-}
-
-/** Modules that show their carrier errors to shoppers when the flag is on. */
-const displayFlag: Partial<Record<ShippingModule, string>> = {
-  advancedshipper: 'module_shipping_advancedshipper_debug',
-  fedex: 'module_shipping_fedex_display_error',
-};
 
 const carrierModules = new Set<ShippingModule>(['canadapost', 'fedex', 'ups', 'usps']);
 
@@ -166,11 +176,7 @@ const boxOut = (packed: PackedBox): QuotedBox => {
  * inside its shipping zone; its handling fee is added to each of its rates.
  * Carriers rate the cart packed into the shop's boxes, all at once.
  */
-export async function quoteShipping(
-  ctx: RequestContext,
-  input: QuoteShippingInput,
-  options: QuoteOptions = {},
-): Promise<ShippingQuote> {
+export async function quoteShipping(ctx: RequestContext, input: QuoteShippingInput): Promise<ShippingQuote> {
   const settings = await readShippingSettings(ctx);
   const destination: ShippingAddress = {
     countryCode: input.destination.countryCode.toUpperCase(),
@@ -214,16 +220,14 @@ export async function quoteShipping(
 
   const overrides = await listTextOverrides(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage);
   const methods: (QuotedMethod & { rank: number })[] = [];
-  const errors: ShippingQuote['errors'] = [];
-  const report = (module: ShippingModule, message: string) => {
-    const flag = displayFlag[module];
-    if (flag && settings[module][flag] === '1') errors.push({ module, message });
-    else options.onHiddenError?.({ module, message });
+  const failures: ShippingFailure[] = [];
+  const report = (module: ShippingModule, kind: CarrierErrorKind, detail: string) => {
+    failures.push({ module, kind, detail });
   };
 
   for (const [module, quote, packed] of results) {
     if (!quote.ok) {
-      report(module, quote.error.message);
+      report(module, quote.error.kind, quote.error.message);
       continue;
     }
     const values = settings[module];
@@ -236,7 +240,11 @@ export async function quoteShipping(
         : [...quote.rates].sort((a, b) => a.amountMinor - b.amountMinor);
     for (const rate of rates) {
       if (rate.currency !== cart.currency) {
-        report(module, `${rate.title} is priced in ${rate.currency}; the shop sells in ${cart.currency}.`);
+        report(
+          module,
+          'configuration',
+          `${rate.title} is priced in ${rate.currency}; the shop sells in ${cart.currency}.`,
+        );
         continue;
       }
       methods.push({
@@ -254,5 +262,15 @@ export async function quoteShipping(
   }
   // Stable sort: modules by sort order (then by name), each module's own order kept inside.
   methods.sort((a, b) => a.sortOrder - b.sortOrder || a.rank - b.rank);
-  return { methods: methods.map(({ rank: _, ...method }) => method), errors };
+  // The provider failed (not the merchant's setup, which only hides the module): the shopper is told,
+  // unless the module still offered rates.
+  const offered = new Set(methods.map((m) => m.module));
+  const unavailable = [...new Set(failures.filter((f) => f.kind !== 'configuration').map((f) => f.module))]
+    .filter((module) => !offered.has(module))
+    .map((module) => ({
+      module,
+      name: shippingModuleNames[module],
+      message: shippingUnavailableMessage(module),
+    }));
+  return { methods: methods.map(({ rank: _, ...method }) => method), unavailable, failures };
 }

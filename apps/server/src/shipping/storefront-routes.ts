@@ -1,6 +1,7 @@
 import { shippingQuoteRequestSchema, shippingQuoteResponseSchema } from '@emporia/contracts/shipping-quote';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../platform/auth/access';
+import { recordCarrierFailures } from './carrier-errors';
 import { decimalNumberToMinor, minorToDecimal } from './money';
 import { quoteShipping } from './quote';
 
@@ -32,23 +33,20 @@ export const shippingQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
         widthMm: line.width === undefined ? undefined : Math.round(line.width * 10),
         heightMm: line.height === undefined ? undefined : Math.round(line.height * 10),
       }));
-      const quote = await quoteShipping(
-        request.ctx,
-        {
-          lines: quoteLines,
-          subtotalMinor:
-            subtotal === undefined
-              ? quoteLines.reduce((sum, l) => sum + l.priceMinor * l.quantity, 0)
-              : decimalNumberToMinor(subtotal),
-          destination: {
-            countryCode: destination.country_code,
-            zoneCode: destination.zone_code,
-            postcode: destination.postcode,
-            city: destination.city,
-          },
+      const quote = await quoteShipping(request.ctx, {
+        lines: quoteLines,
+        subtotalMinor:
+          subtotal === undefined
+            ? quoteLines.reduce((sum, l) => sum + l.priceMinor * l.quantity, 0)
+            : decimalNumberToMinor(subtotal),
+        destination: {
+          countryCode: destination.country_code,
+          zoneCode: destination.zone_code,
+          postcode: destination.postcode,
+          city: destination.city,
         },
-        { onHiddenError: (error) => request.log.warn({ shipping: error }, 'shipping module not offered') },
-      );
+      });
+      await recordCarrierFailures(request.ctx, quote.failures, request.log);
       return {
         data: {
           methods: quote.methods.map((m) => ({
@@ -73,7 +71,7 @@ export const shippingQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
                 }
               : {}),
           })),
-          errors: quote.errors,
+          errors: quote.unavailable.map(({ module, message }) => ({ module, message })),
         },
       };
     },

@@ -179,3 +179,25 @@ export const advancedShipperRates = pgTable(
   },
   (t) => [uniqueIndex('advanced_shipper_rates_key').on(t.shopId, t.regionId, t.upTo)],
 );
+
+/**
+ * The last failure of each shipping module's rating (timeout, refused credentials, provider
+ * error), with the provider's own detail: for staff only (the admin shipping page). Shoppers
+ * only ever see that the module's rates are unavailable.
+ */
+export const shippingCarrierErrors = pgTable(
+  'shipping_carrier_errors',
+  {
+    id: serial('id').primaryKey(),
+    shopId: shopId(),
+    module: text('module').notNull(),
+    /** auth | timeout | network | rejected | configuration | unavailable */
+    kind: text('kind').notNull(),
+    detail: text('detail').notNull(),
+    /** Failures since the first one kept here. */
+    count: integer('count').notNull().default(1),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shipping_carrier_errors_module_idx').on(t.shopId, t.module)],
+);

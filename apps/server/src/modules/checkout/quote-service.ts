@@ -1,15 +1,17 @@
 import type { Destination } from '@emporia/contracts/cart';
 import type { QuoteResponse, quoteRequestSchema } from '@emporia/contracts/checkout';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context';
 import { badRequest, validationFailed } from '../../platform/errors';
-import type { QuotedMethod } from '../../shipping/quote';
+import { recordCarrierFailures } from '../../shipping/carrier-errors';
+import type { QuotedMethod, ShippingQuote } from '../../shipping/quote';
 import { type CartOwner, findCart } from '../cart/identity';
 import { type PricedCart, priceCart, withShipping } from '../cart/pricing';
 import { type CartRow, updateCart } from '../cart/queries';
 import { cartViewOf } from '../cart/view';
 import { destinationOf, resolveRegion, resolveSavedAddress } from './addresses';
-import { shippingMethodsFor, shippingOptionOf } from './shipping-options';
+import { shippingOptionOf, shippingQuoteFor } from './shipping-options';
 
 export const emptyCartMessage = 'Your shopping cart is empty.';
 
@@ -32,17 +34,19 @@ export const shippingOf = (method: QuotedMethod | null) =>
     ? { code: method.code, title: method.title, costMinor: method.costMinor, taxClassId: method.taxClassId }
     : null;
 
-/** Priced cart and the methods that ship it to `destination` (none for gift cards only). */
+/** Priced cart and the methods that ship it to `destination` (none for gift cards only), and the modules that failed. */
 export async function pricedWithMethods(
   ctx: RequestContext,
   cart: CartRow,
   destination: Destination | null,
-): Promise<{ priced: PricedCart; methods: QuotedMethod[] }> {
+): Promise<{ priced: PricedCart } & ShippingQuote> {
   const priced = await priceCart(ctx, cart, { destination });
   if (priced.lines.length === 0) throw badRequest(emptyCartMessage);
-  const methods =
-    priced.needsShipping && destination ? await shippingMethodsFor(ctx, priced.lines, destination) : [];
-  return { priced, methods };
+  const quote =
+    priced.needsShipping && destination
+      ? await shippingQuoteFor(ctx, priced.lines, destination)
+      : { methods: [], unavailable: [], failures: [] };
+  return { priced, ...quote };
 }
 
 /**
@@ -54,6 +58,7 @@ export async function quoteCheckout(
   ctx: RequestContext,
   owner: CartOwner,
   input: z.output<typeof quoteRequestSchema>,
+  log: FastifyBaseLogger,
 ): Promise<QuoteResponse> {
   const cart = await findCart(ctx, owner);
   if (!cart) throw badRequest(emptyCartMessage);
@@ -69,7 +74,9 @@ export async function quoteCheckout(
     destination = { country_code: cart.countryCode, zone_code: cart.zoneCode, postcode: cart.postcode };
   }
 
-  const { priced, methods } = await pricedWithMethods(ctx, cart, destination);
+  const { priced, methods, unavailable, failures } = await pricedWithMethods(ctx, cart, destination);
+  // The shopper reads that a module is unavailable; staff read why (admin shipping page).
+  await recordCarrierFailures(ctx, failures, log);
   const chosen = chosenMethod(methods, input.shipping_method);
   const remembered = {
     countryCode: destination?.country_code ?? null,
@@ -79,5 +86,5 @@ export async function quoteCheckout(
   };
   await updateCart(ctx.db, ctx.shop.id, cart.id, remembered);
   const view = cartViewOf(withShipping({ ...priced, cart: { ...cart, ...remembered } }, shippingOf(chosen)));
-  return { methods: methods.map(shippingOptionOf), cart: view };
+  return { methods: methods.map(shippingOptionOf), unavailable, cart: view };
 }

@@ -31,7 +31,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quoteResponseSchema },
       },
     },
-    async (request) => ({ data: await quoteCheckout(request.ctx, await cartOwnerOf(request), request.body) }),
+    async (request) => ({
+      data: await quoteCheckout(request.ctx, await cartOwnerOf(request), request.body, request.log),
+    }),
   );
 
   app.post(

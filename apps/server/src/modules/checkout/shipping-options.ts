@@ -1,7 +1,7 @@
 import type { Destination } from '@emporia/contracts/cart';
 import type { ShippingOption } from '@emporia/contracts/checkout';
 import type { RequestContext } from '../../platform/context';
-import { type QuotedMethod, quoteShipping } from '../../shipping/quote';
+import { type QuotedMethod, quoteShipping, type ShippingQuote } from '../../shipping/quote';
 import type { PricedLine } from '../cart/pricing';
 import { toDecimal } from '../catalog/money';
 
@@ -15,8 +15,17 @@ export async function shippingMethodsFor(
   lines: readonly PricedLine[],
   destination: Destination,
 ): Promise<QuotedMethod[]> {
+  return (await shippingQuoteFor(ctx, lines, destination)).methods;
+}
+
+/** The methods on offer, and the modules that could not rate the cart (with the provider's detail, for staff). */
+export async function shippingQuoteFor(
+  ctx: RequestContext,
+  lines: readonly PricedLine[],
+  destination: Destination,
+): Promise<ShippingQuote> {
   const shipped = lines.filter((line) => !line.isDigital);
-  if (shipped.length === 0) return [];
+  if (shipped.length === 0) return { methods: [], unavailable: [], failures: [] };
   const quote = await quoteShipping(ctx, {
     lines: shipped.map((line) => ({
       productId: line.productId,
@@ -34,7 +43,7 @@ export async function shippingMethodsFor(
       postcode: destination.postcode ?? undefined,
     },
   });
-  return quote.methods;
+  return quote;
 }
 
 export const shippingOptionOf = (method: QuotedMethod): ShippingOption => ({

@@ -147,7 +147,7 @@ describe('Advanced Shipper methods and regions', () => {
     ).not.toContain('advancedshipper');
   });
 
-  it('does not offer a cart beyond the table, and says why when debug is on', async () => {
+  it('does not offer a cart beyond the table, and tells staff (not shoppers) why', async () => {
     expect(
       (await quote({ country_code: 'US' }, 2, 3)).methods.map((m: { module: string }) => m.module),
     ).not.toContain('advancedshipper');
@@ -158,9 +158,20 @@ describe('Advanced Shipper methods and regions', () => {
       headers: owner,
       payload: panelValues('advancedshipper', { active: '1', debug: '1', sort_order: '1' }),
     });
-    expect((await quote({ country_code: 'US' }, 2, 3)).errors).toEqual([
-      { module: 'advancedshipper', message: 'Ground: region Lower 48 has no rate for 6 kg.' },
-    ]);
+    // The merchant's table, not the provider: the method is just not offered.
+    expect((await quote({ country_code: 'US' }, 2, 3)).errors).toEqual([]);
+    const errors = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/settings/shipping/errors',
+      headers: owner,
+    });
+    expect(errors.json().data).toContainEqual(
+      expect.objectContaining({
+        module: 'advancedshipper',
+        kind: 'configuration',
+        detail: 'Ground: region Lower 48 has no rate for 6 kg.',
+      }),
+    );
   });
 
   it('sorts its methods by cost, ascending or descending, as the panel says', async () => {

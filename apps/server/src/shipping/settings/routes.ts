@@ -1,4 +1,5 @@
 import {
+  carrierErrorsResponseSchema,
   shippingModules,
   shippingSaveSchemas,
   shippingSettingsResponseSchema,
@@ -6,6 +7,7 @@ import {
 } from '@emporia/contracts/shipping-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
+import { listCarrierErrors } from '../carrier-errors';
 import { saveShippingSettings, shippingSettingsForAdmin } from './service';
 
 const tags = ['admin: settings'];
@@ -24,6 +26,19 @@ export const shippingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => shippingSettingsForAdmin(request.ctx),
+  );
+
+  app.get(
+    '/api/v1/admin/settings/shipping/errors',
+    {
+      config: { access: access.staff('settings') },
+      schema: {
+        tags,
+        summary: "Each shipping module's last rating failure with the provider's detail (staff only)",
+        response: { 200: carrierErrorsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listCarrierErrors(request.ctx) }),
   );
 
   // One route per module so each is validated (and documented) by its own schema.

@@ -3,6 +3,7 @@ import { useShippingZones } from '../../modules/shipping/api/shipping-zones';
 import { shippingPanels } from '../../modules/shipping-panels';
 import { PageHeading } from '../../ui/PageHeading';
 import { WhenLoaded } from '../access/LoadState';
+import { CarrierErrorsCard } from './CarrierErrorsCard';
 import { SettingsPanelCard } from './SettingsPanelCard';
 
 /**
@@ -28,6 +29,7 @@ export default function ShippingSettingsPage() {
   return (
     <>
       <PageHeading>Shipping Methods</PageHeading>
+      <CarrierErrorsCard />
       <WhenLoaded queries={[settings, zones]} pending={panels(false)}>
         {panels(true)}
       </WhenLoaded>

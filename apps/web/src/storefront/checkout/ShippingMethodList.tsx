@@ -1,5 +1,6 @@
 import type { Cart } from '@emporia/contracts/cart';
 import type { ShippingOption } from '@emporia/contracts/checkout';
+import type { UnavailableShipping } from '@emporia/contracts/shipping-settings';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../ui/format-money';
@@ -11,15 +12,29 @@ export function ShippingMethodList({
   onChoose,
   currency,
   disabled,
+  unavailable = [],
 }: {
   methods: ShippingOption[];
+  /** Modules that could not rate the cart just now: said in a sentence instead of missing silently. */
+  unavailable?: UnavailableShipping[];
   chosen: string | null;
   onChoose(code: string): void;
   currency: Cart['currency'];
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  if (methods.length === 0) return <p className="text-danger mb-0">{t('checkout.no_shipping_methods')}</p>;
+  const notes = unavailable.map((u) => (
+    <p key={u.module} className="text-warning-emphasis small mb-1" role="status">
+      {t('checkout.shipping_unavailable', { name: u.name, defaultValue: u.message })}
+    </p>
+  ));
+  if (methods.length === 0)
+    return (
+      <>
+        {notes}
+        {unavailable.length === 0 && <p className="text-danger mb-0">{t('checkout.no_shipping_methods')}</p>}
+      </>
+    );
   return (
     <fieldset>
       <legend className="h6">{t('checkout.shipping_method')}</legend>
@@ -35,6 +50,7 @@ export function ShippingMethodList({
           label={`${m.title_key ? t(m.title_key, { defaultValue: m.title }) : m.title} — ${formatMoney(m.cost, currency)}`}
         />
       ))}
+      {notes.length > 0 && <div className="mt-2">{notes}</div>}
     </fieldset>
   );
 }

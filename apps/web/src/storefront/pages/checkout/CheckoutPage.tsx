@@ -196,6 +196,7 @@ export default function CheckoutPage() {
                     <div className="mt-4">
                       <ShippingMethodList
                         methods={quoted.methods}
+                        unavailable={quoted.unavailable}
                         chosen={shippingMethod}
                         currency={quoted.cart.currency}
                         disabled={quote.isPending}

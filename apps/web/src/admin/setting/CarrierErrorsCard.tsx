@@ -1,0 +1,60 @@
+import { shippingModuleNames } from '@emporia/contracts/shipping-settings';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { useCarrierErrors } from '../../modules/shipping/api/carrier-errors';
+
+const kindLabels = {
+  auth: 'Credentials refused',
+  timeout: 'No answer in time',
+  network: 'Could not be reached',
+  rejected: 'Request refused',
+  configuration: 'Settings',
+  unavailable: 'Provider error',
+} as const;
+
+/**
+ * Why a shipping module was missing or unavailable at checkout, in the
+ * provider's own words: for staff only (shoppers read one sentence, ADR 0028).
+ * Nothing shows while there is nothing to report or the list cannot be read.
+ */
+export function CarrierErrorsCard() {
+  const errors = useCarrierErrors();
+  if (!errors.data || errors.data.length === 0) return null;
+  return (
+    <Card as="section" className="mb-4 border-warning" aria-labelledby="carrier-errors-heading">
+      <Card.Header className="bg-white">
+        <h2 id="carrier-errors-heading" className="h5 mb-0">
+          Carrier errors
+        </h2>
+      </Card.Header>
+      <Card.Body>
+        <p className="text-body-secondary small">
+          The last failure of each module when rating a cart. Shoppers only read that its rates are
+          unavailable.
+        </p>
+        <Table size="sm" responsive className="mb-0">
+          <thead>
+            <tr>
+              <th scope="col">Module</th>
+              <th scope="col">Problem</th>
+              <th scope="col">Detail</th>
+              <th scope="col">Last seen</th>
+              <th scope="col">Times</th>
+            </tr>
+          </thead>
+          <tbody>
+            {errors.data.map((e) => (
+              <tr key={e.module}>
+                <td>{shippingModuleNames[e.module]}</td>
+                <td>{kindLabels[e.kind]}</td>
+                <td className="text-break">{e.detail}</td>
+                <td className="text-nowrap">{new Date(e.last_at).toLocaleString()}</td>
+                <td>{e.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Card.Body>
+    </Card>
+  );
+}
