@@ -9,11 +9,11 @@ import { idSchema } from '@emporia/contracts/primitives';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toDecimal, toMinor } from '../modules/catalog/money';
 import { access } from '../platform/auth/access';
 import type { RequestContext } from '../platform/context';
 import { AppError, notFound } from '../platform/errors';
 import { capturePayment, type PaymentActionResult, refundPayment, voidPayment } from './checkout-payment';
-import { decimalToMinor, minorToDecimal } from './money';
 import {
   findPayment,
   listPaymentEvents,
@@ -37,9 +37,9 @@ async function withEvents(ctx: RequestContext, rows: PaymentRow[]): Promise<Admi
     method: row.method as AdminPayment['method'],
     order_ref: row.orderRef,
     provider_reference: row.providerReference,
-    amount: minorToDecimal(row.amountMinor, row.currency),
-    captured: minorToDecimal(row.capturedMinor, row.currency),
-    refunded: minorToDecimal(row.refundedMinor, row.currency),
+    amount: toDecimal(row.amountMinor),
+    captured: toDecimal(row.capturedMinor),
+    refunded: toDecimal(row.refundedMinor),
     currency: row.currency,
     status: row.status as PaymentStatus,
     message: row.message,
@@ -51,7 +51,7 @@ async function withEvents(ctx: RequestContext, rows: PaymentRow[]): Promise<Admi
         id: e.id,
         kind: e.kind as AdminPayment['events'][number]['kind'],
         outcome: e.outcome as AdminPayment['events'][number]['outcome'],
-        amount: e.amountMinor === null ? null : minorToDecimal(e.amountMinor, row.currency),
+        amount: e.amountMinor === null ? null : toDecimal(e.amountMinor),
         provider_reference: e.providerReference,
         status: e.status as PaymentStatus,
         message: e.message,
@@ -166,7 +166,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await findPayment(ctx.db, ctx.shop.id, request.params.id);
         if (!row) throw notFound('Payment not found.');
         const amount = request.body?.amount;
-        const minor = amount === undefined ? undefined : decimalToMinor(amount, row.currency);
+        const minor = amount === undefined ? undefined : toMinor(amount);
         const result =
           action === 'capture'
             ? await capturePayment(ctx, row, minor)

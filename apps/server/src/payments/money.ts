@@ -1,12 +1,12 @@
-import { currencyOf } from '../modules/settings/currency';
+import { currencyExponent } from '@emporia/contracts/currency-units';
 
 /**
  * Providers that speak decimal strings (PayPal, Braintree) get them from
- * integer minor units here, by the currency's decimal digits, with no float
- * arithmetic: 1250 USD → "12.50", 1250 JPY → "1250".
+ * ISO minor units (what adapters receive, ADR 0029) by the currency's ISO
+ * exponent, with no float arithmetic: 1250 USD → "12.50", 1250 JPY → "1250".
  */
 export function minorToDecimalString(minor: number, currency: string): string {
-  const digits = currencyOf(currency).decimal_digits;
+  const digits: number = currencyExponent(currency);
   const negative = minor < 0;
   const abs = String(Math.abs(Math.trunc(minor)));
   if (digits === 0) return (negative ? '-' : '') + abs;
@@ -16,7 +16,7 @@ export function minorToDecimalString(minor: number, currency: string): string {
 
 /** "12.5" → 1250 (USD); undefined when the text is not an amount with at most the currency's digits. */
 export function decimalStringToMinor(value: string, currency: string): number | undefined {
-  const digits = currencyOf(currency).decimal_digits;
+  const digits: number = currencyExponent(currency);
   const match = /^(\d+)(?:\.(\d*))?$/.exec(value.trim());
   if (!match) return undefined;
   const fraction = match[2] ?? '';
@@ -26,7 +26,7 @@ export function decimalStringToMinor(value: string, currency: string): number | 
 
 /** An API amount (a JSON number such as 12.5) to minor units, at the edge. */
 export function decimalToMinor(amount: number, currency: string): number {
-  const digits = currencyOf(currency).decimal_digits;
+  const digits: number = currencyExponent(currency);
   return decimalStringToMinor(amount.toFixed(digits), currency) ?? Math.round(amount * 10 ** digits);
 }
 

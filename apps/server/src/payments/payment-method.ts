@@ -1,5 +1,6 @@
 import type { PaymentClientConfig, PaymentData, PaymentMethodId } from '@emporia/contracts/payments';
 import type { z } from 'zod';
+import { inBookUnits } from './book-units';
 import type { PaymentSettingsDefinition, SettingField, SettingsOf } from './method-settings';
 import type { PaymentProvider, ProviderOptions } from './provider';
 
@@ -50,7 +51,8 @@ export function definePaymentMethod<Fields extends Record<string, SettingField>>
         orderStatusId: Number(plain.order_status) || 1,
         paymentData: parts.paymentData,
         clientConfig: (currency) => parts.clientConfig(settings, currency),
-        provider: (options) => parts.createProvider(settings, options),
+        // Adapters speak their API's ISO minor units; everything else the shop's book units (ADR 0029).
+        provider: (options) => inBookUnits(parts.createProvider(settings, options)),
       };
     },
   };

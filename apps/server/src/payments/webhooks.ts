@@ -1,6 +1,7 @@
 import type { PaymentMethodId } from '@emporia/contracts/payments';
 import { inTransaction, type RequestContext } from '../platform/context';
 import { badRequest } from '../platform/errors';
+import { webhookChangeInBookUnits } from './book-units';
 import { notifyPaymentChange } from './payment-listeners';
 import type { WebhookChange, WebhookRequest } from './provider';
 import {
@@ -34,17 +35,17 @@ export async function receivePaymentWebhook(
     const payment = await findPaymentByReference(tx.db, tx.shop.id, method, parsed.providerReference);
     // Not ours (another shop's integration on the same account) or not recorded yet: nothing to update.
     if (!payment) return 'unknown_payment';
-    const changes = await changesFor(tx, payment, parsed.change);
+    const change = webhookChangeInBookUnits(parsed.change, payment.currency);
+    const changes = await changesFor(tx, payment, change);
     const updated = changes ? await updatePayment(tx.db, tx.shop.id, payment.id, changes) : payment;
     const event = await insertPaymentEvent(tx.db, tx.shop.id, payment.id, {
       kind: 'webhook',
       outcome: 'success',
       status: updated.status,
-      amountMinor: amountOf(parsed.change),
-      providerReference:
-        parsed.change.type === 'refund' ? parsed.change.refundReference : parsed.providerReference,
+      amountMinor: amountOf(change),
+      providerReference: change.type === 'refund' ? change.refundReference : parsed.providerReference,
       providerEventId: `${method}:${parsed.eventId}`,
-      message: messageOf(parsed.eventType, parsed.change),
+      message: messageOf(parsed.eventType, change),
       raw: parsed.raw as object,
     });
     if (!event) throw new DuplicateEvent();

@@ -1,4 +1,5 @@
 import type { Destination, LineMeta } from '@emporia/contracts/cart';
+import { chargeDigits } from '@emporia/contracts/currency-units';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
@@ -197,7 +198,7 @@ async function priceRows(
     taxRates,
     shippingMinor: shipping ? shipping.costMinor : null,
     shippingTaxClassId: shipping?.taxClassId ?? null,
-    decimalDigits: currency.decimal_digits,
+    decimalDigits: chargeDigits(currency.code, currency.decimal_digits),
     giftCards: tenders.cards,
   });
   return {
@@ -229,7 +230,7 @@ export function withShipping(priced: PricedCart, shipping: ChosenShipping | null
       taxRates: priced.taxRates,
       shippingMinor: chosen ? chosen.costMinor : null,
       shippingTaxClassId: chosen?.taxClassId ?? null,
-      decimalDigits: priced.currency.decimal_digits,
+      decimalDigits: chargeDigits(priced.currency.code, priced.currency.decimal_digits),
       giftCards: priced.giftCards,
     }),
   };

@@ -1,3 +1,5 @@
+import { roundToDigits } from '@emporia/contracts/currency-units';
+
 /**
  * Integer arithmetic for totals (ADR 0003): amounts are minor units, percent
  * rates thousandths of a percent (8.25 % → 8250). Halves round away from zero,
@@ -14,17 +16,11 @@ export function percentOf(amountMinor: number, percentMilli: number): number {
 }
 
 /**
- * Amounts are kept in hundredths; a currency shown with fewer decimal digits
- * (JPY: 0) charges only whole units of its own, so computed amounts (tax,
- * percent discounts) are rounded to that step.
+ * Amounts are kept in hundredths (book units, ADR 0029); a currency charged
+ * with fewer digits (JPY: 0) charges only whole units of its own, so computed
+ * amounts (tax, percent discounts) are rounded to that step.
  */
-export function roundToCurrency(minor: number, decimalDigits: number): number {
-  const step = 10 ** Math.max(0, 2 - decimalDigits);
-  if (step === 1) return minor;
-  const units = Math.trunc(minor / step);
-  const rest = minor - units * step;
-  return (Math.abs(rest) * 2 >= step ? units + Math.sign(minor) : units) * step;
-}
+export const roundToCurrency = roundToDigits;
 
 /** Splits `amountMinor` across `weights` in proportion, the remainder to the largest fractions, so parts add up exactly. */
 export function allocate(amountMinor: number, weights: readonly number[]): number[] {

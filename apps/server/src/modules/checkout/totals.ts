@@ -152,7 +152,9 @@ function shippingTaxLines(input: TotalsInput, chargedMinor: number): TaxLine[] {
 }
 
 export function computeTotals(input: TotalsInput): Totals {
-  const lineTotals = input.lines.map((line) => line.unitMinor * line.quantity);
+  // Prices and shipping in whole units of what the currency charges (JPY: yen), so the total is chargeable.
+  const chargeable = (minor: number) => roundToCurrency(minor, input.decimalDigits);
+  const lineTotals = input.lines.map((line) => chargeable(line.unitMinor) * line.quantity);
   const discounts = lineDiscounts(input, lineTotals);
   const taxByRate = new Map<number, TaxLine>();
 
@@ -179,7 +181,7 @@ export function computeTotals(input: TotalsInput): Totals {
   });
 
   const subtotalMinor = lineTotals.reduce((a, b) => a + b, 0);
-  const shippingMinor = input.shippingMinor ?? 0;
+  const shippingMinor = chargeable(input.shippingMinor ?? 0);
   const shippingDiscountMinor = input.coupon?.type === 'free_shipping' ? shippingMinor : 0;
   const discountMinor = discounts.reduce((a, b) => a + b, 0) + shippingDiscountMinor;
   const shippingTaxes = shippingTaxLines(input, shippingMinor - shippingDiscountMinor);

@@ -1,3 +1,4 @@
+import { chargeDigits } from '@emporia/contracts/currency-units';
 import type { ShopSummary } from '@emporia/contracts/shop';
 
 type Currency = ShopSummary['currency'];
@@ -12,5 +13,6 @@ const knownCurrencies: Record<string, Currency> = {
 };
 
 export function currencyOf(code: string): Currency {
-  return knownCurrencies[code] ?? { code, symbol: code, position: 'l', decimal_digits: 2 };
+  // Unknown codes show the digits they are charged with (ISO 4217, at most the book's two).
+  return knownCurrencies[code] ?? { code, symbol: code, position: 'l', decimal_digits: chargeDigits(code) };
 }
