@@ -55,6 +55,24 @@ export const adminOrderListResponseSchema = z.object({
   meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
 });
 
+/** One box the order ships in, as packed at checkout: which box, what goes in it, its gross weight. */
+export const orderPackageSchema = z.object({
+  /** null: the item ships in its own packaging. */
+  box_id: z.number().int().nullable(),
+  name: z.string(),
+  /** Outside size in cm. */
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  /** Gross weight in kg, box included. */
+  weight: z.number(),
+  oversize: z.boolean(),
+  items: z.array(
+    z.object({ product_id: z.number().int(), name: z.string(), sku: z.string(), quantity: z.number().int() }),
+  ),
+});
+export type OrderPackage = z.infer<typeof orderPackageSchema>;
+
 /** An order as staff see it: the shopper's view plus returns and every history comment (payments: GET /api/v1/admin/payments). */
 export const adminOrderSchema = orderSchema.extend({
   customer_id: z.number().int().nullable(),
@@ -63,6 +81,8 @@ export const adminOrderSchema = orderSchema.extend({
   /** Whether a cancellation or refund already put the stock back. */
   stock_restored: z.boolean(),
   returns: z.array(orderReturnSchema),
+  /** The boxes it ships in, for the packing slip (empty for orders placed before boxes were kept). */
+  packages: z.array(orderPackageSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderResponseSchema = z.object({ data: adminOrderSchema });

@@ -154,7 +154,8 @@ async function carrierFor(
   }
 }
 
-const boxOut = (packed: PackedBox): QuotedBox => {
+/** A packed box as quotes and orders keep it: contents summed per product. */
+export const boxOut = (packed: PackedBox): QuotedBox => {
   const items = new Map<number, number>();
   for (const item of packed.items)
     for (const c of item.contents) items.set(c.productId, (items.get(c.productId) ?? 0) + c.quantity);

@@ -18,6 +18,19 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
  * so later catalogue or address-book changes do not rewrite history. `ref` is
  * the random reference shoppers see; it is what the public order pages ask for.
  */
+/** One packed box of an order; sizes in millimetres, gross weight in grams, item names as ordered. */
+export interface OrderPackage {
+  /** null: the item's own packaging (ships alone or fits no box). */
+  boxId: number | null;
+  name: string;
+  lengthMm: number;
+  widthMm: number;
+  heightMm: number;
+  weightGrams: number;
+  items: { productId: number; name: string; sku: string; quantity: number }[];
+  oversize: boolean;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -54,6 +67,8 @@ export const orders = pgTable(
     shippingTaxMinor: integer('shipping_tax_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
     refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** The boxes the order ships in, as packed at checkout (box manager), for the packing slip. */
+    packages: jsonb('packages').$type<OrderPackage[]>().notNull().default([]),
     /** 1 once a cancellation or full refund put the order's stock back, so it never goes back twice. */
     stockRestored: integer('stock_restored').notNull().default(0),
     couponCode: text('coupon_code'),

@@ -9,6 +9,7 @@ import {
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { AppError, badRequest, conflict, validationFailed } from '../../platform/errors';
+import type { QuotedMethod } from '../../shipping/quote';
 import { type CartOwner, findCart } from '../cart/identity';
 import { type PricedCart, withShipping } from '../cart/pricing';
 import { type CartRow, deleteAllLines, lineQuantities, lockCart, updateCart } from '../cart/queries';
@@ -23,6 +24,7 @@ import { defaultOrderStatusId } from '../store-settings/general-settings';
 import { destinationOf, resolveSavedAddress, resolveTypedAddress, type ShippingAddress } from './addresses';
 import { chosenMethod, emptyCartMessage, pricedWithMethods, shippingOf } from './quote-service';
 import { recordPlacedOrder, takeStockAndAnnounce } from './record-order';
+import { packagesOf } from './shipping-options';
 
 type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
 
@@ -133,15 +135,17 @@ export async function priceForPlacement(
   );
   const address = unshipped.needsShipping ? typed : null;
   let priced = unshipped;
+  let method: QuotedMethod | null = null;
   if (unshipped.needsShipping) {
     if (!address)
       throw validationFailed('Enter your shipping address.', { address: 'Enter your shipping address.' });
     if (!input.shipping_method)
       throw validationFailed('Choose a shipping method.', { shipping_method: 'Choose a shipping method.' });
-    priced = withShipping(unshipped, shippingOf(chosenMethod(methods, input.shipping_method)));
+    method = chosenMethod(methods, input.shipping_method);
+    priced = withShipping(unshipped, shippingOf(method));
   }
   checkPlaceable(priced, input);
-  return { buyer, address, priced };
+  return { buyer, address, priced, method };
 }
 
 /**
@@ -194,7 +198,8 @@ async function placeNewOrder(
 ): Promise<PlacementResult> {
   if (!cart) throw badRequest(emptyCartMessage);
 
-  const { buyer, address, priced } = await priceForPlacement(ctx, owner, cart, input);
+  const { buyer, address, priced, method } = await priceForPlacement(ctx, owner, cart, input);
+  const packages = await packagesOf(ctx, priced.lines, method);
 
   let ref = newOrderRef();
   const paymentMethod = paymentMethodOf(priced, input) ?? '';
@@ -233,6 +238,7 @@ async function placeNewOrder(
         idempotencyKey,
         cartId: cart.id,
         source: 'storefront',
+        packages,
       });
       await deleteAllLines(tx.db, tx.shop.id, cart.id);
       await updateCart(tx.db, tx.shop.id, cart.id, { couponCode: null, recoveryTokenHash: null });

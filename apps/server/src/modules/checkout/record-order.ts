@@ -1,3 +1,4 @@
+import type { schema } from '@emporia/db';
 import type { RequestContext } from '../../platform/context';
 import type { PricedCart } from '../cart/pricing';
 import { totalLinesOf } from '../cart/view';
@@ -25,6 +26,8 @@ export interface OrderToRecord {
   cartId: number | null;
   source: 'storefront' | 'admin';
   adminId?: number | null;
+  /** The boxes it ships in, as packed at checkout. */
+  packages?: schema.OrderPackage[];
 }
 
 export function orderItemsOf(priced: PricedCart): NewOrderItem[] {
@@ -97,6 +100,7 @@ export async function recordPlacedOrder(
     idempotencyKey: order.idempotencyKey,
     cartId: order.cartId,
     source: order.source,
+    packages: order.packages ?? [],
   });
   const items = orderItemsOf(priced);
   await insertOrderItems(ctx.db, shopId, orderId, items);

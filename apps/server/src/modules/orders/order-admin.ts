@@ -12,6 +12,7 @@ import { listPaymentsOfOrder } from '../../payments/queries';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
 import { announceProductChange } from '../catalog/events';
+import { toCm, toKg } from '../catalog/money';
 import { closeGiftCardsOfOrder } from '../gift-cards/order-close';
 import { enqueueStatusUpdate } from './emails';
 import { refundedStatusId } from './payment-sync';
@@ -31,6 +32,21 @@ export async function adminOrderOf(ctx: RequestContext, row: OrderRow): Promise<
     source: row.source,
     stock_restored: row.stockRestored === 1,
     returns: await returnsOfOrder(ctx, row.id),
+    packages: row.packages.map((box) => ({
+      box_id: box.boxId,
+      name: box.name,
+      length: toCm(box.lengthMm),
+      width: toCm(box.widthMm),
+      height: toCm(box.heightMm),
+      weight: toKg(box.weightGrams),
+      oversize: box.oversize,
+      items: box.items.map((item) => ({
+        product_id: item.productId,
+        name: item.name,
+        sku: item.sku,
+        quantity: item.quantity,
+      })),
+    })),
   };
 }
 

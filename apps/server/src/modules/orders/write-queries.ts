@@ -27,6 +27,7 @@ export interface NewOrder {
   idempotencyKey: string | null;
   cartId: number | null;
   source: 'storefront' | 'admin';
+  packages: schema.OrderPackage[];
 }
 
 export const addressColumns = (address: ShippingAddress | null) => ({
@@ -71,6 +72,7 @@ export async function insertOrder(db: Db, shopId: number, order: NewOrder): Prom
       idempotencyKey: order.idempotencyKey,
       cartId: order.cartId,
       source: order.source,
+      packages: order.packages,
     })
     .returning({ id: orders.id });
   return row!.id;

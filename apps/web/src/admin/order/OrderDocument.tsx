@@ -69,3 +69,42 @@ export function OrderLinesTable({ order, prices = true }: { order: AdminOrder; p
     </Table>
   );
 }
+
+/** The boxes the order ships in, as packed at checkout: box, size, gross weight and what goes in it. */
+export function PackagesTable({ order }: { order: AdminOrder }) {
+  if (order.packages.length === 0) return null;
+  return (
+    <Table size="sm" className="align-middle bg-white" aria-label="Packages">
+      <thead>
+        <tr>
+          <th>Box</th>
+          <th>Contents</th>
+          <th className="text-end">Size (cm)</th>
+          <th className="text-end">Weight</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.packages.map((box, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: boxes have no id of their own; the list is fixed
+          <tr key={index}>
+            <td>
+              {index + 1}. {box.name}
+              {box.oversize && <div className="small text-warning">Larger or heavier than every box</div>}
+            </td>
+            <td>
+              {box.items.map((item) => (
+                <div key={item.product_id}>
+                  {item.quantity} × {item.name} <span className="text-body-secondary">({item.sku})</span>
+                </div>
+              ))}
+            </td>
+            <td className="text-end text-nowrap">
+              {box.length} × {box.width} × {box.height}
+            </td>
+            <td className="text-end text-nowrap">{box.weight} kg</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { usePaymentMethodName } from '../../ui/method-names';
 import { useOrderBatch } from './api/orders';
-import { AddressLines, OrderLinesTable } from './OrderDocument';
+import { AddressLines, OrderLinesTable, PackagesTable } from './OrderDocument';
 
 /**
  * order/invoice and order/packingslip (?ids=1,2,…): one printable page per
@@ -67,6 +67,12 @@ export default function PrintOrdersPage() {
             </div>
           </div>
           <OrderLinesTable order={order} prices={!slip} />
+          {slip && order.packages.length > 0 && (
+            <>
+              <h3 className="h6 mt-3">Packages</h3>
+              <PackagesTable order={order} />
+            </>
+          )}
           {order.comment && <p className="mb-0">Comment: {order.comment}</p>}
         </article>
       ))}

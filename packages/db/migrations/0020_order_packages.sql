@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "packages" jsonb DEFAULT '[]'::jsonb NOT NULL;
