@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { healthRoutes } from './modules/health/routes';
 import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
 import { startOutboxWorker } from './modules/notifications/worker';
+import { startReminderWorker } from './modules/orders/abandoned-worker';
 import { startPaymentReconciler } from './payments/reconcile-worker';
 import { type DeclaredRoute, enforceRouteAccess } from './platform/auth/access';
 import { registerCompression } from './platform/compression';
@@ -101,6 +102,17 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     graceMs: config.PAYMENT_RECONCILE_GRACE_SECONDS * 1000,
   });
   app.addHook('onClose', () => reconciler.stop());
+  const reminders = startReminderWorker({
+    db: database.db,
+    log: app.log,
+    intervalMs: config.ABANDONED_CART_INTERVAL_SECONDS * 1000,
+    originOf: (shop) =>
+      config.SHOP_URL_TEMPLATE.replace('{subdomain}', shop.subdomain).replace(
+        '{domain}',
+        config.PLATFORM_DOMAIN,
+      ),
+  });
+  app.addHook('onClose', () => reminders.stop());
   await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), pageHeadProviders);
   return { app, resolver, routes };
 }

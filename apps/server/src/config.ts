@@ -53,6 +53,10 @@ const envSchema = outsideServicesSchema.extend({
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().min(0.1).default(300),
   /** Seconds a payment may be without its order before the reconciliation looks at it. */
   PAYMENT_RECONCILE_GRACE_SECONDS: z.coerce.number().min(0).default(600),
+  /** Seconds between passes sending the scheduled abandoned-cart reminders. */
+  ABANDONED_CART_INTERVAL_SECONDS: z.coerce.number().min(0.1).default(300),
+  /** A shop's address in e-mails sent without a request (scheduled reminders): {subdomain} and {domain} (PLATFORM_DOMAIN). */
+  SHOP_URL_TEMPLATE: z.string().default('https://{subdomain}.{domain}'),
   /** Platform key sealing secrets at rest (64 hex chars); generated into DATA_DIR/secret.key when unset. */
   EMPORIA_SECRET_KEY: z.string().optional(),
   /** Requests per minute per client address on /api (0 switches the limit off, e.g. for benchmarks). */

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Raw header values by lower-case name (the last one wins). */
+  headers: Record<string, string>;
 }
 
 export interface TestSmtp {
@@ -34,6 +36,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            headers: Object.fromEntries(
+              mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            ),
           });
           callback();
         })

@@ -173,8 +173,35 @@ export const abandonedCartSchema = z.object({
   total: z.number(),
   updated_at: z.string(),
   recovery_sent_at: z.string().nullable(),
+  /** How many of the scheduled reminders it got (each goes once). */
+  reminders_sent: z.number().int(),
+  /** The address asked for no marketing e-mail: nothing is sent to it, by schedule or by hand. */
+  unsubscribed: z.boolean(),
 });
 export type AbandonedCart = z.infer<typeof abandonedCartSchema>;
+
+/**
+ * GET/PUT /api/v1/admin/abandoned-carts/settings: whether reminders go out on
+ * their own, and after how many hours of idleness each one does (up to three, ascending).
+ */
+export const abandonedCartScheduleSchema = z.object({
+  auto_send: z.boolean(),
+  delays_hours: z
+    .array(
+      z
+        .number({ error: 'Enter a number of hours.' })
+        .int('Enter whole hours.')
+        .min(1, 'Wait at least 1 hour.')
+        .max(720, 'Wait at most 720 hours (30 days).'),
+    )
+    .min(1, 'Give at least one delay.')
+    .max(3, 'Give at most three delays.')
+    .refine((list) => list.every((h, i) => i === 0 || h > list[i - 1]!), {
+      error: 'Give each delay longer than the one before.',
+    }),
+});
+export type AbandonedCartSchedule = z.infer<typeof abandonedCartScheduleSchema>;
+export const abandonedCartScheduleResponseSchema = z.object({ data: abandonedCartScheduleSchema });
 export const abandonedCartListResponseSchema = z.object({
   data: z.array(abandonedCartSchema),
   meta: z.object({

@@ -10,6 +10,7 @@ import { catalogRoutes } from './catalog/routes';
 import { customerRoutes } from './customers/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { locationRoutes } from './locations/routes';
+import { marketingRoutes } from './marketing/routes';
 import { orderStatusRoutes } from './order-statuses/routes';
 import { ordersAreaRoutes } from './orders/routes';
 import { reachRoutes } from './reach/routes';
@@ -35,6 +36,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   catalogRoutes,
   ordersAreaRoutes,
   giftCardRoutes,
+  marketingRoutes,
   adminSearchRoutes,
   reachRoutes,
 ];

@@ -36,6 +36,8 @@ export const carts = pgTable(
     /** SHA-256 of the token in the last recovery e-mail's link. */
     recoveryTokenHash: text('recovery_token_hash'),
     recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
+    /** How many of the scheduled recovery e-mails (the merchant's delays, in order) this cart got: each goes once. */
+    recoveryStep: integer('recovery_step').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './shops';
 
 /**
@@ -17,6 +17,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of marketing mail). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** pending | sent | failed */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -26,4 +28,23 @@ export const outboxEmails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Addresses that asked for no more marketing e-mail from a shop (abandoned-cart
+ * reminders), by the signed link or the one-click List-Unsubscribe of such an
+ * e-mail. Kept by address, so guests and customers alike are respected.
+ */
+export const marketingUnsubscribes = pgTable(
+  'marketing_unsubscribes',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('marketing_unsubscribes_email_idx').on(t.shopId, t.email)],
 );

@@ -223,6 +223,7 @@ export async function loadAddContext(
         postcode: (raw.postcode as string | null) ?? null,
         recoveryTokenHash: (raw.recovery_token_hash as string | null) ?? null,
         recoverySentAt: date(raw.recovery_sent_at),
+        recoveryStep: Number(raw.recovery_step ?? 0),
         createdAt: date(raw.created_at) ?? new Date(),
         updatedAt: date(raw.updated_at) ?? new Date(),
       }

@@ -6,6 +6,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe of marketing mail. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function enqueueEmail(ctx: RequestContext, message: EmailMessage): 
     subject: tidySentences(message.subject),
     textBody: tidySentences(message.text),
     htmlBody: message.html ?? null,
+    headers: message.headers ?? {},
   });
   for (const nudge of nudges) nudge();
 }

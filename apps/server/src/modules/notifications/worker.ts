@@ -110,6 +110,7 @@ async function drainOnce(options: OutboxWorkerOptions, transport: Transporter): 
         subject: email.subject,
         text: email.textBody,
         ...(email.htmlBody ? { html: email.htmlBody } : {}),
+        headers: email.headers,
       });
       if (!options.smtpUrl && 'message' in info && Buffer.isBuffer(info.message)) {
         const dir = path.resolve(options.dataDir, 'mail');

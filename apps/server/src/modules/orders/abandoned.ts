@@ -3,25 +3,34 @@ import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { priceCart } from '../cart/pricing';
 import { findCartById } from '../cart/queries';
 import { toDecimal } from '../catalog/money';
 import { rowsOf } from '../catalog/sql-lists';
 import { formatMoney } from '../checkout/money-format';
+import { unsubscribeLinksOf } from '../marketing/unsubscribe';
 import { enqueueEmail } from '../notifications/outbox';
 import { readGeneralSettings } from '../store-settings/general-settings';
 
-interface AbandonedRow {
+export interface AbandonedRow {
   id: number;
   email: string;
   customer: string;
   updated_at: Date | string;
   recovery_sent_at: Date | string | null;
+  recovery_step: number;
+  unsubscribed: boolean;
 }
 
+/** The columns of an abandoned cart row; `c` is the cart, `cu` its customer. */
+export const abandonedColumns = (shopId: number) => sql`c.id, coalesce(cu.email, c.email) AS email,
+  coalesce(cu.firstname || ' ' || cu.lastname, '') AS customer, c.updated_at, c.recovery_sent_at, c.recovery_step,
+  EXISTS (SELECT 1 FROM marketing_unsubscribes u WHERE u.shop_id = ${shopId}
+    AND u.email = lower(coalesce(cu.email, c.email))) AS unsubscribed`;
+
 /** Carts with lines and a known e-mail (the customer's, or one a guest typed at checkout), idle longer than `minutes`. */
-function abandonedWhere(shopId: number, minutes: number) {
+export function abandonedWhere(shopId: number, minutes: number) {
   return sql`c.shop_id = ${shopId}
     AND c.updated_at < now() - make_interval(mins => ${minutes})
     AND coalesce(cu.email, c.email) IS NOT NULL
@@ -34,8 +43,7 @@ export async function listAbandonedCarts(ctx: RequestContext, page: number, perP
   const where = abandonedWhere(ctx.shop.id, minutes);
   const rows = await rowsOf<AbandonedRow>(
     ctx.db.execute(sql`
-      SELECT c.id, coalesce(cu.email, c.email) AS email,
-        coalesce(cu.firstname || ' ' || cu.lastname, '') AS customer, c.updated_at, c.recovery_sent_at
+      SELECT ${abandonedColumns(ctx.shop.id)}
       FROM carts c LEFT JOIN customers cu ON cu.id = c.customer_id AND cu.shop_id = c.shop_id
       WHERE ${where}
       ORDER BY c.updated_at DESC, c.id DESC
@@ -57,38 +65,60 @@ export async function listAbandonedCarts(ctx: RequestContext, page: number, perP
       total: toDecimal(priced.totals.totalMinor),
       updated_at: new Date(row.updated_at).toISOString(),
       recovery_sent_at: row.recovery_sent_at ? new Date(row.recovery_sent_at).toISOString() : null,
+      reminders_sent: Number(row.recovery_step),
+      unsubscribed: Boolean(row.unsubscribed),
     });
   }
   return { data, meta: { total: counted?.n ?? 0, page, per_page: perPage, idle_minutes: minutes } };
 }
 
-/**
- * Sends the recovery e-mail of an abandoned cart: its lines and a link that
- * puts them back in the shopper's cart (/cart?restore=…). A new e-mail makes
- * the previous link stop working.
- */
+/** Staff sending by hand: the same e-mail as the schedule's, never to an address that unsubscribed. */
 export async function sendCartRecovery(ctx: RequestContext, cartId: number, origin: string): Promise<void> {
   const { abandoned_cart_minutes: minutes } = await readGeneralSettings(ctx);
   const [row] = await rowsOf<AbandonedRow>(
     ctx.db.execute(sql`
-      SELECT c.id, coalesce(cu.email, c.email) AS email, coalesce(cu.firstname, '') AS customer, c.updated_at, c.recovery_sent_at
+      SELECT ${abandonedColumns(ctx.shop.id)}
       FROM carts c LEFT JOIN customers cu ON cu.id = c.customer_id AND cu.shop_id = c.shop_id
       WHERE ${abandonedWhere(ctx.shop.id, minutes)} AND c.id = ${cartId}`),
   );
   if (!row) throw notFound('This cart is not an abandoned cart with a known e-mail.');
-  const priced = await priceCart(ctx, (await findCartById(ctx.db, ctx.shop.id, cartId)) ?? null);
+  if (row.unsubscribed)
+    throw conflict('This address unsubscribed from marketing e-mails; no reminder can be sent to it.');
+  await queueCartRecovery(ctx, row, origin);
+}
+
+/**
+ * Queues the recovery e-mail of an abandoned cart: its lines and a link that
+ * puts them back in the shopper's cart (/cart?restore=…), with the signed
+ * unsubscribe link and the List-Unsubscribe headers of marketing mail. A new
+ * e-mail makes the previous restore link stop working. `step`: the scheduled
+ * reminder this is (counted on the cart so each goes once).
+ */
+export async function queueCartRecovery(
+  ctx: RequestContext,
+  row: AbandonedRow,
+  origin: string,
+  step?: number,
+): Promise<void> {
+  const priced = await priceCart(ctx, (await findCartById(ctx.db, ctx.shop.id, row.id)) ?? null);
   const token = newToken();
   const { carts } = schema;
   // Keeps updated_at: sending the e-mail is not the shopper coming back.
   await ctx.db
     .update(carts)
-    .set({ recoveryTokenHash: hashToken(token), recoverySentAt: new Date() })
-    .where(and(eq(carts.shopId, ctx.shop.id), eq(carts.id, cartId)));
+    .set({
+      recoveryTokenHash: hashToken(token),
+      recoverySentAt: new Date(),
+      ...(step === undefined ? {} : { recoveryStep: step }),
+    })
+    .where(and(eq(carts.shopId, ctx.shop.id), eq(carts.id, row.id)));
+  const unsubscribe = unsubscribeLinksOf(origin, ctx.shop.id, row.email);
+  const firstname = row.customer.trim().split(' ')[0] ?? '';
   await enqueueEmail(ctx, {
     to: row.email,
     subject: `${ctx.shop.name} - You left something in your cart`,
     text: [
-      `Hello${row.customer ? ` ${row.customer.trim()}` : ''},`,
+      `Hello${firstname ? ` ${firstname}` : ''},`,
       '',
       'You left these in your cart:',
       ...priced.lines.map((l) => `  ${l.quantity} × ${l.row.name}`),
@@ -97,6 +127,9 @@ export async function sendCartRecovery(ctx: RequestContext, cartId: number, orig
       '',
       'Pick up where you left off:',
       `${origin}/cart?restore=${token}`,
+      '',
+      `No more reminders like this one: ${unsubscribe.page}`,
     ].join('\n'),
+    headers: unsubscribe.headers,
   });
 }

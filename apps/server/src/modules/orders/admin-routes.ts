@@ -1,5 +1,7 @@
 import {
   abandonedCartListResponseSchema,
+  abandonedCartScheduleResponseSchema,
+  abandonedCartScheduleSchema,
   adminOrderBatchQuerySchema,
   adminOrderBatchResponseSchema,
   adminOrderCreateSchema,
@@ -24,6 +26,7 @@ import { notFound } from '../../platform/errors';
 import { shopOriginOf } from '../auth/links';
 import { shippingOptionOf } from '../checkout/shipping-options';
 import { listAbandonedCarts, sendCartRecovery } from './abandoned';
+import { readAbandonedSchedule, saveAbandonedSchedule } from './abandoned-schedule';
 import { listAdminOrders } from './admin-queries';
 import { dashboardFigures } from './dashboard';
 import {
@@ -274,6 +277,33 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAbandonedCarts(request.ctx, request.query.page, request.query.per_page),
+  );
+
+  app.get(
+    '/api/v1/admin/abandoned-carts/settings',
+    {
+      config: { access: access.staff('orders') },
+      schema: {
+        tags,
+        summary: 'Whether abandoned-cart reminders go out on their own, and after how many hours each',
+        response: { 200: abandonedCartScheduleResponseSchema },
+      },
+    },
+    async (request) => ({ data: await readAbandonedSchedule(request.ctx) }),
+  );
+
+  app.put(
+    '/api/v1/admin/abandoned-carts/settings',
+    {
+      config: { access: access.staff('orders') },
+      schema: {
+        tags,
+        summary: 'Set the abandoned-cart reminder schedule',
+        body: abandonedCartScheduleSchema,
+        response: { 200: abandonedCartScheduleResponseSchema },
+      },
+    },
+    async (request) => ({ data: await saveAbandonedSchedule(request.ctx, request.body) }),
   );
 
   app.post(

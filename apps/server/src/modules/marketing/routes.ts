@@ -1,0 +1,42 @@
+import { unsubscribeRequestSchema, unsubscribeResponseSchema } from '@emporia/contracts/marketing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/auth/access';
+import { unsubscribe } from './unsubscribe';
+
+const linkFields = z.looseObject({
+  email: z.string().max(300).optional(),
+  key: z.string().max(300).optional(),
+});
+
+/** Marketing mail's unsubscribe: the storefront page's confirmation and the mail clients' one-click POST. */
+export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One-click unsubscribe (RFC 8058) posts the form body List-Unsubscribe=One-Click; only this area reads forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/api/v1/storefront/unsubscribe',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ['storefront: marketing'],
+        summary:
+          'Unsubscribe an address from the shop’s marketing e-mail (the page’s JSON { email, key }, or the link’s query with a one-click form POST)',
+        querystring: linkFields,
+        body: linkFields.optional(),
+        response: { 200: unsubscribeResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email, key } = unsubscribeRequestSchema.parse({
+        email: request.query.email ?? request.body?.email,
+        key: request.query.key ?? request.body?.key,
+      });
+      return { message: await unsubscribe(request.ctx, email, key) };
+    },
+  );
+};

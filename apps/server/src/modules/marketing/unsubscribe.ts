@@ -1,0 +1,57 @@
+import { unsubscribedMessage } from '@emporia/contracts/marketing';
+import { schema } from '@emporia/db';
+import { and, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { isSignatureOf, signatureOf } from '../../platform/secrets';
+
+/**
+ * Marketing e-mail (abandoned-cart reminders) carries a signed link that
+ * unsubscribes its address from the shop's marketing mail: the key is the
+ * platform's signature of shop and address, so nobody can unsubscribe another
+ * address, and it works without signing in (ADR 0030).
+ */
+const purpose = 'marketing-unsubscribe';
+
+const keyData = (shopId: number, email: string) => `${shopId}:${email.trim().toLowerCase()}`;
+
+export const unsubscribeKeyOf = (shopId: number, email: string) =>
+  signatureOf(purpose, keyData(shopId, email));
+
+/**
+ * The links and headers every marketing e-mail carries: the storefront page
+ * (SPEC route /unsubscribe) that confirms, and the one-click address mail
+ * clients POST to (RFC 8058 List-Unsubscribe-Post).
+ */
+export function unsubscribeLinksOf(origin: string, shopId: number, email: string) {
+  const query = new URLSearchParams({
+    email: email.trim().toLowerCase(),
+    key: unsubscribeKeyOf(shopId, email),
+  });
+  const page = `${origin}/unsubscribe?${query}`;
+  const oneClick = `${origin}/api/v1/storefront/unsubscribe?${query}`;
+  return {
+    page,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+export async function isUnsubscribed(ctx: RequestContext, email: string): Promise<boolean> {
+  const t = schema.marketingUnsubscribes;
+  const [row] = await ctx.db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.shopId, ctx.shop.id), eq(t.email, email.trim().toLowerCase())));
+  return !!row;
+}
+
+/** Records the address as unsubscribed (again is fine); a key that does not match is a 404, telling nothing. */
+export async function unsubscribe(ctx: RequestContext, email: string, key: string): Promise<string> {
+  if (!isSignatureOf(purpose, keyData(ctx.shop.id, email), key))
+    throw notFound('This unsubscribe link is not valid. Use the link in your latest e-mail.');
+  await ctx.db
+    .insert(schema.marketingUnsubscribes)
+    .values({ shopId: ctx.shop.id, email: email.trim().toLowerCase() })
+    .onConflictDoNothing();
+  return unsubscribedMessage;
+}
