@@ -9,6 +9,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { AdminPager } from '../catalog/shared/AdminPager';
 import { useAbandonedCarts, useSendRecovery } from './api/orders';
+import { ReminderScheduleCard } from './ReminderScheduleCard';
 
 /** order/abandoned/all: carts idle past the configured time with a known e-mail; send each a recovery link. */
 export default function AbandonedCartsPage() {
@@ -20,6 +21,7 @@ export default function AbandonedCartsPage() {
   return (
     <>
       <PageHeading>Abandoned Carts</PageHeading>
+      <ReminderScheduleCard />
       {carts.data && (
         <p className="text-body-secondary">
           Carts idle for more than {carts.data.meta.idle_minutes} minutes (see General Settings) whose shopper
@@ -62,9 +64,19 @@ export default function AbandonedCartsPage() {
                   <td>{new Date(cart.updated_at).toLocaleString()}</td>
                   <td>
                     {cart.recovery_sent_at ? new Date(cart.recovery_sent_at).toLocaleString() : 'Not sent'}
+                    {cart.reminders_sent > 0 && (
+                      <div className="small text-body-secondary">
+                        {cart.reminders_sent} scheduled reminder{cart.reminders_sent === 1 ? '' : 's'} sent
+                      </div>
+                    )}
+                    {cart.unsubscribed && <div className="small text-warning-emphasis">Unsubscribed</div>}
                   </td>
                   <td>
-                    <Button size="sm" disabled={send.isPending} onClick={() => send.mutate(cart.id)}>
+                    <Button
+                      size="sm"
+                      disabled={send.isPending || cart.unsubscribed}
+                      onClick={() => send.mutate(cart.id)}
+                    >
                       Send Recovery E-mail
                     </Button>
                   </td>

@@ -1,5 +1,6 @@
 import type {
   AbandonedCart,
+  AbandonedCartSchedule,
   AdminOrder,
   AdminOrderCreateForm,
   AdminOrderListQuery,
@@ -142,6 +143,29 @@ export function useSendRecovery() {
       await adminHttp.post(`/api/v1/admin/abandoned-carts/${cartId}/send`);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'abandoned-carts'] }),
+  });
+}
+
+const scheduleKey = ['admin', 'abandoned-carts', 'settings'] as const;
+/** GET/PUT /api/v1/admin/abandoned-carts/settings: the reminder schedule. */
+export const useReminderSchedule = () =>
+  useQuery({
+    queryKey: scheduleKey,
+    queryFn: async () =>
+      (await adminHttp.get<{ data: AbandonedCartSchedule }>('/api/v1/admin/abandoned-carts/settings')).data
+        .data,
+  });
+export function useSaveReminderSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (schedule: AbandonedCartSchedule) =>
+      (
+        await adminHttp.put<{ data: AbandonedCartSchedule }>(
+          '/api/v1/admin/abandoned-carts/settings',
+          schedule,
+        )
+      ).data.data,
+    onSuccess: (saved) => queryClient.setQueryData(scheduleKey, saved),
   });
 }
 
