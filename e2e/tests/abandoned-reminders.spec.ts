@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { port, shopOrigin } from './helpers';
+import { shopOrigin, signInDemoOwner } from './helpers';
 
-const owner = { email: 'owner@demo.example', password: 'emporia-owner' };
 const origin = shopOrigin('demo');
-const api = `http://127.0.0.1:${port}/api/v1`;
 
-test('the merchant schedules abandoned-cart reminders on the Abandoned Carts page', async ({
-  page,
-  request,
-}) => {
-  const login = await request.post(`${api}/admin-login`, { data: owner });
-  const token = (await login.json()).data.token as string;
-  await page.goto(`${origin}/`);
-  await page.evaluate((t) => localStorage.setItem('emporia.admin_token', t), token);
+test('the merchant schedules abandoned-cart reminders on the Abandoned Carts page', async ({ page }) => {
+  await signInDemoOwner(page, origin);
 
   await page.goto(`${origin}/admin/order/abandoned/all`);
   const card = page.getByRole('region', { name: 'Automatic Reminders' });

@@ -109,3 +109,22 @@ export async function walkToShippingStep(page: Page) {
   await address.getByLabel('State').selectOption({ label: 'Washington' });
   await address.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** Puts the demo shop's flat rate back as seeded (5.00, everywhere, untaxed): browser tests share one server. */
+export async function restoreSeededFlatRate(request: APIRequestContext) {
+  const api = `http://127.0.0.1:${port}/api/v1`;
+  const login = await request.post(`${api}/admin-login`, { data: demoOwner });
+  const token = (await login.json()).data.token as string;
+  const res = await request.post(`${api}/admin/settings/shipping/flatrate`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      module_shipping_flatrate_active: '1',
+      module_shipping_flatrate_shipping_cost: '5.00',
+      module_shipping_flatrate_shipping_zone: '0',
+      module_shipping_flatrate_sort_order: '1',
+      module_shipping_flatrate_handling_fee: '0',
+      module_shipping_flatrate_tax_class_id: '0',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

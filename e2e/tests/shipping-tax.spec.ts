@@ -1,40 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { port, shopOrigin, walkToShippingStep } from './helpers';
+import { restoreSeededFlatRate, shopOrigin, signInDemoOwner, walkToShippingStep } from './helpers';
 
 // The seed gives every shop an owner admin (packages/db/src/seed/admins.ts) and the demo shop
 // the "Taxable Goods" class, taxed 8.25 % anywhere in the United States.
-const owner = { email: 'owner@demo.example', password: 'emporia-owner' };
 const origin = shopOrigin('demo');
-const api = `http://127.0.0.1:${port}/api/v1`;
 
 test.describe('taxed shipping', () => {
   test.afterAll(async ({ request }) => {
     // Other browser tests share this server and expect untaxed flat rate.
-    const login = await request.post(`${api}/admin-login`, { data: owner });
-    const token = (await login.json()).data.token as string;
-    const res = await request.post(`${api}/admin/settings/shipping/flatrate`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        module_shipping_flatrate_active: '1',
-        module_shipping_flatrate_shipping_cost: '5.00',
-        module_shipping_flatrate_shipping_zone: '0',
-        module_shipping_flatrate_sort_order: '1',
-        module_shipping_flatrate_handling_fee: '0',
-        module_shipping_flatrate_tax_class_id: '0',
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
+    await restoreSeededFlatRate(request);
   });
 
-  test('a tax class on flat rate adds its tax line at checkout and to the total', async ({
-    page,
-    request,
-  }) => {
+  test('a tax class on flat rate adds its tax line at checkout and to the total', async ({ page }) => {
     test.setTimeout(90_000);
-    const login = await request.post(`${api}/admin-login`, { data: owner });
-    const token = (await login.json()).data.token as string;
-    await page.goto(`${origin}/`);
-    await page.evaluate((t) => localStorage.setItem('emporia.admin_token', t), token);
+    await signInDemoOwner(page, origin);
 
     // The merchant gives flat rate the shop's tax class.
     await page.goto(`${origin}/admin/setting/shipping`);

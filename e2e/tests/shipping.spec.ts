@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import { port, shopOrigin } from './helpers';
+import { port, restoreSeededFlatRate, shopOrigin, walkToShippingStep } from './helpers';
 
 // The seed gives every shop an owner admin (packages/db/src/seed/admins.ts).
 const owner = { email: 'owner@demo.example', password: 'emporia-owner' };
@@ -137,17 +137,7 @@ test.describe('shipping method panels', () => {
   });
   test.afterAll(async ({ request }) => {
     // Other browser tests share this server and expect the seeded flat rate.
-    const res = await request.post(`${api}/admin/settings/shipping/flatrate`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        module_shipping_flatrate_active: '1',
-        module_shipping_flatrate_shipping_cost: '5.00',
-        module_shipping_flatrate_shipping_zone: '0',
-        module_shipping_flatrate_sort_order: '1',
-        module_shipping_flatrate_handling_fee: '0',
-      },
-    });
-    expect(res.status()).toBe(200);
+    await restoreSeededFlatRate(request);
   });
 
   test('each of the eight panels loads, validates and saves', async ({ page }) => {
@@ -328,20 +318,7 @@ test.describe('Advanced Shipper', () => {
     await page.goto(`${origin}/alpine-dome-tent`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Alpine Dome Tent has been added to your cart.')).toBeVisible();
-    await page.goto(`${origin}/checkout`);
-    const contact = page.getByRole('group', { name: 'Contact details' });
-    await contact.getByLabel('E-Mail').fill(`shipper.${Date.now()}@example.com`);
-    await contact.getByLabel('First Name').fill('Sam');
-    await contact.getByLabel('Last Name').fill('Shopper');
-    const address = page.getByRole('form', { name: 'Shipping Address' });
-    await address.getByLabel('First Name').fill('Sam');
-    await address.getByLabel('Last Name').fill('Shopper');
-    await address.getByLabel('Street Address').fill('1 Pike St');
-    await address.getByLabel('City').fill('Seattle');
-    await address.getByLabel('Zip Code').fill('98101');
-    await address.getByLabel('Country').selectOption({ label: 'United States' });
-    await address.getByLabel('State').selectOption({ label: 'Washington' });
-    await address.getByRole('button', { name: 'Continue' }).click();
+    await walkToShippingStep(page);
 
     await page.getByLabel('Ground Saver — $6.50').check();
     const summary = page.getByRole('complementary', { name: 'Order Summary' });

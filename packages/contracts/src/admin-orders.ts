@@ -16,6 +16,7 @@ import {
   perPageSchema,
   searchTermSchema,
 } from './primitives';
+import { packedBoxSchema } from './shipping-quote';
 
 const isoDate = z
   .string()
@@ -56,17 +57,7 @@ export const adminOrderListResponseSchema = z.object({
 });
 
 /** One box the order ships in, as packed at checkout: which box, what goes in it, its gross weight. */
-export const orderPackageSchema = z.object({
-  /** null: the item ships in its own packaging. */
-  box_id: z.number().int().nullable(),
-  name: z.string(),
-  /** Outside size in cm. */
-  length: z.number(),
-  width: z.number(),
-  height: z.number(),
-  /** Gross weight in kg, box included. */
-  weight: z.number(),
-  oversize: z.boolean(),
+export const orderPackageSchema = packedBoxSchema.extend({
   items: z.array(
     z.object({ product_id: z.number().int(), name: z.string(), sku: z.string(), quantity: z.number().int() }),
   ),

@@ -2,6 +2,7 @@ import { type Db, schema } from '@emporia/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../platform/context';
+import { type IntervalWorker, startIntervalWorker } from '../platform/interval-worker';
 import { type Shop, toShop } from '../platform/tenancy/shop';
 import { claimPaymentsWithoutOrder } from './queries';
 import { reconcileCallMs, reconcilePayment } from './reconcile';
@@ -22,44 +23,14 @@ const batchSize = 25;
  * every interval. Payments are claimed with FOR UPDATE SKIP LOCKED and a
  * claim deadline, so several server processes can each run one.
  */
-export function startPaymentReconciler(options: ReconcilerOptions): {
-  stop(): Promise<void>;
-  /** One pass now; resolves with the number of payments looked at. */
-  runOnce(): Promise<number>;
-} {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
-  const runOnce = (): Promise<number> => {
-    running ??= reconcilePaymentsWithoutOrder(options).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((err) => {
-          options.log.error({ err }, 'payment reconciliation failed');
-          return 0;
-        })
-        // A full batch means more may be waiting: go on soon.
-        .then((count) => schedule(count >= batchSize ? 1_000 : options.intervalMs));
-    }, ms);
-    timer.unref();
-  };
-  schedule(0);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
-  };
+export function startPaymentReconciler(options: ReconcilerOptions): IntervalWorker {
+  return startIntervalWorker({
+    log: options.log,
+    failure: 'payment reconciliation failed',
+    pass: () => reconcilePaymentsWithoutOrder(options),
+    // A full batch means more may be waiting: go on soon.
+    nextDelayMs: (count) => (count >= batchSize ? 1_000 : options.intervalMs),
+  });
 }
 
 /** One pass: claims a batch of payments left without their order and resolves each. */

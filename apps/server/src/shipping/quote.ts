@@ -5,6 +5,7 @@ import {
   shippingUnavailableMessage,
   type UnavailableShipping,
 } from '@emporia/contracts/shipping-settings';
+import type { schema } from '@emporia/db';
 import { isInGeoZone } from '../modules/geo-zones/service';
 import { readConfigEntries } from '../modules/settings/config-entries';
 import { listTextOverrides } from '../modules/settings/queries';
@@ -38,18 +39,10 @@ export interface QuoteShippingInput {
   destination: { countryCode: string; zoneCode?: string; postcode?: string; city?: string };
 }
 
-export interface QuotedBox {
-  /** null = the item's own packaging (ships alone, or fits no box). */
-  boxId: number | null;
-  name: string;
-  lengthMm: number;
-  widthMm: number;
-  heightMm: number;
-  /** Gross, box included. */
-  weightGrams: number;
+/** A packed box as rated; an order keeps it with the items named (orders.packages). */
+export type QuotedBox = Omit<schema.OrderPackage, 'items'> & {
   items: { productId: number; quantity: number }[];
-  oversize: boolean;
-}
+};
 
 export interface QuotedMethod {
   /** `{module}.{option}`: flatrate.flatrate, ups.03, usps.1, advancedshipper.7 … */

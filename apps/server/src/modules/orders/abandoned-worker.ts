@@ -2,6 +2,7 @@ import { type Db, schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../platform/context';
+import { type IntervalWorker, startIntervalWorker } from '../../platform/interval-worker';
 import { type Shop, toShop } from '../../platform/tenancy/shop';
 import { sendDueReminders } from './abandoned-schedule';
 
@@ -19,37 +20,13 @@ export interface ReminderWorkerOptions {
  * them on, one pass at start-up and then every interval (like the payment
  * reconciliation). A failing shop is logged and the others go on.
  */
-export function startReminderWorker(options: ReminderWorkerOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-  const runOnce = (): Promise<number> => {
-    running ??= remindAllShops(options).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((err) => {
-          options.log.error({ err }, 'abandoned-cart reminders failed');
-          return 0;
-        })
-        .then(() => schedule(options.intervalMs));
-    }, ms);
-    timer.unref();
-  };
-  schedule(0);
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
-  };
+export function startReminderWorker(options: ReminderWorkerOptions): IntervalWorker {
+  return startIntervalWorker({
+    log: options.log,
+    failure: 'abandoned-cart reminders failed',
+    pass: () => remindAllShops(options),
+    nextDelayMs: () => options.intervalMs,
+  });
 }
 
 /** One pass over the shops whose merchant switched automatic reminders on; resolves with the e-mails queued. */

@@ -2,10 +2,10 @@ import { abandonedCartScheduleSchema } from '@emporia/contracts/admin-orders';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
+import { SectionCard } from '../../ui/SectionCard';
 import { useReminderSchedule, useSaveReminderSchedule } from './api/orders';
 
 /**
@@ -40,43 +40,32 @@ export function ReminderScheduleCard() {
   };
 
   return (
-    <Card as="section" className="mb-4" aria-labelledby="reminder-schedule-heading">
-      <Card.Header className="bg-white">
-        <h2 id="reminder-schedule-heading" className="h5 mb-0">
-          Automatic Reminders
-        </h2>
-      </Card.Header>
-      <Card.Body>
-        <ErrorAlert error={schedule.error} />
-        {schedule.isPending && <LoadingBlocks lines={2} />}
-        {schedule.data && (
-          <Form onSubmit={submit} noValidate aria-label="Reminder schedule">
-            {save.isSuccess && <Alert variant="success">The reminder schedule is saved.</Alert>}
-            <ErrorAlert error={save.error} />
-            <Form.Check
-              type="switch"
-              id="reminders-auto"
-              className="mb-3"
-              label="Send reminders automatically"
-              checked={auto}
-              onChange={(e) => setAuto(e.target.checked)}
-            />
-            <Form.Group controlId="reminders-delays" className="mb-3" style={{ maxWidth: '24rem' }}>
-              <Form.Label>Send after (hours idle)</Form.Label>
-              <Form.Control
-                value={delays}
-                isInvalid={!!problem}
-                onChange={(e) => setDelays(e.target.value)}
-              />
-              <Form.Text muted>Up to three, e.g. 1, 24, 72: one reminder at each, never twice.</Form.Text>
-              <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
-            </Form.Group>
-            <Button type="submit" disabled={save.isPending}>
-              Save
-            </Button>
-          </Form>
-        )}
-      </Card.Body>
-    </Card>
+    <SectionCard id="reminder-schedule" title="Automatic Reminders">
+      <ErrorAlert error={schedule.error} />
+      {schedule.isPending && <LoadingBlocks lines={2} />}
+      {schedule.data && (
+        <Form onSubmit={submit} noValidate aria-label="Reminder schedule">
+          {save.isSuccess && <Alert variant="success">The reminder schedule is saved.</Alert>}
+          <ErrorAlert error={save.error} />
+          <Form.Check
+            type="switch"
+            id="reminders-auto"
+            className="mb-3"
+            label="Send reminders automatically"
+            checked={auto}
+            onChange={(e) => setAuto(e.target.checked)}
+          />
+          <Form.Group controlId="reminders-delays" className="mb-3" style={{ maxWidth: '24rem' }}>
+            <Form.Label>Send after (hours idle)</Form.Label>
+            <Form.Control value={delays} isInvalid={!!problem} onChange={(e) => setDelays(e.target.value)} />
+            <Form.Text muted>Up to three, e.g. 1, 24, 72: one reminder at each, never twice.</Form.Text>
+            <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
+          </Form.Group>
+          <Button type="submit" disabled={save.isPending}>
+            Save
+          </Button>
+        </Form>
+      )}
+    </SectionCard>
   );
 }

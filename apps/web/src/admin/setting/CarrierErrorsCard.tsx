@@ -1,7 +1,7 @@
 import { shippingModuleNames } from '@emporia/contracts/shipping-settings';
-import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useCarrierErrors } from '../../modules/shipping/api/carrier-errors';
+import { SectionCard } from '../../ui/SectionCard';
 
 const kindLabels = {
   auth: 'Credentials refused',
@@ -21,40 +21,32 @@ export function CarrierErrorsCard() {
   const errors = useCarrierErrors();
   if (!errors.data || errors.data.length === 0) return null;
   return (
-    <Card as="section" className="mb-4 border-warning" aria-labelledby="carrier-errors-heading">
-      <Card.Header className="bg-white">
-        <h2 id="carrier-errors-heading" className="h5 mb-0">
-          Carrier errors
-        </h2>
-      </Card.Header>
-      <Card.Body>
-        <p className="text-body-secondary small">
-          The last failure of each module when rating a cart. Shoppers only read that its rates are
-          unavailable.
-        </p>
-        <Table size="sm" responsive className="mb-0">
-          <thead>
-            <tr>
-              <th scope="col">Module</th>
-              <th scope="col">Problem</th>
-              <th scope="col">Detail</th>
-              <th scope="col">Last seen</th>
-              <th scope="col">Times</th>
+    <SectionCard id="carrier-errors" title="Carrier errors" className="mb-4 border-warning">
+      <p className="text-body-secondary small">
+        The last failure of each module when rating a cart. Shoppers only read that its rates are unavailable.
+      </p>
+      <Table size="sm" responsive className="mb-0">
+        <thead>
+          <tr>
+            <th scope="col">Module</th>
+            <th scope="col">Problem</th>
+            <th scope="col">Detail</th>
+            <th scope="col">Last seen</th>
+            <th scope="col">Times</th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.data.map((e) => (
+            <tr key={e.module}>
+              <td>{shippingModuleNames[e.module]}</td>
+              <td>{kindLabels[e.kind]}</td>
+              <td className="text-break">{e.detail}</td>
+              <td className="text-nowrap">{new Date(e.last_at).toLocaleString()}</td>
+              <td>{e.count}</td>
             </tr>
-          </thead>
-          <tbody>
-            {errors.data.map((e) => (
-              <tr key={e.module}>
-                <td>{shippingModuleNames[e.module]}</td>
-                <td>{kindLabels[e.kind]}</td>
-                <td className="text-break">{e.detail}</td>
-                <td className="text-nowrap">{new Date(e.last_at).toLocaleString()}</td>
-                <td>{e.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Card.Body>
-    </Card>
+          ))}
+        </tbody>
+      </Table>
+    </SectionCard>
   );
 }

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface IntervalWorker {
+  stop(): Promise<void>;
+  /** One pass now (joining a pass under way); resolves with what the pass counted. */
+  runOnce(): Promise<number>;
+}
+
+/**
+ * Runs `pass` once at start-up and then again after each wait, never two at
+ * once in this process; a failed pass is logged and the schedule goes on.
+ * `nextDelayMs` picks the wait from what the pass counted (a full batch: soon).
+ */
+export function startIntervalWorker(options: {
+  log: FastifyBaseLogger;
+  /** For the log: what failed. */
+  failure: string;
+  pass(): Promise<number>;
+  nextDelayMs(count: number): number;
+}): IntervalWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  const runOnce = (): Promise<number> => {
+    running ??= options.pass().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((err) => {
+          options.log.error({ err }, options.failure);
+          return 0;
+        })
+        .then((count) => schedule(options.nextDelayMs(count)));
+    }, ms);
+    timer.unref();
+  };
+  schedule(0);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
