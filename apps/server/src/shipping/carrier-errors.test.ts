@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInAdmin } from '../../test/auth';
+import { countryId, guestWithCart, makeProduct, zoneId } from '../../test/checkout';
 import type { FakeServer } from '../../test/fakes/server';
 import { startFakeUps, upsCredentials } from '../../test/fakes/ups';
 import { panelValues } from '../../test/shipping';
-import { countryId, guestWithCart, makeProduct, zoneId } from '../modules/checkout/test-helpers';
 
 // A carrier that fails at checkout: the shopper reads a sentence, staff read the provider's detail.
 let t: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
-import { guestOrder, guestWithCart, makeProduct, place } from './test-helpers';
+import { guestOrder, guestWithCart, makeProduct, place } from '../../../test/checkout';
 
 let t: TestApp;
 beforeAll(async () => {

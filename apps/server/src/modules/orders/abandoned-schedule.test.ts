@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
+import { countryId, guestWithCart, makeProduct, zoneId } from '../../../test/checkout';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
-import { countryId, guestWithCart, makeProduct, zoneId } from '../checkout/test-helpers';
 
 // The merchant's schedule sends abandoned-cart reminders through the real outbox to a real SMTP server.
 let t: TestApp;
