@@ -44,6 +44,7 @@ const address = {
 };
 const details: Order = {
   ...listed,
+  shipping_tax: 0,
   email: 'alex@example.com',
   firstname: 'Alex',
   lastname: 'Ranger',
