@@ -91,6 +91,9 @@ export const orders = pgTable(
     // The admin search matches references and e-mails from their start (LIKE 'x%' in any collation).
     index('orders_ref_prefix_idx').on(t.shopId, t.ref.op('text_pattern_ops')),
     index('orders_email_prefix_idx').on(t.shopId, sql`lower(${t.email}) text_pattern_ops`),
+    // The admin order list sorts by total and by customer name (apps/server/src/modules/orders/admin-queries.ts).
+    index('orders_total_idx').on(t.shopId, t.totalMinor),
+    index('orders_customer_name_idx').on(t.shopId, sql`lower(${t.firstname} || ' ' || ${t.lastname})`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_total_idx" ON "orders" USING btree ("shop_id","total_minor");--> statement-breakpoint
+CREATE INDEX "orders_customer_name_idx" ON "orders" USING btree ("shop_id",lower("firstname" || ' ' || "lastname"));
