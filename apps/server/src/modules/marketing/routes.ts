@@ -1,13 +1,12 @@
 import { unsubscribeRequestSchema, unsubscribeResponseSchema } from '@emporia/contracts/marketing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../platform/auth/access';
+import { badRequest } from '../../platform/errors';
 import { unsubscribe } from './unsubscribe';
 
-const linkFields = z.looseObject({
-  email: z.string().max(300).optional(),
-  key: z.string().max(300).optional(),
-});
+// The link's query and the page's body each may carry the pair; both are checked by the contract's rules.
+const linkFields = unsubscribeRequestSchema.partial().loose();
+const invalidLink = 'This unsubscribe link is not valid.';
 
 /** Marketing mail's unsubscribe: the storefront page's confirmation and the mail clients' one-click POST. */
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,10 +31,13 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { email, key } = unsubscribeRequestSchema.parse({
-        email: request.query.email ?? request.body?.email,
-        key: request.query.key ?? request.body?.key,
-      });
+      const email = request.query.email ?? request.body?.email;
+      const key = request.query.key ?? request.body?.key;
+      if (!email || !key)
+        throw badRequest(invalidLink, {
+          ...(email ? {} : { email: invalidLink }),
+          ...(key ? {} : { key: invalidLink }),
+        });
       return { message: await unsubscribe(request.ctx, email, key) };
     },
   );
