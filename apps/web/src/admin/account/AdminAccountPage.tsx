@@ -1,10 +1,5 @@
-import {
-  type AdminChangePasswordForm,
-  type AdminMe,
-  type AdminProfileForm,
-  adminChangePasswordSchema,
-  adminProfileSchema,
-} from '@emporia/contracts/admin-account';
+import { type ChangePasswordForm, changePasswordSchema } from '@emporia/contracts/account';
+import { type AdminMe, type AdminProfileForm, adminProfileSchema } from '@emporia/contracts/admin-account';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -58,8 +53,8 @@ function ProfileCard({ me }: { me: AdminMe }) {
 
 function PasswordCard() {
   const change = useChangeAdminPassword();
-  const { register, handleSubmit, formState, reset, setError } = useForm<AdminChangePasswordForm>({
-    resolver: shopResolver(adminChangePasswordSchema),
+  const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordForm>({
+    resolver: shopResolver(changePasswordSchema),
     defaultValues: { current_password: '', password: '', confirm: '' },
   });
   const { errors } = formState;
