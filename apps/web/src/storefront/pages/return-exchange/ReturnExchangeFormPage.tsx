@@ -11,6 +11,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { getOrder } from '../../orders/api/get-order';
 import { useRequestReturn } from '../../orders/api/return-exchange';
 import { FindOrderForm } from '../../orders/FindOrderForm';
+import { OrderLineName } from '../../orders/OrderLineName';
 
 function ReturnItemsForm({ order, email }: { order: Order; email: string }) {
   const { t } = useTranslation();
@@ -48,10 +49,7 @@ function ReturnItemsForm({ order, email }: { order: Order; email: string }) {
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
-              <td>
-                {item.name}
-                {item.options && <div className="small text-body-secondary">{item.options}</div>}
-              </td>
+              <OrderLineName item={item} />
               <td>{item.quantity}</td>
               <td style={{ maxWidth: '8rem' }}>
                 <Form.Control
