@@ -2,23 +2,19 @@ import type { LineMeta } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PriceColumns } from '../catalog/pricing';
 
 const { cartItems, products } = schema;
 const parent = alias(products, 'pp');
 
 /** Everything pricing, totals and the cart view need about one line. */
-export interface CartLineRow {
+export interface CartLineRow extends PriceColumns {
   key: number;
   product_id: number;
   parent_id: number | null;
   quantity: number;
   meta: LineMeta;
   sku: string;
-  price_minor: number;
-  sale_price_minor: number | null;
-  sale_starts_at: Date | string | null;
-  sale_ends_at: Date | string | null;
-  group_price_minor: number | null;
   stock: number;
   status: number;
   is_digital: number;
