@@ -7,7 +7,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
+import { shopResolver } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
@@ -22,6 +22,7 @@ import {
   PictureCard,
   RecordHeading,
   StatusSwitch,
+  saveRecord,
   useRecordId,
   useRecordNavigation,
 } from '../shared/RecordPage';
@@ -50,14 +51,9 @@ function ManufacturerForm({
     },
   });
   const { errors } = formState;
-  const submit = handleSubmit(async (input) => {
-    try {
-      const result = await save.mutateAsync({ id: current?.id, input });
-      onSaved(result.id);
-    } catch (failure) {
-      showServerFieldErrors(failure, setError);
-    }
-  });
+  const submit = handleSubmit(
+    saveRecord((input) => save.mutateAsync({ id: current?.id, input }), setError, onSaved),
+  );
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <ErrorAlert error={save.error} />

@@ -9,13 +9,19 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
+import { shopResolver } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { useProducts } from '../api/products';
 import { useDeleteReview, useModerateReview, useReview, useSaveReview } from '../api/reviews';
-import { DeleteRecordButton, RecordHeading, useRecordId, useRecordNavigation } from '../shared/RecordPage';
+import {
+  DeleteRecordButton,
+  RecordHeading,
+  saveRecord,
+  useRecordId,
+  useRecordNavigation,
+} from '../shared/RecordPage';
 
 type Values = z.input<typeof adminReviewInputSchema>;
 
@@ -40,14 +46,9 @@ function ReviewForm({ review, onSaved }: { review?: AdminReview; onSaved: (id: n
     },
   });
   const { errors } = formState;
-  const submit = handleSubmit(async (input) => {
-    try {
-      const saved = await save.mutateAsync({ id: review?.id, input });
-      onSaved(saved.id);
-    } catch (failure) {
-      showServerFieldErrors(failure, setError);
-    }
-  });
+  const submit = handleSubmit(
+    saveRecord((input) => save.mutateAsync({ id: review?.id, input }), setError, onSaved),
+  );
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <ErrorAlert error={save.error} />

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, Controller, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { showServerFieldErrors } from '../../../app/form-errors';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PictureUpload } from './PictureUpload';
 
@@ -21,6 +22,24 @@ export function useRecordNavigation(id: number | undefined) {
       if (!id) navigate(`../${savedId}`, { relative: 'path', replace: true });
     },
     toList: () => navigate('../all', { relative: 'path' }),
+  };
+}
+
+/**
+ * The submit of a record's form: `save` it, hand the saved record's id to
+ * `onSaved`, or put a refusal's messages on the fields (the save's error shows above the form).
+ */
+export function saveRecord<Values extends FieldValues, Input>(
+  save: (input: Input) => Promise<{ id: number }>,
+  setError: UseFormSetError<Values>,
+  onSaved: (id: number) => void,
+) {
+  return async (input: Input) => {
+    try {
+      onSaved((await save(input)).id);
+    } catch (failure) {
+      showServerFieldErrors(failure, setError);
+    }
   };
 }
 
