@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { adminHttp } from '../../app/http';
 import { useShopConfig } from '../../app/shop-config';
+import { Field } from '../../storefront/forms/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { AdminAuthCard } from './AdminAuthCard';
 
@@ -38,26 +39,22 @@ export function AdminSetPasswordForm({ token }: { token: string }) {
         </Alert>
       ) : (
         <Form noValidate onSubmit={handleSubmit((body) => save.mutate(body))}>
-          <Form.Group className="mb-3" controlId="admin-new-password">
-            <Form.Label>New password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="new-password"
-              isInvalid={!!errors.password}
-              {...register('password')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="admin-confirm-password">
-            <Form.Label>Confirm password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="new-password"
-              isInvalid={!!errors.confirm}
-              {...register('confirm')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.confirm?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            idPrefix="admin-new"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Field
+            idPrefix="admin-new"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
           <Button type="submit" className="w-100" disabled={save.isPending}>
             Save Password
           </Button>
