@@ -14,7 +14,6 @@ import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { adminHttp } from '../../app/http';
 import { adminTokenKey, storeToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
-import { Field } from '../../storefront/forms/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageLoader } from '../../ui/PageLoader';
 import { SuccessAlert } from '../../ui/SuccessAlert';
@@ -89,22 +88,26 @@ export default function AdminLoginPage() {
       <ErrorAlert error={signIn.error ?? byLink.error ?? sendLink.error} />
       <SuccessAlert show={Boolean(sendLink.data)}>{sendLink.data}</SuccessAlert>
       <Form noValidate onSubmit={handleSubmit((body) => signIn.mutate(body))}>
-        <Field
-          idPrefix="admin"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Field
-          idPrefix="admin"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <Form.Group className="mb-3" controlId="admin-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control
+            type="email"
+            autoComplete="username"
+            isInvalid={!!errors.email}
+            {...register('email')}
+          />
+          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="admin-password">
+          <Form.Label>Password</Form.Label>
+          <Form.Control
+            type="password"
+            autoComplete="current-password"
+            isInvalid={!!errors.password}
+            {...register('password')}
+          />
+          <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+        </Form.Group>
         <Button type="submit" className="w-100" disabled={signIn.isPending}>
           Login
         </Button>

@@ -10,7 +10,6 @@ import { Link, useSearchParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { adminHttp } from '../../app/http';
 import { useShopConfig } from '../../app/shop-config';
-import { Field } from '../../storefront/forms/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { AdminAuthCard } from './AdminAuthCard';
@@ -38,14 +37,16 @@ export default function AdminResetPasswordPage() {
         If the address belongs to an admin, a reset link is on its way.
       </SuccessAlert>
       <Form noValidate onSubmit={handleSubmit((body) => requestReset.mutate(body))}>
-        <Field
-          idPrefix="admin-reset"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <Form.Group className="mb-3" controlId="admin-reset-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control
+            type="email"
+            autoComplete="username"
+            isInvalid={!!formState.errors.email}
+            {...register('email')}
+          />
+          <Form.Control.Feedback type="invalid">{formState.errors.email?.message}</Form.Control.Feedback>
+        </Form.Group>
         <Button type="submit" className="w-100" disabled={requestReset.isPending}>
           Send Reset Link
         </Button>

@@ -13,7 +13,6 @@ import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { adminHttp } from '../../app/http';
 import { adminTokenKey, storeToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
-import { Field } from '../../storefront/forms/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { AdminAuthCard } from './AdminAuthCard';
 import { pendingSignIn, releasePendingSignIn } from './pending-sign-in';
@@ -49,14 +48,16 @@ export default function AdminTwoFactorPage() {
     <AdminAuthCard title="Two-Factor Authentication">
       <ErrorAlert error={confirm.error} />
       <Form noValidate onSubmit={handleSubmit((body) => confirm.mutate(body))}>
-        <Field
-          idPrefix="admin-2fa"
-          label="Authentication code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={formState.errors.code?.message}
-          {...register('code')}
-        />
+        <Form.Group className="mb-3" controlId="admin-2fa-code">
+          <Form.Label>Authentication code</Form.Label>
+          <Form.Control
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            isInvalid={!!formState.errors.code}
+            {...register('code')}
+          />
+          <Form.Control.Feedback type="invalid">{formState.errors.code?.message}</Form.Control.Feedback>
+        </Form.Group>
         <Button type="submit" className="w-100" disabled={confirm.isPending}>
           Verify
         </Button>

@@ -41,6 +41,12 @@ const columns: Column<AdminCustomerRow>[] = [
   { key: 'group', header: 'Group', cell: (customer) => customer.customer_group?.name ?? '—' },
 ];
 
+const statusFilter = [
+  ['', 'Any status'],
+  ['active', 'Active'],
+  ['disabled', 'Disabled'],
+] as const;
+
 function CustomerFilters({ state }: { state: ListState }) {
   const groups = useCustomerGroups();
   return (
@@ -51,16 +57,7 @@ function CustomerFilters({ state }: { state: ListState }) {
       searchWidth={6}
     >
       <Col xs={6} md={3}>
-        <FilterSelect
-          state={state}
-          name="status"
-          label="Status"
-          options={[
-            ['', 'Any status'],
-            ['active', 'Active'],
-            ['disabled', 'Disabled'],
-          ]}
-        />
+        <FilterSelect state={state} name="status" label="Status" options={statusFilter} />
       </Col>
       <Col xs={6} md={3}>
         <FilterSelect

@@ -52,20 +52,17 @@ function useColumns(): Column<Coupon>[] {
   ];
 }
 
+const statusFilter = [
+  ['', 'Any status'],
+  ['enabled', 'Enabled'],
+  ['disabled', 'Disabled'],
+] as const;
+
 function DiscountFilters({ state }: { state: ListState }) {
   return (
     <ListFilters state={state} noun="discounts" placeholder="Search by code or name" searchWidth={8}>
       <Col md={4}>
-        <FilterSelect
-          state={state}
-          name="status"
-          label="Status"
-          options={[
-            ['', 'Any status'],
-            ['enabled', 'Enabled'],
-            ['disabled', 'Disabled'],
-          ]}
-        />
+        <FilterSelect state={state} name="status" label="Status" options={statusFilter} />
       </Col>
     </ListFilters>
   );

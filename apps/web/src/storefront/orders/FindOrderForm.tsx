@@ -1,11 +1,12 @@
 import { type TrackOrderForm, trackOrderRequestSchema } from '@emporia/contracts/orders';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Field } from '../forms/Field';
+import { EmailField } from '../forms/PersonFields';
 import { useTrackOrder } from './api/track-order';
 
 /**
@@ -26,26 +27,23 @@ export function FindOrderForm({
 }) {
   const { t } = useTranslation();
   const find = useTrackOrder();
-  const { register, handleSubmit, formState, setError } = useForm<TrackOrderForm>({
+  const form = useForm<TrackOrderForm>({
     resolver: shopResolver(trackOrderRequestSchema),
     defaultValues: { ref: defaultRef, email: '' },
   });
-  const submit = handleSubmit((form) => find.mutate(form, { onSuccess: ({ ref }) => onFound(ref, form) }));
+  const { register, handleSubmit, formState, setError } = form;
+  const submit = handleSubmit((typed) => find.mutate(typed, { onSuccess: ({ ref }) => onFound(ref, typed) }));
   useServerFieldErrors(find.error, setError);
   return (
-    <Form noValidate onSubmit={submit} style={{ maxWidth: '28rem' }}>
-      <ErrorAlert error={find.error ?? error} />
-      <Field label={t('orders.reference')} error={formState.errors.ref?.message} {...register('ref')} />
-      <Field
-        label={t('accounts.email')}
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <Button type="submit" disabled={find.isPending}>
-        {submitLabel}
-      </Button>
-    </Form>
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={submit} style={{ maxWidth: '28rem' }}>
+        <ErrorAlert error={find.error ?? error} />
+        <Field label={t('orders.reference')} error={formState.errors.ref?.message} {...register('ref')} />
+        <EmailField />
+        <Button type="submit" disabled={find.isPending}>
+          {submitLabel}
+        </Button>
+      </Form>
+    </FormProvider>
   );
 }
