@@ -36,17 +36,7 @@ export const adminProfileSchema = z.object({
 });
 export type AdminProfileForm = z.input<typeof adminProfileSchema>;
 
-export const adminChangePasswordSchema = z
-  .object({
-    current_password: z
-      .string({ error: 'Enter your current password.' })
-      .min(1, 'Enter your current password.')
-      .max(128),
-    password: newPasswordSchema,
-    confirm: z.string({ error: 'Confirm your password.' }),
-  })
-  .refine((b) => b.password === b.confirm, { message: 'The passwords do not match.', path: ['confirm'] });
-export type AdminChangePasswordForm = z.input<typeof adminChangePasswordSchema>;
+// Changing one's own password asks the same for staff as for shoppers: `changePasswordSchema` in ./account.
 
 /** A new authenticator secret, shown once as a QR code until confirmed with a code. */
 export const twoFactorSetupResponseSchema = z.object({

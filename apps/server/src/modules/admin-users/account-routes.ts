@@ -1,5 +1,5 @@
+import { changePasswordSchema } from '@emporia/contracts/account';
 import {
-  adminChangePasswordSchema,
   adminMeResponseSchema,
   adminProfileSchema,
   twoFactorCodeSchema,
@@ -55,7 +55,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change own password (other sessions end)',
-        body: adminChangePasswordSchema,
+        body: changePasswordSchema,
         response: { 200: messageResponseSchema },
       },
     },

@@ -8,7 +8,13 @@ import { consumeAccountToken, issueAccountToken, mailAccountLink } from './accou
 import { handOffCart } from './cart-handoff';
 import { beginSignInAttempt, forgetFailures, forgetPairFailures } from './login-throttle';
 import { hashPassword, passwordMatches } from './passwords';
-import { findCustomerByEmail, findCustomerById, insertCustomer, setCustomerPasswordHash } from './queries';
+import {
+  findCustomerByEmail,
+  findCustomerById,
+  insertCustomer,
+  newCustomerValues,
+  setCustomerPasswordHash,
+} from './queries';
 
 /** Where a request comes from: for throttling, session records and links in e-mails. */
 export interface Client {
@@ -45,15 +51,7 @@ export async function registerCustomer(
   const passwordHash = await hashPassword(input.password);
   try {
     return await inTransaction(ctx, async (tx) => {
-      const customer = await insertCustomer(tx, {
-        email: input.email,
-        firstname: input.firstname,
-        lastname: input.lastname,
-        telephone: input.telephone,
-        passwordHash,
-        newsletter: input.newsletter ? 1 : 0,
-        smsOptIn: input.sms_opt_in ? 1 : 0,
-      });
+      const customer = await insertCustomer(tx, newCustomerValues(input, passwordHash));
       const { token } = await openSession(tx.db, tx.shop.id, 'customer', customer.id, client.userAgent);
       await handOffCart(tx, customer.id, input.cart, 'register');
       return { token, customer };

@@ -28,6 +28,27 @@ export async function findCustomerById(ctx: RequestContext, id: number) {
   return row;
 }
 
+/** A new customer's details as a form sends them, the consents stored as 1/0 flags. */
+export const newCustomerValues = (
+  input: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    telephone: string;
+    newsletter: boolean;
+    sms_opt_in: boolean;
+  },
+  passwordHash: string | null,
+) => ({
+  email: input.email,
+  firstname: input.firstname,
+  lastname: input.lastname,
+  telephone: input.telephone,
+  passwordHash,
+  newsletter: input.newsletter ? 1 : 0,
+  smsOptIn: input.sms_opt_in ? 1 : 0,
+});
+
 export async function insertCustomer(
   ctx: RequestContext,
   values: Omit<typeof customers.$inferInsert, 'shopId' | 'id'>,

@@ -2,23 +2,19 @@ import type { LineMeta } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PriceColumns } from '../catalog/pricing';
 
 const { cartItems, products } = schema;
 const parent = alias(products, 'pp');
 
 /** Everything pricing, totals and the cart view need about one line. */
-export interface CartLineRow {
+export interface CartLineRow extends PriceColumns {
   key: number;
   product_id: number;
   parent_id: number | null;
   quantity: number;
   meta: LineMeta;
   sku: string;
-  price_minor: number;
-  sale_price_minor: number | null;
-  sale_starts_at: Date | string | null;
-  sale_ends_at: Date | string | null;
-  group_price_minor: number | null;
   stock: number;
   status: number;
   is_digital: number;
@@ -42,8 +38,22 @@ const shopId = sql.placeholder('shopId');
 const p = products;
 const top = sql`coalesce(${p.parentId}, ${p.id})`;
 
-/** What a line shows besides its own columns: names, slug, picture, categories, options, tiers, group price. */
+/**
+ * What a line reads of its product, whether it is in a cart or not: its own
+ * columns, and names, slug, picture, categories, options, tiers, group price.
+ */
 const lineDetails = {
+  parent_id: p.parentId,
+  sku: p.sku,
+  price_minor: p.priceMinor,
+  sale_price_minor: p.salePriceMinor,
+  sale_starts_at: p.saleStartsAt,
+  sale_ends_at: p.saleEndsAt,
+  stock: p.quantity,
+  weight_grams: p.weightGrams,
+  length_mm: p.lengthMm,
+  width_mm: p.widthMm,
+  height_mm: p.heightMm,
   status: sql<number>`CASE WHEN ${p.status} = 1 AND coalesce(${parent.status}, 1) = 1 THEN 1 ELSE 0 END`,
   is_digital: sql<number>`greatest(${p.isDigital}, coalesce(${parent.isDigital}, 0))`,
   tax_class_id: sql<number | null>`coalesce(${p.taxClassId}, ${parent.taxClassId})`,
@@ -89,17 +99,6 @@ function cartLinesStatement(db: Db) {
       product_id: cartItems.productId,
       quantity: cartItems.quantity,
       meta: cartItems.meta,
-      parent_id: p.parentId,
-      sku: p.sku,
-      price_minor: p.priceMinor,
-      sale_price_minor: p.salePriceMinor,
-      sale_starts_at: p.saleStartsAt,
-      sale_ends_at: p.saleEndsAt,
-      stock: p.quantity,
-      weight_grams: p.weightGrams,
-      length_mm: p.lengthMm,
-      width_mm: p.widthMm,
-      height_mm: p.heightMm,
       ...lineDetails,
     })
     .from(cartItems)
@@ -144,17 +143,6 @@ export async function loadItemLines(
         product_id: p.id,
         quantity: sql<number>`${item.quantity}::int`,
         meta: sql<LineMeta>`'{}'::jsonb`,
-        parent_id: p.parentId,
-        sku: p.sku,
-        price_minor: p.priceMinor,
-        sale_price_minor: p.salePriceMinor,
-        sale_starts_at: p.saleStartsAt,
-        sale_ends_at: p.saleEndsAt,
-        stock: p.quantity,
-        weight_grams: p.weightGrams,
-        length_mm: p.lengthMm,
-        width_mm: p.widthMm,
-        height_mm: p.heightMm,
         ...lineDetails,
       })
       .from(p)

@@ -11,6 +11,18 @@ export interface PriceFacts {
   groupPriceMinor?: number | null;
 }
 
+/**
+ * A product row's price columns as SQL reads them (dates may come back as text),
+ * with the shopper's group price; `priceFactsOf` turns them into PriceFacts.
+ */
+export interface PriceColumns {
+  price_minor: number;
+  sale_price_minor: number | null;
+  sale_starts_at: Date | string | null;
+  sale_ends_at: Date | string | null;
+  group_price_minor: number | null;
+}
+
 export interface QuantityTier {
   minQuantity: number;
   priceMinor: number;

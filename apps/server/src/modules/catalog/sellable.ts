@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
-import { type PriceFacts, type QuantityTier, type UnitPrice, unitPrice } from './pricing';
+import { type PriceColumns, type PriceFacts, type QuantityTier, type UnitPrice, unitPrice } from './pricing';
 import { dateOf } from './products/cards';
 import { intArray, rowsOf } from './sql-lists';
 
@@ -35,7 +35,7 @@ export interface SellableProduct {
   tiers: QuantityTier[];
 }
 
-interface Row {
+interface Row extends PriceColumns {
   id: number;
   parent_id: number | null;
   type: 'simple' | 'configurable';
@@ -51,11 +51,6 @@ interface Row {
   width_mm: number;
   height_mm: number;
   image: string | null;
-  price_minor: number;
-  sale_price_minor: number | null;
-  sale_starts_at: Date | string | null;
-  sale_ends_at: Date | string | null;
-  group_price_minor: number | null;
   quantity_discount_status: number;
   tiers: { min_quantity: number; price_minor: number }[] | null;
 }

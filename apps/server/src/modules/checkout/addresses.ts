@@ -5,6 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context';
 import { notFound, validationFailed } from '../../platform/errors';
+import { addressLinesOf } from '../customers/address-lines';
 
 const { countries, zones, customerAddresses } = schema;
 
@@ -68,16 +69,7 @@ export async function resolveTypedAddress(
   input: z.output<typeof checkoutAddressSchema>,
 ): Promise<ShippingAddress> {
   const region = await resolveRegion(ctx, input.country_id, input.zone_id, 'address.');
-  return {
-    firstname: input.firstname,
-    lastname: input.lastname,
-    company: input.company,
-    address1: input.address_1,
-    address2: input.address_2,
-    city: input.city,
-    postcode: input.postcode,
-    ...region,
-  };
+  return { ...addressLinesOf(input), ...region };
 }
 
 /** One of the customer's own saved addresses; another customer's is not found. */

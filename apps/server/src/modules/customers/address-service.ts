@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { notFound, validationFailed } from '../../platform/errors';
 import { findCountry, findZone, listZones } from '../locations/queries';
+import { addressLinesOf } from './address-lines';
 import {
   type AddressValues,
   countAddresses,
@@ -49,13 +50,7 @@ async function checkedValues(ctx: RequestContext, input: AddressInput): Promise<
     throw validationFailed('Choose a state or region.', { zone_id: 'Choose a state or region.' });
   }
   return {
-    firstname: input.firstname,
-    lastname: input.lastname,
-    company: input.company,
-    address1: input.address_1,
-    address2: input.address_2,
-    city: input.city,
-    postcode: input.postcode,
+    ...addressLinesOf(input),
     countryId: country.id,
     zoneId: input.zone_id,
   };

@@ -12,7 +12,7 @@ import { notFound, taken, validationFailed } from '../../platform/errors';
 import { issueAccountToken } from '../auth/account-tokens';
 import { sendCustomerPasswordReset } from '../auth/customer-service';
 import { hashPassword } from '../auth/passwords';
-import { insertCustomer } from '../auth/queries';
+import { insertCustomer, newCustomerValues } from '../auth/queries';
 import { enqueueEmail } from '../notifications/outbox';
 import { listAddresses } from './address-queries';
 import { findCustomerForAdmin, groupExists, listCustomers, toCustomerRow } from './admin-queries';
@@ -65,13 +65,7 @@ export async function createCustomerByAdmin(
   try {
     const id = await inTransaction(ctx, async (tx) => {
       const customer = await insertCustomer(tx, {
-        email: input.email,
-        firstname: input.firstname,
-        lastname: input.lastname,
-        telephone: input.telephone,
-        passwordHash,
-        newsletter: input.newsletter ? 1 : 0,
-        smsOptIn: input.sms_opt_in ? 1 : 0,
+        ...newCustomerValues(input, passwordHash),
         customerGroupId: input.customer_group_id,
         status: input.status,
       });

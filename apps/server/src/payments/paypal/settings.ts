@@ -1,38 +1,34 @@
-import {
-  choiceField,
-  definePaymentSettings,
-  flagField,
-  orderStatusField,
-  type SettingsOf,
-  textField,
-} from '../method-settings';
+import { defineProviderSettings, flagField, type SettingsOf, textField } from '../provider-settings';
 
 /** SPEC §3 wallet provider B keys: module_payment_paypal_{field}. */
-export const paypalSettings = definePaymentSettings('paypal', {
-  active: flagField(),
-  environment: choiceField(['sandbox', 'live'], 'sandbox'),
-  sandbox_client_id: textField(),
-  sandbox_client_secret: textField({ secret: true }),
-  live_client_id: textField(),
-  live_client_secret: textField({ secret: true }),
-  order_status: orderStatusField(),
-  accept_credits: flagField(),
-  accept_cards: flagField(),
-  venmo: flagField(),
-  paylater: flagField(),
-  /**
-   * Not in the panel (SPEC §2 lists its fields): the id of the webhook registered
-   * at PayPal, which PayPal's signature verification asks for; set through the admin API.
-   */
-  webhook_id: textField(),
+export const paypalSettings = defineProviderSettings('paypal', {
+  live: 'live',
+  credentials: {
+    sandbox_client_id: textField(),
+    sandbox_client_secret: textField({ secret: true }),
+    live_client_id: textField(),
+    live_client_secret: textField({ secret: true }),
+  },
+  after: {
+    accept_credits: flagField(),
+    accept_cards: flagField(),
+    venmo: flagField(),
+    paylater: flagField(),
+    /**
+     * Not in the panel (SPEC §2 lists its fields): the id of the webhook registered
+     * at PayPal, which PayPal's signature verification asks for; set through the admin API.
+     */
+    webhook_id: textField(),
+  },
 });
 
 export type PaypalSettings = SettingsOf<typeof paypalSettings.fields>;
 
 export const paypalCredentialsOf = (settings: PaypalSettings) =>
-  settings.environment === 'live'
-    ? { clientId: settings.live_client_id, clientSecret: settings.live_client_secret }
-    : { clientId: settings.sandbox_client_id, clientSecret: settings.sandbox_client_secret };
+  paypalSettings.byEnvironment(settings, {
+    live: { clientId: settings.live_client_id, clientSecret: settings.live_client_secret },
+    sandbox: { clientId: settings.sandbox_client_id, clientSecret: settings.sandbox_client_secret },
+  });
 
 /**
  * The JS SDK's funding query from the panel's flags: each enabled source is

@@ -1,18 +1,14 @@
-import {
-  type AdminChangePasswordForm,
-  type AdminMe,
-  type AdminProfileForm,
-  adminChangePasswordSchema,
-  adminProfileSchema,
-} from '@emporia/contracts/admin-account';
+import { type ChangePasswordForm, changePasswordSchema } from '@emporia/contracts/account';
+import { type AdminMe, type AdminProfileForm, adminProfileSchema } from '@emporia/contracts/admin-account';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { Field } from '../../storefront/forms/Field';
+import { EmailField, NewPasswordFields } from '../../storefront/forms/PersonFields';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
@@ -22,35 +18,32 @@ import { TwoFactorCard } from './TwoFactorCard';
 
 function ProfileCard({ me }: { me: AdminMe }) {
   const save = useUpdateAdminAccount();
-  const { register, handleSubmit, formState, setError } = useForm<AdminProfileForm>({
+  const form = useForm<AdminProfileForm>({
     resolver: shopResolver(adminProfileSchema),
     defaultValues: { name: me.name, email: me.email },
   });
+  const { register, handleSubmit, formState, setError } = form;
   useServerFieldErrors(save.error, setError);
   return (
     <Card className="mb-4">
       <Card.Header>Profile</Card.Header>
       <Card.Body>
-        <Form noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
-          <ErrorAlert error={save.error} />
-          <SuccessAlert show={save.isSuccess}>Updated!</SuccessAlert>
-          <Field
-            label="Name"
-            autoComplete="name"
-            error={formState.errors.name?.message}
-            {...register('name')}
-          />
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={formState.errors.email?.message}
-            {...register('email')}
-          />
-          <Button type="submit" disabled={save.isPending}>
-            Save
-          </Button>
-        </Form>
+        <FormProvider {...form}>
+          <Form noValidate onSubmit={handleSubmit((body) => save.mutate(body))}>
+            <ErrorAlert error={save.error} />
+            <SuccessAlert show={save.isSuccess}>Updated!</SuccessAlert>
+            <Field
+              label="Name"
+              autoComplete="name"
+              error={formState.errors.name?.message}
+              {...register('name')}
+            />
+            <EmailField label="Email" />
+            <Button type="submit" disabled={save.isPending}>
+              Save
+            </Button>
+          </Form>
+        </FormProvider>
       </Card.Body>
     </Card>
   );
@@ -58,44 +51,36 @@ function ProfileCard({ me }: { me: AdminMe }) {
 
 function PasswordCard() {
   const change = useChangeAdminPassword();
-  const { register, handleSubmit, formState, reset, setError } = useForm<AdminChangePasswordForm>({
-    resolver: shopResolver(adminChangePasswordSchema),
+  const form = useForm<ChangePasswordForm>({
+    resolver: shopResolver(changePasswordSchema),
     defaultValues: { current_password: '', password: '', confirm: '' },
   });
-  const { errors } = formState;
+  const { register, handleSubmit, formState, reset, setError } = form;
   useServerFieldErrors(change.error, setError);
   return (
     <Card className="mb-4">
       <Card.Header>Change Password</Card.Header>
       <Card.Body>
-        <Form noValidate onSubmit={handleSubmit((form) => change.mutate(form, { onSuccess: () => reset() }))}>
-          <ErrorAlert error={change.error} />
-          <SuccessAlert show={Boolean(change.data)}>{change.data}</SuccessAlert>
-          <Field
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.current_password?.message}
-            {...register('current_password')}
-          />
-          <Field
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <Field
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirm?.message}
-            {...register('confirm')}
-          />
-          <Button type="submit" disabled={change.isPending}>
-            Change Password
-          </Button>
-        </Form>
+        <FormProvider {...form}>
+          <Form
+            noValidate
+            onSubmit={handleSubmit((body) => change.mutate(body, { onSuccess: () => reset() }))}
+          >
+            <ErrorAlert error={change.error} />
+            <SuccessAlert show={Boolean(change.data)}>{change.data}</SuccessAlert>
+            <Field
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              error={formState.errors.current_password?.message}
+              {...register('current_password')}
+            />
+            <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
+            <Button type="submit" disabled={change.isPending}>
+              Change Password
+            </Button>
+          </Form>
+        </FormProvider>
       </Card.Body>
     </Card>
   );

@@ -1,4 +1,5 @@
-import type { AdminChangePasswordForm, AdminMe, AdminProfileForm } from '@emporia/contracts/admin-account';
+import type { ChangePasswordForm } from '@emporia/contracts/account';
+import type { AdminMe, AdminProfileForm } from '@emporia/contracts/admin-account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminHttp } from '../../app/http';
 
@@ -19,7 +20,7 @@ export const updateAdminAccount = async (form: AdminProfileForm) =>
   (await adminHttp.put<{ data: AdminMe }>('/api/v1/admin/account', form)).data.data;
 export const useUpdateAdminAccount = () => useAccountMutation(updateAdminAccount);
 
-export const changeAdminPassword = async (form: AdminChangePasswordForm) =>
+export const changeAdminPassword = async (form: ChangePasswordForm) =>
   (await adminHttp.put<{ data: { message: string } }>('/api/v1/admin/account/password', form)).data.data
     .message;
 export const useChangeAdminPassword = () => useMutation({ mutationFn: changeAdminPassword });

@@ -3,12 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { adminHttp } from '../../app/http';
 import { useShopConfig } from '../../app/shop-config';
+import { NewPasswordFields } from '../../storefront/forms/PersonFields';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { AdminAuthCard } from './AdminAuthCard';
 
@@ -17,7 +18,7 @@ type SetPasswordFields = z.input<typeof adminResetPasswordConfirmSchema>;
 /** The e-mailed link's page (reset or invitation): the token sets a new password. */
 export function AdminSetPasswordForm({ token }: { token: string }) {
   const { adminPath } = useShopConfig();
-  const { register, handleSubmit, formState, setError } = useForm<SetPasswordFields>({
+  const form = useForm<SetPasswordFields>({
     resolver: shopResolver(adminResetPasswordConfirmSchema),
     defaultValues: { token, password: '', confirm: '' },
   });
@@ -27,8 +28,7 @@ export function AdminSetPasswordForm({ token }: { token: string }) {
         .object({ data: z.object({ message: z.string() }) })
         .parse((await adminHttp.post('/api/v1/admin-reset-password/confirm', body)).data).data.message,
   });
-  const { errors } = formState;
-  useServerFieldErrors(save.error, setError);
+  useServerFieldErrors(save.error, form.setError);
   return (
     <AdminAuthCard title="Choose a New Password">
       <ErrorAlert error={save.error} />
@@ -37,31 +37,14 @@ export function AdminSetPasswordForm({ token }: { token: string }) {
           {save.data} <Link to={`${adminPath}/login`}>Log in</Link>
         </Alert>
       ) : (
-        <Form noValidate onSubmit={handleSubmit((body) => save.mutate(body))}>
-          <Form.Group className="mb-3" controlId="admin-new-password">
-            <Form.Label>New password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="new-password"
-              isInvalid={!!errors.password}
-              {...register('password')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="admin-confirm-password">
-            <Form.Label>Confirm password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="new-password"
-              isInvalid={!!errors.confirm}
-              {...register('confirm')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.confirm?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Button type="submit" className="w-100" disabled={save.isPending}>
-            Save Password
-          </Button>
-        </Form>
+        <FormProvider {...form}>
+          <Form noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+            <NewPasswordFields label="New password" confirmLabel="Confirm password" />
+            <Button type="submit" className="w-100" disabled={save.isPending}>
+              Save Password
+            </Button>
+          </Form>
+        </FormProvider>
       )}
     </AdminAuthCard>
   );

@@ -1,11 +1,11 @@
 import type { AdminCustomerListQuery, AdminCustomerRow } from '@emporia/contracts/admin-customers';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PageHeading } from '../../ui/PageHeading';
 import { type Column, DataTable } from '../ui/DataTable';
+import { FilterSelect, ListFilters } from '../ui/ListFilters';
 import { type ListState, useListState } from '../ui/list-state';
 import { useCustomerGroups, useCustomers } from './api';
 import { CustomerGroupsCard } from './CustomerGroupsCard';
@@ -41,55 +41,33 @@ const columns: Column<AdminCustomerRow>[] = [
   { key: 'group', header: 'Group', cell: (customer) => customer.customer_group?.name ?? '—' },
 ];
 
+const statusFilter = [
+  ['', 'Any status'],
+  ['active', 'Active'],
+  ['disabled', 'Disabled'],
+] as const;
+
 function CustomerFilters({ state }: { state: ListState }) {
   const groups = useCustomerGroups();
   return (
-    <Form
-      className="mb-3"
-      role="search"
-      aria-label="Filter customers"
-      onSubmit={(event) => {
-        event.preventDefault();
-        state.set({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-      }}
+    <ListFilters
+      state={state}
+      noun="customers"
+      placeholder="Search by name, email or telephone"
+      searchWidth={6}
     >
-      <Row className="g-2">
-        <Col md={6}>
-          <Form.Control
-            name="search"
-            type="search"
-            placeholder="Search by name, email or telephone"
-            aria-label="Search customers"
-            defaultValue={state.get('search')}
-          />
-        </Col>
-        <Col xs={6} md={3}>
-          <Form.Select
-            aria-label="Status"
-            value={state.get('status') ?? ''}
-            onChange={(e) => state.set({ status: e.target.value })}
-          >
-            <option value="">Any status</option>
-            <option value="active">Active</option>
-            <option value="disabled">Disabled</option>
-          </Form.Select>
-        </Col>
-        <Col xs={6} md={3}>
-          <Form.Select
-            aria-label="Customer group"
-            value={state.get('customer_group_id') ?? ''}
-            onChange={(e) => state.set({ customer_group_id: e.target.value })}
-          >
-            <option value="">Any group</option>
-            {groups.data?.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name}
-              </option>
-            ))}
-          </Form.Select>
-        </Col>
-      </Row>
-    </Form>
+      <Col xs={6} md={3}>
+        <FilterSelect state={state} name="status" label="Status" options={statusFilter} />
+      </Col>
+      <Col xs={6} md={3}>
+        <FilterSelect
+          state={state}
+          name="customer_group_id"
+          label="Customer group"
+          options={[['', 'Any group'], ...(groups.data ?? []).map((g) => [String(g.id), g.name] as const)]}
+        />
+      </Col>
+    </ListFilters>
   );
 }
 

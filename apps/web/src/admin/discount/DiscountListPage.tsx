@@ -3,8 +3,6 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -13,6 +11,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { BulkDialog } from '../ui/BulkDialog';
 import { type Column, DataTable, type RowSelection, useRowSelection } from '../ui/DataTable';
+import { FilterSelect, ListFilters } from '../ui/ListFilters';
 import { type ListState, useListState } from '../ui/list-state';
 import { useCouponBulkAction, useCoupons } from './api';
 
@@ -53,40 +52,19 @@ function useColumns(): Column<Coupon>[] {
   ];
 }
 
+const statusFilter = [
+  ['', 'Any status'],
+  ['enabled', 'Enabled'],
+  ['disabled', 'Disabled'],
+] as const;
+
 function DiscountFilters({ state }: { state: ListState }) {
   return (
-    <Form
-      className="mb-3"
-      role="search"
-      aria-label="Filter discounts"
-      onSubmit={(event) => {
-        event.preventDefault();
-        state.set({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-      }}
-    >
-      <Row className="g-2">
-        <Col md={8}>
-          <Form.Control
-            name="search"
-            type="search"
-            placeholder="Search by code or name"
-            aria-label="Search discounts"
-            defaultValue={state.get('search')}
-          />
-        </Col>
-        <Col md={4}>
-          <Form.Select
-            aria-label="Status"
-            value={state.get('status') ?? ''}
-            onChange={(e) => state.set({ status: e.target.value })}
-          >
-            <option value="">Any status</option>
-            <option value="enabled">Enabled</option>
-            <option value="disabled">Disabled</option>
-          </Form.Select>
-        </Col>
-      </Row>
-    </Form>
+    <ListFilters state={state} noun="discounts" placeholder="Search by code or name" searchWidth={8}>
+      <Col md={4}>
+        <FilterSelect state={state} name="status" label="Status" options={statusFilter} />
+      </Col>
+    </ListFilters>
   );
 }
 

@@ -10,6 +10,7 @@ import { errorMessage } from '../../app/http';
 import { useShopConfig } from '../../app/shop-config';
 import { formatMoney } from '../../ui/format-money';
 import { useStaffPermissions } from '../access/staff-permissions';
+import { moveHighlight } from '../ui/list-keys';
 import { useAdminSearch } from './api';
 
 interface Option {
@@ -219,13 +220,8 @@ export function AdminSearch() {
     navigate(option.to);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
-    } else if (event.key === 'Enter') {
+    if (moveHighlight(event, options.length, () => setOpen(true), setActive)) return;
+    if (event.key === 'Enter') {
       event.preventDefault();
       choose(active >= 0 ? active : 0);
     } else if (event.key === 'Escape') {

@@ -1,7 +1,6 @@
 import { type CurrencyForm, currencyFormSchema } from '@emporia/contracts/store-settings';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -13,6 +12,7 @@ import { formatMoney } from '../../ui/format-money';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessAlert } from '../../ui/SuccessAlert';
+import { EditorCard } from '../ui/InlineEditor';
 import { useCurrencies, useDefaultCurrency, useSaveCurrency } from './store/api';
 
 const blank: CurrencyForm = {
@@ -87,55 +87,51 @@ export default function CurrencyPage() {
           </tbody>
         </Table>
       )}
-      <Card body>
-        <h2 className="h6">Add or change a currency</h2>
-        <Form
-          noValidate
-          onSubmit={handleSubmit((form) => save.mutate(form, { onSuccess: () => reset(blank) }))}
-        >
-          <ErrorAlert error={save.error} />
-          <SuccessAlert show={save.isSuccess}>Updated!</SuccessAlert>
-          <Row className="g-2">
-            <Col md={2}>
-              <Form.Label htmlFor="currency-code">Code</Form.Label>
-              <Form.Control id="currency-code" isInvalid={!!errors.code} {...register('code')} />
-              <Form.Control.Feedback type="invalid">{errors.code?.message}</Form.Control.Feedback>
-            </Col>
-            <Col md={3}>
-              <Form.Label htmlFor="currency-title">Title</Form.Label>
-              <Form.Control id="currency-title" isInvalid={!!errors.title} {...register('title')} />
-            </Col>
-            <Col md={2}>
-              <Form.Label htmlFor="currency-symbol">Symbol</Form.Label>
-              <Form.Control id="currency-symbol" isInvalid={!!errors.symbol} {...register('symbol')} />
-            </Col>
-            <Col md={2}>
-              <Form.Label htmlFor="currency-position">Position</Form.Label>
-              <Form.Select id="currency-position" {...register('position')}>
-                <option value="l">Left</option>
-                <option value="r">Right</option>
-              </Form.Select>
-            </Col>
-            <Col md={2}>
-              <Form.Label htmlFor="currency-digits">Decimal Digits</Form.Label>
-              <Form.Control
-                id="currency-digits"
-                type="number"
-                min={0}
-                max={2}
-                isInvalid={!!errors.decimal_digits}
-                {...register('decimal_digits', { valueAsNumber: true })}
-              />
-            </Col>
-            <Col md={1} className="d-flex align-items-end">
-              <Form.Check id="currency-status" label="Enabled" {...register('status')} />
-            </Col>
-          </Row>
-          <Button type="submit" className="mt-3" disabled={save.isPending}>
-            Save
-          </Button>
-        </Form>
-      </Card>
+      <EditorCard
+        title="Add or change a currency"
+        error={save.error}
+        saving={save.isPending}
+        saveClassName="mt-3"
+        onSubmit={handleSubmit((form) => save.mutate(form, { onSuccess: () => reset(blank) }))}
+      >
+        <SuccessAlert show={save.isSuccess}>Updated!</SuccessAlert>
+        <Row className="g-2">
+          <Col md={2}>
+            <Form.Label htmlFor="currency-code">Code</Form.Label>
+            <Form.Control id="currency-code" isInvalid={!!errors.code} {...register('code')} />
+            <Form.Control.Feedback type="invalid">{errors.code?.message}</Form.Control.Feedback>
+          </Col>
+          <Col md={3}>
+            <Form.Label htmlFor="currency-title">Title</Form.Label>
+            <Form.Control id="currency-title" isInvalid={!!errors.title} {...register('title')} />
+          </Col>
+          <Col md={2}>
+            <Form.Label htmlFor="currency-symbol">Symbol</Form.Label>
+            <Form.Control id="currency-symbol" isInvalid={!!errors.symbol} {...register('symbol')} />
+          </Col>
+          <Col md={2}>
+            <Form.Label htmlFor="currency-position">Position</Form.Label>
+            <Form.Select id="currency-position" {...register('position')}>
+              <option value="l">Left</option>
+              <option value="r">Right</option>
+            </Form.Select>
+          </Col>
+          <Col md={2}>
+            <Form.Label htmlFor="currency-digits">Decimal Digits</Form.Label>
+            <Form.Control
+              id="currency-digits"
+              type="number"
+              min={0}
+              max={2}
+              isInvalid={!!errors.decimal_digits}
+              {...register('decimal_digits', { valueAsNumber: true })}
+            />
+          </Col>
+          <Col md={1} className="d-flex align-items-end">
+            <Form.Check id="currency-status" label="Enabled" {...register('status')} />
+          </Col>
+        </Row>
+      </EditorCard>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '../../app/http';
 import './item-picker.css';
+import { moveHighlight } from './list-keys';
 
 export interface ItemPickerProps {
   /** The field's label, e.g. "Products". */
@@ -96,13 +97,8 @@ export function ItemPicker({
   const remove = (itemId: number) => onChange(value.filter((v) => v !== itemId));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
-    } else if (event.key === 'Enter') {
+    if (moveHighlight(event, options.length, () => setOpen(true), setActive)) return;
+    if (event.key === 'Enter') {
       // Enter adds the highlighted match; it never submits the form around the picker.
       event.preventDefault();
       if (showList) add(options[Math.min(active, options.length - 1)]);

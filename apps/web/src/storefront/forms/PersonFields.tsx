@@ -71,11 +71,19 @@ export const EmailField = (props: PersonFieldProps) => <PersonField name="email"
 export const TelephoneField = (props: PersonFieldProps) => <PersonField name="telephone" {...props} />;
 
 /**
- * A new password and its confirmation (register, change, reset). `label` names
- * the first field (Password on sign-up, New Password elsewhere); `row` sets the
- * two side by side.
+ * A new password and its confirmation (register, change, reset; the admin's own
+ * too). `label` names the first field (Password on sign-up, New Password
+ * elsewhere), `confirmLabel` the second; `row` sets the two side by side.
  */
-export function NewPasswordFields({ label, row = false }: { label?: ReactNode; row?: boolean }) {
+export function NewPasswordFields({
+  label,
+  confirmLabel,
+  row = false,
+}: {
+  label?: ReactNode;
+  confirmLabel?: ReactNode;
+  row?: boolean;
+}) {
   const { t } = useTranslation();
   const { register, formState } = useFormContext<{ password: string; confirm: string }>();
   const { errors } = formState;
@@ -90,7 +98,7 @@ export function NewPasswordFields({ label, row = false }: { label?: ReactNode; r
   );
   const confirm = (
     <Field
-      label={t('accounts.confirm')}
+      label={confirmLabel ?? t('accounts.confirm')}
       type="password"
       autoComplete="new-password"
       error={errors.confirm?.message}

@@ -8,6 +8,7 @@ import { formatMoney } from '../../ui/format-money';
 import { usePaymentMethodName } from '../../ui/method-names';
 import { OrderPostalAddress } from '../../ui/PostalAddress';
 import { TotalsTable } from '../cart/TotalsTable';
+import { OrderLineName } from './OrderLineName';
 
 /**
  * Checkout asks for one address, so the bill goes to the buyer at the shipping address (Shopify's
@@ -83,11 +84,9 @@ export function OrderSummary({ order }: { order: Order }) {
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
-              <td>
-                {item.name}
-                {item.options && <div className="small text-body-secondary">{item.options}</div>}
+              <OrderLineName item={item}>
                 <StorefrontHook slot="cart-item-lines" item={item} />
-              </td>
+              </OrderLineName>
               <td>{item.sku}</td>
               <td className="text-end">{item.quantity}</td>
               <td className="text-end text-nowrap">{money(item.price)}</td>

@@ -75,7 +75,8 @@ async function checkReferences(ctx: RequestContext, input: ProductInputParsed) {
   }
 }
 
-async function checkSkuFree(ctx: RequestContext, sku: string, exceptId: number | null) {
+/** A SKU names one product or variant of the shop; `exceptId` is the one being saved. */
+export async function checkSkuFree(ctx: RequestContext, sku: string, exceptId: number | null) {
   const [holder] = await ctx.db
     .select({ id: products.id })
     .from(products)

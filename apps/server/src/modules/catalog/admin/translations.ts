@@ -17,6 +17,12 @@ export interface PreparedTranslation {
 
 type Owner = 'product' | 'category';
 
+/** The translation table of each owner and the column naming the owner. */
+const translationTables = {
+  product: { table: schema.productTranslations, owner: schema.productTranslations.productId },
+  category: { table: schema.categoryTranslations, owner: schema.categoryTranslations.categoryId },
+} as const;
+
 async function slugTaken(
   db: Db,
   shopId: number,
@@ -25,32 +31,16 @@ async function slugTaken(
   locale: string,
   slug: string,
 ) {
-  if (owner === 'product') {
-    const t = schema.productTranslations;
-    const [row] = await db
-      .select({ id: t.productId })
-      .from(t)
-      .where(
-        and(
-          eq(t.shopId, shopId),
-          eq(t.locale, locale),
-          eq(t.slug, slug),
-          ownerId ? ne(t.productId, ownerId) : undefined,
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
-  }
-  const t = schema.categoryTranslations;
+  const { table: t, owner: ownerColumn } = translationTables[owner];
   const [row] = await db
-    .select({ id: t.categoryId })
+    .select({ id: ownerColumn })
     .from(t)
     .where(
       and(
         eq(t.shopId, shopId),
         eq(t.locale, locale),
         eq(t.slug, slug),
-        ownerId ? ne(t.categoryId, ownerId) : undefined,
+        ownerId ? ne(ownerColumn, ownerId) : undefined,
       ),
     )
     .limit(1);

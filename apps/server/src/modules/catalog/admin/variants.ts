@@ -3,10 +3,11 @@ import { schema } from '@emporia/db';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
-import { conflict, notFound, taken, validationFailed } from '../../../platform/errors';
+import { conflict, notFound, validationFailed } from '../../../platform/errors';
 import { pictureUrl } from '../images';
 import { toDecimal, toDecimalOrNull, toGrams, toKg, toMinor } from '../money';
 import { withStockWatch } from '../products/stock';
+import { checkSkuFree } from './product-write';
 
 type VariantInput = z.output<typeof variantInputSchema>;
 const { products, productTranslations, productVariantValues, productOptionValues, productImages } = schema;
@@ -76,20 +77,6 @@ async function checkCombination(
     }
   }
   return values;
-}
-
-async function checkSkuFree(ctx: RequestContext, sku: string, exceptId: number | null) {
-  const [holder] = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.shopId, ctx.shop.id),
-        eq(products.sku, sku),
-        exceptId ? ne(products.id, exceptId) : undefined,
-      ),
-    );
-  if (holder) throw taken('sku', `The SKU ${sku} is already used by another product.`);
 }
 
 async function writeVariantRelations(

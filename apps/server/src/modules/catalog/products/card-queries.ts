@@ -1,21 +1,17 @@
 import type { ProductSort } from '@emporia/contracts/catalog';
 import type { Db } from '@emporia/db';
 import { type SQL, sql } from 'drizzle-orm';
+import type { PriceColumns } from '../pricing';
 import { intArray, rowsOf } from '../sql-lists';
 
 /** One product as listings need it, straight from SQL. */
-export interface CardRow {
+export interface CardRow extends PriceColumns {
   id: number;
   type: string;
   sku: string;
   quantity: number;
   quantity_discount_status: number;
   is_digital: number;
-  price_minor: number;
-  sale_price_minor: number | null;
-  sale_starts_at: Date | string | null;
-  sale_ends_at: Date | string | null;
-  group_price_minor: number | null;
   tax_class_id: number | null;
   rating_total: number;
   total_reviews: number;

@@ -1,19 +1,15 @@
 import type { ProductCard, ProductType } from '@emporia/contracts/catalog';
 import { imageOf } from '../images';
 import { toDecimal } from '../money';
-import { type PriceFacts, priceDisplay, unitPrice } from '../pricing';
+import { type PriceColumns, type PriceFacts, priceDisplay, unitPrice } from '../pricing';
 import type { CardRow } from './card-queries';
 
 export const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 export const isoOf = (value: Date | string) => new Date(value).toISOString();
 
-export function priceFactsOf(row: {
-  price_minor: number;
-  sale_price_minor: number | null;
-  sale_starts_at: Date | string | null;
-  sale_ends_at: Date | string | null;
-  group_price_minor?: number | null;
-}): PriceFacts {
+export function priceFactsOf(
+  row: Omit<PriceColumns, 'group_price_minor'> & Partial<Pick<PriceColumns, 'group_price_minor'>>,
+): PriceFacts {
   return {
     priceMinor: row.price_minor,
     salePriceMinor: row.sale_price_minor,

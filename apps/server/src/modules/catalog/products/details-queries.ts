@@ -1,5 +1,6 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
+import type { PriceColumns } from '../pricing';
 import { intArray, rowsOf } from '../sql-lists';
 
 /** The enabled top-level product with this slug in any language. */
@@ -57,14 +58,9 @@ export async function loadProductExtras(
   return row;
 }
 
-export interface ChildRow {
+export interface ChildRow extends PriceColumns {
   id: number;
   sku: string;
-  price_minor: number;
-  sale_price_minor: number | null;
-  sale_starts_at: Date | string | null;
-  sale_ends_at: Date | string | null;
-  group_price_minor: number | null;
   quantity: number;
   status: number;
   translations: { locale: string; name: string }[];

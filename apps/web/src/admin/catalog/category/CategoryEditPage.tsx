@@ -6,26 +6,30 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
 import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
-import { PageHeading } from '../../../ui/PageHeading';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { useCategories, useDeleteCategory, useSaveCategory, useUploadCategoryImage } from '../api/taxonomy';
-import { PictureUpload } from '../shared/PictureUpload';
+import {
+  DeleteRecordButton,
+  PictureCard,
+  RecordHeading,
+  StatusSwitch,
+  useRecordId,
+  useRecordNavigation,
+} from '../shared/RecordPage';
 import { TranslationFields } from '../shared/TranslationFields';
 
 type Values = z.input<typeof categoryInputSchema>;
 
 /** product/category/new and product/category/{id}. */
 export default function CategoryEditPage() {
-  const { id: idParam } = useParams();
-  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
-  const navigate = useNavigate();
+  const id = useRecordId();
+  const go = useRecordNavigation(id);
   const { storefront } = useShopConfig();
   const categories = useCategories();
   const save = useSaveCategory();
@@ -39,34 +43,23 @@ export default function CategoryEditPage() {
 
   return (
     <>
-      <div className="d-flex justify-content-between align-items-start">
-        <PageHeading>{current ? `Edit Category: ${current.name}` : 'Add Category'}</PageHeading>
+      <RecordHeading title={current ? `Edit Category: ${current.name}` : 'Add Category'}>
         {current && (
-          <Button
-            variant="outline-danger"
-            onClick={() => {
-              if (window.confirm(`Delete ${current.name}? Its products stay.`)) {
-                remove.mutate(current.id, { onSuccess: () => navigate('../all', { relative: 'path' }) });
-              }
-            }}
-          >
-            Delete
-          </Button>
+          <DeleteRecordButton
+            question={`Delete ${current.name}? Its products stay.`}
+            onDelete={() => remove.mutate(current.id, { onSuccess: go.toList })}
+          />
         )}
-      </div>
+      </RecordHeading>
       <ErrorAlert error={remove.error ?? upload.error} />
       <SuccessAlert show={Boolean(saved)}>Saved.</SuccessAlert>
       {current && (
-        <Card className="mb-3">
-          <Card.Header>Picture</Card.Header>
-          <Card.Body className="d-flex gap-3 align-items-start">
-            <img src={current.image} alt="" width={120} height={120} className="rounded border" />
-            <PictureUpload
-              label="Upload a picture"
-              upload={(file) => upload.mutateAsync({ id: current.id, file })}
-            />
-          </Card.Body>
-        </Card>
+        <PictureCard
+          title="Picture"
+          src={current.image}
+          label="Upload a picture"
+          upload={(file) => upload.mutateAsync({ id: current.id, file })}
+        />
       )}
       <CategoryForm
         key={current?.id ?? 'new'}
@@ -94,7 +87,7 @@ export default function CategoryEditPage() {
           setSaved(false);
           const result = await save.mutateAsync({ id, input });
           setSaved(true);
-          if (!id) navigate(`../${result.id}`, { relative: 'path', replace: true });
+          go.afterSave(result.id);
         }}
       />
     </>
@@ -161,19 +154,7 @@ function CategoryForm({
               <Form.Control type="number" {...register('sort_order', { setValueAs: Number })} />
             </Form.Group>
             <Col md={3} className="mb-3 d-flex align-items-end">
-              <Controller
-                control={control}
-                name="status"
-                render={({ field }) => (
-                  <Form.Check
-                    type="switch"
-                    id="category-status"
-                    label="Shown"
-                    checked={Number(field.value) === 1}
-                    onChange={(event) => field.onChange(event.target.checked ? 1 : 0)}
-                  />
-                )}
-              />
+              <StatusSwitch control={control} id="category-status" label="Shown" />
             </Col>
           </Row>
         </Card.Body>

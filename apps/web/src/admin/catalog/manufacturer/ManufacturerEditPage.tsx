@@ -5,13 +5,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
+import { shopResolver } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
-import { PageHeading } from '../../../ui/PageHeading';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
 import {
   useDeleteManufacturer,
@@ -19,7 +17,15 @@ import {
   useSaveManufacturer,
   useUploadManufacturerLogo,
 } from '../api/taxonomy';
-import { PictureUpload } from '../shared/PictureUpload';
+import {
+  DeleteRecordButton,
+  PictureCard,
+  RecordHeading,
+  StatusSwitch,
+  saveRecord,
+  useRecordId,
+  useRecordNavigation,
+} from '../shared/RecordPage';
 
 type Values = z.input<typeof manufacturerInputSchema>;
 
@@ -45,14 +51,9 @@ function ManufacturerForm({
     },
   });
   const { errors } = formState;
-  const submit = handleSubmit(async (input) => {
-    try {
-      const result = await save.mutateAsync({ id: current?.id, input });
-      onSaved(result.id);
-    } catch (failure) {
-      showServerFieldErrors(failure, setError);
-    }
-  });
+  const submit = handleSubmit(
+    saveRecord((input) => save.mutateAsync({ id: current?.id, input }), setError, onSaved),
+  );
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <ErrorAlert error={save.error} />
@@ -74,20 +75,7 @@ function ManufacturerForm({
         <Form.Label>Sort order</Form.Label>
         <Form.Control type="number" {...register('sort_order', { setValueAs: Number })} />
       </Form.Group>
-      <Controller
-        control={control}
-        name="status"
-        render={({ field }) => (
-          <Form.Check
-            type="switch"
-            id="manufacturer-status"
-            className="mb-3"
-            label="Shown"
-            checked={Number(field.value) === 1}
-            onChange={(event) => field.onChange(event.target.checked ? 1 : 0)}
-          />
-        )}
-      />
+      <StatusSwitch control={control} id="manufacturer-status" className="mb-3" label="Shown" />
       <Button type="submit" disabled={save.isPending}>
         Save
       </Button>
@@ -97,9 +85,8 @@ function ManufacturerForm({
 
 /** product/manufacturer/new and product/manufacturer/{id}. */
 export default function ManufacturerEditPage() {
-  const { id: idParam } = useParams();
-  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
-  const navigate = useNavigate();
+  const id = useRecordId();
+  const go = useRecordNavigation(id);
   const manufacturers = useManufacturers();
   const remove = useDeleteManufacturer();
   const upload = useUploadManufacturerLogo();
@@ -110,33 +97,23 @@ export default function ManufacturerEditPage() {
   if (id !== undefined && !current) return <Alert variant="warning">This manufacturer does not exist.</Alert>;
   return (
     <>
-      <div className="d-flex justify-content-between align-items-start">
-        <PageHeading>{current ? `Edit Manufacturer: ${current.name}` : 'Add Manufacturer'}</PageHeading>
+      <RecordHeading title={current ? `Edit Manufacturer: ${current.name}` : 'Add Manufacturer'}>
         {current && (
-          <Button
-            variant="outline-danger"
-            onClick={() => {
-              if (window.confirm(`Delete ${current.name}?`))
-                remove.mutate(current.id, { onSuccess: () => navigate('../all', { relative: 'path' }) });
-            }}
-          >
-            Delete
-          </Button>
+          <DeleteRecordButton
+            question={`Delete ${current.name}?`}
+            onDelete={() => remove.mutate(current.id, { onSuccess: go.toList })}
+          />
         )}
-      </div>
+      </RecordHeading>
       <ErrorAlert error={remove.error ?? upload.error} />
       <SuccessAlert show={Boolean(saved)}>Saved.</SuccessAlert>
       {current && (
-        <Card className="mb-3">
-          <Card.Header>Logo</Card.Header>
-          <Card.Body className="d-flex gap-3 align-items-start">
-            <img src={current.logo} alt="" width={120} height={120} className="rounded border" />
-            <PictureUpload
-              label="Upload a logo"
-              upload={(file) => upload.mutateAsync({ id: current.id, file })}
-            />
-          </Card.Body>
-        </Card>
+        <PictureCard
+          title="Logo"
+          src={current.logo}
+          label="Upload a logo"
+          upload={(file) => upload.mutateAsync({ id: current.id, file })}
+        />
       )}
       <Card>
         <Card.Body>
@@ -145,7 +122,7 @@ export default function ManufacturerEditPage() {
             current={current}
             onSaved={(savedId) => {
               setSaved(true);
-              if (!id) navigate(`../${savedId}`, { relative: 'path', replace: true });
+              go.afterSave(savedId);
             }}
           />
         </Card.Body>

@@ -8,7 +8,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -16,6 +15,7 @@ import { useMoney } from '../../../ui/Price';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { BulkDialog } from '../../ui/BulkDialog';
 import { type Column, DataTable, type RowSelection, useRowSelection } from '../../ui/DataTable';
+import { FilterSelect, ListFilters } from '../../ui/ListFilters';
 import { type ListState, useListState } from '../../ui/list-state';
 import {
   useDeleteProducts,
@@ -106,78 +106,55 @@ function ProductFilters({ state }: { state: ListState }) {
   const categories = useCategories();
   const manufacturers = useManufacturers();
   const select = (name: string, label: string, options: [string, string][]) => (
-    <Form.Select
-      aria-label={label}
-      value={state.get(name) ?? ''}
-      onChange={(e) => state.set({ [name]: e.target.value })}
-    >
-      {options.map(([value, text]) => (
-        <option key={value} value={value}>
-          {text}
-        </option>
-      ))}
-    </Form.Select>
+    <FilterSelect state={state} name={name} label={label} options={options} />
   );
   return (
-    <Form
+    <ListFilters
+      state={state}
+      noun="products"
+      placeholder="Search by name or SKU"
+      searchWidth={4}
       className="bg-white border rounded p-3 mb-3"
-      role="search"
-      aria-label="Filter products"
-      onSubmit={(event) => {
-        event.preventDefault();
-        state.set({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-      }}
     >
-      <Row className="g-2">
-        <Col md={4}>
-          <Form.Control
-            name="search"
-            type="search"
-            placeholder="Search by name or SKU"
-            aria-label="Search products"
-            defaultValue={state.get('search')}
-          />
-        </Col>
-        <Col xs={6} md={2}>
-          {select('status', 'Status', [
-            ['', 'Any status'],
-            ['1', 'Enabled'],
-            ['0', 'Disabled'],
-          ])}
-        </Col>
-        <Col xs={6} md={2}>
-          {select('type', 'Type', [
-            ['', 'Any type'],
-            ['simple', 'Simple'],
-            ['configurable', 'Configurable'],
-          ])}
-        </Col>
-        <Col xs={6} md={2}>
-          {select('stock', 'Stock', [
-            ['', 'Any stock'],
-            ['in', 'In stock'],
-            ['out', 'Out of stock'],
-          ])}
-        </Col>
-        <Col xs={6} md={2}>
-          <Button type="submit" variant="outline-primary" className="w-100">
-            Search
-          </Button>
-        </Col>
-        <Col xs={6} md={3}>
-          {select('category_id', 'Category', [
-            ['', 'Any category'],
-            ...(categories.data ?? []).map((c): [string, string] => [String(c.id), c.name]),
-          ])}
-        </Col>
-        <Col xs={6} md={3}>
-          {select('manufacturer_id', 'Manufacturer', [
-            ['', 'Any manufacturer'],
-            ...(manufacturers.data ?? []).map((m): [string, string] => [String(m.id), m.name]),
-          ])}
-        </Col>
-      </Row>
-    </Form>
+      <Col xs={6} md={2}>
+        {select('status', 'Status', [
+          ['', 'Any status'],
+          ['1', 'Enabled'],
+          ['0', 'Disabled'],
+        ])}
+      </Col>
+      <Col xs={6} md={2}>
+        {select('type', 'Type', [
+          ['', 'Any type'],
+          ['simple', 'Simple'],
+          ['configurable', 'Configurable'],
+        ])}
+      </Col>
+      <Col xs={6} md={2}>
+        {select('stock', 'Stock', [
+          ['', 'Any stock'],
+          ['in', 'In stock'],
+          ['out', 'Out of stock'],
+        ])}
+      </Col>
+      <Col xs={6} md={2}>
+        <Button type="submit" variant="outline-primary" className="w-100">
+          Search
+        </Button>
+      </Col>
+      <Col xs={6} md={3}>
+        {select('category_id', 'Category', [
+          ['', 'Any category'],
+          ...(categories.data ?? []).map((c): [string, string] => [String(c.id), c.name]),
+        ])}
+      </Col>
+      <Col xs={6} md={3}>
+        {select('manufacturer_id', 'Manufacturer', [
+          ['', 'Any manufacturer'],
+          ...(manufacturers.data ?? []).map((m): [string, string] => [String(m.id), m.name]),
+        ])}
+      </Col>
+    </ListFilters>
   );
 }
 

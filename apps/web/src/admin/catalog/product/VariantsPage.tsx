@@ -18,6 +18,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { useMoney } from '../../../ui/Price';
 import { useDeleteVariant, useSaveVariant, useVariants } from '../api/products';
 import { useOptions } from '../api/taxonomy';
+import { StatusSwitch } from '../shared/RecordPage';
 
 type Values = z.input<typeof variantInputSchema>;
 
@@ -160,19 +161,11 @@ function VariantForm({
           );
         }}
       />
-      <Controller
+      <StatusSwitch
         control={control}
-        name="status"
-        render={({ field }) => (
-          <Form.Check
-            type="switch"
-            id="variant-status"
-            className="mb-3"
-            label="Available (a withdrawn variant shows as no longer available)"
-            checked={Number(field.value) === 1}
-            onChange={(event) => field.onChange(event.target.checked ? 1 : 0)}
-          />
-        )}
+        id="variant-status"
+        className="mb-3"
+        label="Available (a withdrawn variant shows as no longer available)"
       />
       <div className="d-flex gap-2">
         <Button type="submit" disabled={save.isPending}>

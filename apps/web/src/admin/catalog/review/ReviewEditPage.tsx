@@ -8,15 +8,20 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
+import { shopResolver } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
-import { PageHeading } from '../../../ui/PageHeading';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { useProducts } from '../api/products';
 import { useDeleteReview, useModerateReview, useReview, useSaveReview } from '../api/reviews';
+import {
+  DeleteRecordButton,
+  RecordHeading,
+  saveRecord,
+  useRecordId,
+  useRecordNavigation,
+} from '../shared/RecordPage';
 
 type Values = z.input<typeof adminReviewInputSchema>;
 
@@ -41,14 +46,9 @@ function ReviewForm({ review, onSaved }: { review?: AdminReview; onSaved: (id: n
     },
   });
   const { errors } = formState;
-  const submit = handleSubmit(async (input) => {
-    try {
-      const saved = await save.mutateAsync({ id: review?.id, input });
-      onSaved(saved.id);
-    } catch (failure) {
-      showServerFieldErrors(failure, setError);
-    }
-  });
+  const submit = handleSubmit(
+    saveRecord((input) => save.mutateAsync({ id: review?.id, input }), setError, onSaved),
+  );
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <ErrorAlert error={save.error} />
@@ -116,9 +116,8 @@ function ReviewForm({ review, onSaved }: { review?: AdminReview; onSaved: (id: n
 
 /** product/review/new and product/review/{id}: write, edit, approve or reject a review. */
 export default function ReviewEditPage() {
-  const { id: idParam } = useParams();
-  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
-  const navigate = useNavigate();
+  const id = useRecordId();
+  const go = useRecordNavigation(id);
   const review = useReview(id);
   const moderate = useModerateReview();
   const remove = useDeleteReview();
@@ -128,8 +127,7 @@ export default function ReviewEditPage() {
   const current = review.data;
   return (
     <>
-      <div className="d-flex justify-content-between align-items-start gap-2">
-        <PageHeading>{current ? 'Edit Review' : 'Add Review'}</PageHeading>
+      <RecordHeading title={current ? 'Edit Review' : 'Add Review'}>
         {current && (
           <div className="d-flex gap-2">
             <Button
@@ -146,17 +144,10 @@ export default function ReviewEditPage() {
             >
               Reject
             </Button>
-            <Button
-              variant="outline-danger"
-              onClick={() =>
-                remove.mutate(current.id, { onSuccess: () => navigate('../all', { relative: 'path' }) })
-              }
-            >
-              Delete
-            </Button>
+            <DeleteRecordButton onDelete={() => remove.mutate(current.id, { onSuccess: go.toList })} />
           </div>
         )}
-      </div>
+      </RecordHeading>
       <ErrorAlert error={moderate.error ?? remove.error} />
       <SuccessAlert show={Boolean(saved)}>Saved.</SuccessAlert>
       <Card>
@@ -166,7 +157,7 @@ export default function ReviewEditPage() {
             review={current}
             onSaved={(savedId) => {
               setSaved(true);
-              if (!id) navigate(`../${savedId}`, { relative: 'path', replace: true });
+              go.afterSave(savedId);
             }}
           />
         </Card.Body>

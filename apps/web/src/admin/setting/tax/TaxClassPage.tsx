@@ -1,7 +1,5 @@
 import { type TaxClassForm, taxClassFormSchema } from '@emporia/contracts/store-settings';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
@@ -11,6 +9,7 @@ import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { EditDeleteButtons, EditorCard } from '../../ui/InlineEditor';
 import { useDeleteTaxClass, useSaveTaxClass, useTaxClasses } from '../store/api';
 
 /** setting/tax/class: tax classes (products name one); each has its rates at class-{id}/rate. */
@@ -49,61 +48,46 @@ export default function TaxClassPage() {
                   <Link to={`${adminPath}/setting/tax/class-${c.id}/rate`}>{c.rates} rates</Link>
                 </td>
                 <td className="text-end">
-                  <Button
-                    size="sm"
-                    variant="outline-secondary"
-                    className="me-2"
-                    onClick={() => {
+                  <EditDeleteButtons
+                    name={c.title}
+                    onEdit={() => {
                       setEditing(c.id);
                       reset({ title: c.title, description: c.description });
                     }}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    onClick={() => window.confirm(`Delete ${c.title}?`) && remove.mutate(c.id)}
-                  >
-                    Delete
-                  </Button>
+                    onDelete={() => remove.mutate(c.id)}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </Table>
       )}
-      <Card body>
-        <h2 className="h6">{editing ? 'Rename tax class' : 'Add a tax class'}</h2>
-        <Form
-          noValidate
-          onSubmit={handleSubmit((form) =>
-            save.mutate(
-              { id: editing, form },
-              {
-                onSuccess: () => {
-                  setEditing(null);
-                  reset({ title: '', description: '' });
-                },
+      <EditorCard
+        title={editing ? 'Rename tax class' : 'Add a tax class'}
+        error={save.error}
+        saving={save.isPending}
+        onSubmit={handleSubmit((form) =>
+          save.mutate(
+            { id: editing, form },
+            {
+              onSuccess: () => {
+                setEditing(null);
+                reset({ title: '', description: '' });
               },
-            ),
-          )}
-        >
-          <ErrorAlert error={save.error} />
-          <Form.Group className="mb-2" controlId="tax-class-title">
-            <Form.Label>Tax Class Title</Form.Label>
-            <Form.Control isInvalid={!!formState.errors.title} {...register('title')} />
-            <Form.Control.Feedback type="invalid">{formState.errors.title?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="tax-class-description">
-            <Form.Label>Description</Form.Label>
-            <Form.Control {...register('description')} />
-          </Form.Group>
-          <Button type="submit" disabled={save.isPending}>
-            Save
-          </Button>
-        </Form>
-      </Card>
+            },
+          ),
+        )}
+      >
+        <Form.Group className="mb-2" controlId="tax-class-title">
+          <Form.Label>Tax Class Title</Form.Label>
+          <Form.Control isInvalid={!!formState.errors.title} {...register('title')} />
+          <Form.Control.Feedback type="invalid">{formState.errors.title?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="tax-class-description">
+          <Form.Label>Description</Form.Label>
+          <Form.Control {...register('description')} />
+        </Form.Group>
+      </EditorCard>
     </>
   );
 }

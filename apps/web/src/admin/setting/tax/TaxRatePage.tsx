@@ -1,7 +1,5 @@
 import { type TaxRateForm, taxRateFormSchema } from '@emporia/contracts/store-settings';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -13,6 +11,7 @@ import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { EditDeleteButtons, EditorCard } from '../../ui/InlineEditor';
 import { useDeleteTaxRate, useSaveTaxRate, useTaxRates } from '../store/api';
 import { useGeoZoneList } from '../zone/api/geo-zone-list';
 
@@ -60,11 +59,9 @@ export default function TaxRatePage() {
                 <td>{r.type === 'percent' ? `${r.rate}%` : `${r.rate} per unit`}</td>
                 <td>{r.sort_order}</td>
                 <td className="text-end">
-                  <Button
-                    size="sm"
-                    variant="outline-secondary"
-                    className="me-2"
-                    onClick={() => {
+                  <EditDeleteButtons
+                    name={r.name}
+                    onEdit={() => {
                       setEditing(r.id);
                       reset({
                         name: r.name,
@@ -74,16 +71,8 @@ export default function TaxRatePage() {
                         sort_order: r.sort_order,
                       });
                     }}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    onClick={() => window.confirm(`Delete ${r.name}?`) && remove.mutate(r.id)}
-                  >
-                    Delete
-                  </Button>
+                    onDelete={() => remove.mutate(r.id)}
+                  />
                 </td>
               </tr>
             ))}
@@ -97,77 +86,69 @@ export default function TaxRatePage() {
           </tbody>
         </Table>
       )}
-      <Card body>
-        <h2 className="h6">{editing ? 'Change rate' : 'Add a rate'}</h2>
-        <Form
-          noValidate
-          onSubmit={handleSubmit((form) =>
-            save.mutate(
-              { id: editing, form },
-              {
-                onSuccess: () => {
-                  setEditing(null);
-                  reset(blank);
-                },
+      <EditorCard
+        title={editing ? 'Change rate' : 'Add a rate'}
+        error={save.error}
+        saving={save.isPending}
+        saveClassName="mt-3"
+        onSubmit={handleSubmit((form) =>
+          save.mutate(
+            { id: editing, form },
+            {
+              onSuccess: () => {
+                setEditing(null);
+                reset(blank);
               },
-            ),
-          )}
-        >
-          <ErrorAlert error={save.error} />
-          <Row className="g-2">
-            <Col md={3}>
-              <Form.Label htmlFor="rate-name">Tax Name</Form.Label>
-              <Form.Control id="rate-name" isInvalid={!!errors.name} {...register('name')} />
-              <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-            </Col>
-            <Col md={3}>
-              <Form.Label htmlFor="rate-zone">Geo Zone</Form.Label>
-              <Form.Select
-                id="rate-zone"
-                isInvalid={!!errors.geo_zone_id}
-                {...register('geo_zone_id', { valueAsNumber: true })}
-              >
-                <option value={0}>Please select</option>
-                {(zones.data ?? []).map((z) => (
-                  <option key={z.id} value={z.id}>
-                    {z.name}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">{errors.geo_zone_id?.message}</Form.Control.Feedback>
-            </Col>
-            <Col md={2}>
-              <Form.Label htmlFor="rate-type">Type</Form.Label>
-              <Form.Select id="rate-type" {...register('type')}>
-                <option value="percent">Percentage</option>
-                <option value="fixed">Fixed Amount</option>
-              </Form.Select>
-            </Col>
-            <Col md={2}>
-              <Form.Label htmlFor="rate-rate">Rate</Form.Label>
-              <Form.Control
-                id="rate-rate"
-                type="number"
-                step="0.001"
-                isInvalid={!!errors.rate}
-                {...register('rate', { valueAsNumber: true })}
-              />
-              <Form.Control.Feedback type="invalid">{errors.rate?.message}</Form.Control.Feedback>
-            </Col>
-            <Col md={2}>
-              <Form.Label htmlFor="rate-sort">Sort Order</Form.Label>
-              <Form.Control
-                id="rate-sort"
-                type="number"
-                {...register('sort_order', { valueAsNumber: true })}
-              />
-            </Col>
-          </Row>
-          <Button type="submit" className="mt-3" disabled={save.isPending}>
-            Save
-          </Button>
-        </Form>
-      </Card>
+            },
+          ),
+        )}
+      >
+        <Row className="g-2">
+          <Col md={3}>
+            <Form.Label htmlFor="rate-name">Tax Name</Form.Label>
+            <Form.Control id="rate-name" isInvalid={!!errors.name} {...register('name')} />
+            <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+          </Col>
+          <Col md={3}>
+            <Form.Label htmlFor="rate-zone">Geo Zone</Form.Label>
+            <Form.Select
+              id="rate-zone"
+              isInvalid={!!errors.geo_zone_id}
+              {...register('geo_zone_id', { valueAsNumber: true })}
+            >
+              <option value={0}>Please select</option>
+              {(zones.data ?? []).map((z) => (
+                <option key={z.id} value={z.id}>
+                  {z.name}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.geo_zone_id?.message}</Form.Control.Feedback>
+          </Col>
+          <Col md={2}>
+            <Form.Label htmlFor="rate-type">Type</Form.Label>
+            <Form.Select id="rate-type" {...register('type')}>
+              <option value="percent">Percentage</option>
+              <option value="fixed">Fixed Amount</option>
+            </Form.Select>
+          </Col>
+          <Col md={2}>
+            <Form.Label htmlFor="rate-rate">Rate</Form.Label>
+            <Form.Control
+              id="rate-rate"
+              type="number"
+              step="0.001"
+              isInvalid={!!errors.rate}
+              {...register('rate', { valueAsNumber: true })}
+            />
+            <Form.Control.Feedback type="invalid">{errors.rate?.message}</Form.Control.Feedback>
+          </Col>
+          <Col md={2}>
+            <Form.Label htmlFor="rate-sort">Sort Order</Form.Label>
+            <Form.Control id="rate-sort" type="number" {...register('sort_order', { valueAsNumber: true })} />
+          </Col>
+        </Row>
+      </EditorCard>
     </>
   );
 }

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { type Control, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
+import { SaveCancelButtons } from '../../ui/FormParts';
 import { useStateList } from './api/countries';
 
 interface Values {
@@ -129,14 +130,7 @@ export function GeoZoneForm({
       >
         Add Country
       </Button>
-      <div className="d-flex gap-2 justify-content-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          Save
-        </Button>
-      </div>
+      <SaveCancelButtons pending={pending} onCancel={onCancel} />
     </Form>
   );
 }

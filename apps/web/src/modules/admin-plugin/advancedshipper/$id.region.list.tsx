@@ -1,14 +1,13 @@
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router';
 import type { RouteHandle } from '../../../app/route-meta';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
-import { PageHeading } from '../../../ui/PageHeading';
 import { useDeleteRegion } from './api/delete-region';
 import { useMethod } from './api/method';
 import { useRegionList } from './api/regions';
 import { useAdvancedShipperPath } from './components/base-path';
+import { DeleteRowButton, EmptyListRow, ListHeading } from './components/ListParts';
 
 export const handle: RouteHandle = { title: 'Shipping Regions' };
 
@@ -23,15 +22,10 @@ export default function ShippingRegionListPage() {
   const remove = useDeleteRegion();
   return (
     <>
-      <div className="d-flex align-items-start justify-content-between">
-        <PageHeading>
-          {handle.title}
-          {method.data ? `: ${method.data.name}` : ''}
-        </PageHeading>
-        <Link className="btn btn-primary" to={`${base}/${id}/region/create`}>
-          Add Region
-        </Link>
-      </div>
+      <ListHeading addTo={`${base}/${id}/region/create`} addLabel="Add Region">
+        {handle.title}
+        {method.data ? `: ${method.data.name}` : ''}
+      </ListHeading>
       <p>
         <Link to={`${base}/list`}>All shipping methods</Link>
       </p>
@@ -63,26 +57,18 @@ export default function ShippingRegionListPage() {
                 <td>{basisName[region.rate_basis]}</td>
                 <td>{region.rates.map((r) => `≤ ${r.up_to}: ${r.cost.toFixed(2)}`).join(' · ')}</td>
                 <td className="text-end">
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      if (window.confirm(`Delete the region ${region.name}?`))
-                        remove.mutate({ methodId: id, regionId: region.id });
-                    }}
-                  >
-                    Delete
-                  </Button>
+                  <DeleteRowButton
+                    question={`Delete the region ${region.name}?`}
+                    pending={remove.isPending}
+                    onDelete={() => remove.mutate({ methodId: id, regionId: region.id })}
+                  />
                 </td>
               </tr>
             ))}
             {regions.data?.length === 0 && (
-              <tr>
-                <td colSpan={7} className="text-center text-body-secondary">
-                  No regions yet: the method is offered nowhere until it has one.
-                </td>
-              </tr>
+              <EmptyListRow columns={7}>
+                No regions yet: the method is offered nowhere until it has one.
+              </EmptyListRow>
             )}
           </tbody>
         </Table>

@@ -1,13 +1,12 @@
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import type { RouteHandle } from '../../../app/route-meta';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
-import { PageHeading } from '../../../ui/PageHeading';
 import { useDeleteMethod } from './api/delete-method';
 import { useMethodList } from './api/methods';
 import { useAdvancedShipperPath } from './components/base-path';
+import { DeleteRowButton, EmptyListRow, ListHeading } from './components/ListParts';
 
 export const handle: RouteHandle = { title: 'Shipping Methods' };
 
@@ -18,12 +17,9 @@ export default function ShippingMethodListPage() {
   const remove = useDeleteMethod();
   return (
     <>
-      <div className="d-flex align-items-start justify-content-between">
-        <PageHeading>{handle.title}</PageHeading>
-        <Link className="btn btn-primary" to={`${base}/create`}>
-          Add Method
-        </Link>
-      </div>
+      <ListHeading addTo={`${base}/create`} addLabel="Add Method">
+        {handle.title}
+      </ListHeading>
       <ErrorAlert error={methods.error ?? remove.error} />
       {methods.isPending ? (
         <LoadingBlocks lines={4} />
@@ -50,25 +46,18 @@ export default function ShippingMethodListPage() {
                 </td>
                 <td>{method.sort_order}</td>
                 <td className="text-end">
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      if (window.confirm(`Delete ${method.name} and its regions?`)) remove.mutate(method.id);
-                    }}
-                  >
-                    Delete
-                  </Button>
+                  <DeleteRowButton
+                    question={`Delete ${method.name} and its regions?`}
+                    pending={remove.isPending}
+                    onDelete={() => remove.mutate(method.id)}
+                  />
                 </td>
               </tr>
             ))}
             {methods.data?.length === 0 && (
-              <tr>
-                <td colSpan={5} className="text-center text-body-secondary">
-                  No shipping methods yet. Add one, then give it regions with their rates.
-                </td>
-              </tr>
+              <EmptyListRow columns={5}>
+                No shipping methods yet. Add one, then give it regions with their rates.
+              </EmptyListRow>
             )}
           </tbody>
         </Table>

@@ -1,24 +1,17 @@
 import type { Order } from '@emporia/contracts/orders';
-import {
-  returnReasonLabels,
-  returnReasons,
-  type TrackOrderForm,
-  trackOrderRequestSchema,
-} from '@emporia/contracts/orders';
+import { returnReasonLabels, returnReasons } from '@emporia/contracts/orders';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
-import { Field } from '../../forms/Field';
 import { getOrder } from '../../orders/api/get-order';
 import { useRequestReturn } from '../../orders/api/return-exchange';
-import { useTrackOrder } from '../../orders/api/track-order';
+import { FindOrderForm } from '../../orders/FindOrderForm';
+import { OrderLineName } from '../../orders/OrderLineName';
 
 function ReturnItemsForm({ order, email }: { order: Order; email: string }) {
   const { t } = useTranslation();
@@ -56,10 +49,7 @@ function ReturnItemsForm({ order, email }: { order: Order; email: string }) {
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
-              <td>
-                {item.name}
-                {item.options && <div className="small text-body-secondary">{item.options}</div>}
-              </td>
+              <OrderLineName item={item} />
               <td>{item.quantity}</td>
               <td style={{ maxWidth: '8rem' }}>
                 <Form.Control
@@ -116,25 +106,8 @@ function ReturnItemsForm({ order, email }: { order: Order; email: string }) {
 export default function ReturnExchangeFormPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const find = useTrackOrder();
   const [found, setFound] = useState<{ order: Order; email: string } | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
-  const { register, handleSubmit, formState, setError } = useForm<TrackOrderForm>({
-    resolver: shopResolver(trackOrderRequestSchema),
-    defaultValues: { ref: params.get('ref') ?? '', email: '' },
-  });
-  const submit = handleSubmit((form) =>
-    find.mutate(form, {
-      onSuccess: async ({ ref }) => {
-        try {
-          setFound({ order: await getOrder(ref), email: form.email });
-        } catch (error) {
-          setLoadError(error);
-        }
-      },
-    }),
-  );
-  useServerFieldErrors(find.error, setError);
   return (
     <>
       <PageHeading>{t('orders.returns.title')}</PageHeading>
@@ -143,20 +116,18 @@ export default function ReturnExchangeFormPage() {
       ) : (
         <>
           <p>{t('orders.returns.intro')}</p>
-          <Form noValidate onSubmit={submit} style={{ maxWidth: '28rem' }}>
-            <ErrorAlert error={find.error ?? loadError} />
-            <Field label={t('orders.reference')} error={formState.errors.ref?.message} {...register('ref')} />
-            <Field
-              label={t('accounts.email')}
-              type="email"
-              autoComplete="email"
-              error={formState.errors.email?.message}
-              {...register('email')}
-            />
-            <Button type="submit" disabled={find.isPending}>
-              {t('orders.returns.find')}
-            </Button>
-          </Form>
+          <FindOrderForm
+            submitLabel={t('orders.returns.find')}
+            defaultRef={params.get('ref') ?? ''}
+            error={loadError}
+            onFound={async (ref, form) => {
+              try {
+                setFound({ order: await getOrder(ref), email: form.email });
+              } catch (error) {
+                setLoadError(error);
+              }
+            }}
+          />
         </>
       )}
     </>

@@ -6,6 +6,7 @@ import {
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { type Resolver, useForm } from 'react-hook-form';
+import { SortOrderField, StatusSelect } from '../../../../admin/ui/FormParts';
 import { shopResolver, useServerFieldErrors } from '../../../../app/form-errors';
 
 interface Values {
@@ -49,18 +50,12 @@ export function MethodForm({
         <Form.Text muted>Shoppers see this name at checkout.</Form.Text>
         <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
       </Form.Group>
-      <Form.Group className="mb-3" controlId="method-status">
-        <Form.Label>Status</Form.Label>
-        <Form.Select {...register('status')}>
-          <option value="1">Enabled</option>
-          <option value="0">Disabled</option>
-        </Form.Select>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="method-sort-order">
-        <Form.Label>Sort Order</Form.Label>
-        <Form.Control inputMode="numeric" isInvalid={!!errors.sort_order} {...register('sort_order')} />
-        <Form.Control.Feedback type="invalid">{errors.sort_order?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <StatusSelect controlId="method-status" field={register('status')} />
+      <SortOrderField
+        controlId="method-sort-order"
+        field={register('sort_order')}
+        error={errors.sort_order?.message}
+      />
       <Button type="submit" disabled={pending}>
         Save
       </Button>

@@ -8,6 +8,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { SortOrderField } from '../../../../admin/ui/FormParts';
 import { translateMessage } from '../../../../app/form-errors';
 
 interface Values {
@@ -186,11 +187,11 @@ export function RegionForm({
       >
         Add Rate
       </Button>
-      <Form.Group className="mb-3" controlId="region-sort-order">
-        <Form.Label>Sort Order</Form.Label>
-        <Form.Control inputMode="numeric" isInvalid={!!errors.sort_order} {...register('sort_order')} />
-        <Form.Control.Feedback type="invalid">{errors.sort_order?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <SortOrderField
+        controlId="region-sort-order"
+        field={register('sort_order')}
+        error={errors.sort_order?.message}
+      />
       <Button type="submit" disabled={pending}>
         Save
       </Button>

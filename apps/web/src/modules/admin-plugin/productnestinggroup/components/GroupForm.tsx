@@ -2,11 +2,11 @@ import type { NestingGroup, NestingGroupInput } from '@emporia/contracts/shippin
 import { nestingGroupInputSchema } from '@emporia/contracts/shipping-plugins';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { RecordFormProps } from '../../../../admin/records/RecordTablePage';
+import { SaveCancelButtons } from '../../../../admin/ui/FormParts';
 import { translateMessage } from '../../../../app/form-errors';
 import { ErrorAlert } from '../../../../ui/ErrorAlert';
 import { useProductSearch } from '../api/product-search';
@@ -105,14 +105,7 @@ export function GroupForm({
             ))}
         </ListGroup>
       )}
-      <div className="d-flex gap-2 justify-content-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          Save
-        </Button>
-      </div>
+      <SaveCancelButtons pending={pending} onCancel={onCancel} />
     </Form>
   );
 }

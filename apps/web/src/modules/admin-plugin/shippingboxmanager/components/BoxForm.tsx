@@ -3,12 +3,12 @@ import {
   type ShippingBoxInput,
   shippingBoxInputSchema,
 } from '@emporia/contracts/shipping-plugins';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { RecordFormProps } from '../../../../admin/records/RecordTablePage';
+import { SaveCancelButtons, StatusSelect } from '../../../../admin/ui/FormParts';
 import { shopResolver, useServerFieldErrors } from '../../../../app/form-errors';
 
 type Values = Record<keyof Omit<ShippingBox, 'id'>, string>;
@@ -76,23 +76,10 @@ export function BoxForm({
         <Col sm={4}>{number('empty_weight', 'Empty Weight (kg)')}</Col>
         <Col sm={4}>{number('max_weight', 'Maximum Weight (kg)')}</Col>
         <Col sm={4}>
-          <Form.Group className="mb-3" controlId="box-status">
-            <Form.Label>Status</Form.Label>
-            <Form.Select {...register('status')}>
-              <option value="1">Enabled</option>
-              <option value="0">Disabled</option>
-            </Form.Select>
-          </Form.Group>
+          <StatusSelect controlId="box-status" field={register('status')} />
         </Col>
       </Row>
-      <div className="d-flex gap-2 justify-content-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          Save
-        </Button>
-      </div>
+      <SaveCancelButtons pending={pending} onCancel={onCancel} />
     </Form>
   );
 }
