@@ -25,5 +25,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Route tests open lazily loaded admin pages, whose first import transforms dozens of modules:
+    // about 1 s on a quiet machine, over 5 s while CI runs the server suites beside it.
+    testTimeout: 20_000,
   },
 });
