@@ -2,7 +2,7 @@ import type { Database } from '@emporia/db';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { ServerConfig } from './config';
+import { type ServerConfig, shopUrlTemplate } from './config';
 import { healthRoutes } from './modules/health/routes';
 import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
 import { startOutboxWorker } from './modules/notifications/worker';
@@ -107,10 +107,9 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     log: app.log,
     intervalMs: config.ABANDONED_CART_INTERVAL_SECONDS * 1000,
     originOf: (shop) =>
-      config.SHOP_URL_TEMPLATE.replace('{subdomain}', shop.subdomain).replace(
-        '{domain}',
-        config.PLATFORM_DOMAIN,
-      ),
+      shopUrlTemplate(config)
+        .replace('{subdomain}', shop.subdomain)
+        .replace('{domain}', config.PLATFORM_DOMAIN),
   });
   app.addHook('onClose', () => reminders.stop());
   await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), pageHeadProviders);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outsideServices, readConfig } from './config';
+import { outsideServices, readConfig, shopUrlTemplate } from './config';
 
 describe('server settings', () => {
   it('refuses to start on a malformed outside-service setting instead of guessing', () => {
@@ -22,5 +22,15 @@ describe('server settings', () => {
     expect(outsideServices(env).carrierUrls.ups).toBeUndefined();
     env.UPS_API_URL = 'http://127.0.0.1:4000';
     expect(outsideServices(env).carrierUrls.ups).toBe('http://127.0.0.1:4000');
+  });
+
+  it('links e-mails sent without a request to the demo on its port, to a real platform over TLS', () => {
+    expect(shopUrlTemplate(readConfig({ PORT: '4123' }))).toBe('http://{subdomain}.{domain}:4123');
+    expect(shopUrlTemplate(readConfig({ PLATFORM_DOMAIN: 'shops.example' }))).toBe(
+      'https://{subdomain}.{domain}',
+    );
+    expect(shopUrlTemplate(readConfig({ SHOP_URL_TEMPLATE: 'https://{subdomain}.example.net' }))).toBe(
+      'https://{subdomain}.example.net',
+    );
   });
 });

@@ -55,8 +55,11 @@ const envSchema = outsideServicesSchema.extend({
   PAYMENT_RECONCILE_GRACE_SECONDS: z.coerce.number().min(0).default(600),
   /** Seconds between passes sending the scheduled abandoned-cart reminders. */
   ABANDONED_CART_INTERVAL_SECONDS: z.coerce.number().min(0.1).default(300),
-  /** A shop's address in e-mails sent without a request (scheduled reminders): {subdomain} and {domain} (PLATFORM_DOMAIN). */
-  SHOP_URL_TEMPLATE: z.string().default('https://{subdomain}.{domain}'),
+  /**
+   * A shop's address in e-mails sent without a request (scheduled reminders): {subdomain} and {domain}
+   * (PLATFORM_DOMAIN). Unset: https://{subdomain}.{domain}, or http with this server's port on localhost (the demo).
+   */
+  SHOP_URL_TEMPLATE: z.string().optional(),
   /** Platform key sealing secrets at rest (64 hex chars); generated into DATA_DIR/secret.key when unset. */
   EMPORIA_SECRET_KEY: z.string().optional(),
   /** Requests per minute per client address on /api (0 switches the limit off, e.g. for benchmarks). */
@@ -88,6 +91,17 @@ function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.inf
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return parseEnv(envSchema, env);
+}
+
+/** The address template of a shop in e-mails sent without a request (see SHOP_URL_TEMPLATE). */
+export function shopUrlTemplate(
+  config: Pick<ServerConfig, 'SHOP_URL_TEMPLATE' | 'PLATFORM_DOMAIN' | 'PORT'>,
+) {
+  if (config.SHOP_URL_TEMPLATE) return config.SHOP_URL_TEMPLATE;
+  // The demo answers on http://{subdomain}.localhost:{PORT}; a real platform domain is served over TLS.
+  return config.PLATFORM_DOMAIN === 'localhost'
+    ? `http://{subdomain}.{domain}:${config.PORT}`
+    : 'https://{subdomain}.{domain}';
 }
 
 export interface OutsideServices {
