@@ -11,6 +11,7 @@ import {
   pageNumberSchema,
   perPageSchema,
   searchTermSchema,
+  wholeNumberSchema,
 } from './primitives';
 
 /** Admin catalogue payloads (/api/v1/admin/…, permission `catalog`). */
@@ -310,12 +311,20 @@ export const adminReviewSchema = z.object({
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewResponseSchema = z.object({ data: adminReviewSchema });
+export const reviewSortColumns = ['date_added', 'rating', 'product', 'status'] as const;
 export const adminReviewListQuerySchema = z.object({
   status: reviewStatusSchema.optional(),
+  rating: wholeNumberSchema(1, 5, 'Choose a rating from 1 to 5.').optional(),
   product_id: idSchema.optional(),
+  ...listSortSchema(reviewSortColumns, 'date_added'),
   page: pageNumberSchema.default(1),
   per_page: perPageSchema(200).default(25),
 });
+export type AdminReviewListQuery = z.input<typeof adminReviewListQuerySchema>;
+const chosenReviews = chosenIdsSchema('Select at least one review.');
+/** The review list's bulk actions: all of the chosen reviews or none. */
+export const reviewBulkStatusSchema = z.object({ ids: chosenReviews, status: reviewStatusSchema });
+export const reviewBulkDeleteSchema = z.object({ ids: chosenReviews });
 export const adminReviewListResponseSchema = z.object({
   data: z.array(adminReviewSchema),
   meta: pageMetaSchema,

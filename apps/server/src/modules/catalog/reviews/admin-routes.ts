@@ -3,6 +3,8 @@ import {
   adminReviewListQuerySchema,
   adminReviewListResponseSchema,
   adminReviewResponseSchema,
+  reviewBulkDeleteSchema,
+  reviewBulkStatusSchema,
 } from '@emporia/contracts/catalog-admin';
 import { idSchema } from '@emporia/contracts/primitives';
 
@@ -13,9 +15,11 @@ import { useEtags } from '../etags';
 import {
   createAdminReview,
   deleteAdminReview,
+  deleteReviews,
   getAdminReview,
   listAdminReviews,
   moderateReview,
+  setReviewsStatus,
   updateAdminReview,
 } from './admin-service';
 
@@ -32,7 +36,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.staff('catalog') },
       schema: {
         tags,
-        summary: 'Reviews, newest first, by status',
+        summary: 'Reviews, sorted and filtered by status and rating',
         querystring: adminReviewListQuerySchema,
         response: { 200: adminReviewListResponseSchema },
       },
@@ -84,6 +88,33 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       await updateAdminReview(request.ctx, request.params.id, request.body);
       return { data: await getAdminReview(request.ctx, request.params.id) };
     },
+  );
+  const done = (n: number, what: string) => ({ message: `${n} review${n === 1 ? '' : 's'} ${what}.` });
+  app.post(
+    '/api/v1/admin/reviews/status',
+    {
+      config: { access: access.staff('catalog') },
+      schema: {
+        tags,
+        summary: 'Approve, reject or hold many reviews (all or none)',
+        body: reviewBulkStatusSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => done(await setReviewsStatus(request.ctx, request.body), 'updated'),
+  );
+  app.post(
+    '/api/v1/admin/reviews/delete',
+    {
+      config: { access: access.staff('catalog') },
+      schema: {
+        tags,
+        summary: 'Delete many reviews (all or none)',
+        body: reviewBulkDeleteSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => done(await deleteReviews(request.ctx, request.body), 'deleted'),
   );
   for (const [action, status] of [
     ['approve', 'approved'],

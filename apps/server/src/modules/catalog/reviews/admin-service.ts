@@ -2,9 +2,11 @@ import type {
   AdminReview,
   adminReviewInputSchema,
   adminReviewListQuerySchema,
+  reviewBulkDeleteSchema,
+  reviewBulkStatusSchema,
 } from '@emporia/contracts/catalog-admin';
 import { schema } from '@emporia/db';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
 import { notFound, validationFailed } from '../../../platform/errors';
@@ -40,15 +42,25 @@ const toAdmin = (row: { review: typeof productReviews.$inferSelect; name: string
   created_at: row.review.createdAt.toISOString(),
 });
 
+/** The allow-listed sort columns of product/review/all (the contract refuses any other). */
+const sortColumns: Record<ListQuery['sort'], SQL> = {
+  date_added: sql`${productReviews.createdAt}`,
+  rating: sql`${productReviews.rating}`,
+  product: sql`lower(coalesce(${productTranslations.name}, ''))`,
+  status: sql`${productReviews.status}`,
+};
+
 export async function listAdminReviews(ctx: RequestContext, query: ListQuery) {
+  const direction = query.order === 'asc' ? asc : desc;
   const where = and(
     eq(productReviews.shopId, ctx.shop.id),
     query.status ? eq(productReviews.status, query.status) : undefined,
+    query.rating ? eq(productReviews.rating, query.rating) : undefined,
     query.product_id ? eq(productReviews.productId, query.product_id) : undefined,
   );
   const rows = await selection(ctx)
     .where(where)
-    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+    .orderBy(direction(sortColumns[query.sort]), direction(productReviews.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [total] = await ctx.db.select({ n: count() }).from(productReviews).where(where);
@@ -135,5 +147,50 @@ export async function deleteAdminReview(ctx: RequestContext, id: number): Promis
       .delete(productReviews)
       .where(and(eq(productReviews.shopId, tx.shop.id), eq(productReviews.id, id)));
     await afterChange(tx, current.product_id);
+  });
+}
+
+/** Locks the chosen reviews of this shop; one missing refuses the whole bulk action. Returns their products. */
+async function lockChosenReviews(tx: RequestContext, ids: number[]) {
+  const found = await tx.db
+    .select({ id: productReviews.id, productId: productReviews.productId })
+    .from(productReviews)
+    .where(and(eq(productReviews.shopId, tx.shop.id), inArray(productReviews.id, ids)))
+    .for('update');
+  if (found.length !== ids.length) {
+    const missing = ids.length - found.length;
+    throw notFound(
+      `${missing} of the chosen reviews ${missing === 1 ? 'does' : 'do'} not exist any more. Nothing was changed.`,
+    );
+  }
+  return [...new Set(found.map((r) => r.productId))];
+}
+
+/** Ratings of the touched products are recounted, since only approved reviews count. */
+async function afterBulkChange(tx: RequestContext, productIds: number[]) {
+  for (const productId of productIds) await recountRating(tx.db, tx.shop.id, productId);
+  await announceProductChange(tx, productIds);
+}
+
+export async function setReviewsStatus(ctx: RequestContext, body: z.output<typeof reviewBulkStatusSchema>) {
+  return inTransaction(ctx, async (tx) => {
+    const productIds = await lockChosenReviews(tx, body.ids);
+    await tx.db
+      .update(productReviews)
+      .set({ status: body.status, updatedAt: new Date() })
+      .where(and(eq(productReviews.shopId, tx.shop.id), inArray(productReviews.id, body.ids)));
+    await afterBulkChange(tx, productIds);
+    return body.ids.length;
+  });
+}
+
+export async function deleteReviews(ctx: RequestContext, body: z.output<typeof reviewBulkDeleteSchema>) {
+  return inTransaction(ctx, async (tx) => {
+    const productIds = await lockChosenReviews(tx, body.ids);
+    await tx.db
+      .delete(productReviews)
+      .where(and(eq(productReviews.shopId, tx.shop.id), inArray(productReviews.id, body.ids)));
+    await afterBulkChange(tx, productIds);
+    return body.ids.length;
   });
 }

@@ -1,4 +1,9 @@
-import type { AdminRestock, AdminReview, AdminReviewInput } from '@emporia/contracts/catalog-admin';
+import type {
+  AdminRestock,
+  AdminReview,
+  AdminReviewInput,
+  AdminReviewListQuery,
+} from '@emporia/contracts/catalog-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminHttp } from '../../../app/http';
 import { catalogKey, keyOf } from './keys';
@@ -18,10 +23,10 @@ export interface ReviewQuery {
   per_page: number;
 }
 
-export const listReviews = async (query: ReviewQuery) =>
+export const listReviews = async (query: AdminReviewListQuery) =>
   (await adminHttp.get<{ data: AdminReview[]; meta: PageMeta }>('/api/v1/admin/reviews', { params: query }))
     .data;
-export const useReviews = (query: ReviewQuery) =>
+export const useReviews = (query: AdminReviewListQuery) =>
   useQuery({
     queryKey: keyOf('reviews', query),
     queryFn: () => listReviews(query),
@@ -43,6 +48,17 @@ export const useSaveReview = () => useCatalogMutation(saveReview);
 export const moderateReview = async ({ id, action }: { id: number; action: 'approve' | 'reject' }) =>
   (await adminHttp.post<{ data: AdminReview }>(`/api/v1/admin/reviews/${id}/${action}`)).data.data;
 export const useModerateReview = () => useCatalogMutation(moderateReview);
+
+/** The review list's bulk actions: `status` approves, rejects or holds, `delete` deletes, in one request. */
+export const bulkReviewAction = async ({
+  action,
+  ...body
+}: {
+  action: 'status' | 'delete';
+  ids: number[];
+  status?: AdminReview['status'];
+}) => (await adminHttp.post<{ message: string }>(`/api/v1/admin/reviews/${action}`, body)).data;
+export const useReviewBulkAction = () => useCatalogMutation(bulkReviewAction);
 
 export const deleteReview = async (id: number) =>
   (await adminHttp.delete(`/api/v1/admin/reviews/${id}`)).data;

@@ -1,23 +1,194 @@
+import type { AdminReview, AdminReviewListQuery } from '@emporia/contracts/catalog-admin';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
-import { Link, useSearchParams } from 'react-router';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
-import { useModerateReview, useReviews } from '../api/reviews';
-import { AdminPager } from '../shared/AdminPager';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
+import { BulkDialog } from '../../ui/BulkDialog';
+import { type Column, DataTable, type RowSelection, useRowSelection } from '../../ui/DataTable';
+import { type ListState, useListState } from '../../ui/list-state';
+import { useModerateReview, useReviewBulkAction, useReviews } from '../api/reviews';
 
 export const reviewStatusBadge = { pending: 'warning', approved: 'success', rejected: 'secondary' } as const;
 
-/** product/review/all: reviews by status, approved or rejected right here. */
+function columnsOf(moderate: ReturnType<typeof useModerateReview>): Column<AdminReview>[] {
+  return [
+    { key: 'product', header: 'Product', sort: 'product', cell: (r) => r.product_name },
+    { key: 'author', header: 'Author', cell: (r) => r.author },
+    {
+      key: 'rating',
+      header: 'Rating',
+      sort: 'rating',
+      cell: (r) => (
+        <>
+          <span aria-hidden="true">{'★'.repeat(r.rating)}</span>
+          <span className="visually-hidden">{`${r.rating} of 5`}</span>
+        </>
+      ),
+    },
+    {
+      key: 'text',
+      header: 'Review',
+      className: 'small',
+      cell: (r) => (
+        <Link to={`../${r.id}`} relative="path">
+          {r.text.length > 80 ? `${r.text.slice(0, 80)}…` : r.text}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sort: 'status',
+      cell: (r) => <Badge bg={reviewStatusBadge[r.status]}>{r.status}</Badge>,
+    },
+    {
+      key: 'date_added',
+      header: 'Date',
+      sort: 'date_added',
+      cell: (r) => new Date(r.created_at).toLocaleDateString(),
+    },
+    {
+      key: 'moderate',
+      header: 'Moderate',
+      className: 'text-nowrap text-end',
+      cell: (r) => (
+        <>
+          {r.status !== 'approved' && (
+            <Button
+              size="sm"
+              variant="outline-success"
+              className="me-1"
+              onClick={() => moderate.mutate({ id: r.id, action: 'approve' })}
+            >
+              Approve
+            </Button>
+          )}
+          {r.status !== 'rejected' && (
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => moderate.mutate({ id: r.id, action: 'reject' })}
+            >
+              Reject
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
+}
+
+function ReviewFilters({ state }: { state: ListState }) {
+  return (
+    <Form className="mb-3" role="search" aria-label="Filter reviews">
+      <Row className="g-2">
+        <Col md={4}>
+          <Form.Select
+            aria-label="Status"
+            value={state.get('status') ?? ''}
+            onChange={(e) => state.set({ status: e.target.value })}
+          >
+            <option value="">All reviews</option>
+            <option value="pending">Waiting for moderation</option>
+            <option value="approved">Approved</option>
+            <option value="rejected">Rejected</option>
+          </Form.Select>
+        </Col>
+        <Col md={4}>
+          <Form.Select
+            aria-label="Rating"
+            value={state.get('rating') ?? ''}
+            onChange={(e) => state.set({ rating: e.target.value })}
+          >
+            <option value="">Any rating</option>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {`${n} star${n === 1 ? '' : 's'}`}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+function ReviewBulkActions({
+  selection,
+  onDone,
+}: {
+  selection: RowSelection;
+  onDone: (message: string) => void;
+}) {
+  const bulk = useReviewBulkAction();
+  const [confirming, setConfirming] = useState(false);
+  const n = selection.ids.length;
+  const done = (result: { message: string }) => {
+    setConfirming(false);
+    selection.clear();
+    onDone(result.message);
+  };
+  return (
+    <>
+      {(
+        [
+          ['approved', 'Approve'],
+          ['rejected', 'Reject'],
+        ] as const
+      ).map(([status, label]) => (
+        <Button
+          key={label}
+          size="sm"
+          variant="outline-secondary"
+          disabled={bulk.isPending}
+          onClick={() => bulk.mutate({ action: 'status', ids: selection.ids, status }, { onSuccess: done })}
+        >
+          {label}
+        </Button>
+      ))}
+      <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      {!confirming && <ErrorAlert error={bulk.error} className="py-1 px-2 mb-0 small w-100" />}
+      <BulkDialog
+        show={confirming}
+        title={`Delete ${n} review${n === 1 ? '' : 's'}?`}
+        confirm="Delete"
+        danger
+        pending={bulk.isPending}
+        error={bulk.error}
+        onHide={() => {
+          setConfirming(false);
+          bulk.reset();
+        }}
+        onConfirm={() => bulk.mutate({ action: 'delete', ids: selection.ids }, { onSuccess: done })}
+      >
+        The reviews disappear from the shop and the products' ratings are counted again.
+      </BulkDialog>
+    </>
+  );
+}
+
+/** product/review/all: reviews by status and rating, approved, rejected or deleted one by one or in bulk. */
 export default function ReviewListPage() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? undefined;
-  const page = Number(params.get('page') ?? 1) || 1;
-  const reviews = useReviews({ status, page, per_page: 25 });
+  const state = useListState({ sort: 'date_added', order: 'desc' });
+  const query: AdminReviewListQuery = {
+    status: state.get('status') as AdminReviewListQuery['status'],
+    rating: state.get('rating'),
+    sort: state.sort as AdminReviewListQuery['sort'],
+    order: state.order,
+    page: state.page,
+  };
+  const reviews = useReviews(query);
   const moderate = useModerateReview();
+  const selection = useRowSelection(reviews.data?.data);
+  const [message, setMessage] = useState('');
   return (
     <>
       <div className="d-flex justify-content-between align-items-start">
@@ -26,76 +197,21 @@ export default function ReviewListPage() {
           Add Review
         </Link>
       </div>
-      <Form.Select
-        className="w-auto mb-3"
-        aria-label="Status"
-        value={status ?? ''}
-        onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
-      >
-        <option value="">All reviews</option>
-        <option value="pending">Waiting for moderation</option>
-        <option value="approved">Approved</option>
-        <option value="rejected">Rejected</option>
-      </Form.Select>
-      <ErrorAlert error={reviews.error ?? moderate.error} />
-      {!reviews.data && !reviews.error && <LoadingBlocks lines={6} />}
-      {reviews.data && (
-        <Table responsive size="sm" className="align-middle">
-          <thead>
-            <tr>
-              <th>Product</th>
-              <th>Author</th>
-              <th>Rating</th>
-              <th>Review</th>
-              <th>Status</th>
-              <th>Date</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {reviews.data.data.map((review) => (
-              <tr key={review.id}>
-                <td>{review.product_name}</td>
-                <td>{review.author}</td>
-                <td aria-label={`${review.rating} of 5`}>{'★'.repeat(review.rating)}</td>
-                <td className="small">
-                  <Link to={`../${review.id}`} relative="path">
-                    {review.text.length > 80 ? `${review.text.slice(0, 80)}…` : review.text}
-                  </Link>
-                </td>
-                <td>
-                  <Badge bg={reviewStatusBadge[review.status]}>{review.status}</Badge>
-                </td>
-                <td>{new Date(review.created_at).toLocaleDateString()}</td>
-                <td className="text-nowrap text-end">
-                  {review.status !== 'approved' && (
-                    <Button
-                      size="sm"
-                      variant="outline-success"
-                      className="me-1"
-                      onClick={() => moderate.mutate({ id: review.id, action: 'approve' })}
-                    >
-                      Approve
-                    </Button>
-                  )}
-                  {review.status !== 'rejected' && (
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      onClick={() => moderate.mutate({ id: review.id, action: 'reject' })}
-                    >
-                      Reject
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      <AdminPager
-        meta={reviews.data?.meta}
-        onPage={(next) => setParams({ ...(status ? { status } : {}), page: String(next) })}
+      <ReviewFilters state={state} />
+      <SuccessAlert show={Boolean(message)} onClose={() => setMessage('')}>
+        {message}
+      </SuccessAlert>
+      <DataTable
+        label="Reviews"
+        noun={['review', 'reviews']}
+        columns={columnsOf(moderate)}
+        state={state}
+        data={reviews.data}
+        error={reviews.error ?? moderate.error}
+        rowName={(r) => `${r.author} on ${r.product_name}`}
+        selection={selection}
+        bulkActions={<ReviewBulkActions selection={selection} onDone={setMessage} />}
+        empty="No reviews found."
       />
     </>
   );
