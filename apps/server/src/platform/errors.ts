@@ -25,6 +25,17 @@ export const unauthorized = (message = 'Please log in to continue.') =>
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new AppError(403, errorCodes.forbidden, message);
 export const notFound = (message = 'Not found.') => new AppError(404, errorCodes.notFound, message);
+/**
+ * A bulk action found fewer of its chosen records than were named (deleted meanwhile, another
+ * shop's): it refuses as a whole, so it changes all of them or none.
+ */
+export function refuseUnlessAllFound(found: number, chosen: number, plural: string): void {
+  if (found === chosen) return;
+  const missing = chosen - found;
+  throw notFound(
+    `${missing} of the chosen ${plural} ${missing === 1 ? 'does' : 'do'} not exist any more. Nothing was changed.`,
+  );
+}
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, errorCodes.conflict, message, fields);
 /** A 409 for a value someone else already has (a SKU, an e-mail address, a code), naming its field. */

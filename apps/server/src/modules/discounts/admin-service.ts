@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
-import { notFound, taken, validationFailed } from '../../platform/errors';
+import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../platform/errors';
 import { toDecimal, toMinor } from '../catalog/money';
 import { milliToPercent, percentToMilli } from '../checkout/money';
 
@@ -231,12 +231,7 @@ async function lockChosenCoupons(tx: RequestContext, ids: number[]) {
     .from(coupons)
     .where(and(eq(coupons.shopId, tx.shop.id), inArray(coupons.id, ids)))
     .for('update');
-  if (found.length !== ids.length) {
-    const missing = ids.length - found.length;
-    throw notFound(
-      `${missing} of the chosen discounts ${missing === 1 ? 'does' : 'do'} not exist any more. Nothing was changed.`,
-    );
-  }
+  refuseUnlessAllFound(found.length, ids.length, 'discounts');
 }
 
 export async function setCouponsStatus(ctx: RequestContext, body: z.output<typeof couponBulkStatusSchema>) {

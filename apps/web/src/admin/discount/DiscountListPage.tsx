@@ -1,18 +1,16 @@
 import type { Coupon, CouponListQuery } from '@emporia/contracts/discounts';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
-import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessAlert } from '../../ui/SuccessAlert';
-import { BulkDialog } from '../ui/BulkDialog';
-import { type Column, DataTable, type RowSelection, useRowSelection } from '../ui/DataTable';
+import { type Column, DataTable, useRowSelection } from '../ui/DataTable';
 import { FilterSelect, ListFilters } from '../ui/ListFilters';
 import { type ListState, useListState } from '../ui/list-state';
+import { StatusDeleteActions } from '../ui/StatusDeleteActions';
 import { useCouponBulkAction, useCoupons } from './api';
 
 function useColumns(): Column<Coupon>[] {
@@ -68,61 +66,10 @@ function DiscountFilters({ state }: { state: ListState }) {
   );
 }
 
-function DiscountBulkActions({
-  selection,
-  onDone,
-}: {
-  selection: RowSelection;
-  onDone: (message: string) => void;
-}) {
-  const bulk = useCouponBulkAction();
-  const [confirming, setConfirming] = useState(false);
-  const n = selection.ids.length;
-  const done = (result: { message: string }) => {
-    setConfirming(false);
-    selection.clear();
-    onDone(result.message);
-  };
-  return (
-    <>
-      {(
-        [
-          [true, 'Enable'],
-          [false, 'Disable'],
-        ] as const
-      ).map(([status, label]) => (
-        <Button
-          key={label}
-          size="sm"
-          variant="outline-secondary"
-          disabled={bulk.isPending}
-          onClick={() => bulk.mutate({ action: 'status', ids: selection.ids, status }, { onSuccess: done })}
-        >
-          {label}
-        </Button>
-      ))}
-      <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>
-        Delete
-      </Button>
-      {!confirming && <ErrorAlert error={bulk.error} className="py-1 px-2 mb-0 small w-100" />}
-      <BulkDialog
-        show={confirming}
-        title={`Delete ${n} discount${n === 1 ? '' : 's'}?`}
-        confirm="Delete"
-        danger
-        pending={bulk.isPending}
-        error={bulk.error}
-        onHide={() => {
-          setConfirming(false);
-          bulk.reset();
-        }}
-        onConfirm={() => bulk.mutate({ action: 'delete', ids: selection.ids }, { onSuccess: done })}
-      >
-        The codes stop working at once. Orders keep their discount lines.
-      </BulkDialog>
-    </>
-  );
-}
+const discountActions = [
+  [true, 'Enable'],
+  [false, 'Disable'],
+] as const;
 
 /** discount/all: coupon codes with what they give and how often they were used; sort, filter, bulk actions. */
 export default function DiscountListPage() {
@@ -137,6 +84,7 @@ export default function DiscountListPage() {
   };
   const coupons = useCoupons(query);
   const selection = useRowSelection(coupons.data?.data);
+  const bulk = useCouponBulkAction();
   const [message, setMessage] = useState('');
   return (
     <>
@@ -159,7 +107,16 @@ export default function DiscountListPage() {
         error={coupons.error}
         rowName={(c) => c.code}
         selection={selection}
-        bulkActions={<DiscountBulkActions selection={selection} onDone={setMessage} />}
+        bulkActions={
+          <StatusDeleteActions
+            selection={selection}
+            bulk={bulk}
+            statuses={discountActions}
+            noun={['discount', 'discounts']}
+            warning="The codes stop working at once. Orders keep their discount lines."
+            onDone={setMessage}
+          />
+        }
         empty="No discounts found."
       />
     </>

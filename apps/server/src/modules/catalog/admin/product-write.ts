@@ -8,7 +8,7 @@ import { schema } from '@emporia/db';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
-import { notFound, taken, validationFailed } from '../../../platform/errors';
+import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../../platform/errors';
 import { announceProductChange } from '../events';
 import { toGrams, toMinor, toMm } from '../money';
 import { withStockWatch } from '../products/stock';
@@ -238,12 +238,7 @@ async function lockChosenProducts(tx: RequestContext, ids: number[]): Promise<vo
     .from(products)
     .where(and(eq(products.shopId, tx.shop.id), inArray(products.id, ids), isNull(products.parentId)))
     .for('update');
-  if (found.length !== ids.length) {
-    const missing = ids.length - found.length;
-    throw notFound(
-      `${missing} of the chosen products ${missing === 1 ? 'does' : 'do'} not exist any more. Nothing was changed.`,
-    );
-  }
+  refuseUnlessAllFound(found.length, ids.length, 'products');
 }
 
 export async function setProductsStatus(

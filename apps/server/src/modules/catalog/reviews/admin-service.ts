@@ -9,7 +9,7 @@ import { schema } from '@emporia/db';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
-import { notFound, validationFailed } from '../../../platform/errors';
+import { notFound, refuseUnlessAllFound, validationFailed } from '../../../platform/errors';
 import { announceProductChange } from '../events';
 import { recountRating } from './queries';
 
@@ -157,12 +157,7 @@ async function lockChosenReviews(tx: RequestContext, ids: number[]) {
     .from(productReviews)
     .where(and(eq(productReviews.shopId, tx.shop.id), inArray(productReviews.id, ids)))
     .for('update');
-  if (found.length !== ids.length) {
-    const missing = ids.length - found.length;
-    throw notFound(
-      `${missing} of the chosen reviews ${missing === 1 ? 'does' : 'do'} not exist any more. Nothing was changed.`,
-    );
-  }
+  refuseUnlessAllFound(found.length, ids.length, 'reviews');
   return [...new Set(found.map((r) => r.productId))];
 }
 

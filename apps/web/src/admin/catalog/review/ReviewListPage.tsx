@@ -6,12 +6,11 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
-import { BulkDialog } from '../../ui/BulkDialog';
-import { type Column, DataTable, type RowSelection, useRowSelection } from '../../ui/DataTable';
+import { type Column, DataTable, useRowSelection } from '../../ui/DataTable';
 import { type ListState, useListState } from '../../ui/list-state';
+import { StatusDeleteActions } from '../../ui/StatusDeleteActions';
 import { useModerateReview, useReviewBulkAction, useReviews } from '../api/reviews';
 
 export const reviewStatusBadge = { pending: 'warning', approved: 'success', rejected: 'secondary' } as const;
@@ -119,61 +118,10 @@ function ReviewFilters({ state }: { state: ListState }) {
   );
 }
 
-function ReviewBulkActions({
-  selection,
-  onDone,
-}: {
-  selection: RowSelection;
-  onDone: (message: string) => void;
-}) {
-  const bulk = useReviewBulkAction();
-  const [confirming, setConfirming] = useState(false);
-  const n = selection.ids.length;
-  const done = (result: { message: string }) => {
-    setConfirming(false);
-    selection.clear();
-    onDone(result.message);
-  };
-  return (
-    <>
-      {(
-        [
-          ['approved', 'Approve'],
-          ['rejected', 'Reject'],
-        ] as const
-      ).map(([status, label]) => (
-        <Button
-          key={label}
-          size="sm"
-          variant="outline-secondary"
-          disabled={bulk.isPending}
-          onClick={() => bulk.mutate({ action: 'status', ids: selection.ids, status }, { onSuccess: done })}
-        >
-          {label}
-        </Button>
-      ))}
-      <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>
-        Delete
-      </Button>
-      {!confirming && <ErrorAlert error={bulk.error} className="py-1 px-2 mb-0 small w-100" />}
-      <BulkDialog
-        show={confirming}
-        title={`Delete ${n} review${n === 1 ? '' : 's'}?`}
-        confirm="Delete"
-        danger
-        pending={bulk.isPending}
-        error={bulk.error}
-        onHide={() => {
-          setConfirming(false);
-          bulk.reset();
-        }}
-        onConfirm={() => bulk.mutate({ action: 'delete', ids: selection.ids }, { onSuccess: done })}
-      >
-        The reviews disappear from the shop and the products' ratings are counted again.
-      </BulkDialog>
-    </>
-  );
-}
+const reviewActions = [
+  ['approved', 'Approve'],
+  ['rejected', 'Reject'],
+] as const;
 
 /** product/review/all: reviews by status and rating, approved, rejected or deleted one by one or in bulk. */
 export default function ReviewListPage() {
@@ -187,6 +135,7 @@ export default function ReviewListPage() {
   };
   const reviews = useReviews(query);
   const moderate = useModerateReview();
+  const bulk = useReviewBulkAction();
   const selection = useRowSelection(reviews.data?.data);
   const [message, setMessage] = useState('');
   return (
@@ -210,7 +159,16 @@ export default function ReviewListPage() {
         error={reviews.error ?? moderate.error}
         rowName={(r) => `${r.author} on ${r.product_name}`}
         selection={selection}
-        bulkActions={<ReviewBulkActions selection={selection} onDone={setMessage} />}
+        bulkActions={
+          <StatusDeleteActions
+            selection={selection}
+            bulk={bulk}
+            statuses={reviewActions}
+            noun={['review', 'reviews']}
+            warning="The reviews disappear from the shop and the products' ratings are counted again."
+            onDone={setMessage}
+          />
+        }
         empty="No reviews found."
       />
     </>
