@@ -8,7 +8,14 @@ import {
   newPasswordSchema,
   telephoneSchema,
 } from './customer-auth';
-import { idSchema, listSortSchema, pageNumberSchema, perPageSchema, searchTermSchema } from './primitives';
+import {
+  chosenIdsSchema,
+  idSchema,
+  listSortSchema,
+  pageNumberSchema,
+  perPageSchema,
+  searchTermSchema,
+} from './primitives';
 
 export const customerSortColumns = ['name', 'email', 'date_added', 'status'] as const;
 
@@ -21,6 +28,12 @@ export const adminCustomerListQuerySchema = z.object({
   customer_group_id: idSchema.optional(),
 });
 export type AdminCustomerListQuery = z.input<typeof adminCustomerListQuerySchema>;
+
+/** The customer list's bulk action: enable or disable all of the chosen customers or none. */
+export const customerBulkStatusSchema = z.object({
+  ids: chosenIdsSchema('Select at least one customer.'),
+  status: z.enum(['active', 'disabled'], { error: 'Choose active or disabled.' }),
+});
 
 export const adminCustomerRowSchema = z.object({
   id: z.number().int(),

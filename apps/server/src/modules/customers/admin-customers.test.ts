@@ -229,3 +229,46 @@ describe('customer groups', () => {
     await expectRefused(t, () => call('DELETE', `/customer-groups/${empty.id}`), 404);
   });
 });
+
+describe('bulk enable and disable', () => {
+  it('disables the chosen customers all or none, signs them out, and enables them again', async () => {
+    const tag = `bulk${Date.now()}`;
+    const a = await signedInCustomer(t, 'demo', { firstname: 'Ada', email: `ada.${tag}@example.com` });
+    const b = await signedInCustomer(t, 'demo', { firstname: 'Bo', email: `bo.${tag}@example.com` });
+    const ids = [a.customer.id, b.customer.id];
+    const statuses = async () =>
+      (await call('GET', `/customers?search=${tag}&sort=name&order=asc`))
+        .json()
+        .data.map((c: { firstname: string; status: string }) => `${c.firstname} ${c.status}`);
+    const profile = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/storefront/account/profile', headers })).statusCode;
+
+    expect(
+      (await call('POST', '/customers/status', { ids: [a.customer.id, 987_654], status: 'disabled' }))
+        .statusCode,
+    ).toBe(404);
+    const outdoors = await signedInAdmin(t, 'outdoors', ['customers']);
+    expect(
+      (await call('POST', '/customers/status', { ids, status: 'disabled' }, outdoors.headers)).statusCode,
+    ).toBe(404);
+    const catalogOnly = await signedInAdmin(t, 'demo', ['catalog']);
+    expect(
+      (await call('POST', '/customers/status', { ids, status: 'disabled' }, catalogOnly.headers)).statusCode,
+    ).toBe(403);
+    expect((await call('POST', '/customers/status', { ids: [], status: 'disabled' })).statusCode).toBe(400);
+    expect(await statuses()).toEqual(['Ada active', 'Bo active']);
+    expect(await profile(a.headers)).toBe(200);
+
+    const off = await call('POST', '/customers/status', { ids, status: 'disabled' });
+    expect(off.json()).toEqual({ message: '2 customers updated.' });
+    expect(await statuses()).toEqual(['Ada disabled', 'Bo disabled']);
+    expect(await profile(a.headers)).toBe(401);
+    expect(await profile(b.headers)).toBe(401);
+    expect(
+      (await call('POST', '/customers/status', { ids: [b.customer.id], status: 'active' })).json(),
+    ).toEqual({
+      message: '1 customer updated.',
+    });
+    expect(await statuses()).toEqual(['Ada disabled', 'Bo active']);
+  });
+});

@@ -1,8 +1,9 @@
 import type { AdminCustomerRow, adminCustomerListQuerySchema } from '@emporia/contracts/admin-customers';
 import { schema } from '@emporia/db';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context';
+import { refuseUnlessAllFound } from '../../platform/errors';
 
 const { customers, customerGroups } = schema;
 
@@ -98,4 +99,21 @@ export async function groupExists(ctx: RequestContext, groupId: number): Promise
     .from(customerGroups)
     .where(and(eq(customerGroups.shopId, ctx.shop.id), eq(customerGroups.id, groupId)));
   return !!row;
+}
+
+/** Locks the chosen customers of this shop; one missing refuses the whole bulk action. */
+export async function lockChosenCustomers(tx: RequestContext, ids: number[]): Promise<void> {
+  const found = await tx.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.shopId, tx.shop.id), inArray(customers.id, ids)))
+    .for('update');
+  refuseUnlessAllFound(found.length, ids.length, 'customers');
+}
+
+export async function setCustomersStatus(tx: RequestContext, ids: number[], status: 'active' | 'disabled') {
+  await tx.db
+    .update(customers)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(customers.shopId, tx.shop.id), inArray(customers.id, ids)));
 }

@@ -4,6 +4,7 @@ import {
   adminCustomerListResponseSchema,
   adminCustomerResponseSchema,
   adminCustomerUpdateSchema,
+  customerBulkStatusSchema,
   customerGroupFormSchema,
   customerGroupListResponseSchema,
   customerGroupResponseSchema,
@@ -21,6 +22,7 @@ import {
   getCustomerForAdmin,
   listCustomersForAdmin,
   sendPasswordResetByAdmin,
+  setCustomersStatusByAdmin,
   updateCustomerByAdmin,
 } from './admin-service';
 import { createCustomerGroup, deleteCustomerGroup, listCustomerGroups, renameCustomerGroup } from './groups';
@@ -59,6 +61,23 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send({ data: await createCustomerByAdmin(request.ctx, request.body, shopOriginOf(request)) }),
+  );
+
+  app.post(
+    '/api/v1/admin/customers/status',
+    {
+      config: { access: access.staff('customers') },
+      schema: {
+        tags,
+        summary: 'Enable or disable many customers (all or none; disabled ones are signed out)',
+        body: customerBulkStatusSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const n = await setCustomersStatusByAdmin(request.ctx, request.body);
+      return { message: `${n} customer${n === 1 ? '' : 's'} updated.` };
+    },
   );
 
   app.get(

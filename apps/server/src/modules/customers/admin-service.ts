@@ -3,6 +3,7 @@ import type {
   adminCustomerCreateSchema,
   adminCustomerListQuerySchema,
   adminCustomerUpdateSchema,
+  customerBulkStatusSchema,
 } from '@emporia/contracts/admin-customers';
 import type { z } from 'zod';
 import { revokeSessionsOf } from '../../platform/auth/sessions';
@@ -15,7 +16,14 @@ import { hashPassword } from '../auth/passwords';
 import { insertCustomer, newCustomerValues } from '../auth/queries';
 import { enqueueEmail } from '../notifications/outbox';
 import { listAddresses } from './address-queries';
-import { findCustomerForAdmin, groupExists, listCustomers, toCustomerRow } from './admin-queries';
+import {
+  findCustomerForAdmin,
+  groupExists,
+  listCustomers,
+  lockChosenCustomers,
+  setCustomersStatus,
+  toCustomerRow,
+} from './admin-queries';
 import { emailUsedByAnother, listCustomerOrders, updateCustomer } from './queries';
 
 const emailTaken = 'Another customer of this shop already uses this e-mail address.';
@@ -152,4 +160,19 @@ export async function customerSignInLink(ctx: RequestContext, customerId: number
     url: `${origin}/auth/callback?code=${encodeURIComponent(token)}`,
     expires_at: expiresAt.toISOString(),
   };
+}
+
+/** The customer list's bulk action, all or none; disabled customers are signed out at once. */
+export async function setCustomersStatusByAdmin(
+  ctx: RequestContext,
+  body: z.output<typeof customerBulkStatusSchema>,
+): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    await lockChosenCustomers(tx, body.ids);
+    await setCustomersStatus(tx, body.ids, body.status);
+    if (body.status === 'disabled') {
+      for (const id of body.ids) await revokeSessionsOf(tx.db, tx.shop.id, 'customer', id);
+    }
+    return body.ids.length;
+  });
 }

@@ -1,13 +1,16 @@
 import type { AdminCustomerListQuery, AdminCustomerRow } from '@emporia/contracts/admin-customers';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PageHeading } from '../../ui/PageHeading';
-import { type Column, DataTable } from '../ui/DataTable';
+import { SuccessAlert } from '../../ui/SuccessAlert';
+import { type Column, DataTable, useRowSelection } from '../ui/DataTable';
 import { FilterSelect, ListFilters } from '../ui/ListFilters';
 import { type ListState, useListState } from '../ui/list-state';
-import { useCustomerGroups, useCustomers } from './api';
+import { StatusDeleteActions } from '../ui/StatusDeleteActions';
+import { useCustomerBulkAction, useCustomerGroups, useCustomers } from './api';
 import { CustomerGroupsCard } from './CustomerGroupsCard';
 
 const columns: Column<AdminCustomerRow>[] = [
@@ -71,7 +74,15 @@ function CustomerFilters({ state }: { state: ListState }) {
   );
 }
 
-/** customer/all: search, filter by status and group, sort (click a heading) and page; state lives in the URL. */
+const customerActions = [
+  ['active', 'Enable'],
+  ['disabled', 'Disable'],
+] as const;
+
+/**
+ * customer/all: search, filter by status and group, sort (click a heading) and page; state lives
+ * in the URL. Ticked customers are enabled or disabled together (disabled ones are signed out).
+ */
 export default function CustomerListPage() {
   const state = useListState({ sort: 'date_added', order: 'desc' });
   const query: AdminCustomerListQuery = {
@@ -84,6 +95,9 @@ export default function CustomerListPage() {
     per_page: 20,
   };
   const customers = useCustomers(query);
+  const selection = useRowSelection(customers.data?.data);
+  const bulk = useCustomerBulkAction();
+  const [message, setMessage] = useState('');
   return (
     <>
       <div className="d-flex justify-content-between align-items-start">
@@ -95,6 +109,9 @@ export default function CustomerListPage() {
       <Row className="g-4">
         <Col xl={9}>
           <CustomerFilters state={state} />
+          <SuccessAlert show={Boolean(message)} onClose={() => setMessage('')}>
+            {message}
+          </SuccessAlert>
           <DataTable
             label="Customers"
             noun={['customer', 'customers']}
@@ -103,6 +120,16 @@ export default function CustomerListPage() {
             data={customers.data}
             error={customers.error}
             rowName={(customer) => `${customer.firstname} ${customer.lastname}`}
+            selection={selection}
+            bulkActions={
+              <StatusDeleteActions
+                selection={selection}
+                bulk={bulk}
+                statuses={customerActions}
+                noun={['customer', 'customers']}
+                onDone={setMessage}
+              />
+            }
             empty="No customers found."
           />
         </Col>

@@ -8,6 +8,7 @@ import type {
 } from '@emporia/contracts/admin-customers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminHttp } from '../../app/http';
+import type { BulkRequest } from '../ui/StatusDeleteActions';
 
 // Admin customer pages (permission 'customers').
 const customersKey = ['admin', 'customers'] as const;
@@ -48,6 +49,11 @@ export const useCreateCustomer = () => useCustomerMutation(createCustomer);
 export const updateCustomer = async ({ id, form }: { id: number; form: AdminCustomerUpdateForm }) =>
   (await adminHttp.put<{ data: AdminCustomer }>(`/api/v1/admin/customers/${id}`, form)).data.data;
 export const useUpdateCustomer = () => useCustomerMutation(updateCustomer);
+
+/** The customer list's bulk action: enable or disable the ticked customers in one request. */
+export const bulkCustomerAction = async ({ action, ...body }: BulkRequest<'active' | 'disabled'>) =>
+  (await adminHttp.post<{ message: string }>(`/api/v1/admin/customers/${action}`, body)).data;
+export const useCustomerBulkAction = () => useCustomerMutation(bulkCustomerAction);
 
 export const sendCustomerPasswordReset = async (id: number) =>
   (await adminHttp.post<{ data: { message: string } }>(`/api/v1/admin/customers/${id}/password-reset`)).data

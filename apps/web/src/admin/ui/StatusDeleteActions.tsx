@@ -14,7 +14,7 @@ export interface BulkRequest<S> {
 
 /**
  * A list's usual bulk actions: a button per status (applied at once) and Delete
- * (after asking, with `warning` saying what deleting does), each one request.
+ * (after asking, with `warning` saying what deleting does; no warning, no Delete), each one request.
  */
 export function StatusDeleteActions<S>({
   selection,
@@ -29,7 +29,7 @@ export function StatusDeleteActions<S>({
   statuses?: readonly (readonly [status: S, label: string])[];
   /** What a row is, e.g. ["review", "reviews"], for the dialog's title. */
   noun: [string, string];
-  warning: ReactNode;
+  warning?: ReactNode;
   onDone: (message: string) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
@@ -52,9 +52,11 @@ export function StatusDeleteActions<S>({
           {label}
         </Button>
       ))}
-      <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>
-        Delete
-      </Button>
+      {warning && (
+        <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      )}
       {!confirming && <ErrorAlert error={bulk.error} className="py-1 px-2 mb-0 small w-100" />}
       <BulkDialog
         show={confirming}

@@ -1,16 +1,9 @@
 import type { AdminReview } from '@emporia/contracts/catalog-admin';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/AppProviders';
-import { setUpI18n } from '../../../app/i18n';
-import { ShopConfigProvider } from '../../../app/shop-config';
 import { FakeXhr, installFakeXhr } from '../../../test/fake-xhr';
-import { demoBoot } from '../../../test/shop';
+import { renderAdminPage } from '../../../test/render-admin-page';
 import ReviewListPage from './ReviewListPage';
 
 installFakeXhr();
@@ -27,21 +20,7 @@ const review = (id: number, author: string, rating: number): AdminReview => ({
 });
 const page = { data: [review(1, 'Ann', 2), review(2, 'Bob', 5)], meta: { total: 2, page: 1, per_page: 25 } };
 
-function renderList(path = '/reviews/all') {
-  const router = createMemoryRouter([{ path: '/reviews/all', element: <ReviewListPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <ShopConfigProvider boot={demoBoot()}>
-      <QueryClientProvider client={createQueryClient()}>
-        <I18nextProvider i18n={setUpI18n({ defaultLanguage: 'en', textOverrides: {} })}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </ShopConfigProvider>,
-  );
-  return () => router.state.location.search;
-}
+const renderList = () => renderAdminPage(<ReviewListPage />, '/reviews/all');
 const requested = (path: string) => FakeXhr.sent.filter((r) => r.url.split('?')[0] === path);
 
 describe('the review list', () => {
