@@ -285,7 +285,22 @@ export const adminManufacturerSchema = z.object({
 });
 export type AdminManufacturer = z.infer<typeof adminManufacturerSchema>;
 export const adminManufacturerResponseSchema = z.object({ data: adminManufacturerSchema });
-export const adminManufacturerListResponseSchema = z.object({ data: z.array(adminManufacturerSchema) });
+export const adminManufacturerListResponseSchema = z.object({
+  data: z.array(adminManufacturerSchema),
+  meta: pageMetaSchema,
+});
+export const manufacturerSortColumns = ['name', 'sort_order'] as const;
+/** product/manufacturer/all; without `page` every manufacturer (the product form's choices). */
+export const adminManufacturerListQuerySchema = z.object({
+  search: searchTermSchema.optional(),
+  ...listSortSchema(manufacturerSortColumns, 'sort_order', 'asc'),
+  page: pageNumberSchema.optional(),
+  per_page: perPageSchema(100).default(20),
+});
+export type AdminManufacturerListQuery = z.input<typeof adminManufacturerListQuerySchema>;
+export const manufacturerBulkDeleteSchema = z.object({
+  ids: chosenIdsSchema('Select at least one manufacturer.'),
+});
 
 export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
 export const reviewStatusSchema = z.enum(reviewStatuses);

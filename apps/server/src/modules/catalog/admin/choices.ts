@@ -7,7 +7,8 @@ import { rowsOf } from '../sql-lists';
 
 type PickerQuery = z.output<typeof pickerQuerySchema>;
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A search term as an ILIKE pattern matching it anywhere, its wildcards taken literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Products for a picker: by name or SKU, or the chosen ids, by name (SKU beneath). */
 export async function productChoices(ctx: RequestContext, query: PickerQuery): Promise<PickerChoice[]> {

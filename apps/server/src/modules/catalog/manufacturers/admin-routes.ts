@@ -1,6 +1,8 @@
 import {
+  adminManufacturerListQuerySchema,
   adminManufacturerListResponseSchema,
   adminManufacturerResponseSchema,
+  manufacturerBulkDeleteSchema,
   manufacturerInputSchema,
 } from '@emporia/contracts/catalog-admin';
 import { idSchema } from '@emporia/contracts/primitives';
@@ -15,6 +17,7 @@ import { recordChangesOfWrites } from '../read-cache';
 import {
   createManufacturer,
   deleteManufacturer,
+  deleteManufacturers,
   getAdminManufacturer,
   listAdminManufacturers,
   setManufacturerLogo,
@@ -36,11 +39,28 @@ export const adminManufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.staff('catalog') },
       schema: {
         tags,
-        summary: 'All manufacturers',
+        summary: 'Manufacturers, sorted and filtered by name (all of them without a page)',
+        querystring: adminManufacturerListQuerySchema,
         response: { 200: adminManufacturerListResponseSchema },
       },
     },
-    async (request) => ({ data: await listAdminManufacturers(request.ctx) }),
+    async (request) => listAdminManufacturers(request.ctx, request.query),
+  );
+  app.post(
+    '/api/v1/admin/manufacturers/delete',
+    {
+      config: { access: access.staff('catalog') },
+      schema: {
+        tags,
+        summary: 'Delete many manufacturers (all or none; their products keep no brand)',
+        body: manufacturerBulkDeleteSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const n = await deleteManufacturers(request.ctx, request.body);
+      return { message: `${n} manufacturer${n === 1 ? '' : 's'} deleted.` };
+    },
   );
   app.post(
     '/api/v1/admin/manufacturers',

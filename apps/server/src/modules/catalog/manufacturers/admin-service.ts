@@ -1,9 +1,15 @@
-import type { AdminManufacturer, manufacturerInputSchema } from '@emporia/contracts/catalog-admin';
+import type {
+  AdminManufacturer,
+  adminManufacturerListQuerySchema,
+  manufacturerBulkDeleteSchema,
+  manufacturerInputSchema,
+} from '@emporia/contracts/catalog-admin';
 import { schema } from '@emporia/db';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
-import { notFound, taken } from '../../../platform/errors';
+import { notFound, refuseUnlessAllFound, taken } from '../../../platform/errors';
+import { likePattern } from '../admin/choices';
 import { announceProductChange } from '../events';
 import { pictureUrl } from '../images';
 import { slugify } from '../slugs';
@@ -11,32 +17,78 @@ import { slugify } from '../slugs';
 type ManufacturerInput = z.output<typeof manufacturerInputSchema>;
 const { manufacturers, products } = schema;
 
-export async function listAdminManufacturers(ctx: RequestContext): Promise<AdminManufacturer[]> {
-  const rows = await ctx.db
+type ListQuery = z.output<typeof adminManufacturerListQuerySchema>;
+/** The allow-listed sort columns of product/manufacturer/all (the contract refuses any other). */
+const sortColumns: Record<ListQuery['sort'], SQL> = {
+  name: sql`lower(${manufacturers.name})`,
+  sort_order: sql`${manufacturers.sortOrder}`,
+};
+
+async function manufacturersOf(ctx: RequestContext, rows: (typeof manufacturers.$inferSelect)[]) {
+  const counts = rows.length
+    ? await ctx.db
+        .select({ id: products.manufacturerId, n: count() })
+        .from(products)
+        .where(
+          and(
+            eq(products.shopId, ctx.shop.id),
+            inArray(
+              products.manufacturerId,
+              rows.map((m) => m.id),
+            ),
+          ),
+        )
+        .groupBy(products.manufacturerId)
+    : [];
+  const byId = new Map(counts.map((c) => [c.id, c.n]));
+  return rows.map(
+    (m): AdminManufacturer => ({
+      id: m.id,
+      name: m.name,
+      slug: m.slug,
+      status: m.status,
+      sort_order: m.sortOrder,
+      logo: pictureUrl(m.logo, 'small'),
+      has_logo: Boolean(m.logo),
+      products: byId.get(m.id) ?? 0,
+    }),
+  );
+}
+
+/** Sorted, filtered by name and paged; without a page, every match (the product form's choices). */
+export async function listAdminManufacturers(ctx: RequestContext, query: ListQuery) {
+  const direction = query.order === 'asc' ? asc : desc;
+  const where = and(
+    eq(manufacturers.shopId, ctx.shop.id),
+    query.search ? ilike(manufacturers.name, likePattern(query.search)) : undefined,
+  );
+  const ordered = ctx.db
     .select()
     .from(manufacturers)
-    .where(eq(manufacturers.shopId, ctx.shop.id))
-    .orderBy(asc(manufacturers.sortOrder), asc(manufacturers.name));
-  const counts = await ctx.db
-    .select({ id: products.manufacturerId, n: count() })
-    .from(products)
-    .where(eq(products.shopId, ctx.shop.id))
-    .groupBy(products.manufacturerId);
-  const byId = new Map(counts.map((c) => [c.id, c.n]));
-  return rows.map((m) => ({
-    id: m.id,
-    name: m.name,
-    slug: m.slug,
-    status: m.status,
-    sort_order: m.sortOrder,
-    logo: pictureUrl(m.logo, 'small'),
-    has_logo: Boolean(m.logo),
-    products: byId.get(m.id) ?? 0,
-  }));
+    .where(where)
+    .orderBy(
+      direction(sortColumns[query.sort]),
+      asc(sql`lower(${manufacturers.name})`),
+      asc(manufacturers.id),
+    )
+    .$dynamic();
+  const [rows, [total]] = await Promise.all([
+    query.page ? ordered.limit(query.per_page).offset((query.page - 1) * query.per_page) : ordered,
+    ctx.db.select({ n: count() }).from(manufacturers).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    data: await manufacturersOf(ctx, rows),
+    meta: { total: n, page: query.page ?? 1, per_page: query.page ? query.per_page : n },
+  };
 }
 
 export async function getAdminManufacturer(ctx: RequestContext, id: number): Promise<AdminManufacturer> {
-  const found = (await listAdminManufacturers(ctx)).find((m) => m.id === id);
+  const rows = await ctx.db
+    .select()
+    .from(manufacturers)
+    .where(and(eq(manufacturers.shopId, ctx.shop.id), eq(manufacturers.id, id)));
+  const [found] = await manufacturersOf(ctx, rows);
   if (!found) throw notFound('This manufacturer does not exist.');
   return found;
 }
@@ -133,4 +185,31 @@ export async function setManufacturerLogo(ctx: RequestContext, id: number, key: 
     .update(manufacturers)
     .set({ logo: key, updatedAt: new Date() })
     .where(and(eq(manufacturers.shopId, ctx.shop.id), eq(manufacturers.id, id)));
+}
+
+/** Deletes the chosen manufacturers, all or none; their products stay, without a manufacturer. */
+export async function deleteManufacturers(
+  ctx: RequestContext,
+  body: z.output<typeof manufacturerBulkDeleteSchema>,
+): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const found = await tx.db
+      .select({ id: manufacturers.id })
+      .from(manufacturers)
+      .where(and(eq(manufacturers.shopId, tx.shop.id), inArray(manufacturers.id, body.ids)))
+      .for('update');
+    refuseUnlessAllFound(found.length, body.ids.length, 'manufacturers');
+    const affected = await tx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.shopId, tx.shop.id), inArray(products.manufacturerId, body.ids)));
+    await tx.db
+      .delete(manufacturers)
+      .where(and(eq(manufacturers.shopId, tx.shop.id), inArray(manufacturers.id, body.ids)));
+    await announceProductChange(
+      tx,
+      affected.map((p) => p.id),
+    );
+    return body.ids.length;
+  });
 }

@@ -1,14 +1,17 @@
 import type {
   AdminCategory,
   AdminManufacturer,
+  AdminManufacturerListQuery,
   AdminOption,
   CategoryInput,
   ManufacturerInput,
 } from '@emporia/contracts/catalog-admin';
 import type { TaxClass } from '@emporia/contracts/store-settings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminHttp } from '../../../app/http';
+import type { BulkRequest } from '../../ui/StatusDeleteActions';
 import { catalogKey, keyOf } from './keys';
+import type { PageMeta } from './products';
 
 function useCatalogMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -55,6 +58,25 @@ export const useTaxClassChoices = () =>
 
 export const useManufacturers = () =>
   useQuery({ queryKey: keyOf('manufacturers'), queryFn: listManufacturers });
+
+/** product/manufacturer/all: one sorted, filtered page. */
+export const useManufacturerPage = (query: AdminManufacturerListQuery) =>
+  useQuery({
+    queryKey: keyOf('manufacturers', query),
+    queryFn: async () =>
+      (
+        await adminHttp.get<{ data: AdminManufacturer[]; meta: PageMeta }>('/api/v1/admin/manufacturers', {
+          params: query,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+/** The manufacturer list's bulk action: delete the ticked manufacturers in one request. */
+export const useManufacturerBulkAction = () =>
+  useCatalogMutation(
+    async ({ action, ...body }: BulkRequest<never>) =>
+      (await adminHttp.post<{ message: string }>(`/api/v1/admin/manufacturers/${action}`, body)).data,
+  );
 
 export const saveManufacturer = async ({ id, input }: { id?: number; input: ManufacturerInput }) =>
   (id
