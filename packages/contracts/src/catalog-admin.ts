@@ -263,7 +263,20 @@ export const adminCategorySchema = z.object({
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoryResponseSchema = z.object({ data: adminCategorySchema });
-export const adminCategoryListResponseSchema = z.object({ data: z.array(adminCategorySchema) });
+export const adminCategoryListResponseSchema = z.object({
+  data: z.array(adminCategorySchema),
+  meta: pageMetaSchema,
+});
+export const categorySortColumns = ['name', 'sort_order'] as const;
+/** product/category/all; without `page` every category (the product form's and filters' choices). */
+export const adminCategoryListQuerySchema = z.object({
+  search: searchTermSchema.optional(),
+  ...listSortSchema(categorySortColumns, 'name', 'asc'),
+  page: pageNumberSchema.optional(),
+  per_page: perPageSchema(100).default(20),
+});
+export type AdminCategoryListQuery = z.input<typeof adminCategoryListQuerySchema>;
+export const categoryBulkDeleteSchema = z.object({ ids: chosenIdsSchema('Select at least one category.') });
 
 export const manufacturerInputSchema = z.object({
   name: z.string().trim().min(1, 'The name is required.').max(255),

@@ -1,6 +1,8 @@
 import {
+  adminCategoryListQuerySchema,
   adminCategoryListResponseSchema,
   adminCategoryResponseSchema,
+  categoryBulkDeleteSchema,
   categoryInputSchema,
 } from '@emporia/contracts/catalog-admin';
 import { idSchema } from '@emporia/contracts/primitives';
@@ -14,9 +16,10 @@ import { useEtags } from '../etags';
 import { recordChangesOfWrites } from '../read-cache';
 import {
   createCategory,
+  deleteCategories,
   deleteCategory,
   getAdminCategory,
-  listAdminCategories,
+  pageAdminCategories,
   setCategoryPicture,
   updateCategory,
 } from './admin-service';
@@ -36,11 +39,28 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.staff('catalog') },
       schema: {
         tags,
-        summary: 'All categories (with their path as name)',
+        summary: 'Categories with their path as name, sorted and filtered (all of them without a page)',
+        querystring: adminCategoryListQuerySchema,
         response: { 200: adminCategoryListResponseSchema },
       },
     },
-    async (request) => ({ data: await listAdminCategories(request.ctx) }),
+    async (request) => pageAdminCategories(request.ctx, request.query),
+  );
+  app.post(
+    '/api/v1/admin/categories/delete',
+    {
+      config: { access: access.staff('catalog') },
+      schema: {
+        tags,
+        summary: 'Delete many categories (all or none; products stay, subcategories move to the top)',
+        body: categoryBulkDeleteSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const n = await deleteCategories(request.ctx, request.body);
+      return { message: `${n} categor${n === 1 ? 'y' : 'ies'} deleted.` };
+    },
   );
   app.post(
     '/api/v1/admin/categories',

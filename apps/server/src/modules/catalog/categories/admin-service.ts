@@ -1,9 +1,14 @@
-import type { AdminCategory, categoryInputSchema } from '@emporia/contracts/catalog-admin';
+import type {
+  AdminCategory,
+  adminCategoryListQuerySchema,
+  categoryBulkDeleteSchema,
+  categoryInputSchema,
+} from '@emporia/contracts/catalog-admin';
 import { schema } from '@emporia/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
-import { notFound, validationFailed } from '../../../platform/errors';
+import { notFound, refuseUnlessAllFound, validationFailed } from '../../../platform/errors';
 import { prepareTranslations } from '../admin/translations';
 import { announceProductChange } from '../events';
 import { pictureUrl } from '../images';
@@ -45,6 +50,35 @@ export async function listAdminCategories(ctx: RequestContext): Promise<AdminCat
       translations: c.translations,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+type ListQuery = z.output<typeof adminCategoryListQuerySchema>;
+
+/**
+ * product/category/all, sorted, filtered by name and paged. A category's name is its path
+ * ("Camping > Tents"), built from the whole tree, so a shop's categories (hundreds at most) are
+ * read whole and sorted here rather than in SQL. Without a page, every match.
+ */
+export async function pageAdminCategories(ctx: RequestContext, query: ListQuery) {
+  const term = query.search?.toLocaleLowerCase();
+  const byName = (a: AdminCategory, b: AdminCategory) => a.name.localeCompare(b.name);
+  const compare =
+    query.sort === 'sort_order'
+      ? (a: AdminCategory, b: AdminCategory) => a.sort_order - b.sort_order || byName(a, b)
+      : byName;
+  const sign = query.order === 'asc' ? 1 : -1;
+  const matches = (await listAdminCategories(ctx))
+    .filter((c) => !term || c.name.toLocaleLowerCase().includes(term))
+    .sort((a, b) => sign * compare(a, b));
+  const start = ((query.page ?? 1) - 1) * query.per_page;
+  return {
+    data: query.page ? matches.slice(start, start + query.per_page) : matches,
+    meta: {
+      total: matches.length,
+      page: query.page ?? 1,
+      per_page: query.page ? query.per_page : matches.length,
+    },
+  };
 }
 
 export async function getAdminCategory(ctx: RequestContext, id: number): Promise<AdminCategory> {
@@ -149,4 +183,25 @@ export async function setCategoryPicture(ctx: RequestContext, id: number, key: s
     .update(categories)
     .set({ image: key, updatedAt: new Date() })
     .where(and(eq(categories.shopId, ctx.shop.id), eq(categories.id, id)));
+}
+
+/** Deletes the chosen categories, all or none, as one at a time would: products stay, subcategories rise. */
+export async function deleteCategories(
+  ctx: RequestContext,
+  body: z.output<typeof categoryBulkDeleteSchema>,
+): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const found = await tx.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.shopId, tx.shop.id), inArray(categories.id, body.ids)))
+      .for('update');
+    refuseUnlessAllFound(found.length, body.ids.length, 'categories');
+    const affected = (await Promise.all(body.ids.map((id) => productsIn(tx, id)))).flat();
+    await tx.db
+      .delete(categories)
+      .where(and(eq(categories.shopId, tx.shop.id), inArray(categories.id, body.ids)));
+    await announceProductChange(tx, affected);
+    return body.ids.length;
+  });
 }

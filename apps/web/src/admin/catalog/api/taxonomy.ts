@@ -1,5 +1,6 @@
 import type {
   AdminCategory,
+  AdminCategoryListQuery,
   AdminManufacturer,
   AdminManufacturerListQuery,
   AdminOption,
@@ -59,24 +60,32 @@ export const useTaxClassChoices = () =>
 export const useManufacturers = () =>
   useQuery({ queryKey: keyOf('manufacturers'), queryFn: listManufacturers });
 
-/** product/manufacturer/all: one sorted, filtered page. */
-export const useManufacturerPage = (query: AdminManufacturerListQuery) =>
-  useQuery({
-    queryKey: keyOf('manufacturers', query),
-    queryFn: async () =>
-      (
-        await adminHttp.get<{ data: AdminManufacturer[]; meta: PageMeta }>('/api/v1/admin/manufacturers', {
-          params: query,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
-/** The manufacturer list's bulk action: delete the ticked manufacturers in one request. */
-export const useManufacturerBulkAction = () =>
-  useCatalogMutation(
-    async ({ action, ...body }: BulkRequest<never>) =>
-      (await adminHttp.post<{ message: string }>(`/api/v1/admin/manufacturers/${action}`, body)).data,
-  );
+/** A list page's one sorted, filtered page, and its bulk action (`POST {url}/{action}`). */
+const pagedList = <Row, Query>(what: string, url: string) => ({
+  usePage: (query: Query) =>
+    useQuery({
+      queryKey: keyOf(what, query),
+      queryFn: async () =>
+        (await adminHttp.get<{ data: Row[]; meta: PageMeta }>(url, { params: query })).data,
+      placeholderData: keepPreviousData,
+    }),
+  useBulkAction: () =>
+    useCatalogMutation(
+      async ({ action, ...body }: BulkRequest<never>) =>
+        (await adminHttp.post<{ message: string }>(`${url}/${action}`, body)).data,
+    ),
+});
+
+/** product/manufacturer/all, and deleting the ticked manufacturers. */
+export const manufacturerList = pagedList<AdminManufacturer, AdminManufacturerListQuery>(
+  'manufacturers',
+  '/api/v1/admin/manufacturers',
+);
+/** product/category/all, and deleting the ticked categories. */
+export const categoryList = pagedList<AdminCategory, AdminCategoryListQuery>(
+  'categories',
+  '/api/v1/admin/categories',
+);
 
 export const saveManufacturer = async ({ id, input }: { id?: number; input: ManufacturerInput }) =>
   (id

@@ -1,16 +1,9 @@
-import type { AdminManufacturer, AdminManufacturerListQuery } from '@emporia/contracts/catalog-admin';
-import { useState } from 'react';
+import type { AdminManufacturer } from '@emporia/contracts/catalog-admin';
 import Badge from 'react-bootstrap/Badge';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { PageHeading } from '../../../ui/PageHeading';
-import { SuccessAlert } from '../../../ui/SuccessAlert';
-import { type Column, DataTable, useRowSelection } from '../../ui/DataTable';
-import { type ListState, useListState } from '../../ui/list-state';
-import { StatusDeleteActions } from '../../ui/StatusDeleteActions';
-import { useManufacturerBulkAction, useManufacturerPage } from '../api/taxonomy';
+import type { Column } from '../../ui/DataTable';
+import { manufacturerList } from '../api/taxonomy';
+import { NamedListPage } from '../shared/NamedListPage';
 
 const columns: Column<AdminManufacturer>[] = [
   {
@@ -38,77 +31,17 @@ const columns: Column<AdminManufacturer>[] = [
   },
 ];
 
-function ManufacturerFilters({ state }: { state: ListState }) {
-  return (
-    <Form
-      className="mb-3"
-      role="search"
-      aria-label="Filter manufacturers"
-      onSubmit={(event) => {
-        event.preventDefault();
-        state.set({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-      }}
-    >
-      <Row className="g-2">
-        <Col md={6}>
-          <Form.Control
-            name="search"
-            type="search"
-            placeholder="Search by name"
-            aria-label="Search manufacturers"
-            defaultValue={state.get('search')}
-          />
-        </Col>
-      </Row>
-    </Form>
-  );
-}
-
 /** product/manufacturer/all: sort by name or sort order, search by name, page, delete the ticked ones. */
 export default function ManufacturerListPage() {
-  const state = useListState({ sort: 'sort_order', order: 'asc' });
-  const query: AdminManufacturerListQuery = {
-    search: state.get('search'),
-    sort: state.sort as AdminManufacturerListQuery['sort'],
-    order: state.order,
-    page: state.page,
-  };
-  const manufacturers = useManufacturerPage(query);
-  const selection = useRowSelection(manufacturers.data?.data);
-  const bulk = useManufacturerBulkAction();
-  const [message, setMessage] = useState('');
   return (
-    <>
-      <div className="d-flex justify-content-between align-items-start">
-        <PageHeading>Manufacturers</PageHeading>
-        <Link className="btn btn-primary" to="../new" relative="path">
-          Add Manufacturer
-        </Link>
-      </div>
-      <ManufacturerFilters state={state} />
-      <SuccessAlert show={Boolean(message)} onClose={() => setMessage('')}>
-        {message}
-      </SuccessAlert>
-      <DataTable
-        label="Manufacturers"
-        noun={['manufacturer', 'manufacturers']}
-        columns={columns}
-        state={state}
-        data={manufacturers.data}
-        error={manufacturers.error}
-        rowName={(m) => m.name}
-        selection={selection}
-        bulkActions={
-          <StatusDeleteActions
-            selection={selection}
-            bulk={bulk}
-            noun={['manufacturer', 'manufacturers']}
-            warning="Their products stay in the shop, without a manufacturer."
-            onDone={setMessage}
-          />
-        }
-        empty="No manufacturers found."
-      />
-    </>
+    <NamedListPage
+      title="Manufacturers"
+      add="Add Manufacturer"
+      noun={['manufacturer', 'manufacturers']}
+      columns={columns}
+      defaultSort={{ sort: 'sort_order', order: 'asc' }}
+      list={manufacturerList}
+      warning="Their products stay in the shop, without a manufacturer."
+    />
   );
 }

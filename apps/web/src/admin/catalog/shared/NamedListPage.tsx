@@ -1,0 +1,116 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { PageHeading } from '../../../ui/PageHeading';
+import { SuccessAlert } from '../../../ui/SuccessAlert';
+import { type Column, DataTable, useRowSelection } from '../../ui/DataTable';
+import { type ListState, type SortOrder, useListState } from '../../ui/list-state';
+import { type BulkRequest, StatusDeleteActions } from '../../ui/StatusDeleteActions';
+import type { PageMeta } from '../api/products';
+
+/** Categories and manufacturers sort by the same allow-listed columns. */
+export interface NamedListQuery {
+  search?: string;
+  sort: 'name' | 'sort_order';
+  order: SortOrder;
+  page: number;
+}
+
+function NameFilter({ state, noun }: { state: ListState; noun: string }) {
+  return (
+    <Form
+      className="mb-3"
+      role="search"
+      aria-label={`Filter ${noun}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        state.set({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+      }}
+    >
+      <Row className="g-2">
+        <Col md={6}>
+          <Form.Control
+            name="search"
+            type="search"
+            placeholder="Search by name"
+            aria-label={`Search ${noun}`}
+            defaultValue={state.get('search')}
+          />
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+/**
+ * A catalogue list of named records (categories, manufacturers): sort by the headings, search by
+ * name, page, and delete the ticked ones after asking; the state lives in the address.
+ */
+export function NamedListPage<Row extends { id: number; name: string }>({
+  title,
+  add,
+  noun,
+  columns,
+  defaultSort,
+  list,
+  warning,
+}: {
+  title: string;
+  add: string;
+  noun: [string, string];
+  columns: Column<Row>[];
+  defaultSort: { sort: NamedListQuery['sort']; order: SortOrder };
+  list: {
+    usePage: (query: NamedListQuery) => UseQueryResult<{ data: Row[]; meta: PageMeta }>;
+    useBulkAction: () => UseMutationResult<{ message: string }, Error, BulkRequest<never>>;
+  };
+  warning: string;
+}) {
+  const state = useListState(defaultSort);
+  const rows = list.usePage({
+    search: state.get('search'),
+    sort: state.sort as NamedListQuery['sort'],
+    order: state.order,
+    page: state.page,
+  });
+  const selection = useRowSelection(rows.data?.data);
+  const bulk = list.useBulkAction();
+  const [message, setMessage] = useState('');
+  return (
+    <>
+      <div className="d-flex justify-content-between align-items-start">
+        <PageHeading>{title}</PageHeading>
+        <Link className="btn btn-primary" to="../new" relative="path">
+          {add}
+        </Link>
+      </div>
+      <NameFilter state={state} noun={noun[1]} />
+      <SuccessAlert show={Boolean(message)} onClose={() => setMessage('')}>
+        {message}
+      </SuccessAlert>
+      <DataTable
+        label={title}
+        noun={noun}
+        columns={columns}
+        state={state}
+        data={rows.data}
+        error={rows.error}
+        rowName={(row) => row.name}
+        selection={selection}
+        bulkActions={
+          <StatusDeleteActions
+            selection={selection}
+            bulk={bulk}
+            noun={noun}
+            warning={warning}
+            onDone={setMessage}
+          />
+        }
+        empty={`No ${noun[1]} found.`}
+      />
+    </>
+  );
+}
