@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { placeGuestOrder, port } from './helpers';
 
-// Issue 12: the merchant's lists (sort, filter, bulk actions), the discount form's product
+// Issue 12: the merchant's lists (sort, filter, bulk actions; reviews approved in bulk), the discount form's product
 // picker, the product form's tax class, and the shopper's order details in the account.
 
 const origin = `http://localhost:${port}`;
@@ -140,6 +140,43 @@ test('the merchant picks a discount’s product by name from a searchable picker
   await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByText('1 discount updated.')).toBeVisible();
   await expect(rowOf(page, 'Discounts', `STOVE${stamp}`)).toContainText('Disabled');
+});
+
+test('the merchant approves two waiting reviews of a product at once', async ({ page, request }) => {
+  const token = await ownerToken(request);
+  const name = `Tundra${stamp} Flask`;
+  const product = await createProduct(request, token, name);
+  for (const [author, rating] of [
+    [`Ann${stamp}`, 4],
+    [`Bob${stamp}`, 5],
+  ] as const) {
+    const res = await request.post(`${api}/admin/reviews`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { product_id: product, author, rating, text: 'Keeps tea hot all day.', status: 'pending' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  await openAdmin(page, token, 'product/review/all?status=pending');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  // Oldest first, then newest first again: the new reviews lead the list.
+  const date = page.getByRole('columnheader', { name: /Date/ });
+  await page.getByRole('button', { name: 'Date' }).click();
+  await expect(date).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('button', { name: 'Date' }).click();
+  await expect(date).toHaveAttribute('aria-sort', 'descending');
+  for (const author of [`Ann${stamp}`, `Bob${stamp}`]) {
+    await page.getByRole('checkbox', { name: `Select ${author} on ${name}` }).check();
+  }
+  const bulk = page.getByRole('toolbar', { name: 'Bulk actions' });
+  await expect(bulk).toContainText('2 selected');
+  await page.screenshot({ path: 'test-results/admin-reviews-bulk.png', fullPage: true });
+  await bulk.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('2 reviews updated.')).toBeVisible();
+  // Filtered to waiting reviews, the approved ones leave the list.
+  await expect(rowOf(page, 'Reviews', name)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('approved');
+  await expect(rowOf(page, 'Reviews', name)).toHaveCount(2);
 });
 
 test('the merchant chooses a product’s tax class from the shop’s tax classes', async ({ page, request }) => {

@@ -1,26 +1,11 @@
 import type { AdminCategory } from '@emporia/contracts/catalog-admin';
 import Badge from 'react-bootstrap/Badge';
-import { Link } from 'react-router';
 import type { Column } from '../../ui/DataTable';
 import { categoryList } from '../api/taxonomy';
-import { NamedListPage } from '../shared/NamedListPage';
+import { NamedListPage, pictureAndName } from '../shared/NamedListPage';
 
 const columns: Column<AdminCategory>[] = [
-  {
-    key: 'image',
-    header: 'Image',
-    cell: (c) => <img src={c.image} alt="" width={40} height={40} className="rounded border" />,
-  },
-  {
-    key: 'name',
-    header: 'Name',
-    sort: 'name',
-    cell: (c) => (
-      <Link to={`../${c.id}`} relative="path">
-        {c.name}
-      </Link>
-    ),
-  },
+  ...pictureAndName<AdminCategory>('Image', (c) => c.image),
   { key: 'products', header: 'Products', cell: (c) => c.products },
   {
     key: 'status',

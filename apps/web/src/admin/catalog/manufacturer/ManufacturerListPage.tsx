@@ -1,26 +1,11 @@
 import type { AdminManufacturer } from '@emporia/contracts/catalog-admin';
 import Badge from 'react-bootstrap/Badge';
-import { Link } from 'react-router';
 import type { Column } from '../../ui/DataTable';
 import { manufacturerList } from '../api/taxonomy';
-import { NamedListPage } from '../shared/NamedListPage';
+import { NamedListPage, pictureAndName } from '../shared/NamedListPage';
 
 const columns: Column<AdminManufacturer>[] = [
-  {
-    key: 'logo',
-    header: 'Logo',
-    cell: (m) => <img src={m.logo} alt="" width={40} height={40} className="rounded border" />,
-  },
-  {
-    key: 'name',
-    header: 'Name',
-    sort: 'name',
-    cell: (m) => (
-      <Link to={`../${m.id}`} relative="path">
-        {m.name}
-      </Link>
-    ),
-  },
+  ...pictureAndName<AdminManufacturer>('Logo', (m) => m.logo),
   { key: 'slug', header: 'Slug', cell: (m) => m.slug },
   { key: 'sort_order', header: 'Sort Order', sort: 'sort_order', cell: (m) => m.sort_order },
   { key: 'products', header: 'Products', cell: (m) => m.products },

@@ -12,6 +12,30 @@ import { type BulkRequest, StatusDeleteActions } from '../../ui/StatusDeleteActi
 import type { PageMeta } from '../api/products';
 
 /** Categories and manufacturers sort by the same allow-listed columns. */
+/** The columns every named list starts with: its picture, and its name leading to the edit page. */
+export function pictureAndName<Row extends { id: number; name: string }>(
+  header: string,
+  picture: (row: Row) => string,
+): Column<Row>[] {
+  return [
+    {
+      key: 'picture',
+      header,
+      cell: (row) => <img src={picture(row)} alt="" width={40} height={40} className="rounded border" />,
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      sort: 'name',
+      cell: (row) => (
+        <Link to={`../${row.id}`} relative="path">
+          {row.name}
+        </Link>
+      ),
+    },
+  ];
+}
+
 export interface NamedListQuery {
   search?: string;
   sort: 'name' | 'sort_order';
