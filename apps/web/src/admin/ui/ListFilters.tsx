@@ -23,7 +23,8 @@ export function ListFilters({
   /** The search box's share of a medium-wide row (of 12). */
   searchWidth: number;
   className?: string;
-  children: ReactNode;
+  /** The list's own filters, if any. */
+  children?: ReactNode;
 }) {
   return (
     <Form

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { type Column, DataTable, useRowSelection } from '../../ui/DataTable';
+import { FilterSelect } from '../../ui/ListFilters';
 import { type ListState, useListState } from '../../ui/list-state';
 import { StatusDeleteActions } from '../../ui/StatusDeleteActions';
 import { useModerateReview, useReviewBulkAction, useReviews } from '../api/reviews';
@@ -83,35 +84,26 @@ function columnsOf(moderate: ReturnType<typeof useModerateReview>): Column<Admin
   ];
 }
 
+const statusFilter = [
+  ['', 'All reviews'],
+  ['pending', 'Waiting for moderation'],
+  ['approved', 'Approved'],
+  ['rejected', 'Rejected'],
+] as const;
+const ratingFilter = [
+  ['', 'Any rating'],
+  ...[5, 4, 3, 2, 1].map((n) => [String(n), `${n} star${n === 1 ? '' : 's'}`] as const),
+] as const;
+
 function ReviewFilters({ state }: { state: ListState }) {
   return (
     <Form className="mb-3" role="search" aria-label="Filter reviews">
       <Row className="g-2">
         <Col md={4}>
-          <Form.Select
-            aria-label="Status"
-            value={state.get('status') ?? ''}
-            onChange={(e) => state.set({ status: e.target.value })}
-          >
-            <option value="">All reviews</option>
-            <option value="pending">Waiting for moderation</option>
-            <option value="approved">Approved</option>
-            <option value="rejected">Rejected</option>
-          </Form.Select>
+          <FilterSelect state={state} name="status" label="Status" options={statusFilter} />
         </Col>
         <Col md={4}>
-          <Form.Select
-            aria-label="Rating"
-            value={state.get('rating') ?? ''}
-            onChange={(e) => state.set({ rating: e.target.value })}
-          >
-            <option value="">Any rating</option>
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>
-                {`${n} star${n === 1 ? '' : 's'}`}
-              </option>
-            ))}
-          </Form.Select>
+          <FilterSelect state={state} name="rating" label="Rating" options={ratingFilter} />
         </Col>
       </Row>
     </Form>

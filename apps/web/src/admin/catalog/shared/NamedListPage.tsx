@@ -1,13 +1,11 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { type Column, DataTable, useRowSelection } from '../../ui/DataTable';
-import { type ListState, type SortOrder, useListState } from '../../ui/list-state';
+import { ListFilters } from '../../ui/ListFilters';
+import { type SortOrder, useListState } from '../../ui/list-state';
 import { type BulkRequest, StatusDeleteActions } from '../../ui/StatusDeleteActions';
 import type { PageMeta } from '../api/products';
 
@@ -41,32 +39,6 @@ export interface NamedListQuery {
   sort: 'name' | 'sort_order';
   order: SortOrder;
   page: number;
-}
-
-function NameFilter({ state, noun }: { state: ListState; noun: string }) {
-  return (
-    <Form
-      className="mb-3"
-      role="search"
-      aria-label={`Filter ${noun}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        state.set({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-      }}
-    >
-      <Row className="g-2">
-        <Col md={6}>
-          <Form.Control
-            name="search"
-            type="search"
-            placeholder="Search by name"
-            aria-label={`Search ${noun}`}
-            defaultValue={state.get('search')}
-          />
-        </Col>
-      </Row>
-    </Form>
-  );
 }
 
 /**
@@ -111,7 +83,7 @@ export function NamedListPage<Row extends { id: number; name: string }>({
           {add}
         </Link>
       </div>
-      <NameFilter state={state} noun={noun[1]} />
+      <ListFilters state={state} noun={noun[1]} placeholder="Search by name" searchWidth={6} />
       <SuccessAlert show={Boolean(message)} onClose={() => setMessage('')}>
         {message}
       </SuccessAlert>
