@@ -69,6 +69,8 @@ export const placeOrderRequestSchema = z
     telephone: telephoneSchema.default(''),
     address_id: idSchema.optional(),
     address: checkoutAddressSchema.optional(),
+    /** Where the bill goes when it is not the shipping address; left out or null: the shipping address. */
+    billing_address: checkoutAddressSchema.nullable().optional(),
     shipping_method: z.string().trim().max(100).optional(),
     /** Not needed when gift cards pay the whole order. */
     payment_method: paymentMethodIdSchema.optional(),

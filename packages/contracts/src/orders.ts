@@ -66,6 +66,8 @@ export const orderSchema = z.object({
   lastname: z.string(),
   telephone: z.string(),
   shipping_address: orderAddressSchema.nullable(),
+  /** null: billed to the shipping address (or, when nothing ships, to the buyer's name and e-mail). */
+  billing_address: orderAddressSchema.nullable(),
   shipping_method: z.object({ code: z.string(), title: z.string() }).nullable(),
   payment_method: z.object({ code: z.string(), title_key: z.string() }),
   subtotal: z.number(),

@@ -31,6 +31,21 @@ export interface OrderPackage {
   oversize: boolean;
 }
 
+/** An address as an order keeps it: typed lines, country and state resolved to codes and names. */
+export interface OrderAddressColumns {
+  firstname: string;
+  lastname: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  postcode: string;
+  countryCode: string;
+  country: string;
+  zoneCode: string;
+  zone: string;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -53,6 +68,8 @@ export const orders = pgTable(
     shippingCountry: text('shipping_country').notNull().default(''),
     shippingZoneCode: text('shipping_zone_code').notNull().default(''),
     shippingZone: text('shipping_zone').notNull().default(''),
+    /** Where the bill goes, when the shopper gave one of its own; null: the shipping address (ADR 0042). */
+    billingAddress: jsonb('billing_address').$type<OrderAddressColumns>(),
     /** `{module}.{option}` of the quote, or null when nothing ships (gift cards only). */
     shippingMethodCode: text('shipping_method_code'),
     shippingMethodTitle: text('shipping_method_title').notNull().default(''),

@@ -10,19 +10,7 @@ import { addressLinesOf } from '../customers/address-lines';
 const { countries, zones, customerAddresses } = schema;
 
 /** A shipping address with its country and state resolved to codes and names, as an order keeps it. */
-export interface ShippingAddress {
-  firstname: string;
-  lastname: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  postcode: string;
-  countryCode: string;
-  country: string;
-  zoneCode: string;
-  zone: string;
-}
+export type ShippingAddress = schema.OrderAddressColumns;
 
 export const destinationOf = (
   address: Pick<ShippingAddress, 'countryCode' | 'zoneCode' | 'postcode'>,
@@ -67,8 +55,9 @@ export async function resolveRegion(
 export async function resolveTypedAddress(
   ctx: RequestContext,
   input: z.output<typeof checkoutAddressSchema>,
+  field: 'address' | 'billing_address' = 'address',
 ): Promise<ShippingAddress> {
-  const region = await resolveRegion(ctx, input.country_id, input.zone_id, 'address.');
+  const region = await resolveRegion(ctx, input.country_id, input.zone_id, `${field}.`);
   return { ...addressLinesOf(input), ...region };
 }
 

@@ -144,8 +144,12 @@ export async function priceForPlacement(
     method = chosenMethod(methods, input.shipping_method);
     priced = withShipping(unshipped, shippingOf(method));
   }
+  // Checked before any money moves; null: the bill goes to the shipping address.
+  const billingAddress = input.billing_address
+    ? await resolveTypedAddress(ctx, input.billing_address, 'billing_address')
+    : null;
   checkPlaceable(priced, input);
-  return { buyer, address, priced, method };
+  return { buyer, address, billingAddress, priced, method };
 }
 
 /**
@@ -198,7 +202,7 @@ async function placeNewOrder(
 ): Promise<PlacementResult> {
   if (!cart) throw badRequest(emptyCartMessage);
 
-  const { buyer, address, priced, method } = await priceForPlacement(ctx, owner, cart, input);
+  const { buyer, address, billingAddress, priced, method } = await priceForPlacement(ctx, owner, cart, input);
   const packages = await packagesOf(ctx, priced.lines, method);
 
   let ref = newOrderRef();
@@ -231,6 +235,7 @@ async function placeNewOrder(
         ref,
         buyer,
         address,
+        billingAddress,
         priced,
         paymentMethod,
         statusId,

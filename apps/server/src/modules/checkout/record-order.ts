@@ -18,6 +18,8 @@ export interface OrderToRecord {
   ref: string;
   buyer: { customerId: number | null; email: string; firstname: string; lastname: string; telephone: string };
   address: ShippingAddress | null;
+  /** null or left out: billed to the shipping address. */
+  billingAddress?: ShippingAddress | null;
   priced: PricedCart;
   paymentMethod: string;
   statusId: number;
@@ -90,6 +92,7 @@ export async function recordPlacedOrder(
     lastname: order.buyer.lastname,
     telephone: order.buyer.telephone,
     address: order.address,
+    billingAddress: order.billingAddress ?? null,
     shippingMethod: priced.shippingMethod,
     paymentMethod: order.paymentMethod,
     statusId: order.statusId,

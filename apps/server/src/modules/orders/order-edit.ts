@@ -17,7 +17,8 @@ import { shippingMethodsFor } from '../checkout/shipping-options';
 import { findCouponByCode, type StoredCoupon } from '../discounts/coupon-rules';
 import { orderHasGiftCards } from '../gift-cards/queries';
 import { adminOrder } from './order-admin';
-import { findOrderById, listOrderItems, type OrderRow } from './queries';
+import { findOrderById, listOrderItems } from './queries';
+import { shippingAddressOfOrder } from './view';
 import {
   addressColumns,
   insertHistory,
@@ -111,23 +112,6 @@ export async function staffShippingOptions(
   return priced.needsShipping ? shippingMethodsFor(ctx, priced.lines, destinationOf(shipTo)) : [];
 }
 
-const addressOfOrder = (row: OrderRow): ShippingAddress | null =>
-  row.shippingCountryCode
-    ? {
-        firstname: row.shippingFirstname,
-        lastname: row.shippingLastname,
-        company: row.shippingCompany,
-        address1: row.shippingAddress1,
-        address2: row.shippingAddress2,
-        city: row.shippingCity,
-        postcode: row.shippingPostcode,
-        countryCode: row.shippingCountryCode,
-        country: row.shippingCountry,
-        zoneCode: row.shippingZoneCode,
-        zone: row.shippingZone,
-      }
-    : null;
-
 /**
  * Staff edit an order (order/{id}/edit): lines, address and shipping. Lines
  * already in the order keep the price they were sold at; new ones take
@@ -148,7 +132,9 @@ export async function editOrder(ctx: RequestContext, id: number, input: EditInpu
       'An order that bought or paid with gift cards cannot be edited. Cancel it and place a new one.',
     );
 
-  const address = input.address ? await resolveTypedAddress(ctx, input.address) : addressOfOrder(order);
+  const address = input.address
+    ? await resolveTypedAddress(ctx, input.address)
+    : shippingAddressOfOrder(order);
   const oldItems = await listOrderItems(ctx.db, ctx.shop.id, [id]);
   const coupon = order.couponCode ? ((await findCouponByCode(ctx, order.couponCode)) ?? null) : null;
   const { priced: final, address: shipTo } = await priceForStaff(

@@ -1,4 +1,4 @@
-import type { Order } from '@emporia/contracts/orders';
+import type { Order, OrderAddress } from '@emporia/contracts/orders';
 import { type PaymentMethodId, paymentTitleKey } from '@emporia/contracts/payments';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,22 +15,40 @@ import {
   statusNames,
 } from './queries';
 
-export const orderAddressOf = (row: OrderRow) =>
+/** The order's shipping columns as one address; null when nothing ships. */
+export const shippingAddressOfOrder = (row: OrderRow): schema.OrderAddressColumns | null =>
   row.shippingCountryCode
     ? {
         firstname: row.shippingFirstname,
         lastname: row.shippingLastname,
         company: row.shippingCompany,
-        address_1: row.shippingAddress1,
-        address_2: row.shippingAddress2,
+        address1: row.shippingAddress1,
+        address2: row.shippingAddress2,
         city: row.shippingCity,
         postcode: row.shippingPostcode,
-        country_code: row.shippingCountryCode,
+        countryCode: row.shippingCountryCode,
         country: row.shippingCountry,
-        zone_code: row.shippingZoneCode,
+        zoneCode: row.shippingZoneCode,
         zone: row.shippingZone,
       }
     : null;
+
+const addressViewOf = (address: schema.OrderAddressColumns | null): OrderAddress | null =>
+  address && {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company,
+    address_1: address.address1,
+    address_2: address.address2,
+    city: address.city,
+    postcode: address.postcode,
+    country_code: address.countryCode,
+    country: address.country,
+    zone_code: address.zoneCode,
+    zone: address.zone,
+  };
+
+export const orderAddressOf = (row: OrderRow) => addressViewOf(shippingAddressOfOrder(row));
 
 export const orderItemOf = (item: OrderItemRow) => ({
   id: item.id,
@@ -80,6 +98,7 @@ export async function orderViewOf(ctx: RequestContext, row: OrderRow): Promise<O
     lastname: row.lastname,
     telephone: row.telephone,
     shipping_address: orderAddressOf(row),
+    billing_address: addressViewOf(row.billingAddress),
     shipping_method: row.shippingMethodCode
       ? { code: row.shippingMethodCode, title: row.shippingMethodTitle }
       : null,

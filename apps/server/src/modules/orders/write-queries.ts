@@ -17,6 +17,7 @@ export interface NewOrder {
   lastname: string;
   telephone: string;
   address: ShippingAddress | null;
+  billingAddress: ShippingAddress | null;
   shippingMethod: { code: string; title: string } | null;
   paymentMethod: string;
   statusId: number;
@@ -56,6 +57,7 @@ export async function insertOrder(db: Db, shopId: number, order: NewOrder): Prom
       lastname: order.lastname,
       telephone: order.telephone,
       ...addressColumns(order.address),
+      billingAddress: order.billingAddress,
       shippingMethodCode: order.shippingMethod?.code ?? null,
       shippingMethodTitle: order.shippingMethod?.title ?? '',
       paymentMethod: order.paymentMethod,

@@ -18,7 +18,7 @@ import { OrderGiftCards } from '../gift-card/OrderGiftCards';
 import { permissionAt } from '../layout/admin-menu';
 import { useOrderStatuses } from './api/order-statuses';
 import { useChangeStatus, useCloseOrder, useOrder, usePayments } from './api/orders';
-import { AddressLines, OrderLinesTable } from './OrderDocument';
+import { AddressLines, BillingLines, OrderLinesTable } from './OrderDocument';
 import { PaymentActions } from './PaymentActions';
 
 function StatusForm({ orderId, current }: { orderId: number; current: number }) {
@@ -136,7 +136,7 @@ export default function OrderDetailsPage() {
         </div>
       </div>
       <Row className="g-3 mb-3">
-        <Col md={4}>
+        <Col md={6} xl={3}>
           <Card body className="h-100">
             <h2 className="h6">Customer</h2>
             <div>
@@ -157,14 +157,20 @@ export default function OrderDetailsPage() {
             </div>
           </Card>
         </Col>
-        <Col md={4}>
+        <Col md={6} xl={3}>
           <Card body className="h-100">
             <h2 className="h6">Shipping Address</h2>
             <AddressLines address={o.shipping_address} />
             <div className="mt-2">{o.shipping_method?.title}</div>
           </Card>
         </Col>
-        <Col md={4}>
+        <Col md={6} xl={3}>
+          <Card body className="h-100" data-testid="admin-billing-address">
+            <h2 className="h6">Billing Address</h2>
+            <BillingLines order={o} />
+          </Card>
+        </Col>
+        <Col md={6} xl={3}>
           <Card body className="h-100">
             <h2 className="h6">Status</h2>
             <div className="fs-5" data-testid="admin-order-status">

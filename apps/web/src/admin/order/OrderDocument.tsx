@@ -9,6 +9,16 @@ export function AddressLines({ address }: { address: OrderAddress | null }) {
   return <OrderPostalAddress address={address} />;
 }
 
+/** Where the bill goes: the address the shopper gave, else the shipping address, else (nothing ships) the buyer. */
+export function BillingLines({ order }: { order: AdminOrder }) {
+  if (order.billing_address) return <OrderPostalAddress address={order.billing_address} />;
+  return (
+    <span className="text-body-secondary">
+      {order.shipping_address ? 'Same as shipping address' : `${order.firstname} ${order.lastname}`}
+    </span>
+  );
+}
+
 /** The order's lines with gift-card details; with prices and totals (invoice) or without (packing slip). */
 export function OrderLinesTable({ order, prices = true }: { order: AdminOrder; prices?: boolean }) {
   const money = (amount: number) => formatMoney(amount, order.currency);

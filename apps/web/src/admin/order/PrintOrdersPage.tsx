@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { usePaymentMethodName } from '../../ui/method-names';
 import { useOrderBatch } from './api/orders';
-import { AddressLines, OrderLinesTable, PackagesTable } from './OrderDocument';
+import { AddressLines, BillingLines, OrderLinesTable, PackagesTable } from './OrderDocument';
 
 /**
  * order/invoice and order/packingslip (?ids=1,2,…): one printable page per
@@ -65,6 +65,14 @@ export default function PrintOrdersPage() {
               <strong>Ship To</strong>
               <AddressLines address={order.shipping_address} />
             </div>
+            {!slip && (
+              <div className="col" data-testid="bill-to">
+                <strong>Bill To</strong>
+                <div>
+                  <BillingLines order={order} />
+                </div>
+              </div>
+            )}
           </div>
           <OrderLinesTable order={order} prices={!slip} />
           {slip && order.packages.length > 0 && (

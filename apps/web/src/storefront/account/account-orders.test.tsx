@@ -50,6 +50,7 @@ const details: Order = {
   lastname: 'Ranger',
   telephone: '',
   shipping_address: address,
+  billing_address: null,
   shipping_method: { code: 'flat.flat', title: 'Flat Shipping Rate' },
   payment_method: { code: 'moneyorder', title_key: 'payment.moneyorder.title' },
   discount: 0,
@@ -83,6 +84,31 @@ describe('account orders', () => {
     expect(screen.getByTestId('billing-address')).toHaveTextContent('Alex Ranger');
     expect(screen.getByTestId('billing-address')).toHaveTextContent('Same as shipping address');
     expect(screen.getByText('$35.00')).toBeInTheDocument();
+  }, 15_000);
+
+  it('shows a billing address of its own beside the shipping address', async () => {
+    localStorage.setItem(customerTokenKey, 'customer-token');
+    const billing = {
+      ...address,
+      firstname: 'Bea',
+      lastname: 'Payer',
+      address_1: '9 Ledger Lane',
+      city: 'Denver',
+    };
+    FakeXhr.answers.set(`/api/v1/storefront/account/orders/${listed.ref}`, {
+      status: 200,
+      body: { data: { ...details, billing_address: billing } },
+    });
+    renderApp(`/account/orders/details/${listed.ref}`);
+    expect(await screen.findByText('Trail Lantern', {}, { timeout: 8000 })).toBeInTheDocument();
+    const bill = screen.getByTestId('billing-address');
+    expect(bill).toHaveTextContent('Bea Payer');
+    expect(bill).toHaveTextContent('9 Ledger Lane');
+    expect(bill).toHaveTextContent('Denver, Colorado 80301');
+    expect(bill).not.toHaveTextContent('Same as shipping address');
+    expect(screen.getByRole('heading', { name: 'Shipping Address' }).parentElement!).toHaveTextContent(
+      '1 Pine Road',
+    );
   }, 15_000);
 
   it('quick reorder names each line’s order by its reference, not its internal id', async () => {

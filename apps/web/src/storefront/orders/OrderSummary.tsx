@@ -11,11 +11,17 @@ import { TotalsTable } from '../cart/TotalsTable';
 import { OrderLineName } from './OrderLineName';
 
 /**
- * Checkout asks for one address, so the bill goes to the buyer at the shipping address (Shopify's
- * "Same as shipping address"); an order that ships nothing is billed to the buyer's name and e-mail.
+ * The billing address the shopper gave at checkout; without one the bill goes to the buyer at the
+ * shipping address (Shopify's "Same as shipping address"), or, when nothing ships, to their name and e-mail.
  */
 function BillingBlock({ order }: { order: Order }) {
   const { t } = useTranslation();
+  if (order.billing_address)
+    return (
+      <div data-testid="billing-address">
+        <OrderPostalAddress address={order.billing_address} />
+      </div>
+    );
   return (
     <address className="mb-0" data-testid="billing-address">
       {order.firstname} {order.lastname}
