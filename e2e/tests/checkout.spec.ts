@@ -65,7 +65,19 @@ test('a guest checks out with flat rate and money order, then creates an account
   await expect(page.getByRole('cell', { name: ref })).toBeVisible();
 });
 
-test('a registered customer checks out with a coupon', async ({ page }) => {
+/** The billing address the shopper types after unchecking "same as shipping": Toronto, Ontario. */
+async function fillCanadianBilling(page: Page) {
+  const billing = page.getByRole('group', { name: 'Billing Address' });
+  await billing.getByLabel('First Name').fill('Bea');
+  await billing.getByLabel('Last Name').fill('Payer');
+  await billing.getByLabel('Street Address').fill('9 Bay Street');
+  await billing.getByLabel('City').fill('Toronto');
+  await billing.getByLabel('Zip Code').fill('M5J 2N8');
+  await billing.getByLabel('Country').selectOption({ label: 'Canada' });
+  await billing.getByLabel('State').selectOption({ label: 'Ontario' });
+}
+
+test('a registered customer checks out with a coupon and bills another address', async ({ page }) => {
   const email = `member.${Date.now()}@example.com`;
   await page.goto(`${origin}/register`);
   await page.getByLabel('First Name').fill('Mo');
@@ -95,13 +107,36 @@ test('a registered customer checks out with a coupon', async ({ page }) => {
   await expect(summary.locator('[data-total="coupon"]')).toContainText('-$7.90');
   await expect(summary.locator('[data-total="total"]')).toContainText('$81.97');
 
+  const same = page.getByLabel('Use my shipping address as the billing address');
+  await expect(same).toBeChecked();
+  await same.uncheck();
   await page.getByLabel('Money Order').check();
+  // An empty billing address stops the order with the address form's own messages.
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const billing = page.getByRole('group', { name: 'Billing Address' });
+  await expect(billing.getByText('Enter the address.')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await fillCanadianBilling(page);
+  await billing.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/checkout-billing-address.png', fullPage: true });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/checkout-success\/[A-Z2-7]{12}$/);
   await expect(page.getByRole('button', { name: 'Create My Account' })).toHaveCount(0);
+  await expect(page.getByTestId('billing-address')).toContainText('9 Bay Street');
   const ref = (await page.getByTestId('order-ref').textContent()) ?? '';
   await page.goto(`${origin}/account/orders/list`);
-  await expect(page.getByRole('cell', { name: ref })).toBeVisible();
+  await page.getByRole('row').filter({ hasText: ref }).getByRole('link', { name: 'View' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/details/${ref}$`));
+  const shipping = page.getByRole('heading', { name: 'Shipping Address' }).locator('..');
+  await expect(shipping).toContainText('Gina Guest');
+  await expect(shipping).toContainText('1 Main St');
+  await expect(shipping).toContainText('Springfield, Illinois 62701');
+  const bill = page.getByTestId('billing-address');
+  await expect(bill).toContainText('Bea Payer');
+  await expect(bill).toContainText('9 Bay Street');
+  await expect(bill).toContainText('Toronto, Ontario M5J 2N8');
+  await expect(bill).toContainText('Canada');
+  await page.screenshot({ path: 'test-results/account-order-billing.png', fullPage: true });
 });
 
 test('a gift card is bought with its receiver lines, and nothing ships', async ({ page }) => {
@@ -162,8 +197,22 @@ test('a shopper tracks an order and asks to return part of it', async ({ page })
   await expect(page.getByTestId('return')).toContainText('1 × Titanium Cook Pot');
 });
 
-test('an admin changes an order’s status and prints its invoice', async ({ page }) => {
-  const { ref } = await placeGuestOrder(page.request, 'admin.case@example.com');
+test('an admin changes an order’s status and prints its invoice with both addresses', async ({ page }) => {
+  const billTo = {
+    firstname: 'Ada',
+    lastname: 'Accounts',
+    address_1: '5 Ledger Rd',
+    city: 'Chicago',
+    postcode: '60601',
+  };
+  const { ref } = await placeGuestOrder(
+    page.request,
+    'admin.case@example.com',
+    undefined,
+    2,
+    undefined,
+    billTo,
+  );
   const login = await page.request.post(`${api}/admin-login`, { data: owner });
   expect(login.ok(), await login.text()).toBe(true);
   await page.goto(`${origin}/`);
@@ -179,6 +228,10 @@ test('an admin changes an order’s status and prints its invoice', async ({ pag
   await page.getByRole('link', { name: ref }).click();
   await expect(page.getByRole('heading', { name: `Order ${ref}` })).toBeVisible();
   await expect(page.getByTestId('admin-order-status')).toHaveText('Pending');
+  await expect(page.getByTestId('admin-billing-address')).toContainText('Ada Accounts');
+  await expect(page.getByTestId('admin-billing-address')).toContainText('5 Ledger Rd');
+  await expect(page.getByTestId('admin-billing-address')).toContainText('Chicago, Illinois 60601');
+  await page.screenshot({ path: 'test-results/admin-order-billing.png', fullPage: true });
 
   const form = page.getByRole('form', { name: 'Change status' });
   await form.getByLabel('Order Status').selectOption({ label: 'Shipped' });
@@ -192,6 +245,8 @@ test('an admin changes an order’s status and prints its invoice', async ({ pag
   await expect(page).toHaveURL(/\/admin\/order\/invoice\?ids=\d+$/);
   const invoice = page.getByRole('article', { name: `Invoice ${ref}` });
   await expect(invoice).toContainText('Titanium Cook Pot');
+  await expect(invoice.getByTestId('bill-to')).toContainText('5 Ledger Rd');
+  await expect(invoice).toContainText('9 Elm St');
   await expect(invoice).toContainText('Total');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();

@@ -21,7 +21,8 @@ export async function updateShop(
 /**
  * A guest order of the demo shop placed through the API (two Titanium Cook Pots by default,
  * flat-rate shipping to Illinois, money order): its id and reference. With `customerToken` the
- * signed-in customer places it, and it shows in their account.
+ * signed-in customer places it, and it shows in their account. With `billTo` the bill goes to
+ * another Illinois address (the checkout's unchecked "same as shipping" box).
  */
 export async function placeGuestOrder(
   request: APIRequestContext,
@@ -29,6 +30,7 @@ export async function placeGuestOrder(
   buyer: { firstname: string; lastname: string } = { firstname: 'Tia', lastname: 'Tracker' },
   quantity = 2,
   customerToken?: string,
+  billTo?: { firstname: string; lastname: string; address_1: string; city: string; postcode: string },
 ): Promise<{ id: number; ref: string }> {
   const auth: Record<string, string> = customerToken ? { authorization: `Bearer ${customerToken}` } : {};
   // Node resolves no *.localhost names; 127.0.0.1 reaches the default shop, the demo shop.
@@ -67,6 +69,15 @@ export async function placeGuestOrder(
         country_id: us.id,
         zone_id: zones.find((z) => z.code === 'IL')!.id,
       },
+      ...(billTo
+        ? {
+            billing_address: {
+              ...billTo,
+              country_id: us.id,
+              zone_id: zones.find((z) => z.code === 'IL')!.id,
+            },
+          }
+        : {}),
       shipping_method: 'flatrate.flatrate',
       payment_method: 'moneyorder',
     },

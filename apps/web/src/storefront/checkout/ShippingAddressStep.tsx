@@ -12,15 +12,13 @@ import { AddressFields } from '../forms/AddressFields';
 /** Where the order ships: a saved address of the customer's, or one typed in. */
 export type ShippingChoice = { address_id: number } | { address: CheckoutAddressForm };
 
-function NewAddressForm({
-  onSubmit,
-  pending,
-}: {
-  onSubmit(address: CheckoutAddressForm): void;
-  pending: boolean;
-}) {
-  const { t } = useTranslation();
-  const form = useForm<CheckoutAddressForm>({
+/**
+ * A typed checkout address (shipping or billing), checked by the contract's rules. A form checked
+ * with `trigger()` rather than submitted passes `onChange`, so a field's message goes as soon as it is fixed.
+ */
+export function useCheckoutAddressForm(mode: 'onSubmit' | 'onChange' = 'onSubmit') {
+  return useForm<CheckoutAddressForm>({
+    mode,
     resolver: shopResolver(checkoutAddressSchema),
     defaultValues: {
       firstname: '',
@@ -33,6 +31,17 @@ function NewAddressForm({
       zone_id: null,
     },
   });
+}
+
+function NewAddressForm({
+  onSubmit,
+  pending,
+}: {
+  onSubmit(address: CheckoutAddressForm): void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  const form = useCheckoutAddressForm();
   return (
     <FormProvider {...form}>
       <Form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('checkout.shipping_address')}>

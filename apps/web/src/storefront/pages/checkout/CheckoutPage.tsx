@@ -24,10 +24,15 @@ import { TotalsTable } from '../../cart/TotalsTable';
 import { useCheckoutQuote } from '../../checkout/api/checkout-quote';
 import { usePlaceOrder } from '../../checkout/api/place-order';
 import { prepareCheckoutPayment } from '../../checkout/api/prepare-payment';
+import { BillingAddressChoice } from '../../checkout/BillingAddressChoice';
 import { ContactFields, useGuestContactForm } from '../../checkout/ContactFields';
 import { InlineLogin } from '../../checkout/InlineLogin';
 import { PaymentChoice } from '../../checkout/PaymentChoice';
-import { ShippingAddressStep, type ShippingChoice } from '../../checkout/ShippingAddressStep';
+import {
+  ShippingAddressStep,
+  type ShippingChoice,
+  useCheckoutAddressForm,
+} from '../../checkout/ShippingAddressStep';
 import { ShippingMethodList } from '../../checkout/ShippingMethodList';
 
 const newKey = () =>
@@ -74,6 +79,8 @@ export default function CheckoutPage() {
   const [paymentData, setPaymentData] = useState<PaymentData | null>(null);
   const [action, setAction] = useState<Record<string, string> | undefined>();
   const [comment, setComment] = useState('');
+  const billing = useCheckoutAddressForm('onChange');
+  const [billingSameAsShipping, setBillingSameAsShipping] = useState(true);
   const key = useRef(newKey());
 
   const requote = (next: ShippingChoice | null = choice, method: string | null = shippingMethod) => {
@@ -133,10 +140,16 @@ export default function CheckoutPage() {
     expected_total: summary.total,
   });
 
+  // A checkout that asks no address (nothing ships) asks no billing address either.
+  const ownBilling = needsShipping && !billingSameAsShipping;
   const submit = async () => {
     if (!signedIn && !(await contact.trigger())) return;
+    if (ownBilling && !(await billing.trigger())) return;
     place.mutate(
-      { body: body(), idempotencyKey: key.current },
+      {
+        body: { ...body(), ...(ownBilling ? { billing_address: billing.getValues() } : {}) },
+        idempotencyKey: key.current,
+      },
       {
         onSuccess: (order) => navigate(`/checkout-success/${order.ref}`),
         onError: (error) => {
@@ -227,6 +240,13 @@ export default function CheckoutPage() {
                     slot="checkout-discount"
                     onApplied={() => (needsShipping ? requote() : undefined)}
                   />
+                  {needsShipping && (
+                    <BillingAddressChoice
+                      form={billing}
+                      sameAsShipping={billingSameAsShipping}
+                      onSameAsShippingChange={setBillingSameAsShipping}
+                    />
+                  )}
                   {nothingToPay ? (
                     <p data-testid="nothing-to-pay">{t('checkout.nothing_to_pay')}</p>
                   ) : (
