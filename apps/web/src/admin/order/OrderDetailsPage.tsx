@@ -16,13 +16,12 @@ import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useStaffPermissions } from '../access/staff-permissions';
 import { OrderGiftCards } from '../gift-card/OrderGiftCards';
 import { permissionAt } from '../layout/admin-menu';
-import { useOrderStatuses } from './api/order-statuses';
 import { useChangeStatus, useCloseOrder, useOrder, usePayments } from './api/orders';
 import { AddressLines, BillingLines, OrderLinesTable } from './OrderDocument';
+import { OrderStatusOptions } from './OrderStatusOptions';
 import { PaymentActions } from './PaymentActions';
 
 function StatusForm({ orderId, current }: { orderId: number; current: number }) {
-  const statuses = useOrderStatuses();
   const change = useChangeStatus(orderId);
   const [statusId, setStatusId] = useState(String(current));
   const [comment, setComment] = useState('');
@@ -40,11 +39,7 @@ function StatusForm({ orderId, current }: { orderId: number; current: number }) 
       <Form.Group className="mb-2" controlId="order-status">
         <Form.Label>Order Status</Form.Label>
         <Form.Select value={statusId} onChange={(e) => setStatusId(e.target.value)}>
-          {(statuses.data ?? []).map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          <OrderStatusOptions />
         </Form.Select>
       </Form.Group>
       <Form.Group className="mb-2" controlId="order-comment">

@@ -14,8 +14,8 @@ import { permissionAt } from '../layout/admin-menu';
 import { BulkDialog } from '../ui/BulkDialog';
 import { type Column, DataTable, type RowSelection, useRowSelection } from '../ui/DataTable';
 import { type ListState, useListState } from '../ui/list-state';
-import { useOrderStatuses } from './api/order-statuses';
 import { useChangeOrdersStatus, useOrders } from './api/orders';
+import { OrderStatusOptions } from './OrderStatusOptions';
 import { PaymentsNeedingAttention } from './PaymentsNeedingAttention';
 
 const filterNames = ['status_id', 'date_from', 'date_to', 'customer', 'total_min', 'total_max'] as const;
@@ -59,7 +59,6 @@ function useColumns(): Column<AdminOrderRow>[] {
 }
 
 function OrderFilters({ state }: { state: ListState }) {
-  const statuses = useOrderStatuses();
   const field = (name: (typeof filterNames)[number], label: string, props: Record<string, unknown> = {}) => (
     <>
       <Form.Label htmlFor={`filter-${name}`}>{label}</Form.Label>
@@ -81,11 +80,7 @@ function OrderFilters({ state }: { state: ListState }) {
           <Form.Label htmlFor="filter-status_id">Status</Form.Label>
           <Form.Select id="filter-status_id" name="status_id" defaultValue={state.get('status_id') ?? ''}>
             <option value="">All</option>
-            {(statuses.data ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <OrderStatusOptions />
           </Form.Select>
         </Col>
         <Col md={2}>{field('date_from', 'Date from', { type: 'date' })}</Col>
@@ -112,7 +107,6 @@ function OrderBulkActions({
   onDone: (message: string) => void;
 }) {
   const { adminPath } = useShopConfig();
-  const statuses = useOrderStatuses();
   const change = useChangeOrdersStatus();
   const [open, setOpen] = useState(false);
   const [statusId, setStatusId] = useState('');
@@ -160,11 +154,7 @@ function OrderBulkActions({
           <Form.Label>New status</Form.Label>
           <Form.Select value={statusId} onChange={(e) => setStatusId(e.target.value)}>
             <option value="">Choose a status</option>
-            {(statuses.data ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <OrderStatusOptions />
           </Form.Select>
         </Form.Group>
         <Form.Group className="mb-3" controlId="bulk-status-comment">
