@@ -73,7 +73,7 @@ const database = await openDatabase({
   poolMax: 4,
 });
 await migrateDatabase(database, process.env.DATABASE_URL);
-await seedDatabase(database.db);
+await seedDatabase(database.db, { dataDir: process.env.DATA_DIR });
 const db: Db = database.db;
 
 const [shop] = await db

@@ -14,7 +14,7 @@ const database = await openDatabase({
   poolMax: config.DATABASE_POOL_MAX,
 });
 await migrateDatabase(database, config.DATABASE_URL);
-const seeded = await seedDatabase(database.db);
+const seeded = await seedDatabase(database.db, { dataDir: config.DATA_DIR });
 const { app } = await buildApp({ database, config });
 
 const shutdown = async (signal: string) => {

@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'emporia-template-files-'));
     const database = await openDatabase({ url: templateUrl });
     await migrateDatabase(database, templateUrl);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { dataDir: process.env.DATA_DIR });
     await database.close();
     project.provide('templateDatabaseUrl', templateUrl);
     project.provide('templateDataDir', '');
@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
   process.env.DATA_DIR = dir;
   const database = await openDatabase({ dataDir: dir });
   await migrateDatabase(database);
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { dataDir: dir });
   await database.close();
   project.provide('templateDataDir', dir);
   project.provide('templateDatabaseUrl', '');

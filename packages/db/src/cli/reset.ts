@@ -16,6 +16,6 @@ if (url) {
   await database.db.execute(sql`CREATE SCHEMA public`);
 }
 await migrateDatabase(database, url);
-await seedDatabase(database.db);
+await seedDatabase(database.db, { dataDir });
 await database.close();
 console.log(`Database reset and seeded (${url ? 'PostgreSQL' : `PGlite in ${path.resolve(dataDir)}`}).`);

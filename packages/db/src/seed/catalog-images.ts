@@ -40,8 +40,12 @@ function pictureSvg({ label, color }: DrawnPicture): string {
  * Draws the pictures and stores them in every size, a few at a time
  * (sharp works on its own threads). Returns the storage keys in order.
  */
-export async function drawPictures(pictures: DrawnPicture[], concurrency = 6): Promise<string[]> {
-  const root = storageRootOf(process.env.DATA_DIR);
+export async function drawPictures(
+  pictures: DrawnPicture[],
+  dataDir: string | undefined,
+  concurrency = 6,
+): Promise<string[]> {
+  const root = storageRootOf(dataDir);
   const keys: string[] = new Array(pictures.length);
   let next = 0;
   const worker = async () => {

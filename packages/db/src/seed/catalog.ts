@@ -31,6 +31,7 @@ import {
   type SeedProduct,
 } from './catalog-data';
 import { type DrawnPicture, drawPictures, shadeOf } from './catalog-images';
+import type { SeedFiles } from './index';
 import type { SeededShops } from './shops';
 
 const day = 24 * 3600 * 1000;
@@ -44,15 +45,16 @@ export const slugOf = (text: string) =>
     .replace(/^-+|-+$/g, '');
 
 /** Seed step: the demo gear shop's catalogue and a few products of the outdoors shop. */
-export async function seedCatalog(db: Db, shops: SeededShops): Promise<void> {
-  await seedShopCatalog(db, shops.demo, demoCategories, demoProducts, 'EG');
-  await seedShopCatalog(db, shops.outdoors, outdoorsCategories, outdoorsProducts, 'OO');
-  await seedNews(db, shops.demo);
+export async function seedCatalog(db: Db, shops: SeededShops, files: SeedFiles): Promise<void> {
+  await seedShopCatalog(db, files, shops.demo, demoCategories, demoProducts, 'EG');
+  await seedShopCatalog(db, files, shops.outdoors, outdoorsCategories, outdoorsProducts, 'OO');
+  await seedNews(db, files, shops.demo);
   await seedGroupPrices(db, shops.demo);
 }
 
 async function seedShopCatalog(
   db: Db,
+  files: SeedFiles,
   shopId: number,
   cats: SeedCategory[],
   list: SeedProduct[],
@@ -71,7 +73,7 @@ async function seedShopCatalog(
       color: shadeOf(cats.find((c) => c.key === p.category)!.color, p.name),
     })),
   ];
-  const keys = await drawPictures(pictures);
+  const keys = await drawPictures(pictures, files.dataDir);
   const categoryImage = (i: number) => keys[i]!;
   const brandLogo = (i: number) => keys[cats.length + i]!;
   const productImage = (i: number) => keys[cats.length + brandNames.length + i]!;
@@ -322,9 +324,10 @@ async function seedReviews(db: Db, shopId: number, list: SeedProduct[], productI
   if (all.length) await db.insert(productReviews).values(all);
 }
 
-async function seedNews(db: Db, shopId: number) {
+async function seedNews(db: Db, files: SeedFiles, shopId: number) {
   const keys = await drawPictures(
     demoNews.map((n) => ({ shopId, folder: 'news', label: n.title, color: '#455a64' })),
+    files.dataDir,
   );
   const now = Date.now();
   await db.insert(newsArticles).values(

@@ -11,7 +11,12 @@ import { findSeededShops, type SeededShops, seedShops } from './shops';
  * A seed step fills one area for the seeded shops. Areas append their step
  * here; steps run in order inside one transaction, once, on an empty database.
  */
-export type SeedStep = (db: Db, shops: SeededShops) => Promise<void>;
+export type SeedStep = (db: Db, shops: SeededShops, files: SeedFiles) => Promise<void>;
+
+/** Where seeded pictures are stored: the caller's data dir (the server's comes from config.ts). */
+export interface SeedFiles {
+  dataDir: string | undefined;
+}
 
 // seedSearch indexes the products written by the steps before it: keep it last.
 const steps: SeedStep[] = [
@@ -24,11 +29,11 @@ const steps: SeedStep[] = [
 ];
 
 /** Seeds the demo shops unless they exist. Returns true when it seeded. */
-export async function seedDatabase(db: Db): Promise<boolean> {
+export async function seedDatabase(db: Db, files: SeedFiles): Promise<boolean> {
   if (await findSeededShops(db)) return false;
   await db.transaction(async (tx) => {
     const shops = await seedShops(tx as unknown as Db);
-    for (const step of steps) await step(tx as unknown as Db, shops);
+    for (const step of steps) await step(tx as unknown as Db, shops, files);
   });
   return true;
 }
