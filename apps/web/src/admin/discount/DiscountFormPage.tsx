@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessAlert } from '../../ui/SuccessAlert';
-import { ItemPicker } from '../ui/ItemPicker';
+import { ItemPicker, type ItemPickerProps } from '../ui/ItemPicker';
 import { couponScopeChoices, useCoupon, useSaveCoupon } from './api';
 
 const productChoices = couponScopeChoices('products');
@@ -63,6 +63,24 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
       </Form.Control.Feedback>
     </Form.Group>
   );
+  // The products and categories a coupon is limited to: the same picker on two lists of ids.
+  const picker = (
+    name: 'product_ids' | 'category_ids',
+    props: Omit<ItemPickerProps, 'value' | 'onChange' | 'error'>,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ItemPicker
+          {...props}
+          value={(field.value ?? []).map(Number)}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
   useServerFieldErrors(save.error, setError);
   return (
     <Form noValidate onSubmit={submit}>
@@ -105,40 +123,22 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
         </Row>
         <Row>
           <Col md={6}>
-            <Controller
-              control={control}
-              name="product_ids"
-              render={({ field, fieldState }) => (
-                <ItemPicker
-                  label="Products"
-                  noun="products"
-                  cacheKey="discount-products"
-                  choices={productChoices}
-                  value={(field.value ?? []).map(Number)}
-                  onChange={field.onChange}
-                  emptyHint="With no products or categories chosen, the coupon applies to every product."
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            {picker('product_ids', {
+              label: 'Products',
+              noun: 'products',
+              cacheKey: 'discount-products',
+              choices: productChoices,
+              emptyHint: 'With no products or categories chosen, the coupon applies to every product.',
+            })}
           </Col>
           <Col md={6}>
-            <Controller
-              control={control}
-              name="category_ids"
-              render={({ field, fieldState }) => (
-                <ItemPicker
-                  label="Categories"
-                  noun="categories"
-                  cacheKey="discount-categories"
-                  choices={categoryChoices}
-                  value={(field.value ?? []).map(Number)}
-                  onChange={field.onChange}
-                  emptyHint="The coupon also applies to every product in the chosen categories."
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            {picker('category_ids', {
+              label: 'Categories',
+              noun: 'categories',
+              cacheKey: 'discount-categories',
+              choices: categoryChoices,
+              emptyHint: 'The coupon also applies to every product in the chosen categories.',
+            })}
           </Col>
         </Row>
         <Form.Check id="coupon-status" label="Enabled" {...register('status')} />
