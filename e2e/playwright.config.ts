@@ -10,6 +10,10 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+// The browser tests' server always runs on its own fresh PGlite, as `npm start` does, even when
+// the API suite was pointed at a PostgreSQL server (DATABASE_URL, .ci/run).
+delete process.env.DATABASE_URL;
+
 if (!process.env.E2E_PORT) {
   const script =
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
@@ -28,11 +32,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  outputDir: './test-results',
+  reporter: process.env.CI || process.env.E2E_SHARD ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Shards running side by side (run.mjs) keep their traces and screenshots apart.
+  outputDir: process.env.E2E_SHARD ? `./test-results/shard-${process.env.E2E_SHARD}` : './test-results',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test's retry records a trace; recording every first try costs CPU the shards share.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -61,6 +67,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '0',
       SHOP_CACHE_SECONDS: '0',
       LOG_LEVEL: 'warn',
+      // As `npm start` runs it: React's production build renders the storefront pages.
+      NODE_ENV: 'production',
       PAYMENT_BASE_URL_STRIPE: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
       // A private build (vite build --outDir …) so parallel runs never share one dist.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),

@@ -1,6 +1,11 @@
 // Runs the browser tests; without a browser they are skipped outside CI and fail under CI.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// The files are split into shards that run side by side, each with its own server, database
+// and browser (playwright.config.ts picks a free port and data dir per process), so no shard
+// sees another's changes to the shops. E2E_SHARDS sets how many (default: 2 on two or more cores).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -15,5 +20,73 @@ if (!existsSync(chromium)) {
   );
   process.exit(0);
 }
-const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
-process.exit(run.status ?? 1);
+
+const args = process.argv.slice(2);
+// Chosen files or Playwright's own --shard run as one process.
+const shards = args.some((arg) => !arg.startsWith('-') || arg.startsWith('--shard'))
+  ? 1
+  : Number(process.env.E2E_SHARDS || Math.min(2, availableParallelism()));
+
+/**
+ * Seconds each spec file took in CI (two shards side by side), to split the files into shards
+ * of about equal time; a file not listed counts as 30 s. Refresh when a file grows a lot.
+ */
+const seconds = {
+  'accessibility.spec.ts': 416,
+  'admin-shell.spec.ts': 106,
+  'accounts.spec.ts': 102,
+  'payments.spec.ts': 98,
+  'shipping.spec.ts': 92,
+  'skeleton.spec.ts': 70,
+  'checkout.spec.ts': 66,
+  'admin-lists.spec.ts': 64,
+  'navigation.spec.ts': 56,
+  'server-rendering.spec.ts': 30,
+  'narrow-screens.spec.ts': 40,
+  'messages-and-quantities.spec.ts': 39,
+  'sign-in-link.spec.ts': 39,
+  'search.spec.ts': 34,
+  'category-facets.spec.ts': 32,
+  'layout-shift.spec.ts': 40,
+  'payments-checkout.spec.ts': 29,
+  'catalog.spec.ts': 29,
+  'gift-cards.spec.ts': 26,
+  'shipping-tax.spec.ts': 24,
+  'storefront-styles.spec.ts': 23,
+  'abandoned-reminders.spec.ts': 21,
+  'free-shipping.spec.ts': 13,
+  'packing-slip.spec.ts': 8,
+};
+
+/** The spec files in `shards` groups of about equal time: longest first, each to the lightest group. */
+function shardFiles() {
+  const files = readdirSync(new URL('./tests/', import.meta.url)).filter((file) => file.endsWith('.spec.ts'));
+  const groups = Array.from({ length: shards }, () => ({ files: [], total: 0 }));
+  for (const file of files.sort((a, b) => (seconds[b] ?? 30) - (seconds[a] ?? 30))) {
+    const lightest = groups.reduce((min, group) => (group.total < min.total ? group : min));
+    lightest.files.push(`tests/${file}`);
+    lightest.total += seconds[file] ?? 30;
+  }
+  return groups.map((group) => group.files);
+}
+
+function runShard(index, files) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', ...files, ...args], {
+      stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: shards > 1 ? { ...process.env, E2E_SHARD: String(index) } : process.env,
+    });
+    if (shards > 1) {
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream }).on('line', (line) => console.log(`[${index}/${shards}] ${line}`));
+      }
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const groups = shards > 1 ? shardFiles() : [[]];
+const codes = await Promise.all(groups.map((files, i) => runShard(i + 1, files)));
+const failed = codes.filter((code) => code !== 0).length;
+if (shards > 1) console.log(failed ? `${failed} of ${shards} shards failed` : `all ${shards} shards passed`);
+process.exit(failed ? 1 : 0);

@@ -38,7 +38,8 @@ const server = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    env: process.env,
+    // React renders storefront pages on the server; its development build is several times slower.
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
   },
 );
 process.exit(server.status ?? 0);

@@ -1,14 +1,54 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { purgeUnusedCss } from './build/purge-css';
 
 // Library code changes far less often than the app, so in chunks of its own it stays cached
 // across deploys. Stylesheets stay with the entry: the server serves the entry's one
 // stylesheet as /css/app.css (SPEC §7).
 const libraryScript = (pattern: RegExp) => (id: string) => pattern.test(id) && !id.endsWith('.css');
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/** Code only the admin area loads: its words must not keep rules in the storefront's stylesheet. */
+const adminSources = [
+  'src/admin/**',
+  'src/modules/admin-plugin/**',
+  'src/modules/admin-plugins.tsx',
+  'src/modules/admin-product-hooks/**',
+  'src/modules/admin-product-hooks.tsx',
+  'src/modules/payment/**',
+  'src/modules/payment-panels.ts',
+  'src/modules/shipping/**',
+  'src/modules/shipping-panels.ts',
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server-rendering build (dist-ssr) is read by the server from disk: nothing to compress.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  css: {
+    postcss: {
+      // The storefront's Bootstrap keeps the rules storefront code uses (ADR 0047); the admin
+      // loads the whole of Bootstrap with its own chunks (admin/layout/admin-shell.css).
+      plugins:
+        command === 'build' && !isSsrBuild
+          ? [
+              purgeUnusedCss(import.meta.dirname, [
+                {
+                  file: 'src/app/storefront-bootstrap.css',
+                  content: ['index.html', 'src/**/*.{ts,tsx}'],
+                  skip: [...adminSources, 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+                },
+              ]),
+            ]
+          : [],
+    },
+  },
+  // The server build bundles its libraries as the browser build does: several
+  // (react-bootstrap and its helpers) resolve to CommonJS under Node, whose default
+  // exports arrive as objects, so they are taken as ES modules, the `import` way.
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['module', 'import', 'default'] },
+  },
   server: {
     // The Fastify server answers the API and the shop tracker; the dev page has no boot data,
     // so the app asks /api/v1/storefront/config itself.
@@ -17,43 +57,68 @@ export default defineConfig({
       '/tracker.js': 'http://localhost:3000',
     },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    // The server reads the manifest to find the entry stylesheet it serves at /css/app.css.
-    manifest: true,
-    // The one chunk above 500 kB is CKEditor (rich-text editing), loaded only by admin editors.
-    chunkSizeWarningLimit: 850,
-    rolldownOptions: {
-      output: {
-        // Vite 8 bundles with Rolldown, whose `codeSplitting.groups` replaces Rollup's manualChunks.
-        codeSplitting: {
-          // Only modules reachable from the entry ($initial): admin-only libraries (forms,
-          // rich-text editor, admin-only widgets) stay in the lazily loaded admin chunks.
-          groups: [
-            {
-              name: 'react',
-              test: libraryScript(/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/),
-              tags: ['$initial'],
-              priority: 3,
+  build: isSsrBuild
+    ? { emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        // The server reads the manifest to find the entry stylesheet it serves at /css/app.css.
+        manifest: true,
+        // Every browser the shop supports preloads modules itself (Safari since 17); the
+        // polyfill would only add bytes to every first load (ADR 0047).
+        modulePreload: { polyfill: false },
+        // The one chunk above 500 kB is CKEditor (rich-text editing), loaded only by admin editors.
+        chunkSizeWarningLimit: 850,
+        rolldownOptions: {
+          output: {
+            // Vite 8 bundles with Rolldown, whose `codeSplitting.groups` replaces Rollup's manualChunks.
+            codeSplitting: {
+              // Libraries of the first load (reachable from the entry: $initial), each in a
+              // chunk of its own so an upgrade of one leaves the others cached. Everything else
+              // from node_modules (form handling, admin widgets, the rich-text editor, the heavier
+              // react-bootstrap parts) goes with the lazy chunks that use it (ADR 0047).
+              groups: [
+                {
+                  name: 'react',
+                  test: libraryScript(/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/),
+                  tags: ['$initial'],
+                  priority: 4,
+                },
+                {
+                  name: 'router',
+                  test: libraryScript(/[\\/]node_modules[\\/]react-router[\\/]/),
+                  tags: ['$initial'],
+                  priority: 3,
+                },
+                {
+                  name: 'query',
+                  test: libraryScript(/[\\/]node_modules[\\/]@tanstack[\\/]/),
+                  tags: ['$initial'],
+                  priority: 3,
+                },
+                {
+                  name: 'i18n',
+                  test: libraryScript(/[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/),
+                  tags: ['$initial'],
+                  priority: 3,
+                },
+                {
+                  // The few small react-bootstrap components of the layout and their helpers.
+                  name: 'ui-kit',
+                  test: libraryScript(/[\\/]node_modules[\\/]/),
+                  tags: ['$initial'],
+                  priority: 2,
+                },
+                {
+                  // Form handling and validation, loaded with the first page that has a form.
+                  name: 'forms',
+                  test: libraryScript(/[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/),
+                  // Lowest: react, which these depend on, must stay in the chunks above.
+                  priority: 1,
+                },
+              ],
             },
-            {
-              // react-router, react-query, react-bootstrap, i18next, axios and their helpers.
-              name: 'vendor',
-              test: libraryScript(/[\\/]node_modules[\\/]/),
-              tags: ['$initial'],
-              priority: 2,
-            },
-            {
-              // Form handling and validation, loaded with the first page that has a form.
-              name: 'forms',
-              test: libraryScript(/[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/),
-              // Lowest: react, which these depend on, must stay in the chunks above.
-              priority: 1,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

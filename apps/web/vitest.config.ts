@@ -22,7 +22,7 @@ export default defineProject({
         },
       },
     },
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // Route tests open lazily loaded admin pages, whose first import transforms dozens of modules:

@@ -91,4 +91,39 @@ export const catalogScenarios: Record<string, Scenario> = {
       return rotating(paths);
     },
   },
+  'product-html': {
+    description:
+      'GET /{productslug} — the server-rendered product page (HTML, head, JSON-LD, hydration data) of every product in the shop, in turn (BENCH_PRODUCT_LIMIT: only the first N)',
+    request: (baseUrl) => ({ url: baseUrl }),
+    prepare: async (baseUrl, host) => {
+      const limit = Number(process.env.BENCH_PRODUCT_LIMIT) || undefined;
+      const slugs = (await productSlugs(baseUrl, host)).slice(0, limit);
+      return rotating(slugs.map((slug) => `/${slug}`));
+    },
+  },
 };
+
+interface ListingCards {
+  data: { products: { translations: { slug: string }[] }[]; total: number };
+}
+
+/** Every product slug reachable from the shop's categories (up to 50 pages of each). */
+async function productSlugs(baseUrl: string, host: string): Promise<string[]> {
+  const found = new Set<string>();
+  for (const category of await categorySlugs(baseUrl, host)) {
+    for (let page = 1; page <= 50; page++) {
+      const res = await fetch(`${baseUrl}/api/v1/storefront/category/${category}?page=${page}`, {
+        headers: { host },
+      });
+      if (!res.ok) break;
+      const { data } = (await res.json()) as ListingCards;
+      for (const product of data.products) {
+        const slug = product.translations[0]?.slug;
+        if (slug) found.add(slug);
+      }
+      if (page * 20 >= data.total) break;
+    }
+  }
+  if (!found.size) throw new Error('the shop has no products in its categories');
+  return [...found];
+}

@@ -144,6 +144,8 @@ test('forgot password → the e-mailed link → reset → login', async ({ page,
   await registerByApi(request, email);
   await page.goto(`${origin}/login`);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // Before the login page is live the link loads the next page whole: its field, not login's.
+  await expect(page.getByRole('heading', { name: 'Forgot Your Password?' })).toBeVisible();
   await page.getByLabel('E-Mail').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText(/we have sent a link to reset its password/)).toBeVisible();

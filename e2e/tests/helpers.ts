@@ -18,6 +18,21 @@ export async function updateShop(
   if (!res.ok()) throw new Error(`updating shop ${subdomain} failed: ${res.status()} ${await res.text()}`);
 }
 
+/** The United States and their states, as the storefront's address forms list them. */
+export async function unitedStates(request: APIRequestContext) {
+  const api = `http://127.0.0.1:${port}/api/v1`;
+  const countries = (await (await request.get(`${api}/storefront/countries`)).json()).data as {
+    id: number;
+    iso_code_2: string;
+  }[];
+  const us = countries.find((c) => c.iso_code_2 === 'US')!;
+  const zones = (await (await request.get(`${api}/storefront/countries/${us.id}/zones`)).json()).data as {
+    id: number;
+    code: string;
+  }[];
+  return { us, zones };
+}
+
 /**
  * A guest order of the demo shop placed through the API (two Titanium Cook Pots by default,
  * flat-rate shipping to Illinois, money order): its id and reference. With `customerToken` the
@@ -43,15 +58,7 @@ export async function placeGuestOrder(
   expect(added.ok(), await added.text()).toBe(true);
   // A customer's cart goes with their token; a guest's with the cart token handed out.
   const token = (await added.json()).data.cart_token as string | undefined;
-  const countries = (await (await request.get(`${api}/storefront/countries`)).json()).data as {
-    id: number;
-    iso_code_2: string;
-  }[];
-  const us = countries.find((c) => c.iso_code_2 === 'US')!;
-  const zones = (await (await request.get(`${api}/storefront/countries/${us.id}/zones`)).json()).data as {
-    id: number;
-    code: string;
-  }[];
+  const { us, zones } = await unitedStates(request);
   const placed = await request.post(`${api}/storefront/checkout/place`, {
     headers: {
       ...auth,

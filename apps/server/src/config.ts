@@ -23,6 +23,8 @@ const outsideServicesSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** CATALOG_READ_CACHE=0 builds every storefront read afresh (to measure or debug the uncached path). */
   CATALOG_READ_CACHE: z.stringbool().default(true),
+  /** Megabytes of server-rendered anonymous pages kept per process (0 renders every page afresh). */
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
   /** Seconds an identical search's answer is reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).default(2),
   /** PAYMENT_BASE_URL_{METHOD}: a payment provider's API root (e.g. a local fake). */
@@ -114,6 +116,7 @@ export interface OutsideServices {
   recaptchaVerifyUrl: string;
   catalogReadCache: boolean;
   searchCacheSeconds: number;
+  pageCacheBytes: number;
 }
 
 /**
@@ -149,5 +152,6 @@ function outsideServicesOf(env: NodeJS.ProcessEnv): OutsideServices {
     recaptchaVerifyUrl: parsed.RECAPTCHA_VERIFY_URL,
     catalogReadCache: parsed.CATALOG_READ_CACHE,
     searchCacheSeconds: parsed.SEARCH_CACHE_SECONDS,
+    pageCacheBytes: Math.round(parsed.PAGE_CACHE_MB * 1024 * 1024),
   };
 }

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type EmporiaApp } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
-import type { WebBuild } from '../src/platform/pages/web-build';
+import { loadWebBuild, type WebBuild } from '../src/platform/pages/web-build';
 import { withDatabase } from './global-setup';
 
 export const platformToken = 'test-platform-operator-token';
@@ -83,7 +83,10 @@ export async function createTestApp(
     PLATFORM_ADMIN_TOKEN: platformToken,
     ...env,
   });
-  const built = await buildApp({ database, config, logger: false, webBuild: options.webBuild });
+  // The API suite runs before the web app is built on a fresh clone: whether a local build
+  // exists must not change what it sees, so pages are client-rendered unless a test asks.
+  const webBuild = options.webBuild ?? { ...loadWebBuild(config.WEB_DIST), serverEntryFile: undefined };
+  const built = await buildApp({ database, config, logger: false, webBuild });
   await built.app.ready();
   return {
     ...built,

@@ -1,55 +1,86 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/storefront-bootstrap.css';
 import './app/app.css';
 import { StrictMode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/AppProviders';
-import { loadPageBoot } from './app/boot';
+import { type LoadedBoot, loadPageBoot } from './app/boot';
 import { documentNavigationType, keyFreshHistoryEntry } from './app/history-entry';
 import { errorMessage } from './app/http';
-import { setUpI18n } from './app/i18n';
+import { chosenLanguage, setUpI18n } from './app/i18n';
+import { resolveLazyMatches } from './app/lazy-matches';
+import { preloadRenderedParts } from './app/lazy-part';
+import { PageControls } from './app/PageControls';
 import { appRouterSetup } from './app/routes';
 import { shopSetupOf } from './app/shop-config';
 import { captureOrderKeyFromAddress } from './storefront/orders/order-keys';
-import { PageLoader } from './ui/PageLoader';
+import { Alert } from './ui/kit/Alert';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
 async function start(): Promise<void> {
   captureOrderKeyFromAddress(window.location, window.history);
-  root.render(<PageLoader />);
-  let loaded: Awaited<ReturnType<typeof loadPageBoot>>;
+  let loaded: LoadedBoot;
   try {
     loaded = await loadPageBoot();
   } catch (error) {
     // Without its configuration the shop cannot render at all; say why instead of a blank page.
-    root.render(
+    createRoot(container).render(
       <Container className="py-5">
         <Alert variant="danger">{errorMessage(error)}</Alert>
       </Container>,
     );
     return;
   }
-  const { boot, preload } = loaded;
+  const { boot, preload, rendered } = loaded;
   const shop = shopSetupOf(boot);
   const i18n = setUpI18n({
     defaultLanguage: boot.config.default_language,
     textOverrides: boot.storefront.text_overrides,
+    language: rendered?.language,
   });
   // The route table depends on the shop's admin path, so the router is made only now.
   const { routes, patchRoutesOnNavigation } = appRouterSetup(shop.adminPath);
-  keyFreshHistoryEntry(window.history, documentNavigationType());
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
-  root.render(
+  const navigationType = documentNavigationType();
+  keyFreshHistoryEntry(window.history, navigationType);
+  // SPEC §2: a reload opens at the top (or the hash target). A server-rendered page is tall
+  // before any script runs, so the browser would restore its old position first.
+  if (navigationType === 'reload' && !window.location.hash) {
+    window.history.scrollRestoration = 'manual';
+    const toTop = () => window.scrollTo(0, 0);
+    toTop();
+    // The browser may still restore the old position as the page finishes loading.
+    if (document.readyState !== 'complete')
+      window.addEventListener('load', () => setTimeout(toTop), { once: true });
+  }
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
       <AppProviders boot={boot} i18n={i18n} queryClient={createQueryClient(preload)}>
-        <RouterProvider router={router} />
+        <PageControls>
+          <RouterProvider router={router} />
+        </PageControls>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!rendered) {
+    // The admin area and pages the server did not render start in the browser.
+    createRoot(container).render(app(createBrowserRouter(routes, { patchRoutesOnNavigation })));
+    return;
+  }
+  // The page's own code must be here before hydrating, or the first render would differ.
+  await resolveLazyMatches(routes, window.location);
+  // So must the parts the page loads on its own (forms, module hooks): see lazy-part.tsx.
+  await preloadRenderedParts(container);
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation,
+    hydrationData: rendered.hydration,
+  });
+  hydrateRoot(container, app(router));
+  // A language the shopper chose on an earlier visit wins once the page is live (SPEC §9).
+  const stored = chosenLanguage(rendered.language);
+  if (stored !== rendered.language) void i18n.changeLanguage(stored);
 }
 
 void start();

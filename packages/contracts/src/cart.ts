@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './messages';
+import { cartQuantityLimits, cartQuantityMessages } from './cart-quantity';
 import { productImageSchema } from './catalog';
 import { emailSchema } from './customer-auth';
 import { appliedGiftCardSchema } from './gift-cards';
@@ -34,10 +35,10 @@ export const lineMetaSchema = z.object({
 export type LineMeta = z.infer<typeof lineMetaSchema>;
 
 export const cartQuantitySchema = z
-  .number({ error: 'Enter a quantity.' })
-  .int('Enter a whole number.')
-  .min(1, 'The quantity must be at least 1.')
-  .max(10_000, 'The quantity can be at most 10000.');
+  .number({ error: cartQuantityMessages.missing })
+  .int(cartQuantityMessages.whole)
+  .min(cartQuantityLimits.min, cartQuantityMessages.tooSmall)
+  .max(cartQuantityLimits.max, cartQuantityMessages.tooBig);
 
 /**
  * Action cart_add_product: a product (a variant's id for configurable

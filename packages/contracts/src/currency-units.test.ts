@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookToDecimalString,
   bookToIsoMinor,
   chargeDigits,
   currencyExponent,
@@ -44,5 +45,15 @@ describe('currency units', () => {
     expect(roundToChargeable(1234, 'USD')).toBe(1234);
     // A shop showing yen with 2 digits still charges whole yen.
     expect(roundToChargeable(1234, 'JPY', 2)).toBe(1200);
+  });
+
+  it('writes book units as the decimal string of the main unit, at the ISO exponent', () => {
+    expect(bookToDecimalString(1250, 'USD')).toBe('12.50');
+    expect(bookToDecimalString(5, 'EUR')).toBe('0.05');
+    expect(bookToDecimalString(120_000, 'JPY')).toBe('1200');
+    expect(bookToDecimalString(125, 'KWD')).toBe('1.250');
+    // Sums a float would round wrongly (0.1 + 0.2) stay exact.
+    expect(bookToDecimalString(10 + 20, 'USD')).toBe('0.30');
+    expect(bookToDecimalString(900_719_925_474_099, 'USD')).toBe('9007199254740.99');
   });
 });

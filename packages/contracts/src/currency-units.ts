@@ -86,3 +86,24 @@ export function isoMinorToBook(isoMinor: number, code: string): number {
     ? isoMinor * 10 ** (bookDigits - exponent)
     : divideRounded(isoMinor, 10 ** (exponent - bookDigits));
 }
+
+/**
+ * ISO minor units → the decimal string of the main unit, with no float
+ * arithmetic: 1250 USD → "12.50", 1250 JPY → "1250", 1250 KWD → "1.250".
+ */
+export function isoMinorToDecimalString(isoMinor: number, code: string): string {
+  const digits: number = currencyExponent(code);
+  const negative = isoMinor < 0;
+  const abs = String(Math.abs(Math.trunc(isoMinor)));
+  if (digits === 0) return (negative ? '-' : '') + abs;
+  const padded = abs.padStart(digits + 1, '0');
+  return `${negative ? '-' : ''}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
+}
+
+/**
+ * Book units → the decimal string of the main unit at the currency's ISO
+ * exponent (what structured data and providers read): $12.50 (1250) → "12.50",
+ * ¥1,200 (120000) → "1200", 1.25 KWD (125) → "1.250".
+ */
+export const bookToDecimalString = (bookMinor: number, code: string): string =>
+  isoMinorToDecimalString(bookToIsoMinor(bookMinor, code), code);

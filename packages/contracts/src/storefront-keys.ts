@@ -56,6 +56,8 @@ export function listingUrlStateOf(params: URLSearchParams): ListingUrlState {
 
 export const catalogQueryKeys = {
   home: () => ['catalog', 'home'] as const,
+  /** The shown category tree (header menu, home page strip). */
+  categories: () => ['catalog', 'categories'] as const,
   product: (slug: string) => ['catalog', 'product', slug] as const,
   /** `locale`: the filter labels' language (the server preloads the shop's default language). */
   category: (slug: string, { flt, sortby, page }: ListingUrlState, locale: string) =>

@@ -13,7 +13,9 @@ import { locationRoutes } from './locations/routes';
 import { marketingRoutes } from './marketing/routes';
 import { orderStatusRoutes } from './order-statuses/routes';
 import { ordersAreaRoutes } from './orders/routes';
+import { storefrontPageHead } from './reach/page-heads';
 import { reachRoutes } from './reach/routes';
+import { searchPageHead } from './search/page-head';
 import { type SearchAreaOptions, searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
 import { wishlistRoutes } from './wishlist/routes';
@@ -41,8 +43,11 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   reachRoutes,
 ];
 
-/** Areas that own dynamic pages answer for their paths (title, meta, preloaded data). */
-export const pageHeadProviders: PageHeadProvider[] = [catalogPageHead];
+/**
+ * Areas that own dynamic pages answer for their paths (title, meta, preloaded
+ * data); the last one answers for every other storefront page (ADR 0045).
+ */
+export const pageHeadProviders: PageHeadProvider[] = [catalogPageHead, searchPageHead, storefrontPageHead];
 
 /** What a SEARCH_ONLY=1 process serves besides health: the search service alone. */
 export const searchAreas: FastifyPluginAsyncZod<SearchAreaOptions>[] = [searchRoutes];

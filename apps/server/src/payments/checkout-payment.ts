@@ -1,8 +1,7 @@
-import { bookToIsoMinor } from '@emporia/contracts/currency-units';
+import { bookToDecimalString } from '@emporia/contracts/currency-units';
 import { type PaymentMethodId, type PaymentStatus, paymentMethodIdSchema } from '@emporia/contracts/payments';
 import { inTransaction, type RequestContext } from '../platform/context';
 import { badRequest, conflict, notFound } from '../platform/errors';
-import { minorToDecimalString } from './money';
 import { notifyPaymentChange } from './payment-listeners';
 import type { PaymentOutcome } from './provider';
 import { providerTimeoutMs } from './provider-http';
@@ -391,9 +390,9 @@ async function followUp(
     (!Number.isSafeInteger(amountMinor) || amountMinor <= 0 || amountMinor > remaining)
   ) {
     throw badRequest(
-      `The amount must be more than 0 and at most ${minorToDecimalString(bookToIsoMinor(remaining, payment.currency), payment.currency)} ${payment.currency}.`,
+      `The amount must be more than 0 and at most ${bookToDecimalString(remaining, payment.currency)} ${payment.currency}.`,
       {
-        amount: `At most ${minorToDecimalString(bookToIsoMinor(remaining, payment.currency), payment.currency)}.`,
+        amount: `At most ${bookToDecimalString(remaining, payment.currency)}.`,
       },
     );
   }

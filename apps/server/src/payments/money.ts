@@ -1,18 +1,11 @@
-import { currencyExponent } from '@emporia/contracts/currency-units';
+import { currencyExponent, isoMinorToDecimalString } from '@emporia/contracts/currency-units';
 
 /**
  * Providers that speak decimal strings (PayPal, Braintree) get them from
  * ISO minor units (what adapters receive, ADR 0029) by the currency's ISO
  * exponent, with no float arithmetic: 1250 USD → "12.50", 1250 JPY → "1250".
  */
-export function minorToDecimalString(minor: number, currency: string): string {
-  const digits: number = currencyExponent(currency);
-  const negative = minor < 0;
-  const abs = String(Math.abs(Math.trunc(minor)));
-  if (digits === 0) return (negative ? '-' : '') + abs;
-  const padded = abs.padStart(digits + 1, '0');
-  return `${negative ? '-' : ''}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
-}
+export const minorToDecimalString = isoMinorToDecimalString;
 
 /** "12.5" → 1250 (USD); undefined when the text is not an amount with at most the currency's digits. */
 export function decimalStringToMinor(value: string, currency: string): number | undefined {

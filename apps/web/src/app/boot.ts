@@ -1,5 +1,6 @@
 import type { PageBoot, StorefrontConfig } from '@emporia/contracts/shop';
 import { http } from './http';
+import type { RouterHydrationData } from './server-render';
 
 /** Query cache entries the server computed for the delivered page (its `preload` field). */
 export interface PreloadedQuery {
@@ -10,6 +11,8 @@ export interface PreloadedQuery {
 export interface LoadedBoot {
   boot: PageBoot;
   preload: PreloadedQuery[];
+  /** Present when the server rendered the page: the router's data, and the language it used. */
+  rendered?: { hydration: RouterHydrationData; language: string };
 }
 
 export const bootElementId = 'emporia-boot';
@@ -47,7 +50,8 @@ export function readPageBoot(doc: Document = document): LoadedBoot | undefined {
     throw invalid('page');
   const boot = { config: json.config as PageBoot['config'], storefront: json.storefront };
   const preload = Array.isArray(json.preload) ? (json.preload as PreloadedQuery[]) : [];
-  return { boot, preload };
+  const rendered = isRecord(json.rendered) ? (json.rendered as LoadedBoot['rendered']) : undefined;
+  return rendered ? { boot, preload, rendered } : { boot, preload };
 }
 
 /** Boot data from the page, else from GET /api/v1/storefront/config (the same object, one call). */

@@ -1,9 +1,9 @@
 import { productInputSchema } from '@emporia/contracts/catalog-admin';
-import { AxiosError, AxiosHeaders } from 'axios';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { shopResolver, showServerFieldErrors } from './form-errors';
+import { HttpError } from './http-client';
 import { setUpI18n } from './i18n';
 
 const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as const;
@@ -43,12 +43,10 @@ describe('form messages', () => {
       code: 'validation',
       fields: { 'translations.0.name': 'Use at most 255 characters.' },
     };
-    const failure = new AxiosError('Request failed', '400', undefined, undefined, {
+    const failure = new HttpError('Request failed with status code 400', 'ERR_BAD_REQUEST', {
       data,
       status: 400,
-      statusText: 'Bad Request',
       headers: {},
-      config: { headers: new AxiosHeaders() },
     });
     const set: [string, string | undefined][] = [];
     showServerFieldErrors(failure, (name, error) => set.push([name, error.message]));

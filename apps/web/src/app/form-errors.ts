@@ -2,10 +2,10 @@
 // schema is local to the web reads like the contracts' forms and the server.
 import '@emporia/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import axios from 'axios';
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { getI18n } from 'react-i18next';
+import { isHttpError } from './http-client';
 
 /**
  * A sentence in the reader's language: the shop's text for it when it has one,
@@ -43,7 +43,7 @@ export const shopResolver = ((...args: Parameters<typeof zodResolver>) => {
 
 /** The server's per-field sentences of a 4xx (`{ message, code, fields }`), if any. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!axios.isAxiosError(error)) return {};
+  if (!isHttpError(error)) return {};
   const data: unknown = error.response?.data;
   if (!data || typeof data !== 'object' || !('fields' in data)) return {};
   const fields = data.fields;

@@ -1,15 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cartTokenKey } from '../storefront/cart/cart-token';
 import { FakeXhr, installFakeXhr } from '../test/fake-xhr';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { adminHttp, errorMessage, http } from './http';
+import { adminHttp, errorMessage, failedStatus, http } from './http';
+import { HttpError } from './http-client';
 import { setUpI18n } from './i18n';
 import { adminTokenKey, customerTokenKey } from './session';
 
-/** axios reads the XSRF cookie from document.cookie, so the test writes it there too. */
+/** The client reads the XSRF cookie from document.cookie, so the test writes it there too. */
 function setXsrfCookie(cookie: string) {
-  // biome-ignore lint/suspicious/noDocumentCookie: document.cookie is exactly what axios reads
+  // biome-ignore lint/suspicious/noDocumentCookie: document.cookie is exactly what the client reads
   document.cookie = cookie;
 }
 
@@ -55,6 +57,36 @@ describe('the HTTP client', () => {
     await http.get('/api/v1/storefront/config');
     expect(FakeXhr.last().timeout).toBe(0);
   });
+
+  it('writes query parameters as axios did, leaving out empty ones', async () => {
+    await adminHttp.get('/api/v1/admin/orders', {
+      params: { ids: [3, 4].join(','), search: 'blue tent', status: undefined, page: 2 },
+    });
+    expect(FakeXhr.last().url).toBe('/api/v1/admin/orders?ids=3,4&search=blue+tent&page=2');
+  });
+
+  it('parses JSON answers, keeps text when asked, and sends files as they are', async () => {
+    FakeXhr.reset({ status: 200, body: { data: { id: 1 } } });
+    expect((await http.get('/api/v1/storefront/config')).data).toEqual({ data: { id: 1 } });
+    expect((await adminHttp.get('/export.csv', { responseType: 'text' })).data).toBe('{"data":{"id":1}}');
+    const file = new Blob(['picture'], { type: 'image/png' });
+    await adminHttp.post('/api/v1/admin/products/1/images', file, {
+      headers: { 'Content-Type': 'image/png' },
+    });
+    expect(FakeXhr.last().body).toBe(file);
+    expect(FakeXhr.last().headers['Content-Type']).toBe('image/png');
+  });
+
+  it("sends the guest cart's token and keeps the one the server hands out", async () => {
+    localStorage.removeItem(cartTokenKey);
+    FakeXhr.reset({ status: 200, body: { data: { cart_token: 'cart-7' } } });
+    await http.post('/api/v1/storefront/cart_add_product', { id: 1, cart_quantity: 1 });
+    expect(localStorage.getItem(cartTokenKey)).toBe('cart-7');
+    await http.get('/api/v1/storefront/cart');
+    expect(FakeXhr.last().headers['x-cart-token']).toBe('cart-7');
+    await adminHttp.get('/api/v1/admin/dashboard');
+    expect(FakeXhr.last().headers['x-cart-token']).toBeUndefined();
+  });
 });
 
 describe('errorMessage', () => {
@@ -67,7 +99,7 @@ describe('errorMessage', () => {
     expect(errorMessage(error)).toBe('The e-mail address is already registered.');
   });
 
-  it("keeps axios's own wording when the server sent no message", async () => {
+  it("keeps the client's own wording (axios's, SPEC §8) when the server sent no message", async () => {
     FakeXhr.reset({ status: 500 });
     const error = await http.get('/api/v1/storefront/config').catch((e: unknown) => e);
     expect(errorMessage(error)).toBe('Request failed with status code 500');
@@ -77,6 +109,18 @@ describe('errorMessage', () => {
     FakeXhr.reset('network-error');
     const error = await http.get('/api/v1/storefront/config').catch((e: unknown) => e);
     expect(errorMessage(error)).toBe('Network Error');
+    expect(failedStatus(error)).toBeUndefined();
+  });
+
+  it('classes a 4xx as a bad request and a 5xx as a bad response, with the status', async () => {
+    FakeXhr.reset({ status: 429, body: { message: 'Too many tries.' } });
+    const refused = await http.post('/api/v1/storefront/login', {}).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).code).toBe('ERR_BAD_REQUEST');
+    expect(failedStatus(refused)).toBe(429);
+    FakeXhr.reset({ status: 503 });
+    const broken = await http.get('/api/v1/storefront/config').catch((e: unknown) => e);
+    expect((broken as HttpError).code).toBe('ERR_BAD_RESPONSE');
   });
 
   it('the danger alert shows that message', async () => {

@@ -33,15 +33,20 @@ export interface I18nSetup {
   defaultLanguage: string;
   /** The shop's own wording for its default language (SPEC §9), i18n key → text. */
   textOverrides: Record<string, string>;
+  /**
+   * The language to start in. A server-rendered page is hydrated in the language it was
+   * rendered in; the shopper's stored choice is applied after hydration (main.tsx).
+   */
+  language?: string;
 }
 
 /**
  * One i18next instance per app start (and per test), with the single English
  * file of SPEC §9 and the shop's overrides merged over it.
  */
-export function setUpI18n({ defaultLanguage, textOverrides }: I18nSetup): i18n {
+export function setUpI18n({ defaultLanguage, textOverrides, language: startIn }: I18nSetup): i18n {
   const instance = createInstance();
-  const language = chosenLanguage(defaultLanguage);
+  const language = startIn ?? chosenLanguage(defaultLanguage);
   instance.use(initReactI18next).init({
     // A copy: merging overrides writes into the bundle, and the imported defaults must stay defaults.
     resources: { en: { translation: structuredClone(en) } },
@@ -60,6 +65,7 @@ export function setUpI18n({ defaultLanguage, textOverrides }: I18nSetup): i18n {
   // The server sends the wording of the shop's default language; for an English shop this
   // replaces the English defaults key by key, and every other key keeps its default.
   instance.addResourceBundle(defaultLanguage, 'translation', nestKeys(textOverrides), true, true);
-  document.documentElement.lang = language;
+  // On the server the page's <html lang> is written by the page delivery instead.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   return instance;
 }

@@ -51,7 +51,8 @@ describe('plain internal links', () => {
     const app = renderApp('/cart');
     await screen.findByRole('heading', { name: 'Shopping Cart' });
     const before = app.router.state.location.key;
-    expect(click(plainLink('/cart')).handledByPage).toBe(true);
+    // The heading shows at commit; the click listener is an effect, which may run a moment later.
+    await waitFor(() => expect(click(plainLink('/cart')).handledByPage).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(app.router.state.location.key).toBe(before);
     expect(app.router.state.historyAction).toBe('POP');

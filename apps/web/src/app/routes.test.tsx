@@ -37,7 +37,8 @@ describe('storefront routes', () => {
   });
 
   it('sends a logged-out shopper from the account to login, remembering where they were going', async () => {
-    await expectLanding(renderApp('/account/orders'), '/login?redirect=%2Faccount%2Forders', 'Login');
+    // /account/orders is the order list's short address; login brings the shopper back to the list.
+    await expectLanding(renderApp('/account/orders'), '/login?redirect=%2Faccount%2Forders%2Flist', 'Login');
   });
 
   it('serves account pages found as files at /account/{file name}', async () => {

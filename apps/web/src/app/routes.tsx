@@ -1,4 +1,4 @@
-import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router';
 import { StorefrontLayout } from '../storefront/layout/StorefrontLayout';
 import { storefrontRoutes } from '../storefront/routes';
 import { PageLoader } from '../ui/PageLoader';
@@ -25,7 +25,8 @@ export function appRouterSetup(adminPath: string): AppRouterSetup {
       children: [
         { element: <StorefrontLayout />, children: storefrontRoutes },
         ...adminEntryRoutes(adminPath),
-        { path: '*', element: <Navigate to="/page-not-found" replace /> },
+        // A loader, so the server answers an unknown address with the same redirect.
+        { path: '*', loader: () => redirect('/page-not-found') },
       ],
     },
   ];

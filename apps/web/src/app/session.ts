@@ -53,3 +53,22 @@ export function useToken(key: TokenKey): string | null {
     () => null,
   );
 }
+
+/** The storefront login page that brings the customer back to `at` afterwards (SPEC §6). */
+export function customerLoginAddress(at: { pathname: string; search: string; hash: string }): string {
+  return `/login?redirect=${encodeURIComponent(`${at.pathname}${at.search}${at.hash}`)}`;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while the server renders and while the browser hydrates that render, true after:
+ * what depends on browser storage shows only then, so both first renders agree.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}

@@ -70,7 +70,9 @@ export function trackPageView(view: PageView): void {
  */
 export function usePageTracking(config: ShopConfig, inAdminArea: boolean, skipAnalytics: boolean): void {
   const location = useLocation();
-  const previousUrl = useRef(document.referrer);
+  // Undefined until the first page view, which reports the document's referrer (read in an
+  // effect: the server renders this hook too).
+  const previousUrl = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if (!inAdminArea) loadShopScripts(config);
@@ -80,7 +82,7 @@ export function usePageTracking(config: ShopConfig, inAdminArea: boolean, skipAn
   useEffect(() => {
     const url = `${window.location.origin}${location.pathname}${location.search}${location.hash}`;
     if (!inAdminArea && !skipAnalytics) {
-      trackPageView({ title: document.title, url, referrer: previousUrl.current });
+      trackPageView({ title: document.title, url, referrer: previousUrl.current ?? document.referrer });
     }
     previousUrl.current = url;
   }, [location.key]);

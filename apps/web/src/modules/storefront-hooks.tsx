@@ -1,5 +1,6 @@
 import type { LineMeta } from '@emporia/contracts/cart';
-import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { type ComponentType, Suspense, useMemo } from 'react';
+import { lazyPart } from '../app/lazy-part';
 
 /**
  * Storefront hook components (SPEC §9 module registry), registered by file:
@@ -20,18 +21,16 @@ type HookModule = { default: ComponentType<HookProps> };
 // Tests beside a hook are not hooks.
 const hookModules = import.meta.glob<HookModule>(['./hooks/*/*.tsx', '!./hooks/**/*.test.tsx']);
 
+/**
+ * Every hook component by slot, made when this module loads so the browser can load the code
+ * of those a server-rendered page shows before hydrating it (lazyPart).
+ */
 const componentsBySlot = new Map<string, ComponentType<HookProps>[]>();
-function componentsOf(slot: string): ComponentType<HookProps>[] {
-  let components = componentsBySlot.get(slot);
-  if (!components) {
-    components = Object.entries(hookModules)
-      .filter(([file]) => file.split('/')[2] === slot)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([, load]) => lazy(load));
-    componentsBySlot.set(slot, components);
-  }
-  return components;
+for (const [file, load] of Object.entries(hookModules).sort(([a], [b]) => a.localeCompare(b))) {
+  const slot = file.split('/')[2]!;
+  componentsBySlot.set(slot, [...(componentsBySlot.get(slot) ?? []), lazyPart(`hook:${file}`, load)]);
 }
+const componentsOf = (slot: string) => componentsBySlot.get(slot) ?? [];
 
 export function StorefrontHook<S extends keyof HookSlots>({ slot, ...props }: { slot: S } & HookSlots[S]) {
   const components = useMemo(() => componentsOf(slot), [slot]);

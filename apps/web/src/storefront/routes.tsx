@@ -1,13 +1,7 @@
 import type { ComponentType } from 'react';
-import {
-  createSearchParams,
-  type LoaderFunctionArgs,
-  Navigate,
-  type RouteObject,
-  redirect,
-} from 'react-router';
+import { createSearchParams, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { storefrontMeta } from '../app/route-meta';
-import { customerTokenKey, readToken } from '../app/session';
+import { customerLoginAddress, customerTokenKey, readToken } from '../app/session';
 import { extendRoutes } from '../modules/extend-pages';
 import { AccountLayout } from './account/AccountLayout';
 import { accountFileRoutes } from './account/account-pages';
@@ -22,17 +16,21 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
-/** A route that only sends the shopper on to a child path (SPEC §2 redirects). */
-const redirectTo = (child: string): RouteObject => ({
-  index: true,
-  element: <Navigate to={child} replace />,
-});
+/**
+ * A route that only sends the shopper on to another path (SPEC §2 redirects): a loader,
+ * so the server answers the same address with a redirect too.
+ */
+const redirectTo = (path: string): RouteObject => ({ index: true, loader: () => redirect(path) });
 
-/** SPEC §6: account pages need a signed-in customer; others go to login and come back afterwards. */
+/**
+ * SPEC §6: account pages need a signed-in customer; others go to login and come back
+ * afterwards. The token lives in the browser, so the server renders the account shell
+ * and AccountLayout makes the same check once the page is live.
+ */
 function requireCustomer({ request }: LoaderFunctionArgs) {
-  if (readToken(customerTokenKey)) return null;
+  if (typeof window === 'undefined' || readToken(customerTokenKey)) return null;
   const url = new URL(request.url);
-  return redirect(`/login?${createSearchParams({ redirect: `${url.pathname}${url.search}${url.hash}` })}`);
+  return redirect(customerLoginAddress(url));
 }
 
 /**
@@ -66,7 +64,7 @@ export const storefrontRoutes: RouteObject[] = [
     // Checked on every account navigation, so logging out in another tab takes effect at once.
     shouldRevalidate: () => true,
     children: [
-      redirectTo('orders'),
+      redirectTo('/account/orders'),
       {
         path: 'profile',
         lazy: page(() => import('./account/ProfilePage')),
@@ -75,7 +73,7 @@ export const storefrontRoutes: RouteObject[] = [
       {
         path: 'orders',
         children: [
-          redirectTo('list'),
+          redirectTo('/account/orders/list'),
           {
             path: 'list',
             lazy: page(() => import('./account/OrderListPage')),
@@ -92,7 +90,7 @@ export const storefrontRoutes: RouteObject[] = [
       {
         path: 'address-book',
         children: [
-          redirectTo('details'),
+          redirectTo('/account/address-book/details'),
           {
             path: 'details',
             lazy: page(() => import('./account/AddressBookPage')),
@@ -121,7 +119,12 @@ export const storefrontRoutes: RouteObject[] = [
     path: 'product-review-write/:productslug',
     lazy: page(() => import('./pages/catalog/ProductReviewWritePage')),
   },
-  { path: 'search-result/:keyword', lazy: page(() => import('./pages/search/SearchResultRedirect')) },
+  // Old search links open the advanced search with that keyword.
+  {
+    path: 'search-result/:keyword',
+    loader: ({ params }) =>
+      redirect(`/extend/advanced-search?${createSearchParams({ keyword: params.keyword ?? '' })}`),
+  },
   { path: 'page-not-found', element: <PageNotFound />, handle: storefrontMeta('page-not-found') },
   { path: 'cart', lazy: page(() => import('./pages/cart/CartPage')), handle: storefrontMeta('cart') },
   {
@@ -143,7 +146,7 @@ export const storefrontRoutes: RouteObject[] = [
   {
     path: 'track-order',
     children: [
-      redirectTo('form'),
+      redirectTo('/track-order/form'),
       {
         path: 'form',
         lazy: page(() => import('./pages/track-order/TrackOrderFormPage')),
@@ -155,7 +158,7 @@ export const storefrontRoutes: RouteObject[] = [
   {
     path: 'return-exchange',
     children: [
-      redirectTo('form'),
+      redirectTo('/return-exchange/form'),
       {
         path: 'form',
         lazy: page(() => import('./pages/return-exchange/ReturnExchangeFormPage')),
@@ -174,7 +177,7 @@ export const storefrontRoutes: RouteObject[] = [
     path: 'blog',
     handle: storefrontMeta('blog/posts'),
     children: [
-      redirectTo('posts'),
+      redirectTo('/blog/posts'),
       { path: 'posts', lazy: page(() => import('./pages/blog/BlogPage')) },
       { path: 'category/:slug', lazy: page(() => import('./pages/blog/BlogListingPage')) },
       { path: 'author/:slug', lazy: page(() => import('./pages/blog/BlogListingPage')) },

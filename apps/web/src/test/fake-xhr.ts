@@ -1,8 +1,8 @@
 import { afterEach, beforeEach } from 'vitest';
 
 /**
- * Stands in for the browser's XMLHttpRequest, so axios runs its real browser
- * adapter (headers, XSRF cookie echo, error wording) without a network.
+ * Stands in for the browser's XMLHttpRequest, so the HTTP client (app/http-client.ts)
+ * runs as in a browser (headers, XSRF cookie echo, error wording) without a network.
  */
 export type FakeAnswer = { status: number; body?: unknown } | 'network-error';
 

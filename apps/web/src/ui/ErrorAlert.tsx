@@ -1,6 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/http';
+import { Alert } from './kit/Alert';
 
 /**
  * SPEC §8: a failed call shows the server's message, translated when the shop

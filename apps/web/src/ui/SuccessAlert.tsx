@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from './kit/Alert';
 
 // One success message at a time on a page: the latest one to appear takes the
 // place, and any earlier one steps aside (issue 12: they piled up under every card).
@@ -50,7 +50,7 @@ export function SuccessAlert({
   useEffect(() => () => release(id), [id]);
   if (!show || current !== id) return null;
   return (
-    <Alert variant="success" className={className} dismissible={!!onClose} onClose={onClose}>
+    <Alert variant="success" className={className} onClose={onClose}>
       {children}
     </Alert>
   );

@@ -1,4 +1,4 @@
-import { cartQuantitySchema } from '@emporia/contracts/cart';
+import { cartQuantityMessages, cartQuantityProblem } from '@emporia/contracts/cart-quantity';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,13 @@ import { errorMessage } from '../app/http';
 
 /**
  * Why the cart would refuse this quantity, in the contract's own words (the
- * server checks the same schema), or null when it may be sent. An empty or
- * unreadable box (a number input gives '' for '1e' or '-') asks for a quantity.
+ * server's schema is built from the same rule), or null when it may be sent.
+ * An empty or unreadable box (a number input gives '' for '1e' or '-') asks
+ * for a quantity.
  */
 export function quantityProblem(text: string): string | null {
-  if (text.trim() === '') return 'Enter a quantity.';
-  const checked = cartQuantitySchema.safeParse(Number(text));
-  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Enter a quantity.');
+  if (text.trim() === '') return cartQuantityMessages.missing;
+  return cartQuantityProblem(Number(text));
 }
 
 export interface QuantityBox {

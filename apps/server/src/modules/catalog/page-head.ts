@@ -1,80 +1,21 @@
-import { catalogQueryKeys, type ProductDetails } from '@emporia/contracts/catalog';
+import { catalogQueryKeys } from '@emporia/contracts/catalog';
 import { type ListingQuery, listingQuerySchema } from '@emporia/contracts/listing';
-import { pageTitle } from '@emporia/contracts/page-titles';
+import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
 import { type ListingUrlState, listingUrlStateOf } from '@emporia/contracts/storefront-keys';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
-import { currencyOf } from '../settings/currency';
+import { alternatesOf, asSentence, shopHead, translationIn, translationOfSlug } from '../reach/shop-head';
 import { shopDescription } from '../settings/service';
-import { type CachedRead, cachedCatalogRead } from './read-cache';
+import { productHead } from './product-head';
+import type { CachedRead } from './read-cache';
 import { plainText } from './rich-text';
 import { isReservedSlug } from './slugs';
+import { categoryTree } from './storefront/category-page';
 import { homePage } from './storefront/home';
 import { categoryPageRead, manufacturerPageRead } from './storefront/listing-reads';
 import { newsArticleBySlug } from './storefront/news';
-import { productDetailsBySlug } from './storefront/product-details';
-
-const inLanguage = <T extends { locale: string }>(list: T[], ctx: RequestContext): T | undefined =>
-  list.find((t) => t.locale === ctx.shop.defaultLanguage) ?? list[0];
-
-function productJsonLd(
-  ctx: RequestContext,
-  product: ProductDetails,
-  name: string,
-  description: string,
-  path: string,
-) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name,
-    sku: product.sku,
-    description,
-    image: product.images.map((i) => i.src),
-    ...(product.manufacturer ? { brand: { '@type': 'Brand', name: product.manufacturer.name } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url: path,
-      priceCurrency: ctx.shop.currencyCode,
-      price: product.price.toFixed(currencyOf(ctx.shop.currencyCode).decimal_digits),
-      availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
-    ...(product.total_reviews > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.rating,
-            reviewCount: product.total_reviews,
-          },
-        }
-      : {}),
-  };
-}
-
-async function productHead(ctx: RequestContext, slug: string): Promise<PageHead> {
-  // The same cache entry as the guest's API call for this product.
-  const product = (
-    await cachedCatalogRead(ctx, `product|${slug}|null`, () => productDetailsBySlug(ctx, slug, null))
-  ).value;
-  const text = inLanguage(product.translations, ctx)!;
-  const description = text.meta_description || plainText(text.description, 160);
-  const canonicalPath = `/${text.slug}`;
-  return {
-    title: pageTitle(text.meta_title || text.name, ctx.shop.name),
-    description,
-    canonicalPath,
-    openGraph: {
-      'og:type': 'product',
-      'og:title': text.name,
-      'og:description': description,
-      'og:site_name': ctx.shop.name,
-      ...(product.images[0] ? { 'og:image': product.images[0].src } : {}),
-    },
-    jsonLd: productJsonLd(ctx, product, text.name, description, canonicalPath),
-    preload: [{ key: [...catalogQueryKeys.product(slug)], data: product }],
-  };
-}
+import { articleLd, breadcrumbList, pictures, shopGraph } from './structured-data';
 
 /**
  * The canonical address of a listing (ADR 0024): a filtered or re-sorted view
@@ -112,20 +53,29 @@ async function categoryHead(ctx: RequestContext, slug: string, params: URLSearch
   const { page, preload } = await listingOfAddress(state, (query) =>
     categoryPageRead(ctx, slug, query, null),
   );
-  const text = inLanguage(page.category.translations, ctx)!;
+  const category = page.category;
+  const text = translationOfSlug(ctx, category.translations, slug)!;
   const description =
-    text.meta_description || plainText(text.description, 160) || `${text.name} at ${ctx.shop.name}`;
+    text.meta_description.trim() ||
+    plainText(text.description, 160) ||
+    asSentence(`${text.name} at ${ctx.shop.name}`);
+  const path = `/category/${text.slug}`;
+  const parents = category.path.map((parent) => translationIn(ctx, parent.translations, text.locale)!);
   return {
     title: pageTitle(text.meta_title || text.name, ctx.shop.name),
     description,
-    canonicalPath: listingCanonicalPath(`/category/${text.slug}`, state),
-    openGraph: {
-      'og:type': 'website',
-      'og:title': text.name,
-      'og:description': description,
-      'og:site_name': ctx.shop.name,
-      ...(page.products[0]?.images[0] ? { 'og:image': page.products[0].images[0].src } : {}),
-    },
+    canonicalPath: listingCanonicalPath(path, state),
+    ...shopHead(ctx, text.locale),
+    alternates: alternatesOf(ctx, category.translations, (s) =>
+      listingCanonicalPath(`/category/${s}`, state),
+    ),
+    ...firstPicture([category.image, ...page.products.map((p) => p.images[0]?.src ?? '')]),
+    openGraph: { 'og:title': text.name },
+    jsonLd: breadcrumbList([
+      { name: 'Home', path: '/' },
+      ...parents.map((parent) => ({ name: parent.name, path: `/category/${parent.slug}` })),
+      { name: text.name, path },
+    ]),
     preload: preload
       ? [{ key: [...catalogQueryKeys.category(slug, state, ctx.shop.defaultLanguage)], data: page }]
       : [],
@@ -142,18 +92,19 @@ async function manufacturerHead(
     manufacturerPageRead(ctx, slug, query, null),
   );
   const brand = page.manufacturer;
-  const description = `${brand.name} at ${ctx.shop.name}`;
+  const path = `/manufacturer/${brand.slug}`;
   return {
     title: pageTitle(brand.name, ctx.shop.name),
-    description,
-    canonicalPath: listingCanonicalPath(`/manufacturer/${brand.slug}`, state),
-    openGraph: {
-      'og:type': 'website',
-      'og:title': brand.name,
-      'og:description': description,
-      'og:site_name': ctx.shop.name,
-      'og:image': brand.logo,
-    },
+    // Brands have no text of their own yet.
+    description: asSentence(`${brand.name} at ${ctx.shop.name}`),
+    canonicalPath: listingCanonicalPath(path, state),
+    ...shopHead(ctx),
+    ...firstPicture([brand.logo, ...page.products.map((p) => p.images[0]?.src ?? '')]),
+    openGraph: { 'og:title': brand.name },
+    jsonLd: breadcrumbList([
+      { name: 'Home', path: '/' },
+      { name: brand.name, path },
+    ]),
     preload: preload
       ? [{ key: [...catalogQueryKeys.manufacturer(slug, state, ctx.shop.defaultLanguage)], data: page }]
       : [],
@@ -162,45 +113,59 @@ async function manufacturerHead(
 
 async function articleHead(ctx: RequestContext, slug: string): Promise<PageHead> {
   const article = await newsArticleBySlug(ctx, slug);
+  const path = `/article/${article.slug}`;
   return {
     title: pageTitle(article.title, ctx.shop.name),
-    description: article.summary,
-    canonicalPath: `/article/${article.slug}`,
+    ...(article.summary ? { description: plainText(article.summary, 160) } : {}),
+    canonicalPath: path,
+    ...shopHead(ctx),
+    ...firstPicture([article.image]),
     openGraph: {
       'og:type': 'article',
       'og:title': article.title,
-      'og:description': article.summary,
-      'og:site_name': ctx.shop.name,
-      'og:image': article.image,
+      'article:published_time': article.published_at,
     },
+    jsonLd: articleLd(ctx, article, path),
     preload: [{ key: [...catalogQueryKeys.article(slug)], data: article }],
   };
 }
 
+async function homeHead(ctx: RequestContext): Promise<PageHead> {
+  // The category strip renders above the sections: without its data the server's page would
+  // grow by the strip's height once the browser fetched it, shifting everything below.
+  const [home, categories, description] = await Promise.all([
+    homePage(ctx, null),
+    categoryTree(ctx),
+    shopDescription(ctx),
+  ]);
+  return {
+    title: ctx.shop.name,
+    description,
+    canonicalPath: '/',
+    ...shopHead(ctx),
+    jsonLd: shopGraph(ctx),
+    preload: [
+      { key: [...catalogQueryKeys.home()], data: home },
+      { key: [...catalogQueryKeys.categories()], data: categories },
+    ],
+  };
+}
+
+const firstPicture = (srcs: string[]) => {
+  const [image] = pictures(srcs);
+  return image ? { image } : {};
+};
+
 /**
- * Product pages (/{productslug}), category and manufacturer pages and news
- * articles get their title, description, canonical URL, Open Graph tags (and
- * for products Product JSON-LD) in the delivered HTML, plus the page's data;
- * the home page gets its sections. Other paths are left to the next provider.
+ * The home page, product pages (/{productslug}), category and manufacturer
+ * pages and news articles get their title, description, canonical URL,
+ * Open Graph and Twitter tags and JSON-LD in the delivered HTML, plus the
+ * page's data (ADR 0045). Other paths are left to the next provider.
  */
 export const catalogPageHead: PageHeadProvider = async (ctx, pathname, query) => {
   const segments = pathname.split('/').filter(Boolean);
   try {
-    if (segments.length === 0) {
-      const [home, description] = await Promise.all([homePage(ctx, null), shopDescription(ctx)]);
-      return {
-        title: ctx.shop.name,
-        description,
-        canonicalPath: '/',
-        openGraph: {
-          'og:type': 'website',
-          'og:title': ctx.shop.name,
-          'og:description': description,
-          'og:site_name': ctx.shop.name,
-        },
-        preload: [{ key: [...catalogQueryKeys.home()], data: home }],
-      };
-    }
+    if (segments.length === 0) return await homeHead(ctx);
     if (segments.length === 2) {
       const [kind, slug] = segments as [string, string];
       if (kind === 'category') return await categoryHead(ctx, slug, query);
@@ -215,8 +180,14 @@ export const catalogPageHead: PageHeadProvider = async (ctx, pathname, query) =>
       return await productHead(ctx, segments[0]!);
     }
   } catch (error) {
-    // An unknown slug: the app shows its page-not-found page.
-    if (error instanceof AppError && error.statusCode === 404) return undefined;
+    // An unknown slug: the shopper is sent to the page-not-found page, as the app does.
+    if (error instanceof AppError && error.statusCode === 404)
+      return {
+        title: pageTitle(storefrontPageTitles['page-not-found'], ctx.shop.name),
+        robots: 'noindex',
+        ...shopHead(ctx),
+        notFound: true,
+      };
     throw error;
   }
   return undefined;

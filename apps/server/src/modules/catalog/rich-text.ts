@@ -43,7 +43,11 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
-/** Plain text of rich text, for meta descriptions and e-mails. */
+/**
+ * Plain text of rich text, for meta descriptions and e-mails. A longer text is
+ * cut at the last word that fits (a word longer than half the room is cut
+ * inside), ending in an ellipsis, within `maxLength` characters.
+ */
 export function plainText(html: string, maxLength = 300): string {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
@@ -54,5 +58,9 @@ export function plainText(html: string, maxLength = 300): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+  if (text.length <= maxLength) return text;
+  const room = text.slice(0, maxLength);
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = lastSpace > maxLength / 2 ? room.slice(0, lastSpace) : room.slice(0, maxLength - 1);
+  return `${cut.replace(/[\s,;:.!?–—-]+$/, '')}…`;
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { schema } from '@emporia/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 import type { RequestContext } from '../../platform/context';
@@ -33,11 +33,17 @@ describe('outbox over SMTP', () => {
     expect(mail.to).toEqual(['ann@example.com']);
     expect(mail.from).toContain('Emporia Gear Co.');
     expect(mail.text.trim()).toBe('Thank you, Ann.');
-    const [row] = await t.database.db
-      .select()
-      .from(schema.outboxEmails)
-      .where(eq(schema.outboxEmails.toAddress, 'ann@example.com'));
-    expect(row?.status).toBe('sent');
+    // The mail server has the message before the outbox records it as sent.
+    await vi.waitFor(
+      async () => {
+        const [row] = await t.database.db
+          .select()
+          .from(schema.outboxEmails)
+          .where(eq(schema.outboxEmails.toAddress, 'ann@example.com'));
+        expect(row?.status).toBe('sent');
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 
   it('sends nothing when the business change rolls back', async () => {

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { schema } from '@emporia/db';
 import { storageDirOf, storageRootOf } from '@emporia/db/storage';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 
@@ -17,23 +17,75 @@ const get = (url: string, subdomain = 'demo') =>
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
+/**
+ * Whether a crawler that follows Google's robots.txt rules may fetch `url`:
+ * `*` is any characters, `$` the end, the longest matching rule wins and
+ * Allow wins a tie.
+ */
+function allowedBy(robots: string, url: string): boolean {
+  let best = { length: -1, allow: true };
+  for (const line of robots.split('\n')) {
+    const rule = /^(Allow|Disallow): (.+)$/.exec(line);
+    if (!rule) continue;
+    const pattern = rule[2]!;
+    const regex = new RegExp(`^${pattern.replace(/[.+?^{}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`);
+    if (!regex.test(url)) continue;
+    const allow = rule[1] === 'Allow';
+    if (pattern.length > best.length || (pattern.length === best.length && allow)) {
+      best = { length: pattern.length, allow };
+    }
+  }
+  return best.allow;
+}
+
 describe('robots.txt', () => {
-  it('keeps crawlers out of the admin, cart, checkout, account and filtered searches, per shop and host', async () => {
+  it('keeps crawlers out of the admin, cart, checkout, account and filtered or sorted views, per shop and host', async () => {
     const demo = await get('/robots.txt');
     expect(demo.statusCode).toBe(200);
     expect(demo.headers['content-type']).toContain('text/plain');
-    const lines = demo.body.split('\n');
-    for (const rule of [
-      'Disallow: /admin/',
-      'Disallow: /cart',
-      'Disallow: /checkout',
-      'Disallow: /account',
-      'Disallow: /*?flt=',
-      'Disallow: /*&flt=',
+    const robots = demo.body;
+    for (const url of [
+      '/admin',
+      '/admin/dashboard',
+      '/cart',
+      '/cart?x=1',
+      '/checkout',
+      '/checkout-success/R1-ABC',
+      '/account',
+      '/account/orders/list',
+      '/invoice/R1-ABC',
+      '/track-order/R1-ABC',
+      '/reset-password/token',
+      '/extend/wishlist?id=3',
+      '/category/camping?flt=rating:4',
+      '/category/camping?page=2&sortby=lowest_first',
+      '/extend/advanced-search?keyword=tent&flt=rating:4',
+      '/extend/advanced-search?sortby=name_a_z&keyword=tent',
+      '/api/v1/storefront/home',
     ]) {
-      expect(lines).toContain(rule);
+      expect(allowedBy(robots, url), url).toBe(false);
     }
-    expect(lines).toContain('Sitemap: http://demo.localhost/sitemap.xml');
+    for (const url of [
+      '/',
+      '/trailblazer-rain-jacket',
+      // Products named like a closed page stay open.
+      '/cartography-kit',
+      '/accounting-ledger',
+      '/administrator-mug',
+      '/category/camping',
+      '/category/camping?page=2',
+      '/manufacturer/riverstone',
+      '/extend/advanced-search?keyword=tent',
+      '/extend/advanced-search?keyword=tent&page=2',
+      '/search-result/tent',
+      '/article/some-news',
+      '/contact-us',
+      '/track-order/form',
+      '/return-exchange/form',
+    ]) {
+      expect(allowedBy(robots, url), url).toBe(true);
+    }
+    expect(robots.split('\n')).toContain('Sitemap: http://demo.localhost/sitemap.xml');
     const outdoors = await get('/robots.txt', 'outdoors');
     expect(outdoors.body).toContain('Sitemap: http://outdoors.localhost/sitemap.xml');
     expect(outdoors.body).not.toContain('demo.localhost');
@@ -89,7 +141,13 @@ describe('sitemap.xml', () => {
     expect(locsOf((await get('/sitemaps/articles-1.xml')).body)[0]).toMatch(
       /^http:\/\/demo\.localhost\/article\/[a-z0-9-]+$/,
     );
-    expect(locsOf((await get('/sitemaps/pages-1.xml')).body)).toEqual(['http://demo.localhost/']);
+    expect(locsOf((await get('/sitemaps/pages-1.xml')).body)).toEqual([
+      'http://demo.localhost/',
+      'http://demo.localhost/contact-us',
+      'http://demo.localhost/blog/posts',
+      'http://demo.localhost/track-order/form',
+      'http://demo.localhost/return-exchange/form',
+    ]);
   });
 
   it('leaves out disabled products and variants', async () => {
@@ -104,7 +162,7 @@ describe('sitemap.xml', () => {
     expect(locs.length).toBeGreaterThan(5);
   });
 
-  it('gives each language of a product as an hreflang alternate', async () => {
+  it('lists each language of a product as its own address naming all the others', async () => {
     const [row] = await t.database.db
       .select({ id: schema.productTranslations.productId, shopId: schema.productTranslations.shopId })
       .from(schema.productTranslations)
@@ -122,14 +180,17 @@ describe('sitemap.xml', () => {
       slug: 'veste-de-pluie-trailblazer',
     });
     const xml = (await get('/sitemaps/products-1.xml')).body;
-    const entry = xml.split('\n').find((line) => line.includes('veste-de-pluie-trailblazer'))!;
-    expect(entry).toContain('<loc>http://demo.localhost/trailblazer-rain-jacket</loc>');
-    expect(entry).toContain(
-      '<xhtml:link rel="alternate" hreflang="en" href="http://demo.localhost/trailblazer-rain-jacket"/>',
-    );
-    expect(entry).toContain(
-      '<xhtml:link rel="alternate" hreflang="fr" href="http://demo.localhost/veste-de-pluie-trailblazer"/>',
-    );
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="http://demo.localhost/trailblazer-rain-jacket"/>' +
+      '<xhtml:link rel="alternate" hreflang="fr" href="http://demo.localhost/veste-de-pluie-trailblazer"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://demo.localhost/trailblazer-rain-jacket"/>';
+    for (const slug of ['trailblazer-rain-jacket', 'veste-de-pluie-trailblazer']) {
+      const entry = xml
+        .split('\n')
+        .find((line) => line.includes(`<loc>http://demo.localhost/${slug}</loc>`))!;
+      expect(entry, slug).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
+      expect(entry, slug).toContain(alternates);
+    }
     // A product in one language has no alternates.
     expect(xml).toMatch(/<url><loc>[^<]+<\/loc><lastmod>[^<]+<\/lastmod><\/url>/);
   });
@@ -194,5 +255,44 @@ describe('meta description', () => {
       .values({ shopId: row!.id, key: 'config_meta_description', value: 'Tents, packs and boots.' });
     expect(descriptionOf((await get('/')).body)).toBe('Tents, packs and boots.');
     expect(descriptionOf((await get('/login')).body)).toBe('Tents, packs and boots.');
+  });
+});
+
+// Last: it adds 30,000 products to the demo shop.
+describe('sitemap of a large catalogue', () => {
+  it('splits a catalogue in two languages at 25,000 products, so no file passes 50,000 addresses', async () => {
+    const rows = await t.database.db.execute(sql`
+      SELECT count(*)::int AS n FROM products p JOIN shops s ON s.id = p.shop_id
+      WHERE s.subdomain = 'demo' AND p.status = 1 AND p.parent_id IS NULL`);
+    const listed = Number((rows.rows[0] as { n: number }).n);
+    const [shop] = await t.database.db
+      .select({ id: schema.shops.id })
+      .from(schema.shops)
+      .where(eq(schema.shops.subdomain, 'demo'));
+    // 30,000 more products, each in English and French (as one product is above): 60,000 addresses more.
+    await t.database.db.execute(sql`
+      WITH made AS (
+        INSERT INTO products (shop_id, sku, price_minor, status)
+        SELECT ${shop!.id}, 'BULK-' || g, 1000, 1 FROM generate_series(1, 30000) g RETURNING id, sku)
+      INSERT INTO product_translations (shop_id, product_id, locale, name, slug)
+      SELECT ${shop!.id}, id, l, sku, lower(sku) || '-' || l FROM made, (VALUES ('en'), ('fr')) AS langs(l)`);
+    const index = locsOf((await get('/sitemap.xml')).body).filter((loc) => loc.includes('/products-'));
+    const files = Math.ceil((listed + 30_000) / 25_000);
+    expect(index).toEqual(
+      Array.from({ length: files }, (_, i) => `http://demo.localhost/sitemaps/products-${i + 1}.xml`),
+    );
+    const urlsOf = (xml: string) => xml.match(/<url>/g)?.length ?? 0;
+    const first = (await get('/sitemaps/products-1.xml')).body;
+    const second = (await get('/sitemaps/products-2.xml')).body;
+    // Every listed product's every language, none twice, none in a file past 50,000 addresses.
+    const addresses = await t.database.db.execute(sql`
+      SELECT count(*)::int AS n FROM product_translations pt JOIN products p ON p.id = pt.product_id
+      WHERE p.shop_id = ${shop!.id} AND p.status = 1 AND p.parent_id IS NULL AND pt.slug IS NOT NULL`);
+    expect(urlsOf(first) + urlsOf(second)).toBe(Number((addresses.rows[0] as { n: number }).n));
+    expect(urlsOf(first)).toBeGreaterThan(49_000);
+    expect(urlsOf(first)).toBeLessThanOrEqual(50_000);
+    expect(new Set(locsOf(first + second)).size).toBe(urlsOf(first) + urlsOf(second));
+    expect(second.endsWith('</urlset>\n')).toBe(true);
+    expect((await get(`/sitemaps/products-${files + 1}.xml`)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { intArray, rowsOf } from '../catalog/sql-lists';
+import { indexedPagePaths } from './page-heads';
 
 /** The most addresses one sitemap file may list (sitemaps.org). */
 export const urlsPerSitemap = 50_000;
@@ -22,6 +23,8 @@ interface Source {
   rows(shopId: number): SQL;
   /** (id, locale, path) of the given ids. */
   links(shopId: number, ids: number[]): SQL;
+  /** How many languages the shop's things have addresses in (n): each thing is n <url>s. */
+  languages?(shopId: number): SQL;
 }
 
 const sources: Record<Exclude<SitemapKind, 'pages'>, Source> = {
@@ -33,6 +36,8 @@ const sources: Record<Exclude<SitemapKind, 'pages'>, Source> = {
     links: (shopId, ids) => sql`
       SELECT product_id AS id, locale, '/' || slug AS path FROM product_translations
       WHERE shop_id = ${shopId} AND product_id = ANY(${intArray(ids)}) AND slug IS NOT NULL`,
+    languages: (shopId) => sql`
+      SELECT count(DISTINCT locale) AS n FROM product_translations WHERE shop_id = ${shopId} AND slug IS NOT NULL`,
   },
   categories: {
     rows: (shopId) => sql`
@@ -40,6 +45,8 @@ const sources: Record<Exclude<SitemapKind, 'pages'>, Source> = {
     links: (shopId, ids) => sql`
       SELECT category_id AS id, locale, '/category/' || slug AS path FROM category_translations
       WHERE shop_id = ${shopId} AND category_id = ANY(${intArray(ids)})`,
+    languages: (shopId) => sql`
+      SELECT count(DISTINCT locale) AS n FROM category_translations WHERE shop_id = ${shopId}`,
   },
   manufacturers: {
     rows: (shopId) => sql`
@@ -60,6 +67,16 @@ const sources: Record<Exclude<SitemapKind, 'pages'>, Source> = {
 
 const dateOf = (value: unknown): Date | null => (value == null ? null : new Date(value as string));
 
+/**
+ * Things per sitemap file: a thing in n languages is n addresses (one <url>
+ * per language, each naming the others), so a file holds 50,000 / n things.
+ */
+async function thingsPerFile(ctx: RequestContext, source: Source): Promise<number> {
+  if (!source.languages) return urlsPerSitemap;
+  const [row] = await rowsOf<{ n: number | string }>(ctx.db.execute(source.languages(ctx.shop.id)));
+  return Math.floor(urlsPerSitemap / Math.max(1, Number(row?.n ?? 1)));
+}
+
 /** When the catalogue last changed: what the home page (its sections) shows. */
 async function catalogLastChange(ctx: RequestContext): Promise<Date | null> {
   const [row] = await rowsOf<{ at: unknown }>(
@@ -76,9 +93,10 @@ export async function sitemapFiles(
   kind: SitemapKind,
 ): Promise<{ page: number; lastmod: Date | null }[]> {
   if (kind === 'pages') return [{ page: 1, lastmod: await catalogLastChange(ctx) }];
+  const perFile = await thingsPerFile(ctx, sources[kind]);
   const rows = await rowsOf<{ page: number | string; lastmod: unknown }>(
     ctx.db.execute(sql`
-      SELECT (rn - 1) / ${urlsPerSitemap} + 1 AS page, max(lastmod) AS lastmod
+      SELECT (rn - 1) / ${perFile} + 1 AS page, max(lastmod) AS lastmod
       FROM (SELECT lastmod, row_number() OVER (ORDER BY id) AS rn FROM (${sources[kind].rows(ctx.shop.id)}) s) n
       GROUP BY 1 ORDER BY 1`),
   );
@@ -99,20 +117,26 @@ export async function sitemapEntries(
     if (page !== 1) return undefined;
     const lastmod = await catalogLastChange(ctx);
     return (async function* () {
-      yield [{ id: 0, lastmod, links: [{ locale: '', path: '/' }] }];
+      // The home page shows the newest products; the other pages have no date of their own.
+      yield indexedPagePaths.map((path, id) => ({
+        id,
+        lastmod: path === '/' ? lastmod : null,
+        links: [{ locale: '', path }],
+      }));
     })();
   }
   const source = sources[kind];
   const shopId = ctx.shop.id;
+  const perFile = await thingsPerFile(ctx, source);
   const [first] = await rowsOf<{ id: number }>(
     ctx.db.execute(sql`
       SELECT id FROM (${source.rows(shopId)}) s ORDER BY id
-      OFFSET ${(page - 1) * urlsPerSitemap} LIMIT 1`),
+      OFFSET ${(page - 1) * perFile} LIMIT 1`),
   );
   if (!first) return undefined;
   return (async function* () {
     let after = first.id - 1;
-    let left = urlsPerSitemap;
+    let left = perFile;
     while (left > 0) {
       const rows = await rowsOf<{ id: number; lastmod: unknown }>(
         ctx.db.execute(sql`

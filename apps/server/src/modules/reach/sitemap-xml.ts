@@ -14,10 +14,29 @@ export function sitemapIndexXml(files: { loc: string; lastmod: Date | null }[]):
 }
 
 /**
- * A sitemap's <url> elements, batch by batch. The address in the shop's
- * language is the <loc>; when the thing has several languages each one is an
- * hreflang alternate (Google asks for the page itself among them).
+ * The <url> elements of one thing. In one language: its address. In several:
+ * one <url> per language, each listing every language's address and the
+ * shop language's as x-default, as Google asks (each version names all the
+ * others and itself).
  */
+function urlsOf(origin: string, defaultLanguage: string, entry: SitemapEntry): string {
+  const links = [
+    ...entry.links.filter((l) => l.locale === defaultLanguage),
+    ...entry.links.filter((l) => l.locale !== defaultLanguage),
+  ];
+  const lastmod = lastmodOf(entry.lastmod);
+  if (links.length < 2) {
+    return links.map((l) => `<url><loc>${escapeXml(origin + l.path)}</loc>${lastmod}</url>\n`).join('');
+  }
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(origin + path)}"/>`;
+  const alternates = links.map((l) => link(l.locale, l.path)).join('') + link('x-default', links[0]!.path);
+  return links
+    .map((l) => `<url><loc>${escapeXml(origin + l.path)}</loc>${lastmod}${alternates}</url>\n`)
+    .join('');
+}
+
+/** A sitemap's <url> elements, batch by batch, as the batches are read. */
 export async function* sitemapXml(
   origin: string,
   defaultLanguage: string,
@@ -25,22 +44,7 @@ export async function* sitemapXml(
 ): AsyncGenerator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
   for await (const batch of batches) {
-    let chunk = '';
-    for (const entry of batch) {
-      const main = entry.links.find((l) => l.locale === defaultLanguage) ?? entry.links[0];
-      if (!main) continue;
-      const alternates =
-        entry.links.length > 1
-          ? entry.links
-              .map(
-                (l) =>
-                  `<xhtml:link rel="alternate" hreflang="${escapeXml(l.locale)}" href="${escapeXml(origin + l.path)}"/>`,
-              )
-              .join('')
-          : '';
-      chunk += `<url><loc>${escapeXml(origin + main.path)}</loc>${lastmodOf(entry.lastmod)}${alternates}</url>\n`;
-    }
-    yield chunk;
+    yield batch.map((entry) => urlsOf(origin, defaultLanguage, entry)).join('');
   }
   yield '</urlset>\n';
 }

@@ -1,17 +1,37 @@
 import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
 import type { PageBoot } from '@emporia/contracts/shop';
 import type { RequestContext } from '../context';
+import { escapeHtml, headTags, scriptJson } from './head-tags';
+
+export { headTags, scriptJson };
 
 /** What the server writes into a delivered page's <head>, plus data the first paint may use. */
 export interface PageHead {
   title: string;
   description?: string;
+  /** The address search engines should index for this page: a path on the host asked (ADR 0045). */
   canonicalPath?: string;
+  /** Open Graph properties to add, or to override those derived from the fields here. */
   openGraph?: Record<string, string>;
+  /**
+   * One JSON-LD object or a list (a script each). Addresses under url, item,
+   * image, logo, @id and urlTemplate may be paths on the shop's host.
+   */
   jsonLd?: unknown;
+  /** e.g. `noindex`: pages that must not appear in search results (ADR 0045). */
   robots?: string;
+  /** The shop's name: og:site_name. Storefront pages set it and get Open Graph and Twitter tags. */
+  siteName?: string;
+  /** The page's language (en, en-GB): the shop's, or the one its translated slug is in. og:locale. */
+  language?: string;
+  /** The page's picture, a path on the shop's host or an absolute URL: og:image and the large Twitter card. */
+  image?: string;
+  /** The page in each of its languages, the shop's default first: hreflang alternates. */
+  alternates?: { language: string; path: string }[];
   /** TanStack Query cache entries (key → data) so the first page needs no extra call. */
   preload?: { key: unknown[]; data: unknown }[];
+  /** The address names something that does not exist: the page is the shop's not-found page. */
+  notFound?: boolean;
 }
 
 /**
@@ -35,32 +55,57 @@ export function staticPageHead(ctx: RequestContext, pathname: string): PageHead 
   return { title: trimmed === '' ? ctx.shop.name : pageTitle(title, ctx.shop.name) };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+/** What a server-rendered page adds to the delivered document. */
+export interface RenderedDocument {
+  /** The language the body was rendered in (<html lang>). */
+  language: string;
+  /** Route data the browser's router starts from (see the web app's main.tsx). */
+  hydration: unknown;
+  /** Styles written into the page so the first paint needs no stylesheet request. */
+  inlineCss?: string;
+}
 
-/** JSON that is safe inside a <script> element. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+const rootElement = '<div id="root"></div>';
 
-export function renderPage(template: string, head: PageHead, boot: PageBoot, origin: string): string {
-  const tags = [`<title>${escapeHtml(head.title)}</title>`];
-  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
-  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
-  if (head.canonicalPath)
-    tags.push(`<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}">`);
-  for (const [property, content] of Object.entries(head.openGraph ?? {})) {
-    tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
-  }
-  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
-  const bootJson = scriptJson({ ...boot, preload: head.preload ?? [] });
-  return template
+/**
+ * The delivered document around the app's root element: everything before the
+ * server-rendered body and everything after it. Without `rendered` the body is empty
+ * and the browser renders the app itself.
+ */
+export function pageDocument(
+  template: string,
+  head: PageHead,
+  boot: PageBoot,
+  origin: string,
+  rendered?: RenderedDocument,
+): { before: string; after: string } {
+  const bootJson = scriptJson({
+    ...boot,
+    preload: head.preload ?? [],
+    ...(rendered ? { rendered: { hydration: rendered.hydration, language: rendered.language } } : {}),
+  });
+  let html = template
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace('<!--emporia-head-->', tags.join(''))
+    .replace('<!--emporia-head-->', headTags(head, origin))
     .replace('<!--emporia-boot-->', `<script type="application/json" id="emporia-boot">${bootJson}</script>`);
+  if (rendered) {
+    html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(rendered.language)}"`);
+    if (rendered.inlineCss) html = inlineStylesheet(html, rendered.inlineCss);
+  }
+  const at = html.indexOf(rootElement);
+  if (at < 0) return { before: html, after: '' };
+  const open = rootElement.length - '</div>'.length;
+  return { before: html.slice(0, at + open), after: html.slice(at + open) };
+}
+
+/** Replaces the render-blocking stylesheet link with the styles themselves. */
+function inlineStylesheet(html: string, css: string): string {
+  const safe = css.replace(/<\/style/gi, '<\\/style');
+  return html.replace(/<link rel="stylesheet"[^>]*>/, `<style>${safe}</style>`);
+}
+
+/** The client-rendered page: the document with an empty root element. */
+export function renderPage(template: string, head: PageHead, boot: PageBoot, origin: string): string {
+  const { before, after } = pageDocument(template, head, boot, origin);
+  return before + after;
 }

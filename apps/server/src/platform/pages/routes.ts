@@ -1,13 +1,32 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { errorCodes } from '@emporia/contracts/errors';
+import type { PageBoot } from '@emporia/contracts/shop';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { outsideServices } from '../../config';
 import { shopConfigOf, shopDescription, storefrontConfig } from '../../modules/settings/service';
 import { sendShopNotFound } from '../tenancy/plugin';
-import { type PageHead, type PageHeadProvider, renderPage, staticPageHead } from './head';
+import { type PageHead, type PageHeadProvider, pageDocument, renderPage, staticPageHead } from './head';
+import {
+  documentStream,
+  isPrivatePage,
+  loadStorefrontRenderer,
+  matchesEntityTag,
+  pageEntityTag,
+  privatePageCacheControl,
+  publicPageCacheControl,
+  RenderedPages,
+  type StorefrontRenderer,
+} from './server-render';
 import type { WebBuild } from './web-build';
 
 const immutable = 'public, max-age=31536000, immutable';
+/** A page that has not rendered by then is sent as it stands (React finishes it in the browser). */
+const renderTimeoutMs = 10_000;
+
+const isAdminArea = (pathname: string, adminPath: string) =>
+  pathname === adminPath || pathname.startsWith(`${adminPath}/`);
 
 /**
  * Serves the built SPA: hashed assets from the site root (immutable), the
@@ -46,6 +65,10 @@ export async function registerPageDelivery(
     }
   }
 
+  const renderer = build.serverEntryFile ? await loadStorefrontRenderer(build.serverEntryFile) : undefined;
+  const buildId = createHash('sha256').update(build.indexHtml).digest('base64url');
+  const renderedPages = new RenderedPages(outsideServices().pageCacheBytes);
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.shop) return sendShopNotFound(request, reply);
     const ctx = request.ctx;
@@ -57,6 +80,9 @@ export async function registerPageDelivery(
       head = await provider(ctx, pathname, query);
       if (head) break;
     }
+    const inAdmin = isAdminArea(pathname, ctx.shop.adminPath);
+    // The server renders what the app would: an unknown product is the not-found page.
+    if (head?.notFound && renderer) return reply.redirect('/page-not-found', 302);
     let pageHead = head ?? staticPageHead(ctx, pathname);
     const [storefront, description] = await Promise.all([
       storefrontConfig(ctx),
@@ -66,12 +92,111 @@ export async function registerPageDelivery(
     if (description) pageHead = { ...pageHead, description };
     const boot = { config: shopConfigOf(ctx.shop), storefront };
     const origin = `${request.protocol}://${request.host}`;
+    if (renderer && !inAdmin) {
+      const sent = await sendRenderedPage(request, reply, {
+        renderer,
+        buildId,
+        pathname,
+        pageHead,
+        boot,
+        origin,
+      });
+      if (sent) return reply;
+    }
     const html = renderPage(build.indexHtml, pageHead, boot, origin);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache, no-store, must-revalidate')
       .send(html);
   };
+
+  /** Sends the server-rendered page; false when the app must render it in the browser instead. */
+  async function sendRenderedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: {
+      renderer: StorefrontRenderer;
+      buildId: string;
+      pathname: string;
+      pageHead: PageHead;
+      boot: PageBoot;
+      origin: string;
+    },
+  ): Promise<boolean> {
+    const { pageHead, boot, origin } = page;
+    const url = `${origin}${request.url}`;
+    const language = request.ctx.shop.defaultLanguage;
+    const isPrivate = isPrivatePage(page.pathname);
+    const entityTag = pageEntityTag({
+      build: page.buildId,
+      url,
+      language,
+      data: [pageHead, boot],
+    });
+    if (!isPrivate && matchesEntityTag(request.headers['if-none-match'], entityTag)) {
+      reply.code(304).header('etag', entityTag).header('cache-control', publicPageCacheControl);
+      await reply.send();
+      return true;
+    }
+    const kept = isPrivate ? undefined : renderedPages.get(entityTag);
+    if (kept) {
+      await reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', publicPageCacheControl)
+        .header('etag', entityTag)
+        .send(kept);
+      return true;
+    }
+    const abort = new AbortController();
+    const rendered = await page.renderer.renderPage({
+      url,
+      boot,
+      preload: pageHead.preload ?? [],
+      language,
+      signal: abort.signal,
+    });
+    if (!rendered) return false;
+    if (rendered.kind === 'redirect') {
+      await reply.redirect(rendered.location, rendered.status);
+      return true;
+    }
+    const { before, after } = pageDocument(build.indexHtml, pageHead, boot, origin, {
+      language,
+      hydration: rendered.hydration,
+      inlineCss: build.inlineCss,
+    });
+    // Everything the page needs is in the query cache, so the whole body is ready at
+    // once; waiting for it (not only the shell) keeps the page free of inline scripts.
+    const body = await new Promise<NodeJS.ReadableStream | undefined>((resolve) => {
+      const stream = rendered.pipe({
+        onAllReady() {
+          const keep =
+            isPrivate || !renderedPages.enabled || rendered.status !== 200
+              ? undefined
+              : (html: string) => renderedPages.set(entityTag, html);
+          const out = documentStream(before, after, keep);
+          stream.pipe(out);
+          resolve(out);
+        },
+        onShellError(error) {
+          request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+          resolve(undefined);
+        },
+        onError(error) {
+          request.log.warn({ err: error }, 'server rendering reported an error');
+        },
+      });
+      setTimeout(() => stream.abort(), renderTimeoutMs).unref();
+    });
+    if (!body) return false;
+    reply
+      .code(rendered.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', isPrivate ? privatePageCacheControl : publicPageCacheControl);
+    if (!isPrivate) reply.header('etag', entityTag);
+    await reply.send(body);
+    return true;
+  }
 
   // Every other address is a page of the app: a route, not only the not-found
   // handler, so that pages pass through compression like any other answer.

@@ -8,7 +8,17 @@ export interface WebBuild {
   indexHtml: string;
   /** The entry's stylesheet, also served at /css/app.css (SPEC §7 shared stylesheet). */
   appCssFile: string | undefined;
+  /**
+   * The entry stylesheet's text when it is small enough to be written into server-rendered
+   * pages, so their first paint waits for no stylesheet request (ADR 0043).
+   */
+  inlineCss: string | undefined;
+  /** The server-rendering build of the storefront (apps/web/dist-ssr), when it was built. */
+  serverEntryFile: string | undefined;
 }
+
+/** Above this many characters a stylesheet costs a page more than its request would. */
+const inlineCssLimit = 64 * 1024;
 
 export const defaultDistDir = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
@@ -17,7 +27,14 @@ const bareTemplate = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 
 export function loadWebBuild(distDir: string = defaultDistDir): WebBuild {
   const indexPath = path.join(distDir, 'index.html');
-  if (!existsSync(indexPath)) return { distDir: undefined, indexHtml: bareTemplate, appCssFile: undefined };
+  if (!existsSync(indexPath))
+    return {
+      distDir: undefined,
+      indexHtml: bareTemplate,
+      appCssFile: undefined,
+      inlineCss: undefined,
+      serverEntryFile: undefined,
+    };
   const indexHtml = readFileSync(indexPath, 'utf8');
   let appCssFile: string | undefined;
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
@@ -29,5 +46,13 @@ export function loadWebBuild(distDir: string = defaultDistDir): WebBuild {
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     appCssFile = entry?.css?.[0];
   }
-  return { distDir, indexHtml, appCssFile };
+  const serverEntry = path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js');
+  const css = appCssFile ? readFileSync(path.join(distDir, appCssFile), 'utf8') : undefined;
+  return {
+    distDir,
+    indexHtml,
+    appCssFile,
+    inlineCss: css && css.length <= inlineCssLimit ? css : undefined,
+    serverEntryFile: existsSync(serverEntry) ? serverEntry : undefined,
+  };
 }

@@ -1,9 +1,8 @@
-import axios from 'axios';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/http';
+import { errorMessage, failedStatus } from '../../app/http';
 import { useShopConfig } from '../../app/shop-config';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 
@@ -14,8 +13,6 @@ export interface LoadingQuery {
   refetch?: () => unknown;
 }
 
-const statusOf = (error: unknown) => (axios.isAxiosError(error) ? error.response?.status : undefined);
-
 /**
  * Why something could not be loaded, in words staff can act on: a role
  * without the permission is told whom to ask, an ended session where to sign
@@ -23,7 +20,7 @@ const statusOf = (error: unknown) => (axios.isAxiosError(error) ? error.response
  */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { adminPath } = useShopConfig();
-  const status = statusOf(error);
+  const status = failedStatus(error);
   if (status === 403) {
     return (
       <Alert variant="warning" className="mb-0">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useShopConfig } from '../../app/shop-config';
+import '../layout/admin-shell.css';
 
 /** The frame of the sign-in pages, which sit outside the admin layout. */
 export function AdminAuthCard({ title, children }: { title: string; children: ReactNode }) {

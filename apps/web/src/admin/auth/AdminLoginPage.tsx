@@ -4,14 +4,13 @@ import {
   adminLoginResponseSchema,
 } from '@emporia/contracts/admin-auth';
 import { useMutation } from '@tanstack/react-query';
-import axios from 'axios';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
-import { adminHttp } from '../../app/http';
+import { adminHttp, failedStatus } from '../../app/http';
 import { adminTokenKey, storeToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -64,7 +63,7 @@ export default function AdminLoginPage() {
     byLink.mutate(code);
   }, [code, byLink]);
   const { errors } = formState;
-  const heldBack = axios.isAxiosError(signIn.error) && signIn.error.response?.status === 429;
+  const heldBack = failedStatus(signIn.error) === 429;
   const emailLink = async () => {
     if (!(await trigger('email'))) return;
     sendLink.mutate(getValues('email'), {

@@ -1,15 +1,22 @@
 import { storefrontPageTitles } from '@emporia/contracts/page-titles';
 import Col from 'react-bootstrap/Col';
-import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { customerLoginAddress, customerTokenKey, useHydrated, useToken } from '../../app/session';
+import { Nav } from '../../ui/kit/Nav';
+import { PageLoader } from '../../ui/PageLoader';
 import { accountFilePaths } from './account-pages';
 
 const corePaths = ['profile', 'orders', 'password', 'address-book'];
 
 export function AccountLayout() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const signedIn = useToken(customerTokenKey) !== null;
+  const hydrated = useHydrated();
+  // A server-rendered account page is a shell until the browser knows who is signed in.
+  if (hydrated && !signedIn) return <Navigate to={customerLoginAddress(location)} replace />;
   // Pages added as files join the menu on their own; their label defaults to their page title.
   const entries = [...corePaths, ...accountFilePaths].map((path) => ({
     path,
@@ -18,7 +25,7 @@ export function AccountLayout() {
   return (
     <Row className="g-4">
       <Col lg={3}>
-        <Nav as="nav" aria-label="Account" className="flex-column nav-pills">
+        <Nav as="nav" aria-label={t('account_menu.label')} className="flex-column nav-pills">
           {entries.map((entry) => (
             <Nav.Link key={entry.path} as={NavLink} to={`/account/${entry.path}`}>
               {entry.label}
@@ -26,9 +33,7 @@ export function AccountLayout() {
           ))}
         </Nav>
       </Col>
-      <Col lg={9}>
-        <Outlet />
-      </Col>
+      <Col lg={9}>{signedIn ? <Outlet /> : <PageLoader />}</Col>
     </Row>
   );
 }

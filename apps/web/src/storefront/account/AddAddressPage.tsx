@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../app/lazy-part';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { useCountryList } from './api/countries';
 
-const AddressForm = lazy(() => import('./AddressForm'));
+const AddressForm = lazyPart('account-address-form', () => import('./AddressForm'));
 
 export default function AddAddressPage() {
   const { t } = useTranslation();

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { lazyPart } from '../../app/lazy-part';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { useAddress } from './api/addresses';
 import { useCountryList } from './api/countries';
 
-const AddressForm = lazy(() => import('./AddressForm'));
+const AddressForm = lazyPart('account-address-form', () => import('./AddressForm'));
 
 export default function EditAddressPage() {
   const { t } = useTranslation();

@@ -25,7 +25,9 @@ export default function OrderListPage() {
               <th>{t('accounts.orders.date')}</th>
               <th>{t('accounts.orders.status')}</th>
               <th className="text-end">{t('accounts.orders.total')}</th>
-              <th />
+              <th>
+                <span className="visually-hidden">{t('accounts.orders.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>

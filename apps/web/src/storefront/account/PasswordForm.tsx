@@ -23,6 +23,8 @@ export default function PasswordForm() {
   return (
     <FormProvider {...form}>
       <Form
+        // Never a GET: if the form were ever submitted without its script, no password would reach the address.
+        method="post"
         noValidate
         onSubmit={handleSubmit((values) => change.mutate(values, { onSuccess: () => reset() }))}
         className="auth-form"

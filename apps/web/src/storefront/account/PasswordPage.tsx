@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../app/lazy-part';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 
-const PasswordForm = lazy(() => import('./PasswordForm'));
+const PasswordForm = lazyPart('account-password-form', () => import('./PasswordForm'));
 
 export default function PasswordPage() {
   const { t } = useTranslation();

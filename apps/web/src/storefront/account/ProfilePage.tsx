@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../app/lazy-part';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { useProfile } from './api/profile';
 
-const ProfileForm = lazy(() => import('./ProfileForm'));
+const ProfileForm = lazyPart('account-profile-form', () => import('./ProfileForm'));
 
 export default function ProfilePage() {
   const { t } = useTranslation();

@@ -1,10 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
-import Dropdown from 'react-bootstrap/Dropdown';
-import NavItem from 'react-bootstrap/NavItem';
-import NavLink from 'react-bootstrap/NavLink';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../ui/format-money';
+import { Dropdown } from '../../ui/kit/Dropdown';
 import { useCart } from './api/get-cart';
 import { CartBridgeConnector } from './CartBridgeConnector';
 
@@ -16,8 +14,12 @@ export function MiniCart() {
   return (
     <>
       <CartBridgeConnector />
-      <Dropdown as={NavItem} align="end" className="mini-cart">
-        <Dropdown.Toggle as={NavLink} id="mini-cart-toggle" aria-label={t('cart.mini.label', { count })}>
+      <Dropdown align="end" className="nav-item mini-cart">
+        <Dropdown.Toggle
+          className="nav-link"
+          id="mini-cart-toggle"
+          aria-label={t('cart.mini.label', { count })}
+        >
           {t('nav.cart')}{' '}
           <Badge bg={count > 0 ? 'primary' : 'secondary'} pill data-testid="cart-count">
             {count}

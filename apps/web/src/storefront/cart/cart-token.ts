@@ -1,5 +1,5 @@
 import { cartTokenHeader } from '@emporia/contracts/storefront-keys';
-import type { AxiosInstance } from 'axios';
+import { type ClientHooks, type HttpRequest, type HttpResponse, isSameOrigin } from '../../app/http-client';
 
 /** Browser-storage key of the guest cart's token (handed out by the first cart_add_product). */
 export const cartTokenKey = 'emporia.cart_token';
@@ -28,26 +28,17 @@ export function clearCartToken(): void {
   }
 }
 
-function sameOrigin(url: string | undefined, baseURL: string | undefined): boolean {
-  try {
-    return new URL(url ?? '', new URL(baseURL ?? '', window.location.href)).origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Storefront calls carry the guest cart's token, and a token the server hands
  * out (a new guest cart) is kept — whichever feature made the call (product
  * cards, wishlist, quick reorder, the cart itself).
  */
-export function withCartToken(instance: AxiosInstance): AxiosInstance {
-  instance.interceptors.request.use((config) => {
+export function withCartToken(hooks: ClientHooks): ClientHooks {
+  const sendToken = (request: HttpRequest) => {
     const token = readCartToken();
-    if (token && sameOrigin(config.url, config.baseURL)) config.headers.set(cartTokenHeader, token);
-    return config;
-  });
-  instance.interceptors.response.use((response) => {
+    if (token && isSameOrigin(request.url)) request.headers[cartTokenHeader] = token;
+  };
+  const keepToken = (response: HttpResponse<unknown>) => {
     const data: unknown = response.data;
     if (data && typeof data === 'object' && 'data' in data) {
       const inner = (data as { data: unknown }).data;
@@ -60,7 +51,9 @@ export function withCartToken(instance: AxiosInstance): AxiosInstance {
         storeCartToken(inner.cart_token);
       }
     }
-    return response;
-  });
-  return instance;
+  };
+  return {
+    beforeRequest: [...(hooks.beforeRequest ?? []), sendToken],
+    afterResponse: [...(hooks.afterResponse ?? []), keepToken],
+  };
 }

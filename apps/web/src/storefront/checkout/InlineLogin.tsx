@@ -25,6 +25,8 @@ export function InlineLogin() {
   useServerFieldErrors(login.error, setError);
   return (
     <Form
+      // Never a GET: if the form were ever submitted without its script, no password would reach the address.
+      method="post"
       noValidate
       onSubmit={(event) => void submit(event).catch(() => {})}
       aria-label={t('checkout.login')}

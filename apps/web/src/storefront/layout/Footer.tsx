@@ -1,8 +1,8 @@
 import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
+import { Nav } from '../../ui/kit/Nav';
 
 export function Footer() {
   const { shopName } = useShopConfig();
@@ -22,7 +22,7 @@ export function Footer() {
             © {new Date().getFullYear()} {shopName}
           </small>
         </div>
-        <Nav as="nav" aria-label="Footer" className="flex-column flex-lg-row">
+        <Nav as="nav" aria-label={t('footer.label')} className="flex-column flex-lg-row">
           {links.map((link) => (
             <Nav.Link key={link.to} as={Link} to={link.to} className="px-lg-3 ps-0">
               {link.label}

@@ -1,11 +1,11 @@
 import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { customerTokenKey, useToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
+import { NavDropdown } from '../../ui/kit/Dropdown';
+import { Nav } from '../../ui/kit/Nav';
+import { Navbar } from '../../ui/kit/Navbar';
 import { useTranslated } from '../../ui/translated';
 import { MiniCart } from '../cart/MiniCart';
 import { useCategories } from '../pages/catalog/api/get-categories';
@@ -45,7 +45,8 @@ export function Header() {
             )}
           </Nav>
           <SearchBox />
-          <Nav className="ms-lg-3" aria-label="Account">
+          {/* A <nav> of its own: a name on a plain <div> is not announced (ARIA forbids it there). */}
+          <Nav as="nav" className="ms-lg-3" aria-label={t('nav.account_links')}>
             <MiniCart />
             {loggedIn ? (
               <>

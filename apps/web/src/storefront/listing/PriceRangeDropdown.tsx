@@ -1,10 +1,10 @@
-import { amountToMinor } from '@emporia/contracts/listing';
+import { amountToMinor } from '@emporia/contracts/listing-filters';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
+import { Dropdown } from '../../ui/kit/Dropdown';
 
 interface PriceRangeDropdownProps {
   /** Bounds of the result (SPEC §5 min_price / max_price). */

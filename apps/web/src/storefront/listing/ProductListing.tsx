@@ -105,7 +105,16 @@ export function ProductListing({ result, state, loading, emptyText, groupLabels 
           onClick={sidebar.toggleOpen}
           className="search-sidebar-toggle"
         >
-          {sidebar.state.open ? t('advanced_search.hide_filters') : t('advanced_search.show_filters')}
+          {sidebar.state.open === undefined ? (
+            <>
+              <span className="by-width-wide">{t('advanced_search.hide_filters')}</span>
+              <span className="by-width-narrow">{t('advanced_search.show_filters')}</span>
+            </>
+          ) : sidebar.state.open ? (
+            t('advanced_search.hide_filters')
+          ) : (
+            t('advanced_search.show_filters')
+          )}
         </Button>
         {result.max_price > 0 && (
           <PriceRangeDropdown
@@ -139,12 +148,12 @@ export function ProductListing({ result, state, loading, emptyText, groupLabels 
         onReset={() => change({ flt: '' })}
       />
       <Row>
-        {sidebar.state.open && (
+        {sidebar.state.open !== false && (
           <Col
             as="aside"
             lg={3}
             id="search-sidebar"
-            className="mb-3"
+            className={sidebar.state.open === undefined ? 'mb-3 by-width-wide' : 'mb-3'}
             aria-label={t('advanced_search.filters')}
           >
             <FilterSidebar
@@ -159,7 +168,17 @@ export function ProductListing({ result, state, loading, emptyText, groupLabels 
             />
           </Col>
         )}
-        <Col lg={sidebar.state.open ? 9 : 12} className="search-results" aria-busy={loading}>
+        <Col
+          as="section"
+          lg={sidebar.state.open === false ? 12 : 9}
+          className="search-results"
+          aria-busy={loading}
+          aria-labelledby="listing-products-heading"
+        >
+          {/* Cards carry <h3> names: this keeps the outline h1 → h2 → h3 for heading navigation. */}
+          <h2 id="listing-products-heading" className="visually-hidden">
+            {t('advanced_search.products')}
+          </h2>
           {loading ? (
             <ListingSpinner />
           ) : result.products.length === 0 ? (

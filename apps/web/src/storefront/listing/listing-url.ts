@@ -1,10 +1,10 @@
+import type { ListingFacets } from '@emporia/contracts/listing';
 import {
   amountToMinor,
   type FilterBucket,
-  type ListingFacets,
   listingPageSize,
   minorToAmount,
-} from '@emporia/contracts/listing';
+} from '@emporia/contracts/listing-filters';
 
 /**
  * A listing's state lives in its URL (SPEC §2): flt (`bucket:value` joined

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '../../app/session';
 
 /** SPEC §2/§9: the filter sidebar is open by default only on windows wider than this. */
 export const sidebarBreakpoint = 992;
@@ -51,16 +52,35 @@ function saveSidebarState(state: SidebarState): void {
 const toggled = (list: string[], item: string) =>
   list.includes(item) ? list.filter((i) => i !== item) : [...list, item];
 
-/** The sidebar's open/closed state, expanded groups and 'see more' groups, remembered in localStorage. */
+/** What the page shows before it knows the window: open on wide screens (by CSS), default groups. */
+export interface UndecidedSidebarState extends Omit<SidebarState, 'open'> {
+  open: undefined;
+}
+
+const undecided: UndecidedSidebarState = { open: undefined, expanded: [...defaultExpanded], showAll: [] };
+
+/**
+ * The sidebar's open/closed state, expanded groups and 'see more' groups, remembered in
+ * localStorage. The server knows neither the window nor the storage, so a server-rendered
+ * page starts undecided (open only on wide screens, by CSS) and takes the remembered state
+ * once live.
+ */
 export function useSidebarState() {
-  const [state, setState] = useState(() => loadSidebarState(window.innerWidth));
+  const hydrated = useHydrated();
+  const [stored, setStored] = useState<SidebarState | undefined>(() =>
+    hydrated ? loadSidebarState(window.innerWidth) : undefined,
+  );
+  useEffect(() => {
+    if (!stored) setStored(loadSidebarState(window.innerWidth));
+  }, [stored]);
   const update = useCallback((change: (current: SidebarState) => SidebarState) => {
-    setState((current) => {
-      const next = change(current);
+    setStored((current) => {
+      const next = change(current ?? loadSidebarState(window.innerWidth));
       saveSidebarState(next);
       return next;
     });
   }, []);
+  const state: SidebarState | UndecidedSidebarState = stored ?? undecided;
   return {
     state,
     toggleOpen: () => update((s) => ({ ...s, open: !s.open })),

@@ -1,11 +1,11 @@
 import { type TrackOrderForm, trackOrderRequestSchema } from '@emporia/contracts/orders';
 import { useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
+import { failedStatus } from '../../app/http';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Field } from '../forms/Field';
 import { useTrackOrder } from './api/track-order';
@@ -25,7 +25,7 @@ export function OrderUnlock({ orderRef, error }: { orderRef: string; error: unkn
     defaultValues: { ref: orderRef, email: '' },
   });
   useServerFieldErrors(track.error, setError);
-  if (!axios.isAxiosError(error) || error.response?.status !== 404) return <ErrorAlert error={error} />;
+  if (failedStatus(error) !== 404) return <ErrorAlert error={error} />;
   const submit = handleSubmit((form) =>
     track.mutate(form, { onSuccess: () => queryClient.invalidateQueries({ queryKey: ['order', orderRef] }) }),
   );

@@ -10,7 +10,6 @@ import type {
   VariantInput,
 } from '@emporia/contracts/catalog-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosProgressEvent } from 'axios';
 import { adminHttp } from '../../../app/http';
 import { catalogKey, keyOf } from './keys';
 
@@ -82,7 +81,7 @@ export const uploadProductImage = async ({
   (
     await adminHttp.post<AdminImageResponse>(`/api/v1/admin/products/${id}/images`, file, {
       headers: { 'Content-Type': file.type || 'application/octet-stream' },
-      onUploadProgress: (event: AxiosProgressEvent) => {
+      onUploadProgress: (event) => {
         if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
       },
     })

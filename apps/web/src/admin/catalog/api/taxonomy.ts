@@ -61,7 +61,7 @@ export const useManufacturers = () =>
   useQuery({ queryKey: keyOf('manufacturers'), queryFn: listManufacturers });
 
 /** A list page's one sorted, filtered page, and its bulk action (`POST {url}/{action}`). */
-const pagedList = <Row, Query>(what: string, url: string) => ({
+const pagedList = <Row, Query extends object>(what: string, url: string) => ({
   usePage: (query: Query) =>
     useQuery({
       queryKey: keyOf(what, query),

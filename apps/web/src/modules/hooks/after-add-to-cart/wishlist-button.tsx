@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { customerTokenKey, useToken } from '../../../app/session';
+import { customerLoginAddress, customerTokenKey, useToken } from '../../../app/session';
 import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
@@ -26,9 +26,7 @@ export default function WishlistButton({ product }: HookSlots['after-add-to-cart
 
   const onClick = () => {
     if (!loggedIn) {
-      navigate(
-        `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}${location.hash}`)}`,
-      );
+      navigate(customerLoginAddress(location));
       return;
     }
     add.mutate({ id: product.id });

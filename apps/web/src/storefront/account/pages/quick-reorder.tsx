@@ -77,7 +77,9 @@ export default function QuickReorderPage() {
               <th>{t('quick_reorder.sku')}</th>
               <th className="text-end">{t('quick_reorder.price')}</th>
               <th>{t('quick_reorder.qty')}</th>
-              <th />
+              <th>
+                <span className="visually-hidden">{t('quick_reorder.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>

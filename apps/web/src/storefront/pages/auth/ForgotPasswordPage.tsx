@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../app/lazy-part';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoader } from '../../../ui/PageLoader';
 
-const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm'));
+const ForgotPasswordForm = lazyPart('forgot-password-form', () => import('./ForgotPasswordForm'));
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();

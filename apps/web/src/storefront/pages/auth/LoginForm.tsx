@@ -1,11 +1,11 @@
 import { type LoginForm as LoginFields, loginFormSchema } from '@emporia/contracts/customer-auth';
-import axios from 'axios';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
+import { failedStatus } from '../../../app/http';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { Field } from '../../forms/Field';
@@ -38,11 +38,17 @@ export default function LoginForm() {
     if (await trigger('email'))
       link.mutate({ email: getValues('email') }, { onSuccess: () => login.reset() });
   };
-  const heldBack = axios.isAxiosError(login.error) && login.error.response?.status === 429;
+  const heldBack = failedStatus(login.error) === 429;
 
   useServerFieldErrors(login.error ?? link.error, setError);
   return (
-    <Form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="auth-form">
+    <Form
+      // Never a GET: if the form were ever submitted without its script, no password would reach the address.
+      method="post"
+      noValidate
+      onSubmit={(event) => void submit(event).catch(() => {})}
+      className="auth-form"
+    >
       <ErrorAlert error={login.error} />
       <ErrorAlert error={link.error} />
       <SuccessAlert show={Boolean(link.data)}>

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../app/lazy-part';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoader } from '../../../ui/PageLoader';
 
 // The form and its validation load with the page, not with the storefront's first paint.
-const LoginForm = lazy(() => import('./LoginForm'));
+const LoginForm = lazyPart('login-form', () => import('./LoginForm'));
 
 export default function LoginPage() {
   const { t } = useTranslation();

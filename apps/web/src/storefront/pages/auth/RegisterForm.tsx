@@ -41,7 +41,13 @@ export default function RegisterForm() {
   useServerFieldErrors(registration.error, setError);
   return (
     <FormProvider {...form}>
-      <Form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="auth-form">
+      <Form
+        // Never a GET: if the form were ever submitted without its script, no password would reach the address.
+        method="post"
+        noValidate
+        onSubmit={(event) => void submit(event).catch(() => {})}
+        className="auth-form"
+      >
         <ErrorAlert error={registration.error} />
         <NameFields />
         <EmailField />

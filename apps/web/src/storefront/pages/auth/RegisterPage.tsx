@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../app/lazy-part';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoader } from '../../../ui/PageLoader';
 
-const RegisterForm = lazy(() => import('./RegisterForm'));
+const RegisterForm = lazyPart('register-form', () => import('./RegisterForm'));
 
 export default function RegisterPage() {
   const { t } = useTranslation();

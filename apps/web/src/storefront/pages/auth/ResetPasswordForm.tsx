@@ -32,6 +32,8 @@ export default function ResetPasswordForm() {
   return (
     <FormProvider {...form}>
       <Form
+        // Never a GET: if the form were ever submitted without its script, no password would reach the address.
+        method="post"
         noValidate
         onSubmit={form.handleSubmit((values) => reset.mutate({ ...values, token }))}
         className="auth-form"

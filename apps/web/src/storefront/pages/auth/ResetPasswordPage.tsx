@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../app/lazy-part';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoader } from '../../../ui/PageLoader';
 
-const ResetPasswordForm = lazy(() => import('./ResetPasswordForm'));
+const ResetPasswordForm = lazyPart('reset-password-form', () => import('./ResetPasswordForm'));
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();

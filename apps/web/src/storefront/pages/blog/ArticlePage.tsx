@@ -35,7 +35,8 @@ export default function ArticlePage() {
       <p className="text-body-secondary small">
         <time dateTime={publishedAt}>{new Date(publishedAt).toLocaleDateString(i18n.language)}</time>
       </p>
-      <img src={image} alt="" className="img-fluid rounded mb-3" />
+      {/* The 300×300 'small' picture (storage sizes): sized, so the text below never jumps. */}
+      <img src={image} alt="" width={300} height={300} className="img-fluid rounded mb-3" />
       <p className="lead">{summary}</p>
     </article>
   );

@@ -42,43 +42,47 @@ export default function CartPage() {
       <PageHeading>{t('cart.title')}</PageHeading>
       <SuccessAlert show={restored.isSuccess}>{restored.data?.message}</SuccessAlert>
       <ErrorAlert error={restored.error} />
-      {cart.isPending ? (
-        <LoadingBlocks lines={4} />
-      ) : cart.isError ? (
-        <ErrorAlert error={cart.error} />
-      ) : cart.data.items.length === 0 ? (
-        <>
-          <p>{t('cart.empty')}</p>
-          <Link to="/" className="btn btn-primary">
-            {t('cart.continue')}
-          </Link>
-        </>
-      ) : (
-        <>
-          {cart.data.warnings.map((warning) => (
-            <Alert key={warning} variant="warning">
-              {warning}
-            </Alert>
-          ))}
-          <CartLines cart={cart.data} editable />
-          <Row className="justify-content-end">
-            <Col md={6} lg={4}>
-              <TotalsTable lines={cart.data.total_lines} currency={cart.data.currency} />
-              {!cart.data.destination && (
-                <p className="small text-body-secondary mt-2">{t('cart.tax_at_checkout')}</p>
-              )}
-            </Col>
-          </Row>
-          <div className="d-flex justify-content-between mt-4">
-            <Link to="/" className="btn btn-outline-secondary">
+      {/* The cart is the browser's (its token is in storage), so the server renders it loading.
+          The space it may take is held, so the footer does not jump when it arrives. */}
+      <div className="cart-body">
+        {cart.isPending ? (
+          <LoadingBlocks lines={4} />
+        ) : cart.isError ? (
+          <ErrorAlert error={cart.error} />
+        ) : cart.data.items.length === 0 ? (
+          <>
+            <p>{t('cart.empty')}</p>
+            <Link to="/" className="btn btn-primary">
               {t('cart.continue')}
             </Link>
-            <Link to="/checkout" className="btn btn-primary">
-              {t('cart.checkout')}
-            </Link>
-          </div>
-        </>
-      )}
+          </>
+        ) : (
+          <>
+            {cart.data.warnings.map((warning) => (
+              <Alert key={warning} variant="warning">
+                {warning}
+              </Alert>
+            ))}
+            <CartLines cart={cart.data} editable />
+            <Row className="justify-content-end">
+              <Col md={6} lg={4}>
+                <TotalsTable lines={cart.data.total_lines} currency={cart.data.currency} />
+                {!cart.data.destination && (
+                  <p className="small text-body-secondary mt-2">{t('cart.tax_at_checkout')}</p>
+                )}
+              </Col>
+            </Row>
+            <div className="d-flex justify-content-between mt-4">
+              <Link to="/" className="btn btn-outline-secondary">
+                {t('cart.continue')}
+              </Link>
+              <Link to="/checkout" className="btn btn-primary">
+                {t('cart.checkout')}
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
     </>
   );
 }

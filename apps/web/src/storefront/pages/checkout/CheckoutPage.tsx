@@ -1,7 +1,6 @@
 import type { Cart } from '@emporia/contracts/cart';
 import type { QuoteResponse } from '@emporia/contracts/checkout';
 import type { PaymentData } from '@emporia/contracts/payments';
-import axios from 'axios';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -11,6 +10,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isHttpError } from '../../../app/http';
 import { customerTokenKey, useToken } from '../../../app/session';
 import { usePaymentMethods } from '../../../modules/payment-checkout/api/payment-methods';
 import { StorefrontHook } from '../../../modules/storefront-hooks';
@@ -51,7 +51,7 @@ const destinationOf = (choice: ShippingChoice) =>
 
 /** Whether a failed placement may be retried with the same key (no answer came, or the provider wants an action). */
 function keepsKey(error: unknown): boolean {
-  if (!axios.isAxiosError(error) || !error.response) return true;
+  if (!isHttpError(error) || !error.response) return true;
   const code = (error.response.data as { code?: string } | undefined)?.code;
   return code === 'PAYMENT_ACTION_REQUIRED';
 }
@@ -154,7 +154,7 @@ export default function CheckoutPage() {
         onSuccess: (order) => navigate(`/checkout-success/${order.ref}`),
         onError: (error) => {
           if (!keepsKey(error)) key.current = newKey();
-          const fields = axios.isAxiosError(error)
+          const fields = isHttpError(error)
             ? (error.response?.data as { code?: string; fields?: Record<string, string> })
             : undefined;
           setAction(fields?.code === 'PAYMENT_ACTION_REQUIRED' ? fields.fields : undefined);

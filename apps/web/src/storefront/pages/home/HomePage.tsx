@@ -48,7 +48,14 @@ export default function HomePage() {
             {home.data.latest_news.map((article) => (
               <Col key={article.id}>
                 <Card className="h-100">
-                  <Card.Img variant="top" src={article.image} alt="" loading="lazy" />
+                  <Card.Img
+                    variant="top"
+                    src={article.image}
+                    alt=""
+                    width={300}
+                    height={300}
+                    loading="lazy"
+                  />
                   <Card.Body>
                     <Card.Title as="h3" className="h6">
                       <Link

@@ -1,4 +1,5 @@
 import type { CategoryRef } from '@emporia/contracts/catalog';
+import { catalogQueryKeys } from '@emporia/contracts/storefront-keys';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../../app/http';
 
@@ -10,4 +11,4 @@ export async function getCategories() {
 }
 
 export const useCategories = () =>
-  useQuery({ queryKey: ['catalog', 'categories'], queryFn: getCategories, staleTime: 300_000 });
+  useQuery({ queryKey: catalogQueryKeys.categories(), queryFn: getCategories, staleTime: 300_000 });

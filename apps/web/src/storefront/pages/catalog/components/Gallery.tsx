@@ -14,6 +14,8 @@ export function Gallery({ images, name }: { images: Picture[]; name: string }) {
         alt={name}
         className="product-gallery-main rounded border"
         loading="eager"
+        // The product page's largest picture: the browser fetches it before other pictures.
+        fetchPriority="high"
       />
       {images.length > 1 && (
         <div className="product-gallery-thumbs d-flex gap-2 mt-2 flex-wrap">

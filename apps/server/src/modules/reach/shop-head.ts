@@ -1,0 +1,47 @@
+import type { RequestContext } from '../../platform/context';
+import type { PageHead } from '../../platform/pages/head';
+
+/** What every storefront page's head says about the shop: its name as the site, and the page's language. */
+export const shopHead = (ctx: RequestContext, language = ctx.shop.defaultLanguage) =>
+  ({ siteName: ctx.shop.name, language }) satisfies Partial<PageHead>;
+
+/** Text ending in one full stop, even after a name that ends in one ("… Gear Co."). */
+export const asSentence = (text: string) => text.replace(/[.!?]?$/, '.');
+
+/** The translation in `locale`, else the one in the shop's language, else any. */
+export function translationIn<T extends { locale: string }>(
+  ctx: RequestContext,
+  translations: T[],
+  locale: string,
+): T | undefined {
+  return (
+    translations.find((t) => t.locale === locale) ??
+    translations.find((t) => t.locale === ctx.shop.defaultLanguage) ??
+    translations[0]
+  );
+}
+
+/**
+ * The translation an address's slug is in — a shopper or crawler following a
+ * French slug reads the French page (ADR 0045) — else the shop language's.
+ */
+export const translationOfSlug = <T extends { locale: string; slug: string }>(
+  ctx: RequestContext,
+  translations: T[],
+  slug: string,
+): T | undefined =>
+  translations.find((t) => t.slug === slug) ?? translationIn(ctx, translations, ctx.shop.defaultLanguage);
+
+/** The page in each language it has a slug in, the shop's language first (hreflang alternates). */
+export function alternatesOf<T extends { locale: string; slug: string }>(
+  ctx: RequestContext,
+  translations: T[],
+  pathOf: (slug: string) => string,
+): PageHead['alternates'] {
+  const withSlug = translations.filter((t) => t.slug);
+  const sorted = [
+    ...withSlug.filter((t) => t.locale === ctx.shop.defaultLanguage),
+    ...withSlug.filter((t) => t.locale !== ctx.shop.defaultLanguage),
+  ];
+  return sorted.map((t) => ({ language: t.locale, path: pathOf(t.slug) }));
+}

@@ -1,0 +1,29 @@
+import type { PageBoot } from '@emporia/contracts/shop';
+import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
+import type { PreloadedQuery } from './boot';
+
+/** What the server hands the storefront's server renderer (entry-server.tsx). */
+export interface ServerRenderInput {
+  /** The absolute address of the page (protocol, shop host, path and query). */
+  url: string;
+  boot: PageBoot;
+  preload: PreloadedQuery[];
+  /** The language the page is rendered in (the shop's default unless the address says otherwise). */
+  language: string;
+  signal?: AbortSignal;
+}
+
+/** Route data the browser's router starts from, so it does not load it again. */
+export interface RouterHydrationData {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+}
+
+export type ServerRenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      hydration: RouterHydrationData;
+      pipe: (options: RenderToPipeableStreamOptions) => PipeableStream;
+    };

@@ -1,0 +1,104 @@
+/**
+ * Server rendering of storefront pages (ADR 0043). The server imports the SSR build of
+ * this module and renders a page from the same route table, components and preloaded
+ * query data the browser later hydrates with (main.tsx).
+ */
+import type { PageBoot } from '@emporia/contracts/shop';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders, createQueryClient } from './app/AppProviders';
+import type { PreloadedQuery } from './app/boot';
+import { setUpI18n } from './app/i18n';
+import { PageControls } from './app/PageControls';
+import { appRouterSetup } from './app/routes';
+import type { ServerRenderedPage, ServerRenderInput } from './app/server-render';
+import { shopSetupOf } from './app/shop-config';
+
+export type { ServerRenderedPage, ServerRenderInput } from './app/server-render';
+
+/** Route ids whose page a crawler must see as missing (404) rather than found. */
+const notFoundPaths = new Set(['/page-not-found']);
+
+/**
+ * What does not change between two pages of a shop is made once per process: the route
+ * handler per admin path, the translations per language and wording (i18next instances
+ * only read while rendering, so concurrent renders may share one).
+ */
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+const translations = new Map<string, ReturnType<typeof setUpI18n>>();
+
+function handlerFor(adminPath: string) {
+  let handler = handlers.get(adminPath);
+  if (!handler) {
+    handler = createStaticHandler(appRouterSetup(adminPath).routes);
+    handlers.set(adminPath, handler);
+  }
+  return handler;
+}
+
+function translationsFor(boot: PageBoot, language: string) {
+  const key = JSON.stringify([language, boot.config.default_language, boot.storefront.text_overrides]);
+  let i18n = translations.get(key);
+  if (!i18n) {
+    // Bounded: a platform of many shops keeps the most recent wordings only.
+    if (translations.size >= 200) translations.delete(translations.keys().next().value!);
+    i18n = setUpI18n({
+      defaultLanguage: boot.config.default_language,
+      textOverrides: boot.storefront.text_overrides,
+      language,
+    });
+    translations.set(key, i18n);
+  }
+  return i18n;
+}
+
+function hydrationDataOf(context: StaticHandlerContext) {
+  return { loaderData: context.loaderData, actionData: context.actionData };
+}
+
+/**
+ * Renders `url` to a stream of HTML, or says where to go instead (a loader's redirect).
+ * `undefined` means the page cannot be rendered here (a route error, the admin area):
+ * the server then sends the client-rendered shell as before.
+ */
+export async function renderPage(input: ServerRenderInput): Promise<ServerRenderedPage | undefined> {
+  const { boot, preload, url, signal } = input;
+  const handler = handlerFor(shopSetupOf(boot).adminPath);
+  const request = new Request(url, { signal });
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400) {
+      return { kind: 'redirect', status: context.status, location };
+    }
+    return undefined;
+  }
+  if (context.errors) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = translationsFor(boot, input.language);
+  const queryClient = createQueryClient(preload);
+  const app = (
+    <StrictMode>
+      <AppProviders boot={boot} i18n={i18n} queryClient={queryClient}>
+        <PageControls>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageControls>
+      </AppProviders>
+    </StrictMode>
+  );
+  const pathname = new URL(url).pathname;
+  return {
+    kind: 'page',
+    status: notFoundPaths.has(pathname) ? 404 : context.statusCode,
+    hydration: hydrationDataOf(context),
+    pipe: (options) => renderToPipeableStream(app, options),
+  };
+}
+
+export type { PageBoot, PreloadedQuery };
