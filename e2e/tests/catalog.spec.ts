@@ -118,6 +118,10 @@ test('an admin creates a configurable product with two variants and a picture; t
   await expect
     .poll(() => mainPicture.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+  // Chromium takes the AVIF copy the server made of the upload, in the size the screen needs.
+  expect(await mainPicture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/storage\/products\/[a-f0-9]{16}-(small|large)\.avif$/,
+  );
   await page.getByLabel('Size').selectOption({ label: 'S' });
   await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
   await page.getByLabel('Size').selectOption({ label: 'M' });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /**
- * Shop pictures on disk: DATA_DIR/storage/{shop id}/{folder}/{hash}-{size}.webp,
- * served at /storage/{folder}/{hash}-{size}.webp for the shop of the request.
+ * Shop pictures on disk: DATA_DIR/storage/{shop id}/{folder}/{hash}-{size}.webp (and .avif once
+ * asked for), served at /storage/{folder}/{hash}-{size}.{webp,avif} for the shop of the request.
  * Used by the catalogue (uploads) and by the seed (generated pictures).
  * Names are content hashes, so a file never changes and may be cached forever.
  */
@@ -79,14 +79,42 @@ export async function saveImage(
         .flatten({ background: '#ffffff' })
         .webp({ quality: 80 })
         .toBuffer();
-      const file = path.join(root, String(shopId), `${key}-${size}.webp`);
-      // Write then rename: a reader never sees half a file, and parallel writers of the same key agree.
-      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      writeFileSync(temporary, output);
-      renameSync(temporary, file);
+      writeWhole(path.join(root, String(shopId), `${key}-${size}.webp`), output);
     }),
   );
   return key;
+}
+
+/** Write then rename: a reader never sees half a file, and parallel writers of the same file agree. */
+function writeWhole(file: string, bytes: Buffer) {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, file);
+}
+
+const avifCopiesBeingMade = new Map<string, Promise<void>>();
+
+/**
+ * Makes the AVIF copy of a stored WebP picture, once, the first time a browser asks for it
+ * (ADR 0049): pictures stored before AVIF, and the seed's, get one without a migration, and
+ * neither uploads nor the demo seed wait for the slower encoder. Concurrent first requests share
+ * one encoding. False when there is no such WebP picture.
+ */
+export async function ensureAvifCopy(webpFile: string, avifFile: string): Promise<boolean> {
+  if (existsSync(avifFile)) return true;
+  if (!existsSync(webpFile)) return false;
+  let making = avifCopiesBeingMade.get(avifFile);
+  if (!making) {
+    making = sharp(webpFile, { limitInputPixels: maxInputPixels })
+      // Effort 2 of 9: a tenth of the default's time for a few per cent more bytes.
+      .avif({ quality: 55, effort: 2 })
+      .toBuffer()
+      .then((bytes) => writeWhole(avifFile, bytes))
+      .finally(() => avifCopiesBeingMade.delete(avifFile));
+    avifCopiesBeingMade.set(avifFile, making);
+  }
+  await making;
+  return true;
 }
 
 /** The storage folder under a data directory (DATA_DIR, default ./data). */

@@ -1,6 +1,6 @@
 import type { ProductImage as Picture } from '@emporia/contracts/catalog';
-import { noImagePath } from '@emporia/contracts/storefront-keys';
-import type { ImgHTMLAttributes } from 'react';
+import type { StoredPictureSize } from '@emporia/contracts/stored-pictures';
+import { StoredPicture, type StoredPictureProps } from './StoredPicture';
 
 type Size = 'src' | 'small' | 'thumbnail';
 /**
@@ -13,26 +13,37 @@ const boxes: Partial<Record<Size, { width: number; height: number }>> = {
   thumbnail: { width: 120, height: 120 },
 };
 
-/** A product picture in one size; a missing or broken picture shows the SPEC §9 fallback. */
+/**
+ * The stored sizes each use may grow or shrink to, and the width it is shown at: cards two to a
+ * row on phones and four from 992 px (at most 330 px in the widest container), the product
+ * picture a full phone width or half a wider screen. The square small and large pictures swap
+ * freely in the square frames of cards and the product page; the thumbnail is cropped, so alone.
+ */
+const uses: Record<Size, { candidates: StoredPictureSize[]; sizes: string }> = {
+  src: { candidates: ['small', 'large'], sizes: '(min-width: 768px) 50vw, 100vw' },
+  small: {
+    candidates: ['small', 'large'],
+    sizes: '(min-width: 1400px) 330px, (min-width: 992px) 25vw, 50vw',
+  },
+  thumbnail: { candidates: ['thumb'], sizes: '120px' },
+};
+
+/**
+ * A product picture in one size (and the larger stored one where a screen needs it), lazily
+ * loaded unless told otherwise; a missing or broken picture shows the SPEC §9 fallback.
+ */
 export function ProductImage({
   image,
   size,
-  alt,
   ...rest
-}: { image: Picture | undefined; size: Size; alt: string } & Omit<
-  ImgHTMLAttributes<HTMLImageElement>,
-  'src'
->) {
+}: { image: Picture | undefined; size: Size } & Omit<StoredPictureProps, 'src' | 'candidates'>) {
   return (
-    <img
-      src={image?.[size] ?? noImagePath}
-      alt={alt}
+    <StoredPicture
+      src={image?.[size]}
+      candidates={uses[size].candidates}
+      sizes={uses[size].sizes}
       {...boxes[size]}
       loading="lazy"
-      onError={(event) => {
-        const img = event.currentTarget;
-        if (!img.src.endsWith(noImagePath)) img.src = noImagePath;
-      }}
       {...rest}
     />
   );

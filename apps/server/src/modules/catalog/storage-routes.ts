@@ -1,11 +1,10 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { storageDirOf } from '@emporia/db/storage';
+import { storedPicturePath } from '@emporia/contracts/stored-pictures';
+import { ensureAvifCopy, storageDirOf } from '@emporia/db/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { catalogSettings } from './settings';
-
-const storedPicture = /^([a-z][a-z0-9-]{0,30})\/([a-f0-9]{16})-(large|small|thumb)\.webp$/;
 
 const noImageSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
 <rect width="300" height="300" fill="#eceff1"/>
@@ -31,11 +30,19 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
     const wanted = (request.params as { '*': string })['*'];
-    const match = storedPicture.exec(wanted);
+    const match = storedPicturePath.exec(`/storage/${wanted}`);
     const file = match
       ? path.join(storageDirOf(catalogSettings.storageRoot(), request.ctx.shop.id), wanted)
       : undefined;
-    if (!file || !existsSync(file)) {
+    const format = match?.[3];
+    const found =
+      file && format === 'avif'
+        ? await ensureAvifCopy(file.replace(/\.avif$/, '.webp'), file).catch((error: unknown) => {
+            request.log.warn({ err: error, file }, 'making the AVIF copy of a picture failed');
+            return false;
+          })
+        : Boolean(file && existsSync(file));
+    if (!file || !found) {
       return reply
         .code(404)
         .header('cache-control', 'no-store')
@@ -43,7 +50,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     // Names are content hashes: the bytes behind a name never change.
     return reply
-      .type('image/webp')
+      .type(`image/${format}`)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(createReadStream(file));
   });

@@ -224,25 +224,35 @@ describe('delivered pages', () => {
 });
 
 describe('pictures', () => {
+  const picture = (url: string, shop = 'demo') => t.app.inject({ method: 'GET', url, headers: hostOf(shop) });
+
   it('serves stored sizes of the shop and the fallback picture', async () => {
-    const fallback = await t.app.inject({
-      method: 'GET',
-      url: '/storage/store/no-image.png',
-      headers: hostOf('demo'),
-    });
+    const fallback = await picture('/storage/store/no-image.png');
     expect(fallback.statusCode).toBe(200);
     expect(fallback.headers['content-type']).toBe('image/png');
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/storage/products/0000000000000000-small.webp',
-      headers: hostOf('demo'),
-    });
+    const missing = await picture('/storage/products/0000000000000000-small.webp');
     expect(missing.statusCode).toBe(404);
-    const outside = await t.app.inject({
-      method: 'GET',
-      url: '/storage/..%2F..%2Fetc/passwd',
-      headers: hostOf('demo'),
-    });
+    const outside = await picture('/storage/..%2F..%2Fetc/passwd');
     expect(outside.statusCode).toBe(404);
+  });
+
+  it('serves each stored size as AVIF too, made once from the WebP, and only at its own shop', async () => {
+    const product = await get<ProductDetails>('/api/v1/storefront/product/titanium-cook-pot');
+    const webpUrl = product.body.data.images[0]!.small;
+    expect(webpUrl).toMatch(/^\/storage\/products\/[a-f0-9]{16}-small\.webp$/);
+    const avifUrl = webpUrl.replace(/\.webp$/, '.avif');
+    const [first, second] = await Promise.all([picture(avifUrl), picture(avifUrl)]);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/avif');
+    expect(first.headers['cache-control']).toContain('immutable');
+    // An ISO-BMFF file of brand avif.
+    expect(first.rawPayload.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const webp = await picture(webpUrl);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    const elsewhere = await picture(avifUrl, 'outdoors');
+    expect(elsewhere.statusCode).toBe(404);
+    const missing = await picture('/storage/products/0000000000000000-large.avif');
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -13,6 +13,7 @@ import { QuantityInput, QuantityProblem, useQuantityBox } from '../../ui/quantit
 import { useRemoveCartItem } from './api/remove-cart-item';
 import { useUpdateCartItem } from './api/update-cart-item';
 import './cart.css';
+import { StoredPicture } from '../../ui/StoredPicture';
 
 function QuantityCell({ item }: { item: CartItem }) {
   const { t } = useTranslation();
@@ -94,11 +95,12 @@ export function CartLines({ cart, editable }: { cart: Cart; editable: boolean })
             <td className="cart-line-product">
               <div className="d-flex gap-2 align-items-start">
                 {item.images[0] && (
-                  <img
+                  <StoredPicture
                     src={item.images[0].thumbnail}
                     alt=""
                     width={56}
                     height={56}
+                    sizes="56px"
                     className="rounded border"
                   />
                 )}

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { StoredPicture } from '../../../ui/StoredPicture';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useArticle } from '../catalog/api/get-article';
 import { isNotFound } from '../catalog/components/not-found';
@@ -35,8 +36,17 @@ export default function ArticlePage() {
       <p className="text-body-secondary small">
         <time dateTime={publishedAt}>{new Date(publishedAt).toLocaleDateString(i18n.language)}</time>
       </p>
-      {/* The 300×300 'small' picture (storage sizes): sized, so the text below never jumps. */}
-      <img src={image} alt="" width={300} height={300} className="img-fluid rounded mb-3" />
+      {/* The 300×300 'small' picture (storage sizes), or the large one for a sharp screen: sized,
+          so the text below never jumps. */}
+      <StoredPicture
+        src={image}
+        alt=""
+        candidates={['small', 'large']}
+        sizes="300px"
+        width={300}
+        height={300}
+        className="img-fluid rounded mb-3"
+      />
       <p className="lead">{summary}</p>
     </article>
   );

@@ -4,6 +4,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { StoredPicture } from '../../../ui/StoredPicture';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { ProductListing } from '../../listing/ProductListing';
 import { useManufacturerPage } from './api/get-manufacturer-page';
@@ -29,7 +30,14 @@ export default function ManufacturerPage() {
   return (
     <div className="manufacturer-page">
       <div className="d-flex align-items-center gap-3 mb-3">
-        <img src={brand.logo} alt="" width={64} height={64} className="rounded border" />
+        <StoredPicture
+          src={brand.logo}
+          alt=""
+          width={64}
+          height={64}
+          sizes="64px"
+          className="rounded border"
+        />
         <PageHeading>{brand.name}</PageHeading>
       </div>
       <ProductListing

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
+import { StoredPicture } from '../../../ui/StoredPicture';
 import { useHomePage } from '../catalog/api/get-home-page';
 import { CategoryStrip } from '../catalog/components/CategoryStrip';
 import { ProductGrid } from '../catalog/components/ProductGrid';
@@ -48,12 +49,14 @@ export default function HomePage() {
             {home.data.latest_news.map((article) => (
               <Col key={article.id}>
                 <Card className="h-100">
-                  <Card.Img
-                    variant="top"
+                  <StoredPicture
                     src={article.image}
                     alt=""
+                    candidates={['small', 'large']}
+                    sizes="(min-width: 1400px) 330px, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
                     width={300}
                     height={300}
+                    className="card-img-top"
                     loading="lazy"
                   />
                   <Card.Body>

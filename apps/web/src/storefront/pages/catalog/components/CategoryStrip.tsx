@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StoredPicture } from '../../../../ui/StoredPicture';
 import { useTranslated } from '../../../../ui/translated';
 import { useCategories } from '../api/get-categories';
 
@@ -22,11 +23,12 @@ export function CategoryStrip() {
                 to={`/category/${text?.slug}`}
                 className="d-flex flex-column align-items-center text-decoration-none"
               >
-                <img
+                <StoredPicture
                   src={category.image}
                   alt=""
                   width={96}
                   height={96}
+                  sizes="96px"
                   className="rounded-circle border"
                   loading="lazy"
                 />

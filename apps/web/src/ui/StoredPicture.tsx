@@ -1,0 +1,38 @@
+import {
+  type StoredPictureSize,
+  storedPicturePath,
+  storedPictureSrcSets,
+} from '@emporia/contracts/stored-pictures';
+import { noImagePath } from '@emporia/contracts/storefront-keys';
+import { type ImgHTMLAttributes, useState } from 'react';
+
+export type StoredPictureProps = {
+  /** The picture's address as the API gives it (one stored size in WebP), or none. */
+  src: string | undefined;
+  alt: string;
+  /** The stored sizes the browser may choose from (default: the size of `src`). */
+  candidates?: readonly StoredPictureSize[];
+} & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'>;
+
+/**
+ * A shop picture as AVIF where the browser takes it, else WebP, in the stored size that fits the
+ * `sizes` it is shown at. Anything that is no stored picture shows as it is; a picture that fails
+ * to load shows the SPEC §9 no-image picture.
+ */
+export function StoredPicture({ src, alt, candidates, sizes, onError, ...img }: StoredPictureProps) {
+  const [broken, setBroken] = useState(false);
+  const own = src ? (storedPicturePath.exec(src)?.[2] as StoredPictureSize | undefined) : undefined;
+  const srcSets = broken ? undefined : storedPictureSrcSets(src, candidates ?? (own ? [own] : []));
+  const shown = broken || !src ? noImagePath : src;
+  const handleError: ImgHTMLAttributes<HTMLImageElement>['onError'] = (event) => {
+    onError?.(event);
+    if (!event.currentTarget.currentSrc.endsWith(noImagePath)) setBroken(true);
+  };
+  if (!srcSets) return <img src={shown} alt={alt} {...img} onError={handleError} />;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSets.avif} sizes={sizes} />
+      <img src={shown} srcSet={srcSets.webp} sizes={sizes} alt={alt} {...img} onError={handleError} />
+    </picture>
+  );
+}
