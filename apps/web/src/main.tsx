@@ -49,7 +49,8 @@ async function start(): Promise<void> {
   // before any script runs, so the browser would restore its old position first.
   if (navigationType === 'reload' && !window.location.hash) {
     window.history.scrollRestoration = 'manual';
-    const toTop = () => window.scrollTo(0, 0);
+    // Instantly: Bootstrap's smooth scrolling would glide over the whole page before the shopper's eyes.
+    const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     toTop();
     // The browser may still restore the old position as the page finishes loading.
     if (document.readyState !== 'complete')
@@ -77,10 +78,24 @@ async function start(): Promise<void> {
     patchRoutesOnNavigation,
     hydrationData: rendered.hydration,
   });
+  // The server's HTML is painted before hydrating: on a slow phone whose scripts arrived with the
+  // page, hydrating first kept the screen blank for the whole of it (its longest task).
+  await afterNextPaint();
   hydrateRoot(container, app(router));
   // A language the shopper chose on an earlier visit wins once the page is live (SPEC §9).
   const stored = chosenLanguage(rendered.language);
   if (stored !== rendered.language) void i18n.changeLanguage(stored);
+}
+
+/**
+ * Resolves once the browser has had the chance to paint what it has (a frame, then a task), or
+ * after 100 ms where no frame comes (a tab opened in the background paints nothing).
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 }
 
 void start();

@@ -1,5 +1,5 @@
 import type { ShopConfig } from '@emporia/contracts/shop';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -28,9 +28,15 @@ const product = (changes: Partial<ProductCardProduct> = {}): ProductCardProduct 
   ...changes,
 });
 
-function renderCard(card: ProductCardProduct, config: Partial<ShopConfig> = {}) {
+function renderCard(
+  card: ProductCardProduct,
+  config: Partial<ShopConfig> = {},
+  firstScreen?: 'no' | 'yes' | 'first',
+) {
   const boot = demoBoot(config);
-  const router = createMemoryRouter([{ path: '*', element: <ProductCard product={card} /> }]);
+  const router = createMemoryRouter([
+    { path: '*', element: <ProductCard product={card} firstScreen={firstScreen} /> },
+  ]);
   const i18n = setUpI18n({ defaultLanguage: 'en', textOverrides: boot.storefront.text_overrides });
   render(
     <AppProviders boot={boot} i18n={i18n} queryClient={createQueryClient()}>
@@ -40,6 +46,22 @@ function renderCard(card: ProductCardProduct, config: Partial<ShopConfig> = {}) 
 }
 
 describe('product card (SPEC §2)', () => {
+  it('loads its picture when scrolled near, at once in the first screen, first of all in a phone’s first row', () => {
+    const picture = () => screen.getByRole('img', { name: 'Ridgeline Headlamp', hidden: true });
+    const images = [{ id: 1, src: '/a-large.webp', small: '/a-small.webp', thumbnail: '/a-thumb.webp' }];
+    renderCard(product({ images }));
+    expect(picture()).toHaveAttribute('loading', 'lazy');
+    expect(picture()).not.toHaveAttribute('fetchpriority');
+    cleanup();
+    renderCard(product({ images }), {}, 'yes');
+    expect(picture()).toHaveAttribute('loading', 'eager');
+    expect(picture()).not.toHaveAttribute('fetchpriority');
+    cleanup();
+    renderCard(product({ images }), {}, 'first');
+    expect(picture()).toHaveAttribute('loading', 'eager');
+    expect(picture()).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('a simple product in stock gets a quantity input (1) and Add; links use the slug', () => {
     renderCard(product());
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);

@@ -18,11 +18,27 @@ export type ProductCardProduct = Pick<
 > & { translations: { locale: string; name: string; slug: string }[] };
 
 /**
+ * Whether the card at `index` of a grid at the top of its page is in the first screen: a phone's
+ * first row (two cards) is, and comes first of all; a wide screen's row of four is.
+ */
+export const firstScreenOf = (index: number) => (index < 2 ? 'first' : index < 4 ? 'yes' : 'no');
+
+/**
  * SPEC §2 product card: a simple product in stock gets a quantity input and
  * Add; a sold-out simple product a Notify button (restock modal); any other
  * type an Options link to its page. Links use the current language's slug.
  */
-export function ProductCard({ product }: { product: ProductCardProduct }) {
+export function ProductCard({
+  product,
+  firstScreen = 'no',
+}: {
+  product: ProductCardProduct;
+  /**
+   * Whether the card is in the page's first screen: its picture then loads at once ('yes'),
+   * or first of all ('first', the largest thing of the page); others wait until scrolled near.
+   */
+  firstScreen?: 'no' | 'yes' | 'first';
+}) {
   const { t } = useTranslation();
   const translated = useTranslated();
   const text = translated(product.translations);
@@ -32,7 +48,14 @@ export function ProductCard({ product }: { product: ProductCardProduct }) {
     <Card className="product-card h-100" data-product-id={product.id}>
       {/* The name below is the link for keyboards and screen readers; the picture repeats it for the mouse. */}
       <Link to={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
-        <ProductImage image={product.images[0]} size="small" alt={name} className="card-img-top" />
+        <ProductImage
+          image={product.images[0]}
+          size="small"
+          alt={name}
+          className="card-img-top"
+          loading={firstScreen === 'no' ? 'lazy' : 'eager'}
+          fetchPriority={firstScreen === 'first' ? 'high' : undefined}
+        />
       </Link>
       <Card.Body className="d-flex flex-column">
         <Card.Title as="h3" className="h6 product-card-name">

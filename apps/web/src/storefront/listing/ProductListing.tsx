@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Pagination } from '../../ui/Pagination';
 import { useMoney } from '../../ui/Price';
-import { ProductCard, type ProductCardProduct } from '../../ui/ProductCard';
+import { firstScreenOf, ProductCard, type ProductCardProduct } from '../../ui/ProductCard';
 import { FilterChips } from './FilterChips';
 import { FilterSidebar } from './FilterSidebar';
 import {
@@ -185,9 +185,9 @@ export function ProductListing({ result, state, loading, emptyText, groupLabels 
             <p className="py-4 search-empty">{emptyText}</p>
           ) : (
             <Row xs={2} lg={4} className="g-3 product-grid">
-              {result.products.map((product) => (
+              {result.products.map((product, index) => (
                 <Col key={product.id}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} firstScreen={firstScreenOf(index)} />
                 </Col>
               ))}
             </Row>

@@ -26,7 +26,7 @@ export default function HomePage() {
       <ErrorAlert error={home.error} />
       {!home.data && !home.error && <LoadingBlocks lines={8} />}
       {home.data &&
-        (['arrivals', 'featured', 'deals'] as const).map((section) =>
+        (['arrivals', 'featured', 'deals'] as const).map((section, _, sections) =>
           home.data[section].length ? (
             <section
               key={section}
@@ -36,7 +36,10 @@ export default function HomePage() {
               <h2 id={`home-${section}`} className="h4 border-bottom pb-2 mb-3">
                 {t(`home.${section}`)}
               </h2>
-              <ProductGrid products={home.data[section]} />
+              <ProductGrid
+                products={home.data[section]}
+                leading={section === sections.find((first) => home.data[first].length)}
+              />
             </section>
           ) : null,
         )}

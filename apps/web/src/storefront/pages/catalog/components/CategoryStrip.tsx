@@ -30,7 +30,6 @@ export function CategoryStrip() {
                   height={96}
                   sizes="96px"
                   className="rounded-circle border"
-                  loading="lazy"
                 />
                 <span className="mt-1 small fw-semibold">{text?.name}</span>
               </Link>
