@@ -18,7 +18,12 @@ export default defineProject({
           disableJavaScriptFileLoading: true,
           handleDisabledFileLoadingAsSuccess: true,
           disableCSSFileLoading: true,
-          navigation: { disableMainFrameNavigation: true },
+          // Nor do links that open a new tab or frame (they would ask http://localhost:3000).
+          navigation: {
+            disableMainFrameNavigation: true,
+            disableChildPageNavigation: true,
+            disableChildFrameNavigation: true,
+          },
         },
       },
     },

@@ -14,6 +14,7 @@ const watchedTables = [
   'account_tokens',
   'outbox_emails',
   'wishlist_items',
+  'contact_messages',
 ] as const;
 
 /** A fingerprint of every watched table's full content. */

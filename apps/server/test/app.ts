@@ -27,6 +27,8 @@ export async function openTestDatabase(): Promise<{
 }> {
   const templateUrl = inject('templateDatabaseUrl');
   const dir = mkdtempSync(path.join(tmpdir(), 'emporia-test-'));
+  // The seeded pictures (and, on PGlite, the database files) the template was made with.
+  cpSync(inject('templateDataDir'), dir, { recursive: true });
   if (templateUrl) {
     const name = `emporia_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const template = new URL(templateUrl).pathname.slice(1);
@@ -50,7 +52,6 @@ export async function openTestDatabase(): Promise<{
       },
     };
   }
-  cpSync(inject('templateDataDir'), dir, { recursive: true });
   const database = await openDatabase({ dataDir: dir });
   return {
     database,

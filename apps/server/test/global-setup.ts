@@ -31,8 +31,11 @@ export default async function setup(project: TestProject) {
     await seedDatabase(database.db, { dataDir: process.env.DATA_DIR });
     await database.close();
     project.provide('templateDatabaseUrl', templateUrl);
-    project.provide('templateDataDir', '');
+    // Each test app's data dir starts with the seeded pictures, as on PGlite.
+    const files = process.env.DATA_DIR;
+    project.provide('templateDataDir', files);
     return async () => {
+      rmSync(files, { recursive: true, force: true });
       // Test databases made from the template are dropped by their files; drop leftovers and the template.
       const { rows } = await admin.query<{ datname: string }>(
         `SELECT datname FROM pg_database WHERE datname LIKE 'emporia_t_${process.pid}_%' OR datname = $1`,

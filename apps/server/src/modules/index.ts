@@ -7,6 +7,7 @@ import { adminUsersAreaRoutes } from './admin-users/routes';
 import { authRoutes } from './auth/routes';
 import { catalogPageHead } from './catalog/page-head';
 import { catalogRoutes } from './catalog/routes';
+import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { locationRoutes } from './locations/routes';
@@ -41,6 +42,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   marketingRoutes,
   adminSearchRoutes,
   reachRoutes,
+  contactRoutes,
 ];
 
 /**

@@ -80,6 +80,16 @@ export function adminAreaRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('./customer/CustomerEditPage')).default }),
         },
         {
+          path: 'messages',
+          handle: { title: 'Messages' },
+          lazy: async () => ({ Component: (await import('./customer/ContactMessagesPage')).default }),
+        },
+        {
+          path: 'messages/:id',
+          handle: { title: 'Message' },
+          lazy: async () => ({ Component: (await import('./customer/ContactMessagePage')).default }),
+        },
+        {
           path: 'group-pricing',
           // Group prices are catalogue data (the customer-groups price API needs `catalog`).
           handle: { permission: 'catalog' },

@@ -4,6 +4,7 @@ export * from './account-tokens';
 export * from './accounts';
 export * from './carts';
 export * from './catalog';
+export * from './contact';
 export * from './coupons';
 export * from './currencies';
 export * from './customers';

@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import { restockSuccessMessage } from '@emporia/contracts/catalog';
 import type { AdminProduct, AdminVariant } from '@emporia/contracts/catalog-admin';
 import { schema } from '@emporia/db';
@@ -8,45 +7,21 @@ import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import { expectCatalogRefused, productIdByName } from '../../../test/catalog';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
+import { type FakeSiteverify, protectShop, startFakeSiteverify } from '../../../test/siteverify';
 
 let t: TestApp;
 let smtp: TestSmtp;
-let verifier: Server;
-const verifyCalls: URLSearchParams[] = [];
+let verifier: FakeSiteverify;
 
 beforeAll(async () => {
-  // A local stand-in for reCAPTCHA siteverify: tokens name their verdict.
-  verifier = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      const form = new URLSearchParams(body);
-      verifyCalls.push(form);
-      const token = form.get('response');
-      const verdict =
-        form.get('secret') !== 'test-secret'
-          ? { success: false, 'error-codes': ['invalid-input-secret'] }
-          : token === 'human'
-            ? { success: true, action: 'submit', score: 0.9 }
-            : token === 'bot-ish'
-              ? { success: true, action: 'submit', score: 0.1 }
-              : { success: false, 'error-codes': ['invalid-input-response'] };
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(verdict));
-    });
-  });
-  await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
-  process.env.RECAPTCHA_VERIFY_URL = `http://127.0.0.1:${(verifier.address() as { port: number }).port}/siteverify`;
+  verifier = await startFakeSiteverify();
   smtp = await startTestSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
-  await new Promise((resolve) => verifier.close(resolve));
-  delete process.env.RECAPTCHA_VERIFY_URL;
+  await verifier.close();
 });
 
 const subscribe = (payload: Record<string, unknown>, subdomain = 'demo') =>
@@ -117,18 +92,8 @@ describe('restock sign-up', () => {
 });
 
 describe('restock sign-up with bot protection', () => {
-  beforeAll(async () => {
-    await t.database.db
-      .update(schema.shops)
-      .set({ recaptchaSiteKey: 'test-site-key', recaptchaSecretKey: 'test-secret' })
-      .where(eq(schema.shops.subdomain, 'demo'));
-  });
-  afterAll(async () => {
-    await t.database.db
-      .update(schema.shops)
-      .set({ recaptchaSiteKey: null, recaptchaSecretKey: null })
-      .where(eq(schema.shops.subdomain, 'demo'));
-  });
+  beforeAll(() => protectShop(t, 'demo', true));
+  afterAll(() => protectShop(t, 'demo', false));
 
   it('refuses a missing, bad or low-scoring token and writes nothing', async () => {
     const lamp = await productIdByName(t, 'Waterproof Phone Pouch');
@@ -148,7 +113,7 @@ describe('restock sign-up with bot protection', () => {
       grecaptcha_token: 'human',
     });
     expect(response.statusCode).toBe(200);
-    const call = verifyCalls.at(-1)!;
+    const call = verifier.calls.at(-1)!;
     expect(call.get('secret')).toBe('test-secret');
     expect(call.get('response')).toBe('human');
     expect(await subscriptionsOf(pouch)).toHaveLength(1);

@@ -106,6 +106,7 @@ export const adminMenu: MenuGroup[] = [
     items: [
       { label: 'Customers', to: 'customer/all', sections: ['customer'] },
       { label: 'Group Pricing', to: 'customer/group-pricing/all', sections: ['customer/group-pricing'] },
+      { label: 'Messages', to: 'customer/messages', sections: ['customer/messages'] },
     ],
   },
   single('discounts', 'Discounts', BadgePercent, 'discount/all', ['discount']),

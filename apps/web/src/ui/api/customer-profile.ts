@@ -5,6 +5,7 @@ import { customerTokenKey, useToken } from '../../app/session';
 interface ProfileBasics {
   email: string;
   firstname: string;
+  lastname: string;
 }
 
 /** GET /api/v1/storefront/account/profile (the accounts area's), shared with the profile page's cache entry. */

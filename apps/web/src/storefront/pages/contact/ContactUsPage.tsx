@@ -1,5 +1,21 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../app/lazy-part';
 import { PageHeading } from '../../../ui/PageHeading';
+import { PageLoader } from '../../../ui/PageLoader';
 
+const ContactForm = lazyPart('contact-form', () => import('./ContactForm'));
+
+/** /contact-us: a message to the shop, answered by e-mail. */
 export default function ContactUsPage() {
-  return <PageHeading>Contact Us</PageHeading>;
+  const { t } = useTranslation();
+  return (
+    <div className="contact-page">
+      <PageHeading>{t('contact.title')}</PageHeading>
+      <p className="text-body-secondary">{t('contact.intro')}</p>
+      <Suspense fallback={<PageLoader />}>
+        <ContactForm />
+      </Suspense>
+    </div>
+  );
 }
