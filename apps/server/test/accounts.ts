@@ -15,6 +15,7 @@ const watchedTables = [
   'outbox_emails',
   'wishlist_items',
   'contact_messages',
+  'newsletter_sign_ups',
 ] as const;
 
 /** A fingerprint of every watched table's full content. */

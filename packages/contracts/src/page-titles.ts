@@ -24,6 +24,7 @@ export const storefrontPageTitles: Record<string, string> = {
   'track-order/form': 'Track Your Order',
   'return-exchange/form': 'Returns & Exchanges',
   unsubscribe: 'Unsubscribe',
+  'newsletter/confirm': 'Confirm Your Sign-Up',
   'blog/posts': 'Learning Center',
   'blog/search': 'Learning Center',
   'extend/advanced-search': 'Search Results',

@@ -85,6 +85,11 @@ export function adminAreaRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('./customer/ContactMessagesPage')).default }),
         },
         {
+          path: 'newsletter',
+          handle: { title: 'Newsletter Subscribers' },
+          lazy: async () => ({ Component: (await import('./customer/NewsletterSubscribersPage')).default }),
+        },
+        {
           path: 'messages/:id',
           handle: { title: 'Message' },
           lazy: async () => ({ Component: (await import('./customer/ContactMessagePage')).default }),

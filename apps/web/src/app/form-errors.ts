@@ -4,17 +4,9 @@ import '@emporia/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { getI18n } from 'react-i18next';
-import { isHttpError } from './http-client';
+import { serverFieldErrors, translateMessage } from './field-messages';
 
-/**
- * A sentence in the reader's language: the shop's text for it when it has one,
- * else as written (the same lookup the error alerts use, SPEC §8).
- */
-export function translateMessage(message: string): string {
-  const i18n = getI18n();
-  return i18n ? i18n.t(message, { defaultValue: message }) : message;
-}
+export { serverFieldErrors, translateMessage };
 
 /** Translates every `message` of react-hook-form's error tree in place (`ref` is the DOM input: left alone). */
 function translateTree(node: unknown): void {
@@ -40,18 +32,6 @@ export const shopResolver = ((...args: Parameters<typeof zodResolver>) => {
     return result;
   };
 }) as typeof zodResolver;
-
-/** The server's per-field sentences of a 4xx (`{ message, code, fields }`), if any. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!isHttpError(error)) return {};
-  const data: unknown = error.response?.data;
-  if (!data || typeof data !== 'object' || !('fields' in data)) return {};
-  const fields = data.fields;
-  if (!fields || typeof fields !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
 
 /** Puts the server's per-field sentences on the form's inputs (the field path is the input's name). */
 export function showServerFieldErrors<T extends FieldValues>(

@@ -173,6 +173,12 @@ export const storefrontRoutes: RouteObject[] = [
     handle: storefrontMeta('unsubscribe'),
   },
   {
+    // The link of the e-mail that confirms a sign-up for deals (double opt-in).
+    path: 'newsletter/confirm',
+    lazy: page(() => import('./pages/newsletter/NewsletterConfirmPage')),
+    handle: storefrontMeta('newsletter/confirm'),
+  },
+  {
     // Shown to shoppers as the Learning Center.
     path: 'blog',
     handle: storefrontMeta('blog/posts'),

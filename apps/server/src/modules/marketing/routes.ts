@@ -1,7 +1,16 @@
 import { unsubscribeRequestSchema, unsubscribeResponseSchema } from '@emporia/contracts/marketing';
+import {
+  newsletterConfirmSchema,
+  newsletterMessageSchema,
+  newsletterSignUpSchema,
+  newsletterSubscriberListQuerySchema,
+  newsletterSubscriberListResponseSchema,
+} from '@emporia/contracts/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
 import { badRequest } from '../../platform/errors';
+import { shopOriginOf } from '../auth/links';
+import { confirmDeals, listSubscribers, signUpForDeals, subscribersCsv } from './newsletter';
 import { unsubscribe } from './unsubscribe';
 
 // The link's query and the page's body each may carry the pair; both are checked by the contract's rules.
@@ -40,5 +49,72 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       return { message: await unsubscribe(request.ctx, email, key) };
     },
+  );
+
+  app.post(
+    '/api/v1/storefront/newsletter',
+    {
+      config: { access: access.guestOrCustomer },
+      schema: {
+        tags: ['storefront: marketing'],
+        summary: 'Sign up for the shop’s deals (a confirmation link is mailed to the address)',
+        body: newsletterSignUpSchema,
+        response: { 200: newsletterMessageSchema },
+      },
+    },
+    async (request) => ({
+      message: await signUpForDeals(request.ctx, request.body, shopOriginOf(request), request.ip),
+    }),
+  );
+
+  app.post(
+    '/api/v1/storefront/newsletter/confirm',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ['storefront: marketing'],
+        summary: 'Confirm a sign-up for deals with the mailed link’s address and key',
+        body: newsletterConfirmSchema,
+        response: { 200: newsletterMessageSchema },
+      },
+    },
+    async (request) => ({ message: await confirmDeals(request.ctx, request.body, shopOriginOf(request)) }),
+  );
+
+  const staff = { access: access.staff('customers') };
+  app.get(
+    '/api/v1/admin/newsletter-subscribers',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin customers'],
+        security: [{ bearer: [] }],
+        summary: 'Who receives the shop’s deals: confirmed sign-ups and customers who ticked the box',
+        querystring: newsletterSubscriberListQuerySchema,
+        response: { 200: newsletterSubscriberListResponseSchema },
+      },
+    },
+    async (request) => listSubscribers(request.ctx, request.query),
+  );
+
+  app.get(
+    '/api/v1/admin/newsletter-subscribers/export.csv',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin customers'],
+        security: [{ bearer: [] }],
+        summary: 'Every subscriber as CSV: email, name, source, since',
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="newsletter-subscribers-${request.ctx.shop.subdomain}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(await subscribersCsv(request.ctx)),
   );
 };

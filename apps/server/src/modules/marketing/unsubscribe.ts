@@ -1,7 +1,7 @@
 import { unsubscribedMessage } from '@emporia/contracts/marketing';
 import { schema } from '@emporia/db';
-import { and, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import { and, eq, sql } from 'drizzle-orm';
+import { inTransaction, type RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { isSignatureOf, signatureOf } from '../../platform/secrets';
 
@@ -49,9 +49,24 @@ export async function isUnsubscribed(ctx: RequestContext, email: string): Promis
 export async function unsubscribe(ctx: RequestContext, email: string, key: string): Promise<string> {
   if (!isSignatureOf(purpose, keyData(ctx.shop.id, email), key))
     throw notFound('This unsubscribe link is not valid. Use the link in your latest e-mail.');
-  await ctx.db
-    .insert(schema.marketingUnsubscribes)
-    .values({ shopId: ctx.shop.id, email: email.trim().toLowerCase() })
-    .onConflictDoNothing();
+  const address = email.trim().toLowerCase();
+  await inTransaction(ctx, async (tx) => {
+    await tx.db
+      .insert(schema.marketingUnsubscribes)
+      .values({ shopId: tx.shop.id, email: address })
+      .onConflictDoNothing();
+    // No more deals either: a footer sign-up ends, and an account's 'Sign Up for Deals' is unticked.
+    await tx.db
+      .delete(schema.newsletterSignUps)
+      .where(
+        and(eq(schema.newsletterSignUps.shopId, tx.shop.id), eq(schema.newsletterSignUps.email, address)),
+      );
+    await tx.db
+      .update(schema.customers)
+      .set({ newsletter: 0 })
+      .where(
+        and(eq(schema.customers.shopId, tx.shop.id), sql`lower(${schema.customers.email}) = ${address}`),
+      );
+  });
   return unsubscribedMessage;
 }

@@ -44,6 +44,7 @@ const unlistedPages = new Set([
   'cart',
   'checkout',
   'unsubscribe',
+  'newsletter/confirm',
   'blog/search',
   ...Object.keys(redirects),
 ]);

@@ -107,6 +107,7 @@ export const adminMenu: MenuGroup[] = [
       { label: 'Customers', to: 'customer/all', sections: ['customer'] },
       { label: 'Group Pricing', to: 'customer/group-pricing/all', sections: ['customer/group-pricing'] },
       { label: 'Messages', to: 'customer/messages', sections: ['customer/messages'] },
+      { label: 'Newsletter', to: 'customer/newsletter' },
     ],
   },
   single('discounts', 'Discounts', BadgePercent, 'discount/all', ['discount']),

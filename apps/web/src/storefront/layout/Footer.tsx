@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
 import { Nav } from '../../ui/kit/Nav';
+import { NewsletterSignUp } from './NewsletterSignUp';
 
 export function Footer() {
   const { shopName } = useShopConfig();
@@ -21,6 +22,9 @@ export function Footer() {
           <small className="text-body-secondary">
             © {new Date().getFullYear()} {shopName}
           </small>
+          <div className="mt-3" style={{ maxWidth: '22rem' }}>
+            <NewsletterSignUp />
+          </div>
         </div>
         <Nav as="nav" aria-label={t('footer.label')} className="flex-column flex-lg-row">
           {links.map((link) => (

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { ShareButtons } from '../../../ui/ShareButtons';
 import { StoredPicture } from '../../../ui/StoredPicture';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useArticle } from '../catalog/api/get-article';
@@ -48,6 +49,7 @@ export default function ArticlePage() {
         className="img-fluid rounded mb-3"
       />
       <p className="lead">{summary}</p>
+      <ShareButtons title={title} />
     </article>
   );
 }

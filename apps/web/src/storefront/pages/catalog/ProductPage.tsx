@@ -9,6 +9,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { useTranslated } from '../../../ui/translated';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import '../../../ui/catalog.css';
+import { ShareButtons } from '../../../ui/ShareButtons';
 import { useProduct } from './api/get-product';
 import { BuyBox } from './components/BuyBox';
 import { Gallery } from './components/Gallery';
@@ -55,6 +56,7 @@ export default function ProductPage() {
             </p>
           )}
           <BuyBox product={product} name={text.name} />
+          <ShareButtons title={text.name} />
         </Col>
       </Row>
       {text.description && (
