@@ -1,13 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors, translateMessage } from '../../app/field-messages';
 import { useShopConfig } from '../../app/shop-config';
 import { botToken } from '../../ui/bot-token';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Alert } from '../../ui/kit/Alert';
 import { useNewsletterSignUp } from '../marketing/newsletter';
 
 /**
@@ -33,35 +30,41 @@ export function NewsletterSignUp() {
       if (!signUp.isError) setBotError(error);
     }
   };
+  // Bootstrap's markup written out: react-bootstrap's Form and InputGroup would add kilobytes to
+  // every page's first load for one input and one button.
   return (
-    <Form noValidate method="post" onSubmit={(event) => void submit(event)} className="newsletter-sign-up">
-      <Form.Label htmlFor="newsletter-email" className="fw-semibold small mb-1">
+    <form noValidate method="post" onSubmit={(event) => void submit(event)} className="newsletter-sign-up">
+      <label htmlFor="newsletter-email" className="form-label fw-semibold small mb-1">
         {t('newsletter.title')}
-      </Form.Label>
-      <InputGroup hasValidation size="sm">
-        <Form.Control
+      </label>
+      <div className="input-group input-group-sm has-validation">
+        <input
           id="newsletter-email"
           name="email"
           type="email"
           autoComplete="email"
+          className={`form-control${fieldError ? ' is-invalid' : ''}`}
           placeholder={t('newsletter.placeholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          isInvalid={Boolean(fieldError)}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? 'newsletter-email-error' : undefined}
         />
-        <Button type="submit" variant="primary" disabled={signUp.isPending}>
+        <button type="submit" className="btn btn-primary" disabled={signUp.isPending}>
           {t('newsletter.submit')}
-        </Button>
-        <Form.Control.Feedback type="invalid">
-          {fieldError && translateMessage(fieldError)}
-        </Form.Control.Feedback>
-      </InputGroup>
+        </button>
+        {fieldError && (
+          <div id="newsletter-email-error" className="invalid-feedback">
+            {translateMessage(fieldError)}
+          </div>
+        )}
+      </div>
       {signUp.isSuccess && (
         <Alert variant="success" className="small py-2 mt-2 mb-0">
           {signUp.data}
         </Alert>
       )}
       {!fieldError && <ErrorAlert error={signUp.error ?? botError} />}
-    </Form>
+    </form>
   );
 }
