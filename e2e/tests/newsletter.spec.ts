@@ -19,7 +19,7 @@ test('subscribe → confirm → unsubscribe from the mail’s link', async ({ pa
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('button', { name: 'Sign Up' }).click();
   await expect(footer.getByText('Enter your e-mail address.')).toBeVisible();
-  await footer.getByLabel('Sign Up for Deals').fill(shopper);
+  await footer.getByLabel('Get Our Deals').fill(shopper);
   await footer.getByRole('button', { name: 'Sign Up' }).click();
   await expect(footer.getByText('Almost done: we have sent you an e-mail.')).toBeVisible();
 

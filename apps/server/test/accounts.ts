@@ -16,6 +16,7 @@ const watchedTables = [
   'wishlist_items',
   'contact_messages',
   'newsletter_sign_ups',
+  'shop_text_overrides',
 ] as const;
 
 /** A fingerprint of every watched table's full content. */

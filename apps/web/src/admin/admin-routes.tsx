@@ -166,7 +166,11 @@ export function adminAreaRoutes(): RouteObject[] {
           children: [
             page('index', 'Themes'),
             page('edit/:theme', 'Edit Theme'),
-            page('language', 'Theme Language'),
+            {
+              path: 'language',
+              handle: { title: 'Storefront Wording' },
+              lazy: async () => ({ Component: (await import('./appearance/WordingPage')).default }),
+            },
           ],
         },
         {

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@emporia/db';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 
 const { shopSettings, shopTextOverrides } = schema;
 
@@ -22,4 +22,34 @@ export async function listTextOverrides(
     .from(shopTextOverrides)
     .where(and(eq(shopTextOverrides.shopId, shopId), eq(shopTextOverrides.locale, locale)));
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/** Writes the shop's texts of `locale`: a text replaces the default, null removes the shop's own. */
+export async function saveTextOverrides(
+  db: Db,
+  shopId: number,
+  locale: string,
+  changes: Record<string, string | null>,
+): Promise<void> {
+  const entries = Object.entries(changes);
+  const removed = entries.filter(([, value]) => !value).map(([key]) => key);
+  const written = entries.filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (removed.length)
+    await db
+      .delete(shopTextOverrides)
+      .where(
+        and(
+          eq(shopTextOverrides.shopId, shopId),
+          eq(shopTextOverrides.locale, locale),
+          inArray(shopTextOverrides.key, removed),
+        ),
+      );
+  if (written.length)
+    await db
+      .insert(shopTextOverrides)
+      .values(written.map(([key, value]) => ({ shopId, locale, key, value })))
+      .onConflictDoUpdate({
+        target: [shopTextOverrides.shopId, shopTextOverrides.locale, shopTextOverrides.key],
+        set: { value: sql`excluded.value` },
+      });
 }

@@ -1,7 +1,9 @@
 import { storefrontConfigResponseSchema } from '@emporia/contracts/shop';
+import { wordingQuerySchema, wordingResponseSchema, wordingSaveSchema } from '@emporia/contracts/wording';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
 import { storefrontConfig } from './service';
+import { readWording, saveWording } from './wording';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,5 +17,36 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await storefrontConfig(request.ctx) }),
+  );
+
+  const appearance = { access: access.staff('appearance') };
+  app.get(
+    '/api/v1/admin/wording',
+    {
+      config: appearance,
+      schema: {
+        tags: ['admin appearance'],
+        security: [{ bearer: [] }],
+        summary: 'The shop’s own storefront texts of a language (SPEC §9 text overrides)',
+        querystring: wordingQuerySchema,
+        response: { 200: wordingResponseSchema },
+      },
+    },
+    async (request) => ({ data: await readWording(request.ctx, request.query.locale) }),
+  );
+
+  app.put(
+    '/api/v1/admin/wording',
+    {
+      config: appearance,
+      schema: {
+        tags: ['admin appearance'],
+        security: [{ bearer: [] }],
+        summary: 'Change storefront texts: a text replaces the default, null brings it back',
+        body: wordingSaveSchema,
+        response: { 200: wordingResponseSchema },
+      },
+    },
+    async (request) => ({ data: await saveWording(request.ctx, request.body) }),
   );
 };

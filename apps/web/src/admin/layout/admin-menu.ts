@@ -119,6 +119,7 @@ export const adminMenu: MenuGroup[] = [
     items: [
       { label: 'Overview', to: 'appearance/dashboard', sections: ['appearance'] },
       { label: 'Themes', to: 'appearance/theme/index', sections: ['appearance/theme'] },
+      { label: 'Wording', to: 'appearance/theme/language' },
       { label: 'Email Layouts', to: 'appearance/email-layout/index', sections: ['appearance/email-layout'] },
       { label: 'Menus', to: 'appearance/menu/index', sections: ['appearance/menu'] },
       { label: 'Articles', to: 'appearance/article/all', sections: ['appearance/article'] },

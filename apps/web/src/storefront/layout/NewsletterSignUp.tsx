@@ -8,7 +8,7 @@ import { Alert } from '../../ui/kit/Alert';
 import { useNewsletterSignUp } from '../marketing/newsletter';
 
 /**
- * The footer's 'Sign Up for Deals': an address, then the confirmation link mailed to it. The
+ * The footer's 'Get Our Deals' sign-up: an address, then the confirmation link mailed to it. The
  * footer is on every page's first load, so this form does without the form library and the
  * schema: the server checks the address (contracts/newsletter.ts) and its sentence shows here.
  */
