@@ -48,7 +48,11 @@ export const contactMessageListQuerySchema = z.object({
 export type ContactMessageListQuery = z.input<typeof contactMessageListQuerySchema>;
 export const contactMessageListResponseSchema = z.object({
   data: z.array(contactMessageSchema),
-  meta: pageMetaSchema.extend({ unread: z.number().int() }),
+  meta: pageMetaSchema.extend({
+    unread: z.number().int(),
+    /** Where the shop receives each message by e-mail (setting/general); '' when it has none. */
+    shop_address: z.string(),
+  }),
 });
 export const contactMessageResponseSchema = z.object({ data: contactMessageSchema });
 

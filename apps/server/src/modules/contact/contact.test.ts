@@ -70,6 +70,7 @@ describe('contact us', () => {
 
     const listed = await inbox('?keyword=pole%20snapped');
     expect(listed.statusCode).toBe(200);
+    expect(listed.json().meta.shop_address).toBe(shopAddress);
     expect(listed.json().data).toHaveLength(1);
     expect(listed.json().data[0]).toMatchObject({
       name: 'Ann Walker',

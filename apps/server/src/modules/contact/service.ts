@@ -66,8 +66,14 @@ export async function sendContactMessage(ctx: RequestContext, form: ContactForm,
 }
 
 export async function listContactMessages(ctx: RequestContext, query: Parameters<typeof listMessages>[2]) {
-  const { rows, total, unread } = await listMessages(ctx.db, ctx.shop.id, query);
-  return { data: rows.map(messageOf), meta: { total, page: query.page, per_page: query.per_page, unread } };
+  const [{ rows, total, unread }, general] = await Promise.all([
+    listMessages(ctx.db, ctx.shop.id, query),
+    readGeneralSettings(ctx),
+  ]);
+  return {
+    data: rows.map(messageOf),
+    meta: { total, page: query.page, per_page: query.per_page, unread, shop_address: general.email },
+  };
 }
 
 export async function readContactMessage(ctx: RequestContext, id: number) {

@@ -1,8 +1,10 @@
 import type { ContactMessage, ContactMessageListQuery } from '@emporia/contracts/contact';
+import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import { Link } from 'react-router';
 import { PageHeading } from '../../ui/PageHeading';
+import { useStaffPermissions } from '../access/staff-permissions';
 import { type Column, DataTable } from '../ui/DataTable';
 import { FilterSelect, ListFilters } from '../ui/ListFilters';
 import { useListState } from '../ui/list-state';
@@ -60,6 +62,7 @@ export default function ContactMessagesPage() {
     per_page: 20,
   };
   const messages = useContactMessages(query);
+  const { may } = useStaffPermissions();
   const unread = messages.data?.meta.unread ?? 0;
   return (
     <>
@@ -68,6 +71,24 @@ export default function ContactMessagesPage() {
         {messages.data ? (unread === 1 ? '1 new message.' : `${unread} new messages.`) : ' '} Shoppers write
         from the storefront’s Contact Us page; your answer is e-mailed to them.
       </p>
+      {messages.data && !messages.data.meta.shop_address && (
+        <Alert variant="info">
+          The shop has no e-mail address, so messages wait here only. Give it one in{' '}
+          {may('settings') ? (
+            <Link to="../../setting/general" relative="path">
+              Settings → General
+            </Link>
+          ) : (
+            'Settings → General'
+          )}{' '}
+          to get each message by e-mail too, ready to answer from your mail program.
+        </Alert>
+      )}
+      {messages.data?.meta.shop_address && (
+        <p className="small text-body-secondary">
+          Each message is also e-mailed to {messages.data.meta.shop_address}.
+        </p>
+      )}
       <ListFilters
         state={state}
         noun="messages"

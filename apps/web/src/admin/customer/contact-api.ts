@@ -7,7 +7,7 @@ const messagesKey = ['admin', 'contact-messages'] as const;
 
 export interface ContactMessagePage {
   data: ContactMessage[];
-  meta: { total: number; page: number; per_page: number; unread: number };
+  meta: { total: number; page: number; per_page: number; unread: number; shop_address: string };
 }
 
 export const listContactMessages = async (query: ContactMessageListQuery) =>
