@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context';
 import { refuseUnlessAllFound } from '../../platform/errors';
+import { likePattern } from '../../platform/like-pattern';
 
 const { customers, customerGroups } = schema;
 
@@ -40,8 +41,6 @@ export function toCustomerRow(r: Row): AdminCustomerRow {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const sortColumns: Record<ListQuery['sort'], SQL[]> = {
   name: [sql`lower(${customers.lastname})`, sql`lower(${customers.firstname})`],
   email: [sql`lower(${customers.email})`],
@@ -50,7 +49,7 @@ const sortColumns: Record<ListQuery['sort'], SQL[]> = {
 };
 
 export async function listCustomers(ctx: RequestContext, query: ListQuery) {
-  const term = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const term = query.search ? likePattern(query.search) : undefined;
   const where = and(
     eq(customers.shopId, ctx.shop.id),
     query.customer_group_id ? eq(customers.customerGroupId, query.customer_group_id) : undefined,

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../platform/errors';
+import { likePattern } from '../../platform/like-pattern';
 import { toDecimal, toMinor } from '../catalog/money';
 import { milliToPercent, percentToMilli } from '../checkout/money';
 
@@ -89,7 +90,7 @@ export async function listCoupons(ctx: RequestContext, query: ListQuery) {
     eq(coupons.shopId, ctx.shop.id),
     query.status ? eq(coupons.status, query.status === 'enabled' ? 1 : 0) : undefined,
     query.search
-      ? sql`(${coupons.code} ILIKE ${`%${query.search}%`} OR ${coupons.name} ILIKE ${`%${query.search}%`})`
+      ? sql`(${coupons.code} ILIKE ${likePattern(query.search)} OR ${coupons.name} ILIKE ${likePattern(query.search)})`
       : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -1,5 +1,6 @@
 import { type Db, schema } from '@emporia/db';
 import { and, asc, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { likePattern } from '../../platform/like-pattern';
 
 const { giftCards, giftCardMovements, giftCardAttempts, orders, adminUsers, carts } = schema;
 
@@ -173,8 +174,8 @@ export async function listCards(
     filter.status ? eq(giftCards.status, filter.status) : undefined,
     filter.codeHash ? eq(giftCards.codeHash, filter.codeHash) : undefined,
     text
-      ? sql`(lower(${giftCards.codeLast4}) = ${text} OR lower(${giftCards.receiverName}) LIKE ${`%${text}%`}
-          OR lower(${giftCards.receiverEmail}) LIKE ${`%${text}%`} OR lower(${orders.ref}) = ${text})`
+      ? sql`(lower(${giftCards.codeLast4}) = ${text} OR lower(${giftCards.receiverName}) LIKE ${likePattern(text)}
+          OR lower(${giftCards.receiverEmail}) LIKE ${likePattern(text)} OR lower(${orders.ref}) = ${text})`
       : undefined,
   );
   const [rows, [total]] = await Promise.all([

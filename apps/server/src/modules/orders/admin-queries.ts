@@ -2,6 +2,7 @@ import type { AdminOrderRow, adminOrderListQuerySchema } from '@emporia/contract
 import { type Db, schema } from '@emporia/db';
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { likePattern } from '../../platform/like-pattern';
 import { toDecimal, toMinor } from '../catalog/money';
 
 const { orders, orderStatuses } = schema;
@@ -20,7 +21,7 @@ function filtersOf(shopId: number, query: ListQuery): SQL | undefined {
       ? lt(orders.createdAt, new Date(new Date(`${query.date_to}T00:00:00.000Z`).getTime() + day))
       : undefined,
     customer
-      ? sql`(lower(${orders.firstname} || ' ' || ${orders.lastname}) LIKE ${`%${customer}%`} OR lower(${orders.email}) LIKE ${`%${customer}%`} OR ${orders.ref} = ${customer.toUpperCase()})`
+      ? sql`(lower(${orders.firstname} || ' ' || ${orders.lastname}) LIKE ${likePattern(customer)} OR lower(${orders.email}) LIKE ${likePattern(customer)} OR ${orders.ref} = ${customer.toUpperCase()})`
       : undefined,
     query.total_min !== undefined ? gte(orders.totalMinor, toMinor(query.total_min)) : undefined,
     query.total_max !== undefined ? lte(orders.totalMinor, toMinor(query.total_max)) : undefined,

@@ -60,6 +60,8 @@ describe('admin orders', () => {
 
     const byCustomer = await api('GET', '/api/v1/admin/orders?customer=filter.one');
     expect(byCustomer.json().data.map((o: { ref: string }) => o.ref)).toEqual([first.ref]);
+    // A wildcard typed in the search is a character, not "anything".
+    expect((await api('GET', '/api/v1/admin/orders?customer=%25')).json().data).toEqual([]);
     const byTotal = await api('GET', '/api/v1/admin/orders?total_min=1000');
     expect(byTotal.json().data.map((o: { ref: string }) => o.ref)).toContain(second.ref);
     expect(byTotal.json().data.map((o: { ref: string }) => o.ref)).not.toContain(first.ref);

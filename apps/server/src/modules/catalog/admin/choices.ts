@@ -2,13 +2,11 @@ import { type PickerChoice, pickerLimit, type pickerQuerySchema } from '@emporia
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
+import { likePattern } from '../../../platform/like-pattern';
 import { listAdminCategories } from '../categories/admin-service';
 import { rowsOf } from '../sql-lists';
 
 type PickerQuery = z.output<typeof pickerQuerySchema>;
-
-/** A search term as an ILIKE pattern matching it anywhere, its wildcards taken literally. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Products for a picker: by name or SKU, or the chosen ids, by name (SKU beneath). */
 export async function productChoices(ctx: RequestContext, query: PickerQuery): Promise<PickerChoice[]> {

@@ -9,6 +9,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
+import { likePattern } from '../../../platform/like-pattern';
 import { imageOf, pictureUrl } from '../images';
 import { toCm, toDecimal, toDecimalOrNull, toKg } from '../money';
 import { ratingOf } from '../products/cards';
@@ -137,7 +138,7 @@ export async function listAdminProducts(ctx: RequestContext, query: ListQuery) {
   const shopId = ctx.shop.id;
   const conditions: SQL[] = [sql`p.shop_id = ${shopId}`, sql`p.parent_id IS NULL`];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(query.search);
     conditions.push(sql`(p.sku ILIKE ${pattern} OR EXISTS (SELECT 1 FROM product_translations s
       WHERE s.product_id = p.id AND s.name ILIKE ${pattern}))`);
   }

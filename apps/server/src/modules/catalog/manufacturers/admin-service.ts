@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'dr
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
 import { notFound, refuseUnlessAllFound, taken } from '../../../platform/errors';
-import { likePattern } from '../admin/choices';
+import { likePattern } from '../../../platform/like-pattern';
 import { announceProductChange } from '../events';
 import { pictureUrl } from '../images';
 import { slugify } from '../slugs';
