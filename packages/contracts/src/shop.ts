@@ -57,6 +57,8 @@ export const storefrontConfigSchema = z.object({
   /** i18n key → text, merged by the SPA over its English defaults (SPEC §9 text overrides). */
   text_overrides: z.record(z.string(), z.string()),
   languages: z.array(z.object({ code: languageCodeSchema, name: z.string() })),
+  /** The shop's social profiles (setting/social), shown in the footer: network → https address. */
+  social_links: z.record(z.string(), z.string()).optional(),
 });
 export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
 

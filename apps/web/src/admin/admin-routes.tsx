@@ -137,7 +137,11 @@ export function adminAreaRoutes(): RouteObject[] {
         },
         page('backup', 'Backup'),
         page('file', 'Files'),
-        page('social', 'Social Networks'),
+        {
+          path: 'social',
+          handle: { title: 'Social Networks' },
+          lazy: async () => ({ Component: (await import('./setting/SocialSettingsPage')).default }),
+        },
         {
           path: 'tax',
           children: taxRoutes(),

@@ -1,8 +1,10 @@
 import { storefrontConfigResponseSchema } from '@emporia/contracts/shop';
+import { socialLinksResponseSchema, socialLinksSchema } from '@emporia/contracts/social';
 import { wordingQuerySchema, wordingResponseSchema, wordingSaveSchema } from '@emporia/contracts/wording';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
 import { storefrontConfig } from './service';
+import { readSocialLinks, saveSocialLinks } from './social-links';
 import { readWording, saveWording } from './wording';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,5 +50,35 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await saveWording(request.ctx, request.body) }),
+  );
+
+  const settings = { access: access.staff('settings') };
+  app.get(
+    '/api/v1/admin/settings/social',
+    {
+      config: settings,
+      schema: {
+        tags: ['admin settings'],
+        security: [{ bearer: [] }],
+        summary: 'The shop’s social profile addresses (shown in the storefront footer)',
+        response: { 200: socialLinksResponseSchema },
+      },
+    },
+    async (request) => ({ data: await readSocialLinks(request.ctx) }),
+  );
+
+  app.put(
+    '/api/v1/admin/settings/social',
+    {
+      config: settings,
+      schema: {
+        tags: ['admin settings'],
+        security: [{ bearer: [] }],
+        summary: 'Save the shop’s social profile addresses (an empty one for none)',
+        body: socialLinksSchema,
+        response: { 200: socialLinksResponseSchema },
+      },
+    },
+    async (request) => ({ data: await saveSocialLinks(request.ctx, request.body) }),
   );
 };

@@ -4,6 +4,7 @@ import type { Shop } from '../../platform/tenancy/shop';
 import { shopCurrency } from '../store-settings/shop-currency';
 import { readConfigEntries } from './config-entries';
 import { listSettings, listTextOverrides } from './queries';
+import { footerSocialLinks } from './social-links';
 
 /** The SPEC §1 configuration object of a shop. */
 export function shopConfigOf(shop: Shop): ShopConfig {
@@ -31,10 +32,11 @@ export async function enabledModules(ctx: RequestContext): Promise<StorefrontCon
 }
 
 export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontConfig> {
-  const [modules, textOverrides, currency] = await Promise.all([
+  const [modules, textOverrides, currency, socialLinks] = await Promise.all([
     enabledModules(ctx),
     listTextOverrides(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
     shopCurrency(ctx),
+    footerSocialLinks(ctx),
   ]);
   return {
     config: shopConfigOf(ctx.shop),
@@ -47,6 +49,7 @@ export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontC
         name: ctx.shop.defaultLanguage === 'en' ? 'English' : ctx.shop.defaultLanguage,
       },
     ],
+    social_links: socialLinks,
   };
 }
 

@@ -1,3 +1,4 @@
+import { type SocialNetwork, socialNetworkNames } from '@emporia/contracts/social-networks';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,8 @@ import { Nav } from '../../ui/kit/Nav';
 import { NewsletterSignUp } from './NewsletterSignUp';
 
 export function Footer() {
-  const { shopName } = useShopConfig();
+  const { shopName, storefront } = useShopConfig();
+  const profiles = Object.entries(storefront.social_links ?? {});
   const { t } = useTranslation();
   const links = [
     { to: '/contact-us', label: t('footer.contact_us') },
@@ -34,6 +36,19 @@ export function Footer() {
           ))}
         </Nav>
       </Container>
+      {profiles.length > 0 && (
+        <Container className="mt-3">
+          <ul className="list-inline mb-0 small" aria-label={t('footer.social')}>
+            {profiles.map(([network, url]) => (
+              <li key={network} className="list-inline-item me-3">
+                <a href={url} target="_blank" rel="me noopener noreferrer" className="link-secondary">
+                  {socialNetworkNames[network as SocialNetwork] ?? network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      )}
     </footer>
   );
 }
