@@ -4,7 +4,7 @@ import { runtimeConfig } from '../../platform/runtime-config';
 
 /**
  * What the catalogue reads from the settings. Read on use, not at import,
- * so a test can point the bot-protection check at its local fake.
+ * so a test can change them.
  */
 export const catalogSettings = {
   /** Pictures live under DATA_DIR/storage/{shop id}/… (served at /storage/…). */
@@ -14,9 +14,5 @@ export const catalogSettings = {
   /** CATALOG_READ_CACHE=0 builds every storefront read afresh (to measure or debug the uncached path). */
   readCacheEnabled(): boolean {
     return outsideServices().catalogReadCache;
-  },
-  /** reCAPTCHA siteverify endpoint; tests and air-gapped installs point it elsewhere. */
-  recaptchaVerifyUrl(): string {
-    return outsideServices().recaptchaVerifyUrl;
   },
 };

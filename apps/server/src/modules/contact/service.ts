@@ -1,8 +1,8 @@
 import type { ContactAnswerForm, contactFormSchema } from '@emporia/contracts/contact';
 import type { z } from 'zod';
+import { checkBotToken } from '../../platform/bot-check';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { checkBotToken } from '../catalog/restock/bot-check';
 import { enqueueEmail } from '../notifications/outbox';
 import { readGeneralSettings } from '../store-settings/general-settings';
 import { insertMessage, listMessages, messageOf, openMessage, saveAnswer } from './queries';

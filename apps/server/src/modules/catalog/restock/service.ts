@@ -2,10 +2,10 @@ import type { restockFormSchema } from '@emporia/contracts/catalog';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { checkBotToken } from '../../../platform/bot-check';
 import type { RequestContext } from '../../../platform/context';
 import { conflict, notFound } from '../../../platform/errors';
 import { enqueueEmail } from '../../notifications/outbox';
-import { checkBotToken } from './bot-check';
 import { lockWaiting, markNotified, productsForNotice, upsertSubscription } from './queries';
 
 type RestockForm = z.output<typeof restockFormSchema>;

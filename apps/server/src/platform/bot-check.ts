@@ -1,8 +1,8 @@
 import { schema } from '@emporia/db';
 import { eq } from 'drizzle-orm';
-import type { RequestContext } from '../../../platform/context';
-import { validationFailed } from '../../../platform/errors';
-import { catalogSettings } from '../settings';
+import { outsideServices } from '../config';
+import type { RequestContext } from './context';
+import { validationFailed } from './errors';
 
 const failed = () =>
   validationFailed('We could not verify that you are not a robot. Please try again.', {
@@ -15,6 +15,7 @@ const minimumScore = 0.5;
 /**
  * SPEC §7 bot protection: when the shop has a site key, the token obtained
  * with action 'submit' must pass the provider's siteverify with the shop's secret.
+ * Shared by every storefront form that takes one (restock, contact us, deals sign-up).
  */
 export async function checkBotToken(ctx: RequestContext, token: string | null | undefined, remoteIp: string) {
   if (!ctx.shop.recaptchaSiteKey) return;
@@ -27,7 +28,7 @@ export async function checkBotToken(ctx: RequestContext, token: string | null | 
   if (!token) throw failed();
   let verdict: { success?: boolean; score?: number; action?: string };
   try {
-    const response = await fetch(catalogSettings.recaptchaVerifyUrl(), {
+    const response = await fetch(outsideServices().recaptchaVerifyUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ secret: shop.secret, response: token, remoteip: remoteIp }),
