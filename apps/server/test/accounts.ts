@@ -17,6 +17,12 @@ const watchedTables = [
   'contact_messages',
   'newsletter_sign_ups',
   'shop_text_overrides',
+  'news_articles',
+  'news_article_categories',
+  'news_article_products',
+  'news_article_old_slugs',
+  'blog_categories',
+  'blog_authors',
 ] as const;
 
 /** A fingerprint of every watched table's full content. */

@@ -64,6 +64,5 @@ export const catalogQueryKeys = {
     ['catalog', 'category', slug, flt, sortby, page, locale] as const,
   manufacturer: (slug: string, { flt, sortby, page }: ListingUrlState, locale: string) =>
     ['catalog', 'manufacturer', slug, flt, sortby, page, locale] as const,
-  article: (slug: string) => ['catalog', 'article', slug] as const,
   reviews: (productId: number, page: number) => ['catalog', 'reviews', productId, page] as const,
 };

@@ -5,6 +5,8 @@ import { shippingRoutes } from '../shipping/routes';
 import { adminSearchRoutes } from './admin-search/routes';
 import { adminUsersAreaRoutes } from './admin-users/routes';
 import { authRoutes } from './auth/routes';
+import { blogPageHead } from './blog/page-head';
+import { blogRoutes } from './blog/routes';
 import { catalogPageHead } from './catalog/page-head';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
@@ -43,13 +45,19 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   adminSearchRoutes,
   reachRoutes,
   contactRoutes,
+  blogRoutes,
 ];
 
 /**
  * Areas that own dynamic pages answer for their paths (title, meta, preloaded
  * data); the last one answers for every other storefront page (ADR 0045).
  */
-export const pageHeadProviders: PageHeadProvider[] = [catalogPageHead, searchPageHead, storefrontPageHead];
+export const pageHeadProviders: PageHeadProvider[] = [
+  blogPageHead,
+  catalogPageHead,
+  searchPageHead,
+  storefrontPageHead,
+];
 
 /** What a SEARCH_ONLY=1 process serves besides health: the search service alone. */
 export const searchAreas: FastifyPluginAsyncZod<SearchAreaOptions>[] = [searchRoutes];

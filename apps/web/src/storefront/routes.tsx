@@ -185,8 +185,8 @@ export const storefrontRoutes: RouteObject[] = [
     children: [
       redirectTo('/blog/posts'),
       { path: 'posts', lazy: page(() => import('./pages/blog/BlogPage')) },
-      { path: 'category/:slug', lazy: page(() => import('./pages/blog/BlogListingPage')) },
-      { path: 'author/:slug', lazy: page(() => import('./pages/blog/BlogListingPage')) },
+      { path: 'category/:slug', lazy: page(() => import('./pages/blog/BlogPage')) },
+      { path: 'author/:slug', lazy: page(() => import('./pages/blog/BlogPage')) },
       {
         path: 'search',
         lazy: page(() => import('./pages/blog/BlogPage')),

@@ -330,21 +330,6 @@ export const restockSubscriptions = pgTable(
   ],
 );
 
-/** Short "latest news" entries shown on the home page (SPEC §9 New Cool Stuff). */
-export const newsArticles = pgTable(
-  'news_articles',
-  {
-    id: serial('id').primaryKey(),
-    shopId: shopId(),
-    title: text('title').notNull(),
-    slug: text('slug').notNull(),
-    summary: text('summary').notNull().default(''),
-    image: text('image'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('news_articles_slug_key').on(t.shopId, t.slug)],
-);
-
 /**
  * One row per catalogue write (products, prices, stock, categories, …).
  * Readers cache pages per shop and compare the newest id: a new row means

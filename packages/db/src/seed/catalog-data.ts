@@ -491,10 +491,3 @@ export const reviewTexts = [
   'Outstanding gear. My new favourite piece of kit.',
   'Does the job. Nothing fancy, nothing wrong.',
 ];
-
-export const demoNews = [
-  { title: 'Spring Trail Season Is Here', summary: 'Our picks for the first warm weekends on the trail.' },
-  { title: 'How to Choose a Sleeping Bag', summary: 'Temperature ratings, fill types and fit, explained.' },
-  { title: 'Meet the New Ridge Runner', summary: 'A lighter, grippier trail shoe for fast days out.' },
-  { title: 'Leave No Trace: Seven Principles', summary: 'Simple habits that keep wild places wild.' },
-];

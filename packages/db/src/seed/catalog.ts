@@ -5,7 +5,6 @@ import {
   categoryTranslations,
   customerGroups,
   manufacturers,
-  newsArticles,
   productCategories,
   productGroupPrices,
   productImages,
@@ -17,10 +16,10 @@ import {
   productTranslations,
   productVariantValues,
 } from '../schema/index';
+import { seedBlog } from './blog';
 import {
   demoCategories,
   demoManufacturers,
-  demoNews,
   demoOptions,
   demoProducts,
   outdoorsCategories,
@@ -48,7 +47,7 @@ export const slugOf = (text: string) =>
 export async function seedCatalog(db: Db, shops: SeededShops, files: SeedFiles): Promise<void> {
   await seedShopCatalog(db, files, shops.demo, demoCategories, demoProducts, 'EG');
   await seedShopCatalog(db, files, shops.outdoors, outdoorsCategories, outdoorsProducts, 'OO');
-  await seedNews(db, files, shops.demo);
+  await seedBlog(db, files, shops.demo);
   await seedGroupPrices(db, shops.demo);
 }
 
@@ -322,24 +321,6 @@ async function seedReviews(db: Db, shopId: number, list: SeedProduct[], productI
   }));
   const all = [...reviews, ...pending];
   if (all.length) await db.insert(productReviews).values(all);
-}
-
-async function seedNews(db: Db, files: SeedFiles, shopId: number) {
-  const keys = await drawPictures(
-    demoNews.map((n) => ({ shopId, folder: 'news', label: n.title, color: '#455a64' })),
-    files.dataDir,
-  );
-  const now = Date.now();
-  await db.insert(newsArticles).values(
-    demoNews.map((n, i) => ({
-      shopId,
-      title: n.title,
-      slug: slugOf(n.title),
-      summary: n.summary,
-      image: keys[i]!,
-      publishedAt: new Date(now - i * 5 * day),
-    })),
-  );
 }
 
 /** A Wholesale group with its own prices on two products (group pricing). */

@@ -14,8 +14,7 @@ import { isReservedSlug } from './slugs';
 import { categoryTree } from './storefront/category-page';
 import { homePage } from './storefront/home';
 import { categoryPageRead, manufacturerPageRead } from './storefront/listing-reads';
-import { newsArticleBySlug } from './storefront/news';
-import { articleLd, breadcrumbList, pictures, shopGraph } from './structured-data';
+import { breadcrumbList, pictures, shopGraph } from './structured-data';
 
 /**
  * The canonical address of a listing (ADR 0024): a filtered or re-sorted view
@@ -111,25 +110,6 @@ async function manufacturerHead(
   };
 }
 
-async function articleHead(ctx: RequestContext, slug: string): Promise<PageHead> {
-  const article = await newsArticleBySlug(ctx, slug);
-  const path = `/article/${article.slug}`;
-  return {
-    title: pageTitle(article.title, ctx.shop.name),
-    ...(article.summary ? { description: plainText(article.summary, 160) } : {}),
-    canonicalPath: path,
-    ...shopHead(ctx),
-    ...firstPicture([article.image]),
-    openGraph: {
-      'og:type': 'article',
-      'og:title': article.title,
-      'article:published_time': article.published_at,
-    },
-    jsonLd: articleLd(ctx, article, path),
-    preload: [{ key: [...catalogQueryKeys.article(slug)], data: article }],
-  };
-}
-
 async function homeHead(ctx: RequestContext): Promise<PageHead> {
   // The category strip renders above the sections: without its data the server's page would
   // grow by the strip's height once the browser fetched it, shifting everything below.
@@ -151,14 +131,14 @@ async function homeHead(ctx: RequestContext): Promise<PageHead> {
   };
 }
 
-const firstPicture = (srcs: string[]) => {
+export const firstPicture = (srcs: string[]) => {
   const [image] = pictures(srcs);
   return image ? { image } : {};
 };
 
 /**
  * The home page, product pages (/{productslug}), category and manufacturer
- * pages and news articles get their title, description, canonical URL,
+ * pages get their title, description, canonical URL,
  * Open Graph and Twitter tags and JSON-LD in the delivered HTML, plus the
  * page's data (ADR 0045). Other paths are left to the next provider.
  */
@@ -170,7 +150,6 @@ export const catalogPageHead: PageHeadProvider = async (ctx, pathname, query) =>
       const [kind, slug] = segments as [string, string];
       if (kind === 'category') return await categoryHead(ctx, slug, query);
       if (kind === 'manufacturer') return await manufacturerHead(ctx, slug, query);
-      if (kind === 'article') return await articleHead(ctx, slug);
     }
     if (
       segments.length === 1 &&

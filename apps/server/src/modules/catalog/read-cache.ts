@@ -8,7 +8,8 @@ import { rowsOf } from './sql-lists';
  * Storefront catalogue reads (home, category, manufacturer and product pages,
  * reviews) are cached per process as finished JSON, keyed by shop, address and
  * customer group. An entry is good while the shop's newest catalog_changes id is
- * the one it was built at, no sale has started or ended since, and it is under
+ * the one it was built at, no sale has started or ended and no scheduled article
+ * has come out since, and it is under
  * a minute old. The newest id is asked of the database at most every 250 ms per
  * shop (at once after a write in this process), so another process's change
  * shows within that time.
@@ -23,7 +24,7 @@ interface Entry {
 
 interface ShopState {
   version: number;
-  /** Next sale start or end in the shop (ms), after which cached prices may be wrong. */
+  /** Next sale start or end, or scheduled article, in the shop (ms): after it cached pages may be wrong. */
   nextSaleChange: number;
   checkedAt: number;
   dirty: boolean;
@@ -65,7 +66,9 @@ async function shopState(ctx: RequestContext): Promise<ShopState> {
       ctx.db.execute(sql`
         SELECT least(
           (SELECT min(sale_starts_at) FROM products WHERE shop_id = ${ctx.shop.id} AND sale_starts_at > now()),
-          (SELECT min(sale_ends_at) FROM products WHERE shop_id = ${ctx.shop.id} AND sale_ends_at > now())) AS at`),
+          (SELECT min(sale_ends_at) FROM products WHERE shop_id = ${ctx.shop.id} AND sale_ends_at > now()),
+          (SELECT min(published_at) FROM news_articles
+            WHERE shop_id = ${ctx.shop.id} AND status = 'published' AND published_at > now())) AS at`),
     );
     nextSaleChange = next?.at ? new Date(next.at).getTime() : Number.POSITIVE_INFINITY;
   }

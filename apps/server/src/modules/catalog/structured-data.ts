@@ -1,4 +1,5 @@
-import type { NewsArticle, ProductDetails, Review } from '@emporia/contracts/catalog';
+import type { ArticlePage } from '@emporia/contracts/blog';
+import type { ProductDetails, Review } from '@emporia/contracts/catalog';
 import { bookToDecimalString } from '@emporia/contracts/currency-units';
 import { noImagePath } from '@emporia/contracts/storefront-keys';
 import type { RequestContext } from '../../platform/context';
@@ -116,16 +117,29 @@ export function productLd(
   };
 }
 
-export function articleLd(ctx: RequestContext, article: NewsArticle, path: string) {
-  const images = pictures([article.image]);
+/** An article of the Learning Center: a BlogPosting with its author, topics and dates. */
+export function articleLd(ctx: RequestContext, article: ArticlePage, path: string) {
+  const images = pictures([article.cover || article.image]);
   return {
     '@context': context,
-    '@type': 'NewsArticle',
+    '@type': 'BlogPosting',
     headline: article.title,
     ...(article.summary ? { description: article.summary } : {}),
     url: path,
+    mainEntityOfPage: path,
     ...(images.length > 0 ? { image: images } : {}),
     datePublished: article.published_at,
+    dateModified: article.updated_at,
+    ...(article.author
+      ? {
+          author: {
+            '@type': 'Person',
+            name: article.author.name,
+            url: `/blog/author/${article.author.slug}`,
+          },
+        }
+      : { author: { '@type': 'Organization', '@id': organizationId, name: ctx.shop.name } }),
+    ...(article.categories.length ? { articleSection: article.categories.map((c) => c.name) } : {}),
     publisher: { '@type': 'Organization', '@id': organizationId, name: ctx.shop.name, url: '/' },
   };
 }

@@ -188,14 +188,14 @@ describe('category and manufacturer pages', () => {
 });
 
 describe('articles', () => {
-  it('are news articles with their summary, date and picture', async () => {
+  it('are blog posts with their summary, date and picture', async () => {
     const article = (await api<HomePage>('/api/v1/storefront/home')).latest_news[0]!;
     const page = await head(`/article/${article.slug}`);
     expect(page.title).toBe(`${article.title} | ${shop}`);
     expect(page.canonical).toBe(`${site}/article/${article.slug}`);
     expectSocial(page, article.title);
     expect(page.social['og:type']).toBe('article');
-    expect(jsonLdOf(page, 'NewsArticle')).toMatchObject({
+    expect(jsonLdOf(page, 'BlogPosting')).toMatchObject({
       headline: article.title,
       datePublished: article.published_at,
       url: `${site}/article/${article.slug}`,

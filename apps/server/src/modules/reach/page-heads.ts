@@ -15,7 +15,6 @@ import { shopHead } from './shop-head';
 const indexedPages: Record<string, { canonical: string; title: string }> = {
   'contact-us': { canonical: '/contact-us', title: 'contact-us' },
   blog: { canonical: '/blog/posts', title: 'blog/posts' },
-  'blog/posts': { canonical: '/blog/posts', title: 'blog/posts' },
   'track-order': { canonical: '/track-order/form', title: 'track-order/form' },
   'track-order/form': { canonical: '/track-order/form', title: 'track-order/form' },
   'return-exchange': { canonical: '/return-exchange/form', title: 'return-exchange/form' },
@@ -45,7 +44,6 @@ const unlistedPages = new Set([
   'checkout',
   'unsubscribe',
   'newsletter/confirm',
-  'blog/search',
   ...Object.keys(redirects),
 ]);
 

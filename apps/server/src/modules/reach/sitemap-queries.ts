@@ -57,8 +57,8 @@ const sources: Record<Exclude<SitemapKind, 'pages'>, Source> = {
   },
   articles: {
     rows: (shopId) => sql`
-      SELECT a.id, a.published_at AS lastmod FROM news_articles a
-      WHERE a.shop_id = ${shopId} AND a.published_at <= now()`,
+      SELECT a.id, greatest(a.published_at, a.updated_at) AS lastmod FROM news_articles a
+      WHERE a.shop_id = ${shopId} AND a.status = 'published' AND a.published_at <= now()`,
     links: (shopId, ids) => sql`
       SELECT id, '' AS locale, '/article/' || slug AS path FROM news_articles
       WHERE shop_id = ${shopId} AND id = ANY(${intArray(ids)})`,

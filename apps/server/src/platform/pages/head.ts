@@ -32,6 +32,8 @@ export interface PageHead {
   preload?: { key: unknown[]; data: unknown }[];
   /** The address names something that does not exist: the page is the shop's not-found page. */
   notFound?: boolean;
+  /** The thing moved (a renamed article's old slug): answered 301 to this path. */
+  movedTo?: string;
 }
 
 /**

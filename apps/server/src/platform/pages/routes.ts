@@ -83,6 +83,7 @@ export async function registerPageDelivery(
     const inAdmin = isAdminArea(pathname, ctx.shop.adminPath);
     // The server renders what the app would: an unknown product is the not-found page.
     if (head?.notFound && renderer) return reply.redirect('/page-not-found', 302);
+    if (head?.movedTo) return reply.redirect(head.movedTo, 301);
     let pageHead = head ?? staticPageHead(ctx, pathname);
     const [storefront, description] = await Promise.all([
       storefrontConfig(ctx),

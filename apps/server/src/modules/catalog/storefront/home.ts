@@ -1,8 +1,8 @@
 import type { HomePage } from '@emporia/contracts/catalog';
 import type { RequestContext } from '../../../platform/context';
+import { latestNews } from '../../blog/storefront';
 import { type ListingFilter, listProductIds } from '../products/card-queries';
 import { cardsOf } from './listing';
-import { latestNews } from './news';
 
 const sectionSize = 8;
 

@@ -3,7 +3,6 @@ import {
   categoryTreeResponseSchema,
   homePageResponseSchema,
   manufacturerPageResponseSchema,
-  newsArticleResponseSchema,
   productDetailsResponseSchema,
 } from '@emporia/contracts/catalog';
 import { apiErrorSchema } from '@emporia/contracts/errors';
@@ -18,7 +17,6 @@ import { shopperGroupOf } from '../shopper';
 import { categoryTree } from './category-page';
 import { homePage } from './home';
 import { categoryPageRead, manufacturerPageRead } from './listing-reads';
-import { newsArticleBySlug } from './news';
 import { productDetailsBySlug } from './product-details';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -123,19 +121,5 @@ export const storefrontCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     },
-  );
-
-  app.get(
-    '/api/v1/storefront/article/:slug',
-    {
-      config: { access: access.public },
-      schema: {
-        tags,
-        summary: 'A news article by slug (the home page’s latest news link to it)',
-        params: slugParams,
-        response: { 200: newsArticleResponseSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => ({ data: await newsArticleBySlug(request.ctx, request.params.slug) }),
   );
 };

@@ -1,4 +1,3 @@
-import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -7,49 +6,149 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { ShareButtons } from '../../../ui/ShareButtons';
 import { StoredPicture } from '../../../ui/StoredPicture';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useArticle } from '../catalog/api/get-article';
 import { isNotFound } from '../catalog/components/not-found';
+import { ProductGrid } from '../catalog/components/ProductGrid';
+import { useArticlePage } from './api';
+import { PostByline } from './PostByline';
+import { PostCard } from './PostCard';
+import './blog.css';
 
 /**
- * article/{slug}: a news article (the home page's latest news link here); a
- * made-up slug goes to page-not-found. The article body and the blog around
- * it come with the Learning Center.
+ * article/{slug}: an article of the Learning Center with its author, topics, the products
+ * the merchant picked, related posts and the posts before and after it. A former slug moves
+ * to the current one; a made-up slug goes to page-not-found.
  */
 export default function ArticlePage() {
   const { slug = '' } = useParams();
-  const { t, i18n } = useTranslation();
-  const article = useArticle(slug);
-  usePageTitle(article.data?.title);
+  const { t } = useTranslation();
+  const article = useArticlePage(slug);
+  usePageTitle(article.data ? article.data.seo_title || article.data.title : undefined);
 
   if (isNotFound(article.error)) return <Navigate to="/page-not-found" replace />;
   if (article.error) return <ErrorAlert error={article.error} />;
-  if (!article.data) return <LoadingBlocks lines={4} />;
-  const { title, summary, image, published_at: publishedAt } = article.data;
+  if (!article.data) return <LoadingBlocks lines={8} />;
+  const a = article.data;
+  if (a.slug !== slug) return <Navigate to={`/article/${a.slug}`} replace />;
   return (
-    <article className="news-article">
-      <Breadcrumb>
-        <Breadcrumb.Item linkAs={Link} linkProps={{ to: '/' }}>
-          {t('nav.home')}
-        </Breadcrumb.Item>
-        <Breadcrumb.Item active>{title}</Breadcrumb.Item>
-      </Breadcrumb>
-      <PageHeading>{title}</PageHeading>
-      <p className="text-body-secondary small">
-        <time dateTime={publishedAt}>{new Date(publishedAt).toLocaleDateString(i18n.language)}</time>
-      </p>
-      {/* The 300×300 'small' picture (storage sizes), or the large one for a sharp screen: sized,
-          so the text below never jumps. */}
-      <StoredPicture
-        src={image}
-        alt=""
-        candidates={['small', 'large']}
-        sizes="300px"
-        width={300}
-        height={300}
-        className="img-fluid rounded mb-3"
-      />
-      <p className="lead">{summary}</p>
-      <ShareButtons title={title} />
-    </article>
+    <div className="row justify-content-center">
+      <article className="col-lg-9 col-xl-8 news-article">
+        <nav aria-label={t('blog.breadcrumb')}>
+          <ol className="breadcrumb">
+            <li className="breadcrumb-item">
+              <Link to="/">{t('nav.home')}</Link>
+            </li>
+            <li className="breadcrumb-item">
+              <Link to="/blog/posts">{t('footer.blog')}</Link>
+            </li>
+            <li className="breadcrumb-item active" aria-current="page">
+              {a.title}
+            </li>
+          </ol>
+        </nav>
+        {a.categories.length > 0 && (
+          <p className="small text-uppercase fw-semibold mb-1">
+            {a.categories.map((c, i) => (
+              <span key={c.slug}>
+                {i > 0 && ' · '}
+                <Link to={`/blog/category/${c.slug}`} className="text-decoration-none">
+                  {c.name}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
+        <PageHeading>{a.title}</PageHeading>
+        <p className="text-body-secondary">
+          <PostByline post={a} />
+        </p>
+        {a.summary && <p className="lead">{a.summary}</p>}
+        {a.cover && (
+          <StoredPicture
+            src={a.cover}
+            alt=""
+            candidates={['large', 'small']}
+            sizes="(min-width: 1200px) 856px, (min-width: 992px) 75vw, 100vw"
+            width={960}
+            height={540}
+            className="article-cover rounded mb-4"
+            fetchPriority="high"
+          />
+        )}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when saved and again when read */}
+        <div className="article-body" dangerouslySetInnerHTML={{ __html: a.body }} />
+        <ShareButtons title={a.title} />
+        {a.author && (
+          <aside
+            className="d-flex gap-3 align-items-center border rounded p-3 my-4"
+            aria-label={t('blog.about_author')}
+          >
+            {a.author.picture && (
+              <img
+                src={a.author.picture}
+                alt=""
+                width={64}
+                height={64}
+                className="rounded-circle blog-author-picture"
+              />
+            )}
+            <div>
+              <p className="fw-semibold mb-1">
+                <Link to={`/blog/author/${a.author.slug}`}>{a.author.name}</Link>
+              </p>
+              {a.author.bio && <p className="small text-body-secondary mb-0">{a.author.bio}</p>}
+            </div>
+          </aside>
+        )}
+        {(a.previous || a.next) && (
+          <nav
+            className="d-flex justify-content-between gap-3 border-top border-bottom py-3 my-4"
+            aria-label={t('blog.more_posts')}
+          >
+            <div>
+              {a.previous && (
+                <>
+                  <span className="d-block small text-body-secondary">{t('blog.previous')}</span>
+                  <Link to={`/article/${a.previous.slug}`} rel="prev">
+                    {a.previous.title}
+                  </Link>
+                </>
+              )}
+            </div>
+            <div className="text-end">
+              {a.next && (
+                <>
+                  <span className="d-block small text-body-secondary">{t('blog.next')}</span>
+                  <Link to={`/article/${a.next.slug}`} rel="next">
+                    {a.next.title}
+                  </Link>
+                </>
+              )}
+            </div>
+          </nav>
+        )}
+      </article>
+      {a.related_products.length > 0 && (
+        <section className="col-12 mt-2 mb-4" aria-labelledby="article-products">
+          <h2 id="article-products" className="h4 border-bottom pb-2 mb-3">
+            {t('blog.products_in_article')}
+          </h2>
+          <ProductGrid products={a.related_products} />
+        </section>
+      )}
+      {a.related_posts.length > 0 && (
+        <section className="col-12 mb-4" aria-labelledby="article-related">
+          <h2 id="article-related" className="h4 border-bottom pb-2 mb-3">
+            {t('blog.related_posts')}
+          </h2>
+          <div className="row row-cols-1 row-cols-md-3 g-4">
+            {a.related_posts.map((post) => (
+              <div className="col" key={post.id}>
+                <PostCard post={post} />
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
   );
 }

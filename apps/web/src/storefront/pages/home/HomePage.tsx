@@ -45,9 +45,14 @@ export default function HomePage() {
         )}
       {home.data && home.data.latest_news.length > 0 && (
         <section className="home-section home-latest-news mb-5" aria-labelledby="home-latest-news">
-          <h2 id="home-latest-news" className="h4 border-bottom pb-2 mb-3">
-            {t('home.latest_news')}
-          </h2>
+          <div className="d-flex justify-content-between align-items-baseline border-bottom pb-2 mb-3">
+            <h2 id="home-latest-news" className="h4 mb-0">
+              {t('home.latest_news')}
+            </h2>
+            <Link to="/blog/posts" className="small">
+              {t('blog.all_posts')}
+            </Link>
+          </div>
           <Row xs={1} sm={2} lg={4} className="g-3">
             {home.data.latest_news.map((article) => (
               <Col key={article.id}>

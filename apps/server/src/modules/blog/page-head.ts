@@ -1,0 +1,109 @@
+import { blogListQuerySchema, blogQueryKeys } from '@emporia/contracts/blog';
+import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
+import type { RequestContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
+import { firstPicture } from '../catalog/page-head';
+import { cachedCatalogRead } from '../catalog/read-cache';
+import { plainText } from '../catalog/rich-text';
+import { articleLd, breadcrumbList } from '../catalog/structured-data';
+import { asSentence, shopHead } from '../reach/shop-head';
+import { articlePage, type BlogListKind, blogList } from './storefront';
+
+const blogTitle = storefrontPageTitles['blog/posts']!;
+
+async function articleHead(ctx: RequestContext, slug: string): Promise<PageHead> {
+  const article = (await cachedCatalogRead(ctx, `article|${slug}`, () => articlePage(ctx, slug))).value;
+  const path = `/article/${article.slug}`;
+  // A former slug: search engines and old links move to the current address for good.
+  if (article.slug !== slug) return { title: article.title, movedTo: path };
+  return {
+    title: pageTitle(article.seo_title || article.title, ctx.shop.name),
+    description:
+      article.seo_description || plainText(article.summary, 160) || plainText(article.body, 160) || undefined,
+    canonicalPath: path,
+    ...shopHead(ctx),
+    ...firstPicture([article.cover || article.image]),
+    openGraph: {
+      'og:type': 'article',
+      'og:title': article.title,
+      'article:published_time': article.published_at,
+      'article:modified_time': article.updated_at,
+      ...(article.author ? { 'article:author': article.author.name } : {}),
+    },
+    jsonLd: [
+      articleLd(ctx, article, path),
+      breadcrumbList([
+        { name: 'Home', path: '/' },
+        { name: blogTitle, path: '/blog/posts' },
+        { name: article.title, path },
+      ]),
+    ],
+    preload: [{ key: [...blogQueryKeys.article(slug)], data: article }],
+  };
+}
+
+async function listHead(ctx: RequestContext, of: BlogListKind, slug: string, query: URLSearchParams) {
+  const asked = blogListQuerySchema.safeParse(Object.fromEntries(query));
+  const { page, keyword = '' } = asked.success ? asked.data : { page: 1, keyword: '' };
+  const list = (
+    await cachedCatalogRead(ctx, `blog|${of.kind}|${slug}|${page}|${keyword}`, () =>
+      blogList(ctx, of, { page, keyword }),
+    )
+  ).value;
+  const basePath = of.kind === 'posts' ? '/blog/posts' : `/blog/${of.kind}/${slug}`;
+  const name = list.category?.name ?? list.author?.name;
+  const title =
+    of.kind === 'search' ? `${keyword} – ${blogTitle}` : name ? `${name} – ${blogTitle}` : blogTitle;
+  const description =
+    list.category?.description ||
+    list.author?.bio ||
+    asSentence(`Guides, news and ideas from ${ctx.shop.name}${name ? `: ${name}` : ''}`);
+  return {
+    title: pageTitle(page > 1 ? `${title} (page ${page})` : title, ctx.shop.name),
+    description: plainText(description, 160),
+    ...shopHead(ctx),
+    ...(of.kind === 'search'
+      ? { robots: 'noindex' }
+      : { canonicalPath: page > 1 ? `${basePath}?page=${page}` : basePath }),
+    ...firstPicture(list.posts.map((p) => p.image)),
+    jsonLd: breadcrumbList([
+      { name: 'Home', path: '/' },
+      { name: blogTitle, path: '/blog/posts' },
+      ...(name ? [{ name, path: basePath }] : []),
+    ]),
+    // Only a page the address asks for correctly is preloaded; the page asks for the rest itself.
+    preload: asked.success
+      ? [{ key: [...blogQueryKeys.list(of.kind, slug, page, keyword)], data: list }]
+      : [],
+  } satisfies PageHead;
+}
+
+/**
+ * The Learning Center's pages (blog/posts, blog/category/{slug}, blog/author/{slug},
+ * blog/search) and articles: title, description, canonical address, Open Graph and
+ * BlogPosting JSON-LD, and the page's data. A made-up slug is the not-found page.
+ */
+export const blogPageHead: PageHeadProvider = async (ctx, pathname, query) => {
+  const [first, second, third, ...rest] = pathname.split('/').filter(Boolean);
+  try {
+    if (first === 'article' && second && !third) return await articleHead(ctx, second);
+    if (first !== 'blog' || rest.length) return undefined;
+    if (second === 'posts' && !third) return await listHead(ctx, { kind: 'posts' }, '', query);
+    if (second === 'search' && !third) return await listHead(ctx, { kind: 'search' }, '', query);
+    if (second === 'category' && third)
+      return await listHead(ctx, { kind: 'category', slug: third }, third, query);
+    if (second === 'author' && third)
+      return await listHead(ctx, { kind: 'author', slug: third }, third, query);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404)
+      return {
+        title: pageTitle(storefrontPageTitles['page-not-found'], ctx.shop.name),
+        robots: 'noindex',
+        ...shopHead(ctx),
+        notFound: true,
+      };
+    throw error;
+  }
+  return undefined;
+};

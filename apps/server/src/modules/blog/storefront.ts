@@ -1,0 +1,298 @@
+import {
+  type ArticlePage,
+  type BlogList,
+  type BlogListQuery,
+  type BlogPostCard,
+  blogPostsPerPage,
+} from '@emporia/contracts/blog';
+import type { NewsArticle } from '@emporia/contracts/catalog';
+import { schema } from '@emporia/db';
+import { searchConfigOf } from '@emporia/db/search-index';
+import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { likePattern } from '../../platform/like-pattern';
+import { pictureUrl } from '../catalog/images';
+import { sanitizeRichText } from '../catalog/rich-text';
+import { cardsOf } from '../catalog/storefront/listing';
+
+const { newsArticles, blogAuthors, blogCategories, newsArticleCategories, newsArticleProducts } = schema;
+const { newsArticleOldSlugs } = schema;
+
+/** What a shopper may read: published, and its time has come (a scheduled article appears by itself). */
+export const shownArticles = (ctx: RequestContext): SQL =>
+  and(
+    eq(newsArticles.shopId, ctx.shop.id),
+    eq(newsArticles.status, 'published'),
+    lte(newsArticles.publishedAt, sql`now()`),
+  )!;
+
+type ArticleRow = typeof newsArticles.$inferSelect;
+
+/** About 200 words a minute, at least one. */
+export const readingMinutes = (text: string) =>
+  Math.max(1, Math.ceil(text.split(/\s+/).filter(Boolean).length / 200));
+
+function newsOf(row: ArticleRow): NewsArticle {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    summary: row.summary,
+    image: pictureUrl(row.image, 'small'),
+    published_at: row.publishedAt.toISOString(),
+  };
+}
+
+/** The newest shown articles: the home page's New Cool Stuff (SPEC §9). */
+export async function latestNews(ctx: RequestContext, howMany: number): Promise<NewsArticle[]> {
+  const rows = await ctx.db
+    .select()
+    .from(newsArticles)
+    .where(shownArticles(ctx))
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(howMany);
+  return rows.map(newsOf);
+}
+
+/** Author and topics of each article, in one query each. */
+async function cardsOfRows(ctx: RequestContext, rows: ArticleRow[]): Promise<BlogPostCard[]> {
+  if (rows.length === 0) return [];
+  const authorIds = [...new Set(rows.map((r) => r.authorId).filter((id): id is number => id !== null))];
+  const [authors, filed] = await Promise.all([
+    authorIds.length
+      ? ctx.db
+          .select({ id: blogAuthors.id, name: blogAuthors.name, slug: blogAuthors.slug })
+          .from(blogAuthors)
+          .where(and(eq(blogAuthors.shopId, ctx.shop.id), inArray(blogAuthors.id, authorIds)))
+      : [],
+    ctx.db
+      .select({
+        articleId: newsArticleCategories.articleId,
+        name: blogCategories.name,
+        slug: blogCategories.slug,
+      })
+      .from(newsArticleCategories)
+      .innerJoin(blogCategories, eq(blogCategories.id, newsArticleCategories.categoryId))
+      .where(
+        and(
+          eq(blogCategories.shopId, ctx.shop.id),
+          inArray(
+            newsArticleCategories.articleId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      )
+      .orderBy(asc(blogCategories.position), asc(blogCategories.name)),
+  ]);
+  const authorById = new Map(authors.map((a) => [a.id, { name: a.name, slug: a.slug }]));
+  return rows.map((row) => ({
+    ...newsOf(row),
+    author: row.authorId ? (authorById.get(row.authorId) ?? null) : null,
+    categories: filed.filter((f) => f.articleId === row.id).map(({ name, slug }) => ({ name, slug })),
+    reading_minutes: readingMinutes(row.bodyText),
+  }));
+}
+
+export type BlogListKind =
+  | { kind: 'posts' }
+  | { kind: 'category'; slug: string }
+  | { kind: 'author'; slug: string }
+  | { kind: 'search' };
+
+/** One page of the Learning Center: all posts, a topic's, an author's, or those matching a keyword. */
+export async function blogList(
+  ctx: RequestContext,
+  of: BlogListKind,
+  query: BlogListQuery,
+): Promise<BlogList> {
+  const page = Number(query.page ?? 1);
+  const conditions: (SQL | undefined)[] = [shownArticles(ctx)];
+  let category: BlogList['category'] = null;
+  let author: BlogList['author'] = null;
+  let rank: SQL | undefined;
+  if (of.kind === 'category') {
+    const [row] = await ctx.db
+      .select()
+      .from(blogCategories)
+      .where(and(eq(blogCategories.shopId, ctx.shop.id), eq(blogCategories.slug, of.slug)));
+    if (!row) throw notFound('This topic does not exist.');
+    category = { name: row.name, slug: row.slug, description: row.description };
+    conditions.push(
+      sql`${newsArticles.id} IN (SELECT article_id FROM news_article_categories WHERE category_id = ${row.id})`,
+    );
+  }
+  if (of.kind === 'author') {
+    const [row] = await ctx.db
+      .select()
+      .from(blogAuthors)
+      .where(and(eq(blogAuthors.shopId, ctx.shop.id), eq(blogAuthors.slug, of.slug)));
+    if (!row) throw notFound('This author does not exist.');
+    author = {
+      name: row.name,
+      slug: row.slug,
+      bio: row.bio,
+      picture: row.picture ? pictureUrl(row.picture, 'thumb') : null,
+    };
+    conditions.push(eq(newsArticles.authorId, row.id));
+  }
+  const keyword = query.keyword?.trim() ?? '';
+  if (of.kind === 'search') {
+    if (!keyword) conditions.push(sql`false`);
+    else {
+      // The shop language's stemming, as product search: "tents" finds "tent"; a part of a
+      // title ("sleep") finds it too.
+      const config = searchConfigOf(ctx.shop.defaultLanguage);
+      const document = sql`to_tsvector(${config}::regconfig, ${newsArticles.title} || ' ' || ${newsArticles.summary} || ' ' || ${newsArticles.bodyText})`;
+      const asked = sql`websearch_to_tsquery(${config}::regconfig, ${keyword})`;
+      conditions.push(sql`(${document} @@ ${asked} OR ${newsArticles.title} ILIKE ${likePattern(keyword)})`);
+      rank = sql`ts_rank(${document}, ${asked}) DESC`;
+    }
+  }
+  const where = and(...conditions);
+  const [[total], rows, topics] = await Promise.all([
+    ctx.db.select({ n: count() }).from(newsArticles).where(where),
+    ctx.db
+      .select()
+      .from(newsArticles)
+      .where(where)
+      .orderBy(...(rank ? [rank] : []), desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .limit(blogPostsPerPage)
+      .offset((page - 1) * blogPostsPerPage),
+    topicsWithPosts(ctx),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    posts: await cardsOfRows(ctx, rows),
+    total: n,
+    page,
+    pages: Math.max(1, Math.ceil(n / blogPostsPerPage)),
+    category,
+    author,
+    categories: topics,
+  };
+}
+
+async function topicsWithPosts(ctx: RequestContext) {
+  const rows = await ctx.db
+    .select({ name: blogCategories.name, slug: blogCategories.slug, posts: count(newsArticles.id) })
+    .from(blogCategories)
+    .innerJoin(newsArticleCategories, eq(newsArticleCategories.categoryId, blogCategories.id))
+    .innerJoin(newsArticles, and(eq(newsArticles.id, newsArticleCategories.articleId), shownArticles(ctx)))
+    .where(eq(blogCategories.shopId, ctx.shop.id))
+    .groupBy(blogCategories.id)
+    .orderBy(asc(blogCategories.position), asc(blogCategories.name));
+  return rows.map((r) => ({ ...r, posts: Number(r.posts) }));
+}
+
+/**
+ * article/{slug}: the whole article with its author, topics, related posts and products and
+ * its neighbours in time. A slug the article had before a rename answers with the article at
+ * its current slug (the page then moves there; the server answers 301). A draft, a scheduled
+ * article or a made-up slug is not found.
+ */
+export async function articlePage(ctx: RequestContext, slug: string): Promise<ArticlePage> {
+  let [row] = await ctx.db
+    .select()
+    .from(newsArticles)
+    .where(and(shownArticles(ctx), eq(newsArticles.slug, slug)));
+  if (!row) {
+    [row] = await ctx.db
+      .select({ article: newsArticles })
+      .from(newsArticleOldSlugs)
+      .innerJoin(newsArticles, eq(newsArticles.id, newsArticleOldSlugs.articleId))
+      .where(
+        and(
+          eq(newsArticleOldSlugs.shopId, ctx.shop.id),
+          eq(newsArticleOldSlugs.slug, slug),
+          shownArticles(ctx),
+        ),
+      )
+      .then((found) => found.map((f) => f.article));
+  }
+  if (!row) throw notFound('This article does not exist.');
+  const article = row;
+  const [card] = await cardsOfRows(ctx, [article]);
+  const [author, relatedProducts, relatedPosts, previous, next] = await Promise.all([
+    article.authorId
+      ? ctx.db
+          .select()
+          .from(blogAuthors)
+          .where(and(eq(blogAuthors.shopId, ctx.shop.id), eq(blogAuthors.id, article.authorId)))
+          .then(([a]) => a)
+      : undefined,
+    pickedProducts(ctx, article.id),
+    relatedPostsOf(ctx, article),
+    neighbour(ctx, article, 'previous'),
+    neighbour(ctx, article, 'next'),
+  ]);
+  return {
+    ...card!,
+    body: sanitizeRichText(article.body),
+    cover: article.image ? pictureUrl(article.image, 'large') : '',
+    seo_title: article.seoTitle,
+    seo_description: article.seoDescription,
+    updated_at: article.updatedAt.toISOString(),
+    author: author
+      ? {
+          name: author.name,
+          slug: author.slug,
+          bio: author.bio,
+          picture: author.picture ? pictureUrl(author.picture, 'thumb') : null,
+        }
+      : null,
+    related_posts: relatedPosts,
+    related_products: relatedProducts,
+    previous,
+    next,
+  };
+}
+
+/** The products the merchant picked, in their order; hidden or deleted ones drop out. */
+async function pickedProducts(ctx: RequestContext, articleId: number) {
+  const picked = await ctx.db
+    .select({ productId: newsArticleProducts.productId })
+    .from(newsArticleProducts)
+    .where(eq(newsArticleProducts.articleId, articleId))
+    .orderBy(asc(newsArticleProducts.position));
+  if (!picked.length) return [];
+  // Guest prices: the article page is the same for everyone, so a CDN may keep it.
+  const cards = await cardsOf(
+    ctx,
+    picked.map((p) => p.productId),
+    null,
+  );
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return picked.map((p) => byId.get(p.productId)).filter((c) => c !== undefined);
+}
+
+/** Up to three newest other posts sharing a topic, else the newest others. */
+async function relatedPostsOf(ctx: RequestContext, article: ArticleRow): Promise<BlogPostCard[]> {
+  const sameTopic = sql`${newsArticles.id} IN (
+    SELECT o.article_id FROM news_article_categories o
+    JOIN news_article_categories mine ON mine.category_id = o.category_id AND mine.article_id = ${article.id})`;
+  const rows = await ctx.db
+    .select()
+    .from(newsArticles)
+    .where(and(shownArticles(ctx), ne(newsArticles.id, article.id)))
+    .orderBy(desc(sql`${sameTopic}`), desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(3);
+  return cardsOfRows(ctx, rows);
+}
+
+async function neighbour(ctx: RequestContext, article: ArticleRow, which: 'previous' | 'next') {
+  const at = article.publishedAt;
+  const before = sql`(${newsArticles.publishedAt}, ${newsArticles.id}) < (${at.toISOString()}::timestamptz, ${article.id})`;
+  const after = sql`(${newsArticles.publishedAt}, ${newsArticles.id}) > (${at.toISOString()}::timestamptz, ${article.id})`;
+  const [row] = await ctx.db
+    .select({ title: newsArticles.title, slug: newsArticles.slug })
+    .from(newsArticles)
+    .where(and(shownArticles(ctx), which === 'previous' ? before : after))
+    .orderBy(
+      ...(which === 'previous'
+        ? [desc(newsArticles.publishedAt), desc(newsArticles.id)]
+        : [asc(newsArticles.publishedAt), asc(newsArticles.id)]),
+    )
+    .limit(1);
+  return row ?? null;
+}

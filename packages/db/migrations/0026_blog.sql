@@ -1,0 +1,65 @@
+CREATE TABLE "blog_authors" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shop_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"slug" text NOT NULL,
+	"bio" text DEFAULT '' NOT NULL,
+	"picture" text,
+	"admin_user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blog_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shop_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"slug" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "news_article_categories" (
+	"article_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	CONSTRAINT "news_article_categories_article_id_category_id_pk" PRIMARY KEY("article_id","category_id")
+);
+--> statement-breakpoint
+CREATE TABLE "news_article_old_slugs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shop_id" integer NOT NULL,
+	"slug" text NOT NULL,
+	"article_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "news_article_products" (
+	"article_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "news_article_products_article_id_product_id_pk" PRIMARY KEY("article_id","product_id")
+);
+--> statement-breakpoint
+ALTER TABLE "news_articles" ADD COLUMN "body" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news_articles" ADD COLUMN "body_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news_articles" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news_articles" ADD COLUMN "author_id" integer;--> statement-breakpoint
+ALTER TABLE "news_articles" ADD COLUMN "seo_title" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news_articles" ADD COLUMN "seo_description" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news_articles" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "news_articles" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "blog_authors" ADD CONSTRAINT "blog_authors_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blog_authors" ADD CONSTRAINT "blog_authors_admin_user_id_admin_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blog_categories" ADD CONSTRAINT "blog_categories_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news_article_categories" ADD CONSTRAINT "news_article_categories_article_id_news_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."news_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news_article_categories" ADD CONSTRAINT "news_article_categories_category_id_blog_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."blog_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news_article_old_slugs" ADD CONSTRAINT "news_article_old_slugs_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news_article_old_slugs" ADD CONSTRAINT "news_article_old_slugs_article_id_news_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."news_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news_article_products" ADD CONSTRAINT "news_article_products_article_id_news_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."news_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news_article_products" ADD CONSTRAINT "news_article_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "blog_authors_slug_key" ON "blog_authors" USING btree ("shop_id","slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "blog_categories_slug_key" ON "blog_categories" USING btree ("shop_id","slug");--> statement-breakpoint
+CREATE INDEX "news_article_categories_category_idx" ON "news_article_categories" USING btree ("category_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "news_article_old_slugs_key" ON "news_article_old_slugs" USING btree ("shop_id","slug");--> statement-breakpoint
+ALTER TABLE "news_articles" ADD CONSTRAINT "news_articles_author_id_blog_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."blog_authors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "news_articles_published_idx" ON "news_articles" USING btree ("shop_id","status","published_at");
