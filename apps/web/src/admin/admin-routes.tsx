@@ -189,7 +189,25 @@ export function adminAreaRoutes(): RouteObject[] {
             page(':menu/block', 'Menu Block'),
           ],
         },
-        { path: 'article', children: records('Articles', 'Article') },
+        {
+          path: 'article',
+          children: [
+            {
+              path: 'all',
+              handle: { title: 'Articles' },
+              lazy: async () => ({
+                Component: (await import('./appearance/articles/ArticleListPage')).default,
+              }),
+            },
+            ...['new', ':id'].map((path) => ({
+              path,
+              handle: { title: path === 'new' ? 'Add Article' : 'Edit Article' },
+              lazy: async () => ({
+                Component: (await import('./appearance/articles/ArticleEditPage')).default,
+              }),
+            })),
+          ],
+        },
         { path: 'banner', children: records('Banners', 'Banner') },
         {
           path: 'meta',

@@ -11,10 +11,12 @@ import {
   blogSetupResponseSchema,
 } from '@emporia/contracts/blog';
 import { apiErrorSchema } from '@emporia/contracts/errors';
+import { pickerQuerySchema, pickerResponseSchema } from '@emporia/contracts/picker';
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
+import { productChoices } from '../catalog/admin/choices';
 import { uploadedBytes } from '../catalog/admin/pictures';
 import { acceptRawPictures, uploadBodyLimit } from '../catalog/admin/upload-parser';
 import { useEtags } from '../catalog/etags';
@@ -211,6 +213,21 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await removeArticleCover(request.ctx, request.params.id) }),
+  );
+
+  // The article form's product picker: whoever writes articles may find products to show
+  // under them, without the catalog permission.
+  app.get(
+    '/api/v1/admin/articles/choices/products',
+    {
+      config: staff,
+      schema: {
+        ...admin('Products an article may show, by name or by id (the article form’s picker)'),
+        querystring: pickerQuerySchema,
+        response: { 200: pickerResponseSchema },
+      },
+    },
+    async (request) => ({ data: await productChoices(request.ctx, request.query) }),
   );
 
   app.get(
