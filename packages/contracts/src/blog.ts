@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './messages';
 import { newsArticleSchema, productCardSchema } from './catalog';
-import { pageMetaSchema, slugInputSchema } from './catalog-admin';
+import { localeSchema, pageMetaSchema, slugInputSchema } from './catalog-admin';
 import {
   idListSchema,
   optionalIdSchema,
@@ -27,9 +27,13 @@ export type BlogPostCard = z.infer<typeof blogPostCardSchema>;
 export const blogPostsPerPage = 9;
 
 /** blog/posts, blog/category/{slug}, blog/author/{slug} and blog/search?keyword=: one page of posts. */
+/** The shopper's language: an article translated into it reads in it, others in the shop's. */
+const readerLocaleSchema = z.preprocess((v) => (v === '' ? undefined : v), localeSchema.optional());
+
 export const blogListQuerySchema = z.object({
   page: pageNumberSchema.default(1),
   keyword: searchTermSchema.optional(),
+  locale: readerLocaleSchema,
 });
 export type BlogListQuery = z.input<typeof blogListQuerySchema>;
 
@@ -67,11 +71,17 @@ export const articlePageSchema = blogPostCardSchema.extend({
 });
 export type ArticlePage = z.infer<typeof articlePageSchema>;
 export const articlePageResponseSchema = z.object({ data: articlePageSchema });
+export const articleQuerySchema = z.object({ locale: readerLocaleSchema });
 
 export const blogQueryKeys = {
-  list: (kind: 'posts' | 'category' | 'author' | 'search', slug: string, page: number, keyword: string) =>
-    ['blog', kind, slug, page, keyword] as const,
-  article: (slug: string) => ['blog', 'article', slug] as const,
+  list: (
+    kind: 'posts' | 'category' | 'author' | 'search',
+    slug: string,
+    page: number,
+    keyword: string,
+    locale: string,
+  ) => ['blog', kind, slug, page, keyword, locale] as const,
+  article: (slug: string, locale: string) => ['blog', 'article', slug, locale] as const,
 };
 
 // ——— Admin (appearance/article; permission `appearance`) ———
@@ -80,6 +90,17 @@ export const articleStatuses = ['draft', 'published'] as const;
 /** What a shopper sees: a published article whose time has not come is scheduled. */
 export const articleStates = ['draft', 'scheduled', 'published'] as const;
 export type ArticleState = (typeof articleStates)[number];
+
+/** The article in another language than the shop's; an empty title means "not translated". */
+export const articleTranslationSchema = z.object({
+  locale: localeSchema,
+  title: textSchema({ max: 200, label: 'The title' }),
+  summary: textSchema({ max: 500, multiline: true, label: 'The summary' }).default(''),
+  body: z.string().max(200_000, 'The article is too long.').default(''),
+  seo_title: textSchema({ max: 255, label: 'The SEO title' }).default(''),
+  seo_description: textSchema({ max: 500, multiline: true, label: 'The SEO description' }).default(''),
+});
+export type ArticleTranslation = z.infer<typeof articleTranslationSchema>;
 
 export const articleInputSchema = z.object({
   title: textSchema({ min: 1, max: 200, label: 'The title' }),
@@ -98,6 +119,15 @@ export const articleInputSchema = z.object({
   product_ids: idListSchema.default([]),
   seo_title: textSchema({ max: 255, label: 'The SEO title' }).default(''),
   seo_description: textSchema({ max: 500, multiline: true, label: 'The SEO description' }).default(''),
+  /** The same article in the shop's other languages. */
+  translations: z
+    .array(articleTranslationSchema)
+    .max(20)
+    .refine(
+      (list) => new Set(list.map((t) => t.locale)).size === list.length,
+      'One translation per language.',
+    )
+    .default([]),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
@@ -141,6 +171,7 @@ export const adminArticleSchema = z.object({
   products: z.array(z.object({ id: z.number().int(), name: z.string() })),
   seo_title: z.string(),
   seo_description: z.string(),
+  translations: z.array(articleTranslationSchema),
   /** The cover in the small size ('' when none). */
   image: z.string(),
   updated_at: z.string(),

@@ -46,6 +46,7 @@ ALTER TABLE "news_articles" ADD COLUMN "status" text DEFAULT 'published' NOT NUL
 ALTER TABLE "news_articles" ADD COLUMN "author_id" integer;--> statement-breakpoint
 ALTER TABLE "news_articles" ADD COLUMN "seo_title" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "news_articles" ADD COLUMN "seo_description" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news_articles" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "news_articles" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "news_articles" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_authors" ADD CONSTRAINT "blog_authors_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

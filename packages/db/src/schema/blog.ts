@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -16,6 +18,16 @@ const shopId = () =>
   integer('shop_id')
     .notNull()
     .references(() => shops.id, { onDelete: 'cascade' });
+/** An article's text in another language than the shop's (the shop's own is in the columns). */
+export interface ArticleText {
+  title: string;
+  summary: string;
+  body: string;
+  body_text: string;
+  seo_title: string;
+  seo_description: string;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
@@ -76,6 +88,11 @@ export const newsArticles = pgTable(
     authorId: integer('author_id').references(() => blogAuthors.id, { onDelete: 'set null' }),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
+    /** The article in other languages, by language code; a language missing here reads the shop's. */
+    translations: jsonb('translations')
+      .$type<Record<string, ArticleText>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

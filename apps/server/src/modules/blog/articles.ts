@@ -8,6 +8,7 @@ import {
   articleInputSchema,
 } from '@emporia/contracts/blog';
 import { schema } from '@emporia/db';
+import type { ArticleText } from '@emporia/db/schema/blog';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { badRequest, notFound, taken } from '../../platform/errors';
@@ -137,6 +138,14 @@ export async function readArticle(ctx: RequestContext, id: number): Promise<Admi
     products: picked,
     seo_title: row.seoTitle,
     seo_description: row.seoDescription,
+    translations: Object.entries(row.translations).map(([locale, text]) => ({
+      locale,
+      title: text.title,
+      summary: text.summary,
+      body: text.body,
+      seo_title: text.seo_title,
+      seo_description: text.seo_description,
+    })),
     image: row.image ? pictureUrl(row.image, 'small') : '',
     updated_at: row.updatedAt.toISOString(),
   };
@@ -204,7 +213,22 @@ async function saveArticle(ctx: RequestContext, id: number | null, given: Articl
       : input.status === 'published' && before?.status !== 'published'
         ? new Date()
         : (before?.publishedAt ?? new Date());
+    // Other languages than the shop's; the shop's own text is the article's columns.
+    const translations: Record<string, ArticleText> = {};
+    for (const t of input.translations) {
+      if (t.locale === tx.shop.defaultLanguage || !t.title) continue;
+      const translatedBody = sanitizeRichText(t.body);
+      translations[t.locale] = {
+        title: t.title,
+        summary: t.summary,
+        body: translatedBody,
+        body_text: plainText(translatedBody, 200_000),
+        seo_title: t.seo_title,
+        seo_description: t.seo_description,
+      };
+    }
     const values = {
+      translations,
       title: input.title,
       slug,
       summary: input.summary,

@@ -155,6 +155,34 @@ describe('writing articles in the admin', () => {
     expect(head.title).toBe('Water on the trail | Emporia Gear Co.');
   });
 
+  it('reads in the shopper’s language where the article is translated, else in the shop’s', async () => {
+    const article = await write({
+      title: 'Packing a Rucksack',
+      body: '<p>Heavy things close to your back.</p>',
+      status: 'published',
+      translations: [
+        {
+          locale: 'de',
+          title: 'Einen Rucksack packen',
+          body: '<p>Schweres nah an den Rücken.</p><script>alert(1)</script>',
+          summary: 'Was wohin gehört.',
+        },
+        { locale: 'fr', title: '' },
+      ],
+    });
+    expect(article.translations).toEqual([expect.objectContaining({ locale: 'de', title: 'Einen Rucksack packen' })]);
+    const german = await get<ArticlePage>(`/api/v1/storefront/article/${article.slug}?locale=de`);
+    expect(german.data).toMatchObject({ title: 'Einen Rucksack packen', summary: 'Was wohin gehört.' });
+    expect(german.data.body).toBe('<p>Schweres nah an den Rücken.</p>');
+    expect((await get<ArticlePage>(`/api/v1/storefront/article/${article.slug}?locale=fr`)).data.title).toBe(
+      'Packing a Rucksack',
+    );
+    expect((await get<ArticlePage>(`/api/v1/storefront/article/${article.slug}`)).data.title).toBe('Packing a Rucksack');
+    const found = await posts('/api/v1/storefront/blog/search?keyword=R%C3%BCcken&locale=de');
+    expect(titlesOf(found)).toEqual(['Einen Rucksack packen']);
+    expect((await get('/api/v1/storefront/blog/posts?locale=not%20a%20language')).status).toBe(400);
+  });
+
   it('schedules an article: hidden until its time, then shown by itself', async () => {
     const at = new Date(Date.now() + 2500).toISOString();
     const article = await write({ title: 'Gear Swap Weekend', status: 'published', published_at: at });

@@ -13,7 +13,11 @@ import { articlePage, type BlogListKind, blogList } from './storefront';
 const blogTitle = storefrontPageTitles['blog/posts']!;
 
 async function articleHead(ctx: RequestContext, slug: string): Promise<PageHead> {
-  const article = (await cachedCatalogRead(ctx, `article|${slug}`, () => articlePage(ctx, slug))).value;
+  const locale = ctx.shop.defaultLanguage;
+  // The same cache entry as the API call the page would make in the shop's language.
+  const article = (
+    await cachedCatalogRead(ctx, `article|${slug}|${locale}`, () => articlePage(ctx, slug, locale))
+  ).value;
   const path = `/article/${article.slug}`;
   // A former slug: search engines and old links move to the current address for good.
   if (article.slug !== slug) return { title: article.title, movedTo: path };
@@ -39,16 +43,17 @@ async function articleHead(ctx: RequestContext, slug: string): Promise<PageHead>
         { name: article.title, path },
       ]),
     ],
-    preload: [{ key: [...blogQueryKeys.article(slug)], data: article }],
+    preload: [{ key: [...blogQueryKeys.article(slug, locale)], data: article }],
   };
 }
 
 async function listHead(ctx: RequestContext, of: BlogListKind, slug: string, query: URLSearchParams) {
   const asked = blogListQuerySchema.safeParse(Object.fromEntries(query));
   const { page, keyword = '' } = asked.success ? asked.data : { page: 1, keyword: '' };
+  const locale = ctx.shop.defaultLanguage;
   const list = (
-    await cachedCatalogRead(ctx, `blog|${of.kind}|${slug}|${page}|${keyword}`, () =>
-      blogList(ctx, of, { page, keyword }),
+    await cachedCatalogRead(ctx, `blog|${of.kind}|${slug}|${page}|${keyword}|${locale}`, () =>
+      blogList(ctx, of, { page, keyword, locale }),
     )
   ).value;
   const basePath = of.kind === 'posts' ? '/blog/posts' : `/blog/${of.kind}/${slug}`;
@@ -74,7 +79,7 @@ async function listHead(ctx: RequestContext, of: BlogListKind, slug: string, que
     ]),
     // Only a page the address asks for correctly is preloaded; the page asks for the rest itself.
     preload: asked.success
-      ? [{ key: [...blogQueryKeys.list(of.kind, slug, page, keyword)], data: list }]
+      ? [{ key: [...blogQueryKeys.list(of.kind, slug, page, keyword, locale)], data: list }]
       : [],
   } satisfies PageHead;
 }

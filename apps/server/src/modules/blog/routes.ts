@@ -4,6 +4,7 @@ import {
   adminArticleResponseSchema,
   articleInputSchema,
   articlePageResponseSchema,
+  articleQuerySchema,
   blogAuthorInputSchema,
   blogCategoryInputSchema,
   blogListQuerySchema,
@@ -73,10 +74,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const slug = (request.params as { slug?: string }).slug ?? '';
         const of = kindOf(slug);
-        const { page, keyword = '' } = request.query;
+        const { page, keyword = '', locale = '' } = request.query;
         return sendRead(
           reply,
-          await cachedCatalogRead(request.ctx, `blog|${of.kind}|${slug}|${page}|${keyword}`, () =>
+          await cachedCatalogRead(request.ctx, `blog|${of.kind}|${slug}|${page}|${keyword}|${locale}`, () =>
             blogList(request.ctx, of, request.query),
           ),
         );
@@ -116,16 +117,20 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A published article by its slug (a former slug answers with the article at its current one)',
         params: slugParams,
+        querystring: articleQuerySchema,
         response: { 200: articlePageResponseSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) =>
-      sendRead(
+    async (request, reply) => {
+      const { slug } = request.params;
+      const locale = request.query.locale ?? '';
+      return sendRead(
         reply,
-        await cachedCatalogRead(request.ctx, `article|${request.params.slug}`, () =>
-          articlePage(request.ctx, request.params.slug),
+        await cachedCatalogRead(request.ctx, `article|${slug}|${locale}`, () =>
+          articlePage(request.ctx, slug, locale || undefined),
         ),
-      ),
+      );
+    },
   );
 
   const staff = { access: access.staff('appearance') };

@@ -33,12 +33,41 @@ type ArticleRow = typeof newsArticles.$inferSelect;
 export const readingMinutes = (text: string) =>
   Math.max(1, Math.ceil(text.split(/\s+/).filter(Boolean).length / 200));
 
-function newsOf(row: ArticleRow): NewsArticle {
+/** The article's text in the reader's language when it has one, else in the shop's. */
+export function textIn(row: ArticleRow, locale: string | undefined) {
+  const translated = locale ? row.translations[locale] : undefined;
+  return translated
+    ? {
+        title: translated.title,
+        summary: translated.summary,
+        body: translated.body,
+        bodyText: translated.body_text,
+        seoTitle: translated.seo_title,
+        seoDescription: translated.seo_description,
+      }
+    : {
+        title: row.title,
+        summary: row.summary,
+        body: row.body,
+        bodyText: row.bodyText,
+        seoTitle: row.seoTitle,
+        seoDescription: row.seoDescription,
+      };
+}
+
+/** One text field in SQL, in the reader's language when the article has it. */
+const textSql = (column: 'title' | 'summary' | 'body_text', locale: string | undefined): SQL =>
+  locale
+    ? sql`coalesce(${newsArticles.translations} -> ${locale} ->> ${column}, ${sql.identifier(column)})`
+    : sql`${sql.identifier(column)}`;
+
+function newsOf(row: ArticleRow, locale?: string): NewsArticle {
+  const text = textIn(row, locale);
   return {
     id: row.id,
-    title: row.title,
+    title: text.title,
     slug: row.slug,
-    summary: row.summary,
+    summary: text.summary,
     image: pictureUrl(row.image, 'small'),
     published_at: row.publishedAt.toISOString(),
   };
@@ -52,11 +81,15 @@ export async function latestNews(ctx: RequestContext, howMany: number): Promise<
     .where(shownArticles(ctx))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(howMany);
-  return rows.map(newsOf);
+  return rows.map((row) => newsOf(row));
 }
 
 /** Author and topics of each article, in one query each. */
-async function cardsOfRows(ctx: RequestContext, rows: ArticleRow[]): Promise<BlogPostCard[]> {
+async function cardsOfRows(
+  ctx: RequestContext,
+  rows: ArticleRow[],
+  locale?: string,
+): Promise<BlogPostCard[]> {
   if (rows.length === 0) return [];
   const authorIds = [...new Set(rows.map((r) => r.authorId).filter((id): id is number => id !== null))];
   const [authors, filed] = await Promise.all([
@@ -87,10 +120,10 @@ async function cardsOfRows(ctx: RequestContext, rows: ArticleRow[]): Promise<Blo
   ]);
   const authorById = new Map(authors.map((a) => [a.id, { name: a.name, slug: a.slug }]));
   return rows.map((row) => ({
-    ...newsOf(row),
+    ...newsOf(row, locale),
     author: row.authorId ? (authorById.get(row.authorId) ?? null) : null,
     categories: filed.filter((f) => f.articleId === row.id).map(({ name, slug }) => ({ name, slug })),
-    reading_minutes: readingMinutes(row.bodyText),
+    reading_minutes: readingMinutes(textIn(row, locale).bodyText),
   }));
 }
 
@@ -107,6 +140,7 @@ export async function blogList(
   query: BlogListQuery,
 ): Promise<BlogList> {
   const page = Number(query.page ?? 1);
+  const locale = readerLocale(ctx, typeof query.locale === 'string' ? query.locale : undefined);
   const conditions: (SQL | undefined)[] = [shownArticles(ctx)];
   let category: BlogList['category'] = null;
   let author: BlogList['author'] = null;
@@ -142,10 +176,11 @@ export async function blogList(
     else {
       // The shop language's stemming, as product search: "tents" finds "tent"; a part of a
       // title ("sleep") finds it too.
-      const config = searchConfigOf(ctx.shop.defaultLanguage);
-      const document = sql`to_tsvector(${config}::regconfig, ${newsArticles.title} || ' ' || ${newsArticles.summary} || ' ' || ${newsArticles.bodyText})`;
+      const config = searchConfigOf(locale ?? ctx.shop.defaultLanguage);
+      const title = textSql('title', locale);
+      const document = sql`to_tsvector(${config}::regconfig, ${title} || ' ' || ${textSql('summary', locale)} || ' ' || ${textSql('body_text', locale)})`;
       const asked = sql`websearch_to_tsquery(${config}::regconfig, ${keyword})`;
-      conditions.push(sql`(${document} @@ ${asked} OR ${newsArticles.title} ILIKE ${likePattern(keyword)})`);
+      conditions.push(sql`(${document} @@ ${asked} OR ${title} ILIKE ${likePattern(keyword)})`);
       rank = sql`ts_rank(${document}, ${asked}) DESC`;
     }
   }
@@ -163,7 +198,7 @@ export async function blogList(
   ]);
   const n = total?.n ?? 0;
   return {
-    posts: await cardsOfRows(ctx, rows),
+    posts: await cardsOfRows(ctx, rows, locale),
     total: n,
     page,
     pages: Math.max(1, Math.ceil(n / blogPostsPerPage)),
@@ -191,7 +226,16 @@ async function topicsWithPosts(ctx: RequestContext) {
  * its current slug (the page then moves there; the server answers 301). A draft, a scheduled
  * article or a made-up slug is not found.
  */
-export async function articlePage(ctx: RequestContext, slug: string): Promise<ArticlePage> {
+/** A language other than the shop's, when the reader asked for one. */
+const readerLocale = (ctx: RequestContext, asked: string | undefined) =>
+  asked && asked !== ctx.shop.defaultLanguage ? asked : undefined;
+
+export async function articlePage(
+  ctx: RequestContext,
+  slug: string,
+  askedLocale?: string,
+): Promise<ArticlePage> {
+  const locale = readerLocale(ctx, askedLocale);
   let [row] = await ctx.db
     .select()
     .from(newsArticles)
@@ -212,7 +256,8 @@ export async function articlePage(ctx: RequestContext, slug: string): Promise<Ar
   }
   if (!row) throw notFound('This article does not exist.');
   const article = row;
-  const [card] = await cardsOfRows(ctx, [article]);
+  const [card] = await cardsOfRows(ctx, [article], locale);
+  const text = textIn(article, locale);
   const [author, relatedProducts, relatedPosts, previous, next] = await Promise.all([
     article.authorId
       ? ctx.db
@@ -222,16 +267,16 @@ export async function articlePage(ctx: RequestContext, slug: string): Promise<Ar
           .then(([a]) => a)
       : undefined,
     pickedProducts(ctx, article.id),
-    relatedPostsOf(ctx, article),
-    neighbour(ctx, article, 'previous'),
-    neighbour(ctx, article, 'next'),
+    relatedPostsOf(ctx, article, locale),
+    neighbour(ctx, article, 'previous', locale),
+    neighbour(ctx, article, 'next', locale),
   ]);
   return {
     ...card!,
-    body: sanitizeRichText(article.body),
+    body: sanitizeRichText(text.body),
     cover: article.image ? pictureUrl(article.image, 'large') : '',
-    seo_title: article.seoTitle,
-    seo_description: article.seoDescription,
+    seo_title: text.seoTitle,
+    seo_description: text.seoDescription,
     updated_at: article.updatedAt.toISOString(),
     author: author
       ? {
@@ -267,7 +312,11 @@ async function pickedProducts(ctx: RequestContext, articleId: number) {
 }
 
 /** Up to three newest other posts sharing a topic, else the newest others. */
-async function relatedPostsOf(ctx: RequestContext, article: ArticleRow): Promise<BlogPostCard[]> {
+async function relatedPostsOf(
+  ctx: RequestContext,
+  article: ArticleRow,
+  locale?: string,
+): Promise<BlogPostCard[]> {
   const sameTopic = sql`${newsArticles.id} IN (
     SELECT o.article_id FROM news_article_categories o
     JOIN news_article_categories mine ON mine.category_id = o.category_id AND mine.article_id = ${article.id})`;
@@ -277,15 +326,20 @@ async function relatedPostsOf(ctx: RequestContext, article: ArticleRow): Promise
     .where(and(shownArticles(ctx), ne(newsArticles.id, article.id)))
     .orderBy(desc(sql`${sameTopic}`), desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(3);
-  return cardsOfRows(ctx, rows);
+  return cardsOfRows(ctx, rows, locale);
 }
 
-async function neighbour(ctx: RequestContext, article: ArticleRow, which: 'previous' | 'next') {
+async function neighbour(
+  ctx: RequestContext,
+  article: ArticleRow,
+  which: 'previous' | 'next',
+  locale?: string,
+) {
   const at = article.publishedAt;
   const before = sql`(${newsArticles.publishedAt}, ${newsArticles.id}) < (${at.toISOString()}::timestamptz, ${article.id})`;
   const after = sql`(${newsArticles.publishedAt}, ${newsArticles.id}) > (${at.toISOString()}::timestamptz, ${article.id})`;
   const [row] = await ctx.db
-    .select({ title: newsArticles.title, slug: newsArticles.slug })
+    .select({ title: sql<string>`${textSql('title', locale)}`, slug: newsArticles.slug })
     .from(newsArticles)
     .where(and(shownArticles(ctx), which === 'previous' ? before : after))
     .orderBy(

@@ -9,6 +9,7 @@ import Row from 'react-bootstrap/Row';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { shopResolver } from '../../../app/form-errors';
+import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
@@ -25,6 +26,7 @@ import { RichTextEditor } from '../../catalog/shared/RichTextEditor';
 import { ItemPicker } from '../../ui/ItemPicker';
 import { ArticleStateBadge } from './ArticleListPage';
 import { ArticlePreview } from './ArticlePreview';
+import { ArticleTranslations } from './ArticleTranslations';
 import {
   articleProductChoices,
   type BlogSetup,
@@ -55,6 +57,9 @@ function ArticleForm({
 }) {
   const save = useSaveArticle();
   const me = useAdminAccount();
+  const { storefront } = useShopConfig();
+  const defaultLanguage = storefront.languages[0]?.code;
+  const otherLanguages = storefront.languages.filter((language) => language.code !== defaultLanguage);
   const [previewing, setPreviewing] = useState(false);
   const myAuthor = setup.authors.find((a) => me.data && a.admin_user_id === me.data.id);
   // A draft shows a time only when one was chosen for later; publishing without one means now.
@@ -80,6 +85,17 @@ function ArticleForm({
       product_ids: current?.products.map((p) => p.id) ?? [],
       seo_title: current?.seo_title ?? '',
       seo_description: current?.seo_description ?? '',
+      translations: otherLanguages.map((language) => {
+        const text = current?.translations.find((t) => t.locale === language.code);
+        return {
+          locale: language.code,
+          title: text?.title ?? '',
+          summary: text?.summary ?? '',
+          body: text?.body ?? '',
+          seo_title: text?.seo_title ?? '',
+          seo_description: text?.seo_description ?? '',
+        };
+      }),
     },
   });
   const { errors } = formState;
@@ -146,6 +162,12 @@ function ArticleForm({
               {errors.body && <div className="text-danger small mt-1">{errors.body.message}</div>}
             </Card.Body>
           </Card>
+          <ArticleTranslations
+            languages={otherLanguages}
+            register={register}
+            control={control}
+            errors={errors}
+          />
           <Card className="mb-3">
             <Card.Header>Products shown under the article</Card.Header>
             <Card.Body>

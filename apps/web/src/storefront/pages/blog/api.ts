@@ -1,6 +1,7 @@
 import type { ArticlePage, BlogList } from '@emporia/contracts/blog';
 import { blogQueryKeys } from '@emporia/contracts/blog';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { http } from '../../../app/http';
 import { catalogStaleTime } from '../catalog/api/catalog-query';
 
@@ -8,13 +9,15 @@ export type BlogListKind = 'posts' | 'category' | 'author' | 'search';
 
 /** GET /api/v1/storefront/blog/{posts | category/{slug} | author/{slug} | search} */
 export function useBlogList(kind: BlogListKind, slug: string, page: number, keyword: string) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
   const path = kind === 'posts' || kind === 'search' ? kind : `${kind}/${encodeURIComponent(slug)}`;
   return useQuery({
-    queryKey: blogQueryKeys.list(kind, slug, page, keyword),
+    queryKey: blogQueryKeys.list(kind, slug, page, keyword, locale),
     queryFn: async () =>
       (
         await http.get<{ data: BlogList }>(`/api/v1/storefront/blog/${path}`, {
-          params: { page, ...(keyword ? { keyword } : {}) },
+          params: { page, ...(keyword ? { keyword } : {}), locale },
         })
       ).data.data,
     // Another page of the same list keeps showing the last one while it loads.
@@ -26,13 +29,19 @@ export function useBlogList(kind: BlogListKind, slug: string, page: number, keyw
   });
 }
 
-/** GET /api/v1/storefront/article/{slug} */
-export const useArticlePage = (slug: string) =>
-  useQuery({
-    queryKey: blogQueryKeys.article(slug),
+/** GET /api/v1/storefront/article/{slug}, in the shopper's language where the article has it. */
+export function useArticlePage(slug: string) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return useQuery({
+    queryKey: blogQueryKeys.article(slug, locale),
     queryFn: async () =>
-      (await http.get<{ data: ArticlePage }>(`/api/v1/storefront/article/${encodeURIComponent(slug)}`)).data
-        .data,
+      (
+        await http.get<{ data: ArticlePage }>(`/api/v1/storefront/article/${encodeURIComponent(slug)}`, {
+          params: { locale },
+        })
+      ).data.data,
     staleTime: catalogStaleTime(),
     retry: false,
   });
+}
