@@ -12,8 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'PUT' | 'DELETE', path: string, payload?: object, headers = admin.headers) =>
-  t.app.inject({ method, url: `/api/v1/admin/menus${path}`, headers, ...(payload ? { payload } : {}) });
+const api = (
+  method: 'GET' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: object,
+  headers: Record<string, string> = admin.headers,
+) => t.app.inject({ method, url: `/api/v1/admin/menus${path}`, headers, ...(payload ? { payload } : {}) });
 const storefrontMenus = async (shop = 'demo') =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/storefront/config', headers: hostOf(shop) })).json().data
     .menus as { header?: Link[]; footer?: Link[] };
