@@ -55,8 +55,6 @@ test.beforeAll(async ({ request }) => {
       (await (await request.get(`${api}/admin/menus/${handle}`, { headers })).json()).data.items,
     );
   }
-  // The editor starts from an empty header menu.
-  await request.delete(`${api}/admin/menus/main-menu`, { headers });
 });
 
 // Browser tests share one server: the demo shop gets its seeded menus back.
@@ -69,9 +67,29 @@ test.afterAll(async ({ request }) => {
   seeded = {};
 });
 
-test('the merchant builds a header menu with a nested item and reorders it → the storefront header follows', async ({
+test('the demo shop’s seeded header opens its categories, sub-categories and brands', async ({
   page,
 }, testInfo) => {
+  await page.goto(`${origin}/`);
+  const nav = page.getByRole('navigation', { name: 'Shop', exact: true });
+  await nav.getByRole('button', { name: 'Shop by Category' }).click();
+  await expect(nav.getByRole('link', { name: 'Camping', exact: true })).toHaveAttribute(
+    'href',
+    '/category/camping',
+  );
+  await expect(nav.getByRole('link', { name: 'Tents' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('storefront-seeded-header.png') });
+  await nav.getByRole('button', { name: 'Brands' }).click();
+  await expect(nav.getByRole('link', { name: 'Summit Peak' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Tents' })).toBeHidden();
+});
+
+test('the merchant builds a header menu with a nested item and reorders it → the storefront header follows', async ({
+  page,
+  request,
+}, testInfo) => {
+  // The editor starts from an empty header menu.
+  await request.delete(`${api}/admin/menus/main-menu`, { headers: await ownerHeaders(request) });
   await signInDemoOwner(page, origin);
   await page.goto(`${origin}/admin/appearance/menu/index`);
   await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();

@@ -113,11 +113,14 @@ export function FooterColumns({ links, label }: { links: MenuLink[]; label: stri
               {column.children.map((link) => (
                 <li key={keyOf(link)} className="mb-1">
                   {link.href ? (
-                    <MenuAnchor href={link.href} className="link-secondary text-decoration-none">
+                    <MenuAnchor
+                      href={link.href}
+                      className="link-body-emphasis link-underline-opacity-0 link-underline-opacity-75-hover"
+                    >
                       {link.label}
                     </MenuAnchor>
                   ) : (
-                    <span className="text-body-secondary">{link.label}</span>
+                    <span>{link.label}</span>
                   )}
                 </li>
               ))}
