@@ -18,9 +18,11 @@ const category = (slug: string, children: SeedItem[] = []): SeedItem => ({
 });
 const page = (target: string, label: string): SeedItem => ({ kind: 'page', target, label });
 
-/** The demo shop's header: today's category menu, grown into sub-lists, plus brands and the blog. */
+/**
+ * The demo shop's header: today's category menu, grown into sub-lists, plus brands and the blog.
+ * No Home item: the shop's name beside it leads home, and the bar keeps to one line.
+ */
 const demoHeader: SeedItem[] = [
-  page('home', 'Home'),
   {
     kind: 'heading',
     label: 'Shop by Category',
