@@ -39,7 +39,7 @@ describe('menus (appearance/menu)', () => {
     expect(block).toMatchObject({ handle: 'footer', kind: 'block', configured: true });
     expect(bar.item_count).toBeGreaterThan(10);
     const header = (await storefrontMenus()).header!;
-    expect(header.map((link) => link.label)).toEqual(['Shop by Category', 'Brands', 'Learning Center']);
+    expect(header.map((link) => link.label)).toEqual(['Shop by Category', 'Brands', 'Blog']);
     expect(header[0]!.children[0]).toMatchObject({ label: 'Camping', href: '/category/camping' });
     expect(header[0]!.children[0]!.children.map((link) => link.label)).toEqual([
       'Tents',
