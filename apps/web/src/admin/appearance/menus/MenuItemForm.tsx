@@ -130,7 +130,7 @@ export function MenuItemForm({
         <Form.Label className="small mb-1">Label</Form.Label>
         <Form.Control
           value={fields.label}
-          placeholder={named || (fields.kind === 'heading' ? 'Shop by Category' : '')}
+          placeholder={named || (fields.kind === 'heading' ? 'The heading’s text' : '')}
           isInvalid={!!problems.label}
           onChange={(event) => set({ label: event.target.value })}
         />

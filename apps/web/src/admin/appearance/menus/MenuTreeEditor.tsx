@@ -111,7 +111,7 @@ function SortableRow({
           <Badge bg="light" text="dark" className="border fw-normal">
             {kindNames[row.kind]}
           </Badge>
-          {row.label && targetName(row, targets) && row.kind !== 'url' && (
+          {row.label && row.kind !== 'url' && ![row.label, ''].includes(targetName(row, targets)) && (
             <span className="small text-body-secondary ms-2">→ {targetName(row, targets)}</span>
           )}
           {row.kind === 'url' && <span className="small text-body-secondary ms-2">→ {row.url}</span>}
