@@ -50,6 +50,11 @@ export const enabledModulesSchema = z.object({
 });
 export type EnabledModules = z.infer<typeof enabledModulesSchema>;
 
+const menuLinkFields = { label: z.string(), href: z.string().nullable() };
+const deepestLink = z.object({ ...menuLinkFields, children: z.array(z.never()) });
+const middleLink = z.object({ ...menuLinkFields, children: z.array(deepestLink) });
+const menuLinksSchema = z.array(z.object({ ...menuLinkFields, children: z.array(middleLink) }));
+
 export const storefrontConfigSchema = z.object({
   config: shopConfigSchema,
   shop: shopSummarySchema,
@@ -59,6 +64,8 @@ export const storefrontConfigSchema = z.object({
   languages: z.array(z.object({ code: languageCodeSchema, name: z.string() })),
   /** The shop's social profiles (setting/social), shown in the footer: network → https address. */
   social_links: z.record(z.string(), z.string()).optional(),
+  /** The shop's header and footer menus, resolved (appearance/menu); absent ones keep the default links. */
+  menus: z.object({ header: menuLinksSchema.optional(), footer: menuLinksSchema.optional() }).optional(),
 });
 export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
 

@@ -14,6 +14,7 @@ import { customerRoutes } from './customers/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { locationRoutes } from './locations/routes';
 import { marketingRoutes } from './marketing/routes';
+import { menuRoutes } from './menus/routes';
 import { orderStatusRoutes } from './order-statuses/routes';
 import { ordersAreaRoutes } from './orders/routes';
 import { storefrontPageHead } from './reach/page-heads';
@@ -46,6 +47,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   reachRoutes,
   contactRoutes,
   blogRoutes,
+  menuRoutes,
 ];
 
 /**

@@ -184,9 +184,21 @@ export function adminAreaRoutes(): RouteObject[] {
         {
           path: 'menu',
           children: [
-            page('index', 'Menus'),
-            page(':menu/bar', 'Menu Bar'),
-            page(':menu/block', 'Menu Block'),
+            {
+              path: 'index',
+              handle: { title: 'Menus' },
+              lazy: async () => ({ Component: (await import('./appearance/menus/MenusPage')).default }),
+            },
+            {
+              path: ':menu/bar',
+              handle: { title: 'Menu Bar' },
+              lazy: async () => ({ Component: (await import('./appearance/menus/MenuBarPage')).default }),
+            },
+            {
+              path: ':menu/block',
+              handle: { title: 'Menu Block' },
+              lazy: async () => ({ Component: (await import('./appearance/menus/MenuBlockPage')).default }),
+            },
           ],
         },
         {

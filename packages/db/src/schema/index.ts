@@ -11,6 +11,7 @@ export * from './currencies';
 export * from './customers';
 export * from './gift-cards';
 export * from './locations';
+export * from './menus';
 export * from './newsletter';
 export * from './order-statuses';
 export * from './orders';

@@ -2,6 +2,7 @@ import type { Db } from '../connection';
 import { seedAdmins } from './admins';
 import { seedCatalog } from './catalog';
 import { seedCheckout } from './checkout';
+import { seedMenus } from './menus';
 import { seedOrderStatuses } from './order-statuses';
 import { seedSearch } from './search';
 import { seedShipping } from './shipping';
@@ -22,6 +23,7 @@ export interface SeedFiles {
 const steps: SeedStep[] = [
   seedOrderStatuses,
   seedCatalog,
+  seedMenus,
   seedAdmins,
   seedCheckout,
   seedShipping,

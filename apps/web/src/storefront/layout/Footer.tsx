@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
 import { Nav } from '../../ui/kit/Nav';
+import { FooterColumns } from './MenuLinks';
 import { NewsletterSignUp } from './NewsletterSignUp';
 
 export function Footer() {
   const { shopName, storefront } = useShopConfig();
   const profiles = Object.entries(storefront.social_links ?? {});
+  const columns = storefront.menus?.footer;
   const { t } = useTranslation();
   const links = [
     { to: '/contact-us', label: t('footer.contact_us') },
@@ -28,13 +30,18 @@ export function Footer() {
             <NewsletterSignUp />
           </div>
         </div>
-        <Nav as="nav" aria-label={t('footer.label')} className="flex-column flex-lg-row">
-          {links.map((link) => (
-            <Nav.Link key={link.to} as={Link} to={link.to} className="px-lg-3 ps-0">
-              {link.label}
-            </Nav.Link>
-          ))}
-        </Nav>
+        {/* The shop's own footer block when it has one (appearance/menu); else the service links. */}
+        {columns ? (
+          <FooterColumns links={columns} label={t('footer.label')} />
+        ) : (
+          <Nav as="nav" aria-label={t('footer.label')} className="flex-column flex-lg-row">
+            {links.map((link) => (
+              <Nav.Link key={link.to} as={Link} to={link.to} className="px-lg-3 ps-0">
+                {link.label}
+              </Nav.Link>
+            ))}
+          </Nav>
+        )}
       </Container>
       {profiles.length > 0 && (
         <Container className="mt-3">

@@ -9,11 +9,13 @@ import { Navbar } from '../../ui/kit/Navbar';
 import { useTranslated } from '../../ui/translated';
 import { MiniCart } from '../cart/MiniCart';
 import { useCategories } from '../pages/catalog/api/get-categories';
+import { HeaderMenu } from './MenuLinks';
 import { SearchBox } from './SearchBox';
 
-/** Shop name, category menu, search, cart and account links; collapses below 992 px (lg). */
+/** Shop name, the shop's menu (or the category menu), search, cart and account links; collapses below 992 px (lg). */
 export function Header() {
-  const { shopName } = useShopConfig();
+  const { shopName, storefront } = useShopConfig();
+  const menu = storefront.menus?.header;
   const { t } = useTranslation();
   const loggedIn = useToken(customerTokenKey) !== null;
   const translated = useTranslated();
@@ -28,20 +30,27 @@ export function Header() {
         <Navbar.Toggle aria-controls="storefront-nav" aria-label={t('nav.toggle')} />
         <Navbar.Collapse id="storefront-nav">
           <Nav as="nav" aria-label={t('nav.shop')} className="me-auto">
-            <Nav.Link as={NavLink} to="/" end eventKey="home">
-              {t('nav.home')}
-            </Nav.Link>
-            {topCategories.length > 0 && (
-              <NavDropdown title={t('catalog.shop_by_category')} id="category-menu">
-                {topCategories.map((category) => {
-                  const text = translated(category.translations);
-                  return text ? (
-                    <NavDropdown.Item key={category.id} as={Link} to={`/category/${text.slug}`}>
-                      {text.name}
-                    </NavDropdown.Item>
-                  ) : null;
-                })}
-              </NavDropdown>
+            {/* The shop's own menu when it has one (appearance/menu); else home and the categories. */}
+            {menu ? (
+              <HeaderMenu links={menu} />
+            ) : (
+              <>
+                <Nav.Link as={NavLink} to="/" end eventKey="home">
+                  {t('nav.home')}
+                </Nav.Link>
+                {topCategories.length > 0 && (
+                  <NavDropdown title={t('catalog.shop_by_category')} id="category-menu">
+                    {topCategories.map((category) => {
+                      const text = translated(category.translations);
+                      return text ? (
+                        <NavDropdown.Item key={category.id} as={Link} to={`/category/${text.slug}`}>
+                          {text.name}
+                        </NavDropdown.Item>
+                      ) : null;
+                    })}
+                  </NavDropdown>
+                )}
+              </>
             )}
           </Nav>
           <SearchBox />

@@ -1,0 +1,140 @@
+import type { MenuHandle } from '@emporia/contracts/menus';
+import { type Db, schema } from '@emporia/db';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+
+const { menus, menuItems, categories, categoryTranslations, manufacturers, newsArticles } = schema;
+export type MenuRow = typeof menus.$inferSelect;
+export type MenuItemRow = typeof menuItems.$inferSelect;
+
+export async function findMenus(db: Db, shopId: number): Promise<MenuRow[]> {
+  return db.select().from(menus).where(eq(menus.shopId, shopId));
+}
+
+export async function findMenu(db: Db, shopId: number, handle: MenuHandle): Promise<MenuRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.shopId, shopId), eq(menus.handle, handle)));
+  return row;
+}
+
+/** The items of the menus, in order within each parent. */
+export async function findItems(db: Db, shopId: number, menuIds: number[]): Promise<MenuItemRow[]> {
+  if (menuIds.length === 0) return [];
+  return db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.shopId, shopId), inArray(menuItems.menuId, menuIds)))
+    .orderBy(asc(menuItems.position), asc(menuItems.id));
+}
+
+/** The menu row, created on first save; its items are dropped for the new ones. */
+export async function resetMenuItems(db: Db, shopId: number, handle: MenuHandle): Promise<number> {
+  const [menu] = await db
+    .insert(menus)
+    .values({ shopId, handle })
+    .onConflictDoUpdate({ target: [menus.shopId, menus.handle], set: { updatedAt: new Date() } })
+    .returning({ id: menus.id });
+  await db.delete(menuItems).where(and(eq(menuItems.shopId, shopId), eq(menuItems.menuId, menu!.id)));
+  return menu!.id;
+}
+
+export async function insertItems(
+  db: Db,
+  values: (typeof menuItems.$inferInsert)[],
+): Promise<{ id: number }[]> {
+  if (values.length === 0) return [];
+  return db.insert(menuItems).values(values).returning({ id: menuItems.id });
+}
+
+export async function deleteMenu(db: Db, shopId: number, handle: MenuHandle): Promise<void> {
+  await db.delete(menus).where(and(eq(menus.shopId, shopId), eq(menus.handle, handle)));
+}
+
+/** A record a menu item can point at: its name, slug and whether the storefront shows it. */
+export interface Target {
+  id: number;
+  name: string;
+  slug: string;
+  shown: boolean;
+  detail: string;
+}
+
+/**
+ * The shop's categories with their name and slug in `locale` (else any language they have).
+ * `ids` narrows to those; without it, all of them (the editor's picker).
+ */
+export async function categoryTargets(
+  db: Db,
+  shopId: number,
+  locale: string,
+  ids?: number[],
+): Promise<Target[]> {
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      status: categories.status,
+      locale: categoryTranslations.locale,
+      name: categoryTranslations.name,
+      slug: categoryTranslations.slug,
+    })
+    .from(categories)
+    .innerJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
+    .where(and(eq(categories.shopId, shopId), ids ? inArray(categories.id, ids) : undefined))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const byId = new Map<number, Target & { parentId: number | null }>();
+  for (const row of rows) {
+    if (byId.has(row.id) && row.locale !== locale) continue;
+    byId.set(row.id, {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      shown: row.status === 1,
+      detail: '',
+      parentId: row.parentId,
+    });
+  }
+  return [...byId.values()].map(({ parentId, ...target }) => ({
+    ...target,
+    detail: parentId ? `in ${byId.get(parentId)?.name ?? 'another category'}` : 'Top-level category',
+  }));
+}
+
+export async function manufacturerTargets(db: Db, shopId: number, ids?: number[]): Promise<Target[]> {
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(manufacturers)
+    .where(and(eq(manufacturers.shopId, shopId), ids ? inArray(manufacturers.id, ids) : undefined))
+    .orderBy(asc(manufacturers.name));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    shown: row.status === 1,
+    detail: 'Brand',
+  }));
+}
+
+export async function articleTargets(db: Db, shopId: number, ids?: number[]): Promise<Target[]> {
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .select({
+      id: newsArticles.id,
+      title: newsArticles.title,
+      slug: newsArticles.slug,
+      publishedAt: newsArticles.publishedAt,
+    })
+    .from(newsArticles)
+    .where(and(eq(newsArticles.shopId, shopId), ids ? inArray(newsArticles.id, ids) : undefined))
+    .orderBy(asc(newsArticles.title));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.title,
+    slug: row.slug,
+    shown: true,
+    detail: `Article, ${row.publishedAt.toISOString().slice(0, 10)}`,
+  }));
+}
