@@ -17,6 +17,8 @@ const watchedTables = [
   'contact_messages',
   'newsletter_sign_ups',
   'shop_text_overrides',
+  'email_templates',
+  'meta_templates',
 ] as const;
 
 /** A fingerprint of every watched table's full content. */

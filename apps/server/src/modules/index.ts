@@ -9,6 +9,7 @@ import { catalogPageHead } from './catalog/page-head';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
+import { emailLayoutRoutes } from './email-layouts/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { locationRoutes } from './locations/routes';
 import { marketingRoutes } from './marketing/routes';
@@ -43,6 +44,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   adminSearchRoutes,
   reachRoutes,
   contactRoutes,
+  emailLayoutRoutes,
 ];
 
 /**

@@ -179,7 +179,18 @@ export function adminAreaRoutes(): RouteObject[] {
         },
         {
           path: 'email-layout',
-          children: [page('index', 'Email Layouts'), page('edit/:template', 'Edit Email Layout')],
+          children: [
+            {
+              path: 'index',
+              handle: { title: 'Email Layouts' },
+              lazy: async () => ({ Component: (await import('./appearance/EmailLayoutsPage')).default }),
+            },
+            {
+              path: 'edit/:template',
+              handle: { title: 'Edit Email Layout' },
+              lazy: async () => ({ Component: (await import('./appearance/EmailTemplatePage')).default }),
+            },
+          ],
         },
         {
           path: 'menu',
