@@ -11,6 +11,8 @@ const api = `http://127.0.0.1:${port}/api/v1`;
 test('edit the order confirmation → the next order’s mail shows the change as HTML and text', async ({
   page,
 }) => {
+  // The merchant's edit, a whole checkout and the mail: longer than one page's budget.
+  test.setTimeout(120_000);
   await signInDemoOwner(page, origin);
   const token = await page.evaluate(() => localStorage.getItem('emporia.admin_token'));
   try {

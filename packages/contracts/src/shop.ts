@@ -59,6 +59,8 @@ export const storefrontConfigSchema = z.object({
   languages: z.array(z.object({ code: languageCodeSchema, name: z.string() })),
   /** The shop's social profiles (setting/social), shown in the footer: network → https address. */
   social_links: z.record(z.string(), z.string()).optional(),
+  /** The shop's own page-title templates (admin appearance/meta) by kind of page; others are built in. */
+  title_templates: z.record(z.string(), z.string()).optional(),
 });
 export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
 

@@ -13,6 +13,7 @@ import { emailLayoutRoutes } from './email-layouts/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { locationRoutes } from './locations/routes';
 import { marketingRoutes } from './marketing/routes';
+import { metaTemplateRoutes } from './meta-templates/routes';
 import { orderStatusRoutes } from './order-statuses/routes';
 import { ordersAreaRoutes } from './orders/routes';
 import { storefrontPageHead } from './reach/page-heads';
@@ -45,6 +46,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   reachRoutes,
   contactRoutes,
   emailLayoutRoutes,
+  metaTemplateRoutes,
 ];
 
 /**

@@ -205,9 +205,20 @@ export function adminAreaRoutes(): RouteObject[] {
         {
           path: 'meta',
           children: [
-            page('index', 'Meta Tags'),
-            page('new', 'Add Meta Tag'),
-            prefixedPage(':metaName', 'metaName', 'edit-', 'Edit Meta Tag'),
+            {
+              path: 'index',
+              handle: { title: 'Meta Tags' },
+              lazy: async () => ({ Component: (await import('./appearance/MetaTemplatesPage')).default }),
+            },
+            {
+              path: 'new',
+              handle: { title: 'Add Meta Tag' },
+              lazy: async () => ({ Component: (await import('./appearance/MetaTemplateNewPage')).default }),
+            },
+            {
+              ...prefixedPage(':metaName', 'metaName', 'edit-', 'Edit Meta Tag'),
+              lazy: async () => ({ Component: (await import('./appearance/MetaTemplateEditPage')).default }),
+            },
           ],
         },
       ],
