@@ -46,7 +46,16 @@ export const emailTemplateFormSchema = z.object({
 });
 export type EmailTemplateForm = z.input<typeof emailTemplateFormSchema>;
 
-const variableSchema = z.object({ name: z.string(), description: z.string() });
+/**
+ * A name to use: a value ({{name}}), a list ({{#name}}…{{/name}}) or a field of a list, written
+ * as its short name inside the list's section (`list`: the list it belongs to).
+ */
+const variableSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  kind: z.enum(['value', 'list', 'field']),
+  list: z.string().optional(),
+});
 
 export const emailTemplateSummarySchema = z.object({
   key: emailTemplateKeySchema,
@@ -65,7 +74,7 @@ export const emailTemplateSchema = emailTemplateSummarySchema.extend({
   html: z.string(),
   default_subject: z.string(),
   default_html: z.string(),
-  /** The names this template may use; a list's fields are named `list.field` and used inside {{#list}}…{{/list}}. */
+  /** The names this template may use. */
   variables: z.array(variableSchema),
 });
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

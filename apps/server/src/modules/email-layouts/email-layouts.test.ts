@@ -44,8 +44,13 @@ describe('e-mail layouts', () => {
     const one = (await call('GET', url('order-confirmation'))).json().data;
     expect(one.subject).toBe('{{shop.name}} - Order {{order.ref}} received');
     expect(one.html).toBe(one.default_html);
-    expect(one.variables.map((v: { name: string }) => v.name)).toEqual(
-      expect.arrayContaining(['order.ref', 'order.items.name', 'shop.name']),
+    expect(one.variables).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'order.ref', kind: 'value' }),
+        expect.objectContaining({ name: 'shop.name', kind: 'value' }),
+        expect.objectContaining({ name: 'order.items', kind: 'list' }),
+        expect.objectContaining({ name: 'name', kind: 'field', list: 'order.items' }),
+      ]),
     );
   });
 

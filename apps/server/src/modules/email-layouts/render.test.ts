@@ -40,6 +40,13 @@ describe('e-mail template rendering', () => {
     ).toEqual([]);
     expect(templateProblems('{{order.total}}', variables)).toEqual(['Unknown variable {{order.total}}.']);
     expect(templateProblems('{{name}}', variables)).toEqual(['Unknown variable {{name}}.']);
+    // A list's field by its full name would render nothing: the message says how to write it.
+    expect(templateProblems('{{order.items.name}}', variables)).toEqual([
+      'Write {{name}} inside {{#order.items}}…{{/order.items}}.',
+    ]);
+    expect(templateProblems('{{#order.items}}{{order.items.name}}{{/order.items}}', variables)).toEqual([
+      'Write {{name}} for {{order.items.name}}.',
+    ]);
     expect(templateProblems('{{{customer.firstname}}}', variables)[0]).toMatch(/not allowed/);
     expect(templateProblems('{{& customer.firstname}}', variables)[0]).toMatch(/not allowed/);
     expect(templateProblems('{{> footer}}', variables)[0]).toMatch(/Partials/);

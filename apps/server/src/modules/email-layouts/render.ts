@@ -45,7 +45,11 @@ export function templateProblems(template: string, variables: VariableList): str
       } else if (type === '>' || type === '<' || type === '=') {
         problems.add('Partials and changed delimiters are not allowed in e-mail templates.');
       } else if (type === 'name' || type === '#' || type === '^') {
-        if (!known(name, lists)) problems.add(`Unknown variable {{${name}}}.`);
+        const list = listOf(name, variables);
+        if (list && !lists.includes(list))
+          problems.add(`Write {{${name.slice(list.length + 1)}}} inside {{#${list}}}…{{/${list}}}.`);
+        else if (list) problems.add(`Write {{${name.slice(list.length + 1)}}} for {{${name}}}.`);
+        else if (!known(name, lists)) problems.add(`Unknown variable {{${name}}}.`);
         if (type === '#' || type === '^') {
           const full = lists.map((l) => `${l}.${name}`).find((n) => n in variables) ?? name;
           walk(token[4] ?? [], isList(full, variables) ? [full, ...lists] : lists);
@@ -57,8 +61,15 @@ export function templateProblems(template: string, variables: VariableList): str
   return [...problems];
 }
 
+/** The list a full field name belongs to (`order.items` for `order.items.name`), if it is one. */
+export function listOf(name: string, variables: VariableList): string | undefined {
+  const dot = name.lastIndexOf('.');
+  const parent = dot > 0 ? name.slice(0, dot) : '';
+  return parent in variables && name in variables && isList(parent, variables) ? parent : undefined;
+}
+
 /** A list is a name whose fields are named too (`order.items` has `order.items.name`). */
-function isList(name: string, variables: VariableList): boolean {
+export function isList(name: string, variables: VariableList): boolean {
   return Object.keys(variables).some((v) => v.startsWith(`${name}.`));
 }
 

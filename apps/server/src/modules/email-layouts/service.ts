@@ -11,7 +11,16 @@ import type { RequestContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../notifications/outbox';
 import { readGeneralSettings } from '../store-settings/general-settings';
-import { inLayout, renderHtml, renderSubject, sanitizeMailHtml, templateProblems, textOf } from './render';
+import {
+  inLayout,
+  isList,
+  listOf,
+  renderHtml,
+  renderSubject,
+  sanitizeMailHtml,
+  templateProblems,
+  textOf,
+} from './render';
 import { definitionOf, variablesOf } from './templates';
 
 const { emailTemplates } = schema;
@@ -120,7 +129,12 @@ export async function readEmailTemplate(ctx: RequestContext, key: EmailTemplateK
     html: own?.html ?? definition.html,
     default_subject: definition.subject,
     default_html: definition.html,
-    variables: Object.entries(variablesOf(key)).map(([name, description]) => ({ name, description })),
+    variables: Object.entries(variablesOf(key)).map(([name, description]) => {
+      const all = variablesOf(key);
+      const list = listOf(name, all);
+      if (list) return { name: name.slice(list.length + 1), description, kind: 'field' as const, list };
+      return { name, description, kind: isList(name, all) ? ('list' as const) : ('value' as const) };
+    }),
   };
 }
 

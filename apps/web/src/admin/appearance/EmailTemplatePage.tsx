@@ -67,9 +67,10 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
     showPreview({ subject: template.subject, html: template.html });
   }, [showPreview, template.subject, template.html]);
 
-  const insert = (name: string) => {
+  const insert = (variable: EmailTemplate['variables'][number]) => {
     const area = body.current;
-    const tag = `{{${name}}}`;
+    const tag =
+      variable.kind === 'list' ? `{{#${variable.name}}}{{/${variable.name}}}` : `{{${variable.name}}}`;
     const value = getValues('html');
     const at = area ? area.selectionStart : value.length;
     const end = area ? area.selectionEnd : value.length;
@@ -170,19 +171,24 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
             <table className="table table-sm mb-0" aria-label="Names you can use">
               <tbody>
                 {template.variables.map((variable) => (
-                  <tr key={variable.name}>
+                  <tr key={`${variable.list ?? ''}.${variable.name}`}>
                     <td>
                       <Button
                         size="sm"
                         variant="link"
                         className="p-0 font-monospace text-start"
                         title="Insert at the cursor"
-                        onClick={() => insert(variable.name)}
+                        onClick={() => insert(variable)}
                       >
-                        {`{{${variable.name}}}`}
+                        {variable.kind === 'list' ? `{{#${variable.name}}}…` : `{{${variable.name}}}`}
                       </Button>
                     </td>
-                    <td>{variable.description}</td>
+                    <td>
+                      {variable.kind === 'field' && (
+                        <span className="text-body-secondary">Inside {`{{#${variable.list}}}`}: </span>
+                      )}
+                      {variable.description}
+                    </td>
                   </tr>
                 ))}
               </tbody>
