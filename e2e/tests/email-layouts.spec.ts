@@ -56,6 +56,7 @@ test('edit the order confirmation → the next order’s mail shows the change a
     await page.screenshot({ path: 'test-results/email-layout-edit.png', fullPage: true });
     await page.getByRole('link', { name: '← All e-mails' }).click();
     await expect(page.getByRole('row', { name: /Order confirmation/ })).toContainText('Edited');
+    await page.screenshot({ path: 'test-results/email-layouts-index.png', fullPage: true });
 
     // A shopper orders through the storefront.
     const email = `trail.${Date.now()}@example.com`;
@@ -90,6 +91,9 @@ test('edit the order confirmation → the next order’s mail shows the change a
     expect(mail.text).toContain(`Order: ${ref}`);
     expect(mail.text).toContain('1 × Alpine Dome Tent');
     expect(mail.text).not.toContain('<');
+    // How the mail looks in a mail program that shows HTML.
+    await page.setContent(mail.html);
+    await page.screenshot({ path: 'test-results/order-confirmation-mail.png' });
   } finally {
     await page.request.delete(`${api}/admin/email-templates/order-confirmation`, {
       headers: { authorization: `Bearer ${token}` },
