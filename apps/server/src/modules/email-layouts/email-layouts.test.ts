@@ -109,6 +109,14 @@ describe('e-mail layouts', () => {
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().data.subject).toBe('Thanks! Order ORD-10042 at Emporia Gear Co.');
     expect(preview.json().data.html).toContain('2 × Summit Stove');
+    // The built-in body's 'at {{shop.name}}.' ends with one full stop for a name ending in one.
+    const builtIn = (await call('GET', url('order-confirmation'))).json().data;
+    const plain = await call('POST', `${url('order-confirmation')}/preview`, {
+      subject: builtIn.subject,
+      html: builtIn.html,
+    });
+    expect(plain.json().data.html).toContain('at Emporia Gear Co. Your order reference');
+    expect(plain.json().data.text).toContain('at Emporia Gear Co. Your order reference');
     expect(preview.json().data.text).toContain('Your gear is on the way, Ann!');
     expect((await call('GET', url('order-confirmation'))).json().data.edited).toBe(false);
   });

@@ -9,7 +9,7 @@ import { schema } from '@emporia/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { enqueueEmail } from '../notifications/outbox';
+import { enqueueEmail, tidySentences } from '../notifications/outbox';
 import { readGeneralSettings } from '../store-settings/general-settings';
 import {
   inLayout,
@@ -66,7 +66,8 @@ function render(
   unsubscribeLink: string,
 ): EmailPreview {
   const all = { ...values, unsubscribe_link: unsubscribeLink };
-  const html = inLayout(layout.html, all, renderHtml(body.html, all));
+  // 'at {{shop.name}}.' with a name ending in a full stop: one stop in the HTML too, as in the text.
+  const html = tidySentences(inLayout(layout.html, all, renderHtml(body.html, all)));
   return { subject: renderSubject(body.subject, all), html, text: textOf(html) };
 }
 
