@@ -7,6 +7,8 @@ export interface SentMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part ('' when the mail has none). */
+  html: string;
   /** The Reply-To header as written, if any. */
   replyTo: string;
 }
@@ -23,7 +25,13 @@ async function sentMails(): Promise<SentMail[]> {
     files.sort().map(async (file) => {
       const mail = await simpleParser(readFileSync(path.join(dir, file)));
       const to = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
-      return { to, subject: mail.subject ?? '', text: mail.text ?? '', replyTo: mail.replyTo?.text ?? '' };
+      return {
+        to,
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        html: typeof mail.html === 'string' ? mail.html : '',
+        replyTo: mail.replyTo?.text ?? '',
+      };
     }),
   );
 }

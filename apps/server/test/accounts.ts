@@ -23,6 +23,8 @@ const watchedTables = [
   'news_article_old_slugs',
   'blog_categories',
   'blog_authors',
+  'email_templates',
+  'meta_templates',
 ] as const;
 
 /** A fingerprint of every watched table's full content. */

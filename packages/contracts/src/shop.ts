@@ -66,6 +66,8 @@ export const storefrontConfigSchema = z.object({
   social_links: z.record(z.string(), z.string()).optional(),
   /** The shop's header and footer menus, resolved (appearance/menu); absent ones keep the default links. */
   menus: z.object({ header: menuLinksSchema.optional(), footer: menuLinksSchema.optional() }).optional(),
+  /** The shop's own page-title templates (admin appearance/meta) by kind of page; others are built in. */
+  title_templates: z.record(z.string(), z.string()).optional(),
 });
 export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
 

@@ -11,10 +11,12 @@ import { catalogPageHead } from './catalog/page-head';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
+import { emailLayoutRoutes } from './email-layouts/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { locationRoutes } from './locations/routes';
 import { marketingRoutes } from './marketing/routes';
 import { menuRoutes } from './menus/routes';
+import { metaTemplateRoutes } from './meta-templates/routes';
 import { orderStatusRoutes } from './order-statuses/routes';
 import { ordersAreaRoutes } from './orders/routes';
 import { storefrontPageHead } from './reach/page-heads';
@@ -48,6 +50,8 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   contactRoutes,
   blogRoutes,
   menuRoutes,
+  emailLayoutRoutes,
+  metaTemplateRoutes,
 ];
 
 /**

@@ -179,7 +179,18 @@ export function adminAreaRoutes(): RouteObject[] {
         },
         {
           path: 'email-layout',
-          children: [page('index', 'Email Layouts'), page('edit/:template', 'Edit Email Layout')],
+          children: [
+            {
+              path: 'index',
+              handle: { title: 'Email Layouts' },
+              lazy: async () => ({ Component: (await import('./appearance/EmailLayoutsPage')).default }),
+            },
+            {
+              path: 'edit/:template',
+              handle: { title: 'Edit Email Layout' },
+              lazy: async () => ({ Component: (await import('./appearance/EmailTemplatePage')).default }),
+            },
+          ],
         },
         {
           path: 'menu',
@@ -224,9 +235,20 @@ export function adminAreaRoutes(): RouteObject[] {
         {
           path: 'meta',
           children: [
-            page('index', 'Meta Tags'),
-            page('new', 'Add Meta Tag'),
-            prefixedPage(':metaName', 'metaName', 'edit-', 'Edit Meta Tag'),
+            {
+              path: 'index',
+              handle: { title: 'Meta Tags' },
+              lazy: async () => ({ Component: (await import('./appearance/MetaTemplatesPage')).default }),
+            },
+            {
+              path: 'new',
+              handle: { title: 'Add Meta Tag' },
+              lazy: async () => ({ Component: (await import('./appearance/MetaTemplateNewPage')).default }),
+            },
+            {
+              ...prefixedPage(':metaName', 'metaName', 'edit-', 'Edit Meta Tag'),
+              lazy: async () => ({ Component: (await import('./appearance/MetaTemplateEditPage')).default }),
+            },
           ],
         },
       ],

@@ -3,6 +3,7 @@
 export * from './account-tokens';
 export * from './accounts';
 export * from './blog';
+export * from './appearance-templates';
 export * from './carts';
 export * from './catalog';
 export * from './contact';

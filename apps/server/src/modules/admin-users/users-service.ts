@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../platform/database-errors';
 import { conflict, forbidden, notFound, taken, validationFailed } from '../../platform/errors';
 import { issueAccountToken } from '../auth/account-tokens';
 import { adminPasswordLink } from '../auth/admin-service';
-import { enqueueEmail } from '../notifications/outbox';
+import { enqueueTemplatedEmail } from '../email-layouts/service';
 import {
   adminEmailTaken,
   deleteRole,
@@ -89,16 +89,10 @@ async function sendInvitation(
   origin: string,
 ) {
   const { token } = await issueAccountToken(ctx, 'admin_invite', admin.id);
-  await enqueueEmail(ctx, {
+  await enqueueTemplatedEmail(ctx, 'admin-invite', {
     to: admin.email,
-    subject: `You are invited to the ${ctx.shop.name} admin`,
-    text: [
-      `Hello ${admin.name},`,
-      '',
-      `You have been invited to help run ${ctx.shop.name}. Choose your password within the next seven days here:`,
-      '',
-      adminPasswordLink(ctx, origin, token),
-    ].join('\n'),
+    origin,
+    values: { admin: { name: admin.name }, password_link: adminPasswordLink(ctx, origin, token) },
   });
 }
 

@@ -1,8 +1,9 @@
+import type { EmailTemplateKey } from '@emporia/contracts/email-layouts';
 import { schema } from '@emporia/db';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { inTransaction, type RequestContext } from '../../platform/context';
-import { type EmailMessage, enqueueEmail } from '../notifications/outbox';
+import { enqueueTemplatedEmail, type TemplatedEmail } from '../email-layouts/service';
 
 const { accountTokens } = schema;
 
@@ -99,6 +100,9 @@ export async function recentTokenCount(
   return row?.n ?? 0;
 }
 
+/** A mail carrying an account link: its template and values. */
+export type AccountLinkMail = TemplatedEmail & { template: Exclude<EmailTemplateKey, 'layout'> };
+
 /** Links one account may be mailed per purpose within a quarter hour: more would let anyone flood a mailbox. */
 const linksPerQuarterHour = 3;
 
@@ -111,11 +115,12 @@ export async function mailAccountLink(
   ctx: RequestContext,
   purpose: AccountTokenPurpose,
   subjectId: number,
-  compose: (token: string) => EmailMessage,
+  compose: (token: string) => AccountLinkMail,
 ): Promise<void> {
   if ((await recentTokenCount(ctx, purpose, subjectId, 15)) >= linksPerQuarterHour) return;
   await inTransaction(ctx, async (tx) => {
     const { token } = await issueAccountToken(tx, purpose, subjectId);
-    await enqueueEmail(tx, compose(token));
+    const { template, ...mail } = compose(token);
+    await enqueueTemplatedEmail(tx, template, mail);
   });
 }

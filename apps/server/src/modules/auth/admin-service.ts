@@ -2,7 +2,7 @@ import { findLiveSession, openSession, revokeSession, revokeSessionsOf } from '.
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import { decryptSecret } from '../../platform/secrets';
-import { enqueueEmail } from '../notifications/outbox';
+import { enqueueTemplatedEmail } from '../email-layouts/service';
 import { consumeAccountToken, mailAccountLink } from './account-tokens';
 import type { Client } from './customer-service';
 import { beginSignInAttempt, forgetFailures, refusal, TooManyAttempts } from './login-throttle';
@@ -115,18 +115,14 @@ async function cancelPendingSignIns(ctx: RequestContext, adminId: number, pendin
 
 /** Wrong codes after a right password mean the password may be known: the admin hears of it at once. */
 async function warnOfWrongCodes(ctx: RequestContext, admin: { name: string; email: string }, client: Client) {
-  await enqueueEmail(ctx, {
+  await enqueueTemplatedEmail(ctx, 'admin-wrong-codes', {
     to: admin.email,
-    subject: `Wrong sign-in codes on your ${ctx.shop.name} admin account`,
-    text: [
-      `Hello ${admin.name},`,
-      '',
-      `Someone signed in to the ${ctx.shop.name} admin with your password and then typed several wrong codes from your authenticator app (the last from address ${client.address}). Further codes are slowed down.`,
-      '',
-      'If this was you, you can ignore this e-mail. If it was not, your password is known to someone else: choose a new one now at',
-      '',
-      `${client.origin}${ctx.shop.adminPath}/reset-password`,
-    ].join('\n'),
+    origin: client.origin,
+    values: {
+      admin: { name: admin.name },
+      address: client.address,
+      reset_link: `${client.origin}${ctx.shop.adminPath}/reset-password`,
+    },
   });
 }
 
@@ -141,17 +137,10 @@ export async function requestAdminPasswordReset(
   const admin = await findAdminByEmail(ctx, email);
   if (admin?.status !== 'active') return;
   await mailAccountLink(ctx, 'admin_password_reset', admin.id, (token) => ({
+    template: 'admin-password-reset',
     to: admin.email,
-    subject: `Reset your ${ctx.shop.name} admin password`,
-    text: [
-      `Hello ${admin.name},`,
-      '',
-      `To choose a new password for the ${ctx.shop.name} admin, open this link within the next hour:`,
-      '',
-      adminPasswordLink(ctx, client.origin, token),
-      '',
-      'The link works once. If you did not ask for this, ignore this e-mail.',
-    ].join('\n'),
+    origin: client.origin,
+    values: { admin: { name: admin.name }, reset_link: adminPasswordLink(ctx, client.origin, token) },
   }));
 }
 

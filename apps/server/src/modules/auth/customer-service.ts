@@ -3,8 +3,13 @@ import { openSession, revokeSession, revokeSessionsOf } from '../../platform/aut
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { badRequest, forbidden, taken, unauthorized } from '../../platform/errors';
-import { type EmailMessage, enqueueEmail } from '../notifications/outbox';
-import { consumeAccountToken, issueAccountToken, mailAccountLink } from './account-tokens';
+import { enqueueTemplatedEmail } from '../email-layouts/service';
+import {
+  type AccountLinkMail,
+  consumeAccountToken,
+  issueAccountToken,
+  mailAccountLink,
+} from './account-tokens';
 import { handOffCart } from './cart-handoff';
 import { beginSignInAttempt, forgetFailures, forgetPairFailures } from './login-throttle';
 import { hashPassword, passwordMatches } from './passwords';
@@ -123,7 +128,7 @@ export async function requestCustomerPasswordReset(
   const customer = await findCustomerByEmail(ctx, email);
   if (customer?.status !== 'active') return;
   await mailAccountLink(ctx, 'customer_password_reset', customer.id, (token) =>
-    resetMail(ctx, customer, client.origin, token),
+    resetMail(customer, client.origin, token),
   );
 }
 
@@ -135,28 +140,21 @@ export async function sendCustomerPasswordReset(
 ): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const { token } = await issueAccountToken(tx, 'customer_password_reset', customer.id);
-    await enqueueEmail(tx, resetMail(tx, customer, origin, token));
+    const { template, ...mail } = resetMail(customer, origin, token);
+    await enqueueTemplatedEmail(tx, template, mail);
   });
 }
 
 function resetMail(
-  ctx: RequestContext,
   customer: { firstname: string; email: string },
   origin: string,
   token: string,
-): EmailMessage {
+): AccountLinkMail {
   return {
+    template: 'customer-password-reset',
     to: customer.email,
-    subject: `Reset your password at ${ctx.shop.name}`,
-    text: [
-      `Hello ${customer.firstname},`,
-      '',
-      `Someone asked to reset the password of your ${ctx.shop.name} account. To choose a new password, open this link within the next hour:`,
-      '',
-      `${origin}/reset-password/${token}`,
-      '',
-      'The link works once. If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
-    ].join('\n'),
+    origin,
+    values: { customer: { firstname: customer.firstname }, reset_link: `${origin}/reset-password/${token}` },
   };
 }
 

@@ -15,32 +15,21 @@ import { findAdminByEmail, findAdminById, findCustomerByEmail } from './queries'
 export const signInLinkAnswer =
   'If an account exists for this e-mail address, we have sent a sign-in link to it. Please check your inbox.';
 
-function signInMail(name: string, what: string, link: string, extra: string[] = []): string {
-  const minutes = accountTokenLifetimes.customer_mailed_sign_in / 60;
-  return [
-    `Hello ${name},`,
-    '',
-    `To sign in to ${what} without your password, open this link within the next ${minutes} minutes:`,
-    '',
-    link,
-    '',
-    ...extra,
-    'The link works once. If you did not ask for it, you can ignore this e-mail: nobody can sign in with it but you.',
-  ].join('\n');
-}
+const minutes = accountTokenLifetimes.customer_mailed_sign_in / 60;
 
 /** Storefront: the link opens /auth/callback?code=…, which signs the customer in (SPEC §2). */
 export async function sendCustomerSignInLink(ctx: RequestContext, email: string, client: Client) {
   const customer = await findCustomerByEmail(ctx, email);
   if (customer?.status !== 'active') return;
   await mailAccountLink(ctx, 'customer_mailed_sign_in', customer.id, (token) => ({
+    template: 'customer-sign-in-link',
     to: customer.email,
-    subject: `Your sign-in link for ${ctx.shop.name}`,
-    text: signInMail(
-      customer.firstname,
-      `your ${ctx.shop.name} account`,
-      `${client.origin}/auth/callback?code=${encodeURIComponent(token)}`,
-    ),
+    origin: client.origin,
+    values: {
+      customer: { firstname: customer.firstname },
+      sign_in_link: `${client.origin}/auth/callback?code=${encodeURIComponent(token)}`,
+      minutes,
+    },
   }));
 }
 
@@ -49,14 +38,15 @@ export async function sendAdminSignInLink(ctx: RequestContext, email: string, cl
   const admin = await findAdminByEmail(ctx, email);
   if (admin?.status !== 'active') return;
   await mailAccountLink(ctx, 'admin_mailed_sign_in', admin.id, (token) => ({
+    template: 'admin-sign-in-link',
     to: admin.email,
-    subject: `Your sign-in link for the ${ctx.shop.name} admin`,
-    text: signInMail(
-      admin.name,
-      `the ${ctx.shop.name} admin`,
-      `${client.origin}${ctx.shop.adminPath}/login?code=${encodeURIComponent(token)}`,
-      admin.enable2fa === 1 ? ['You will still be asked for the code from your authenticator app.', ''] : [],
-    ),
+    origin: client.origin,
+    values: {
+      admin: { name: admin.name },
+      sign_in_link: `${client.origin}${ctx.shop.adminPath}/login?code=${encodeURIComponent(token)}`,
+      minutes,
+      two_factor: admin.enable2fa === 1,
+    },
   }));
 }
 

@@ -5,6 +5,7 @@ import { type ListingUrlState, listingUrlStateOf } from '@emporia/contracts/stor
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
+import { metaFor } from '../meta-templates/service';
 import { alternatesOf, asSentence, shopHead, translationIn, translationOfSlug } from '../reach/shop-head';
 import { shopDescription } from '../settings/service';
 import { productHead } from './product-head';
@@ -54,15 +55,19 @@ async function categoryHead(ctx: RequestContext, slug: string, params: URLSearch
   );
   const category = page.category;
   const text = translationOfSlug(ctx, category.translations, slug)!;
-  const description =
-    text.meta_description.trim() ||
-    plainText(text.description, 160) ||
-    asSentence(`${text.name} at ${ctx.shop.name}`);
+  const meta = await metaFor(ctx, 'category', {
+    name: text.meta_title || text.name,
+    description:
+      text.meta_description.trim() ||
+      plainText(text.description, 160) ||
+      asSentence(`${text.name} at ${ctx.shop.name}`),
+    page: state.page > 1 ? state.page : '',
+  });
   const path = `/category/${text.slug}`;
   const parents = category.path.map((parent) => translationIn(ctx, parent.translations, text.locale)!);
   return {
-    title: pageTitle(text.meta_title || text.name, ctx.shop.name),
-    description,
+    title: meta.title,
+    ...(meta.description ? { description: meta.description } : {}),
     canonicalPath: listingCanonicalPath(path, state),
     ...shopHead(ctx, text.locale),
     alternates: alternatesOf(ctx, category.translations, (s) =>
@@ -92,10 +97,11 @@ async function manufacturerHead(
   );
   const brand = page.manufacturer;
   const path = `/manufacturer/${brand.slug}`;
+  // Brands have no text of their own yet: the template's default says 'Brand at Shop.'.
+  const meta = await metaFor(ctx, 'manufacturer', { name: brand.name });
   return {
-    title: pageTitle(brand.name, ctx.shop.name),
-    // Brands have no text of their own yet.
-    description: asSentence(`${brand.name} at ${ctx.shop.name}`),
+    title: meta.title,
+    ...(meta.description ? { description: meta.description } : {}),
     canonicalPath: listingCanonicalPath(path, state),
     ...shopHead(ctx),
     ...firstPicture([brand.logo, ...page.products.map((p) => p.images[0]?.src ?? '')]),
@@ -118,9 +124,10 @@ async function homeHead(ctx: RequestContext): Promise<PageHead> {
     categoryTree(ctx),
     shopDescription(ctx),
   ]);
+  const meta = await metaFor(ctx, 'home', { description });
   return {
-    title: ctx.shop.name,
-    description,
+    title: meta.title,
+    ...(meta.description ? { description: meta.description } : {}),
     canonicalPath: '/',
     ...shopHead(ctx),
     jsonLd: shopGraph(ctx),

@@ -1,8 +1,11 @@
 import { catalogQueryKeys } from '@emporia/contracts/catalog';
-import { pageTitle } from '@emporia/contracts/page-titles';
 import type { RequestContext } from '../../platform/context';
 import type { PageHead } from '../../platform/pages/head';
+import { formatMoney } from '../checkout/money-format';
+import { metaFor } from '../meta-templates/service';
 import { alternatesOf, shopHead, translationIn, translationOfSlug } from '../reach/shop-head';
+import { currencyByCode } from '../store-settings/shop-currency';
+import { toMinor } from './money';
 import { cachedCatalogRead } from './read-cache';
 import { approvedReviews } from './reviews/service';
 import { plainText } from './rich-text';
@@ -35,9 +38,17 @@ export async function productHead(ctx: RequestContext, slug: string): Promise<Pa
   const category =
     product.categories[0] && translationIn(ctx, product.categories[0].translations, text.locale);
   const image = pictures(product.images.map((i) => i.src))[0];
+  const meta = await metaFor(ctx, 'product', {
+    name: text.meta_title || text.name,
+    description,
+    price: formatMoney(toMinor(product.price), await currencyByCode(ctx, ctx.shop.currencyCode)),
+    category: category?.name,
+    manufacturer: product.manufacturer?.name,
+    sku: product.sku,
+  });
   return {
-    title: pageTitle(text.meta_title || text.name, ctx.shop.name),
-    ...(description ? { description } : {}),
+    title: meta.title,
+    ...(meta.description ? { description: meta.description } : {}),
     canonicalPath: path,
     ...shopHead(ctx, text.locale),
     alternates: alternatesOf(ctx, product.translations, (s) => `/${s}`),

@@ -3,21 +3,23 @@ import type { z } from 'zod';
 import { checkBotToken } from '../../platform/bot-check';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { enqueueEmail } from '../notifications/outbox';
+import { enqueueTemplatedEmail } from '../email-layouts/service';
 import { readGeneralSettings } from '../store-settings/general-settings';
 import { insertMessage, listMessages, messageOf, openMessage, saveAnswer } from './queries';
 
 type ContactForm = z.output<typeof contactFormSchema>;
 
 /** The message as the shop and the shopper read it in their mail. */
-function messageLines(form: Pick<ContactForm, 'name' | 'email' | 'subject' | 'message' | 'order_ref'>) {
-  return [
-    `From: ${form.name} <${form.email}>`,
-    ...(form.order_ref ? [`Order: ${form.order_ref}`] : []),
-    `Subject: ${form.subject}`,
-    '',
-    form.message,
-  ];
+function contactValues(form: Pick<ContactForm, 'name' | 'email' | 'subject' | 'message' | 'order_ref'>) {
+  return {
+    contact: {
+      name: form.name,
+      email: form.email,
+      subject: form.subject,
+      message: form.message,
+      order_ref: form.order_ref ?? '',
+    },
+  };
 }
 
 /**
@@ -39,28 +41,17 @@ export async function sendContactMessage(ctx: RequestContext, form: ContactForm,
     });
     const shopAddress = (await readGeneralSettings(tx)).email;
     if (shopAddress) {
-      await enqueueEmail(tx, {
+      await enqueueTemplatedEmail(tx, 'contact-to-shop', {
         to: shopAddress,
-        subject: `${tx.shop.name} - Contact: ${form.subject}`,
-        text: [
-          `A message from the contact form of ${tx.shop.name}. Reply to this e-mail to answer ${form.name}.`,
-          '',
-          ...messageLines(form),
-        ].join('\n'),
+        origin: '',
+        values: contactValues(form),
         headers: { 'Reply-To': `"${form.name.replace(/["\\]/g, '')}" <${form.email}>` },
       });
     }
-    await enqueueEmail(tx, {
+    await enqueueTemplatedEmail(tx, 'contact-copy', {
       to: form.email,
-      subject: `${tx.shop.name} - We have received your message`,
-      text: [
-        `Hello ${form.name},`,
-        '',
-        `Thank you for writing to ${tx.shop.name}. We will answer you by e-mail as soon as we can.`,
-        'This is a copy of your message:',
-        '',
-        ...messageLines(form),
-      ].join('\n'),
+      origin: '',
+      values: contactValues(form),
     });
   });
 }
@@ -87,17 +78,17 @@ export async function answerContactMessage(ctx: RequestContext, id: number, form
   return inTransaction(ctx, async (tx) => {
     const row = await saveAnswer(tx.db, tx.shop.id, id, form.answer);
     if (!row) throw notFound('This message does not exist.');
-    await enqueueEmail(tx, {
+    await enqueueTemplatedEmail(tx, 'contact-answer', {
       to: row.email,
-      subject: `Re: ${row.subject}`,
-      text: [
-        form.answer,
-        '',
-        `— ${tx.shop.name}`,
-        '',
-        `On ${row.createdAt.toISOString().slice(0, 10)} you wrote:`,
-        ...row.message.split('\n').map((line) => `> ${line}`),
-      ].join('\n'),
+      origin: '',
+      values: {
+        answer: form.answer,
+        contact: {
+          subject: row.subject,
+          message: row.message,
+          date: row.createdAt.toISOString().slice(0, 10),
+        },
+      },
     });
     return messageOf(row);
   });

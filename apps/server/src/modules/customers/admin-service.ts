@@ -14,7 +14,7 @@ import { issueAccountToken } from '../auth/account-tokens';
 import { sendCustomerPasswordReset } from '../auth/customer-service';
 import { hashPassword } from '../auth/passwords';
 import { insertCustomer, newCustomerValues } from '../auth/queries';
-import { enqueueEmail } from '../notifications/outbox';
+import { enqueueTemplatedEmail } from '../email-layouts/service';
 import { listAddresses } from './address-queries';
 import {
   findCustomerForAdmin,
@@ -93,16 +93,13 @@ async function sendInvitation(
   origin: string,
 ) {
   const { token } = await issueAccountToken(ctx, 'customer_invite', customer.id);
-  await enqueueEmail(ctx, {
+  await enqueueTemplatedEmail(ctx, 'customer-invite', {
     to: customer.email,
-    subject: `Your account at ${ctx.shop.name}`,
-    text: [
-      `Hello ${customer.firstname},`,
-      '',
-      `An account has been opened for you at ${ctx.shop.name}. To choose your password and sign in, open this link within the next seven days:`,
-      '',
-      `${origin}/reset-password/${token}`,
-    ].join('\n'),
+    origin,
+    values: {
+      customer: { firstname: customer.firstname },
+      password_link: `${origin}/reset-password/${token}`,
+    },
   });
 }
 

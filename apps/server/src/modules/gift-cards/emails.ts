@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context';
 import { formatMoney } from '../checkout/money-format';
-import { enqueueEmail } from '../notifications/outbox';
+import { enqueueTemplatedEmail } from '../email-layouts/service';
 import { currencyByCode } from '../store-settings/shop-currency';
 import { formatGiftCardCode, maskedGiftCard } from './codes';
 import type { GiftCardRow } from './queries';
@@ -21,27 +21,15 @@ export async function enqueueGiftCardEmail(
   const shop = ctx.shop.name;
   const from = card.senderName || shop;
   const where = origin ? `${shop} (${origin})` : shop;
-  await enqueueEmail(ctx, {
+  await enqueueTemplatedEmail(ctx, 'gift-card', {
     to: card.receiverEmail,
-    subject: `${shop} - ${from} sent you a ${amount} gift card`,
-    text: [
-      `Hello ${card.receiverName},`,
-      '',
-      `${from} has sent you a gift card of ${amount} to spend at ${shop}.`,
-      ...(card.message ? ['', `Message from ${from}:`, card.message] : []),
-      '',
-      `Your gift card code: ${formatGiftCardCode(code)}`,
-      `Amount: ${amount}`,
-      '',
-      'How to redeem it:',
-      `  1. Choose what you like at ${where} and go to the checkout.`,
-      '  2. Enter the code under "Apply a gift card".',
-      '  3. The card pays as much of the order as it holds; you pay the rest, if any, as usual.',
-      'What you do not spend stays on the card for your next order.',
-      '',
-      'Keep this code safe: whoever has it can spend the card.',
-      ...(origin ? ['', origin] : []),
-    ].join('\n'),
+    origin,
+    values: {
+      receiver: { name: card.receiverName },
+      sender: { name: from },
+      card: { amount, code: formatGiftCardCode(code), message: card.message ?? '' },
+      where,
+    },
   });
 }
 
@@ -53,19 +41,19 @@ export async function enqueueGiftCardsSentNotice(
 ): Promise<void> {
   if (cards.length === 0) return;
   const currency = await currencyByCode(ctx, order.currencyCode);
-  await enqueueEmail(ctx, {
+  await enqueueTemplatedEmail(ctx, 'gift-cards-sent', {
     to: order.email,
-    subject: `${ctx.shop.name} - Your gift card${cards.length === 1 ? ' has' : 's have'} been sent`,
-    text: [
-      `Hello ${order.firstname},`,
-      '',
-      `Your payment for order ${order.ref} has been received, so we have sent:`,
-      ...cards.map(
-        (card) =>
-          `  A ${formatMoney(card.balanceMinor, currency)} gift card (${maskedGiftCard(card.codeLast4)}) to ${card.receiverName} <${card.receiverEmail}>`,
-      ),
-      '',
-      `Thank you for shopping at ${ctx.shop.name}.`,
-    ].join('\n'),
+    origin: '',
+    values: {
+      customer: { firstname: order.firstname },
+      order: { ref: order.ref },
+      cards: cards.map((card) => ({
+        amount: formatMoney(card.balanceMinor, currency),
+        masked_code: maskedGiftCard(card.codeLast4),
+        receiver_name: card.receiverName,
+        receiver_email: card.receiverEmail,
+      })),
+      several: cards.length > 1,
+    },
   });
 }

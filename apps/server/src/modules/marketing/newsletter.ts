@@ -15,7 +15,7 @@ import { notFound } from '../../platform/errors';
 import { likePattern } from '../../platform/like-pattern';
 import { isSignatureOf, signatureOf } from '../../platform/secrets';
 import { rowsOf } from '../catalog/sql-lists';
-import { enqueueEmail } from '../notifications/outbox';
+import { enqueueTemplatedEmail } from '../email-layouts/service';
 import { isUnsubscribed, unsubscribeLinksOf } from './unsubscribe';
 
 const { newsletterSignUps, marketingUnsubscribes } = schema;
@@ -51,17 +51,10 @@ export async function signUpForDeals(
       email: form.email,
       key: signatureOf(purpose, keyData(tx.shop.id, form.email)),
     })}`;
-    await enqueueEmail(tx, {
+    await enqueueTemplatedEmail(tx, 'newsletter-confirm', {
       to: form.email,
-      subject: `${tx.shop.name} - Confirm your sign-up for our deals`,
-      text: [
-        'Hello,',
-        '',
-        `Someone, we hope you, asked for ${tx.shop.name}'s deals at this address.`,
-        `Confirm that you want them: ${link}`,
-        '',
-        'If it was not you, ignore this e-mail: without your confirmation you get nothing more from us.',
-      ].join('\n'),
+      origin,
+      values: { confirm_link: link },
     });
   });
   return newsletterSignUpText;
@@ -88,17 +81,11 @@ export async function confirmDeals(
       .delete(marketingUnsubscribes)
       .where(and(eq(marketingUnsubscribes.shopId, tx.shop.id), eq(marketingUnsubscribes.email, form.email)));
     const unsubscribe = unsubscribeLinksOf(origin, tx.shop.id, form.email);
-    await enqueueEmail(tx, {
+    await enqueueTemplatedEmail(tx, 'newsletter-welcome', {
       to: form.email,
-      subject: `${tx.shop.name} - You are signed up for our deals`,
-      text: [
-        'Hello,',
-        '',
-        `Thank you: ${tx.shop.name}'s deals will reach you at this address.`,
-        '',
-        `No longer interested? Unsubscribe: ${unsubscribe.page}`,
-      ].join('\n'),
-      headers: unsubscribe.headers,
+      origin,
+      values: {},
+      unsubscribe,
     });
     return newsletterConfirmedText;
   });

@@ -9,8 +9,8 @@ import { findCartById } from '../cart/queries';
 import { toDecimal } from '../catalog/money';
 import { rowsOf } from '../catalog/sql-lists';
 import { formatMoney } from '../checkout/money-format';
+import { enqueueTemplatedEmail } from '../email-layouts/service';
 import { unsubscribeLinksOf } from '../marketing/unsubscribe';
-import { enqueueEmail } from '../notifications/outbox';
 import { readGeneralSettings } from '../store-settings/general-settings';
 
 export interface AbandonedRow {
@@ -114,22 +114,15 @@ export async function queueCartRecovery(
     .where(and(eq(carts.shopId, ctx.shop.id), eq(carts.id, row.id)));
   const unsubscribe = unsubscribeLinksOf(origin, ctx.shop.id, row.email);
   const firstname = row.customer.trim().split(' ')[0] ?? '';
-  await enqueueEmail(ctx, {
+  await enqueueTemplatedEmail(ctx, 'abandoned-cart', {
     to: row.email,
-    subject: `${ctx.shop.name} - You left something in your cart`,
-    text: [
-      `Hello${firstname ? ` ${firstname}` : ''},`,
-      '',
-      'You left these in your cart:',
-      ...priced.lines.map((l) => `  ${l.quantity} × ${l.row.name}`),
-      '',
-      `Total: ${formatMoney(priced.totals.totalMinor, priced.currency)}`,
-      '',
-      'Pick up where you left off:',
-      `${origin}/cart?restore=${token}`,
-      '',
-      `No more reminders like this one: ${unsubscribe.page}`,
-    ].join('\n'),
-    headers: unsubscribe.headers,
+    origin,
+    values: {
+      customer: { firstname },
+      lines: priced.lines.map((l) => ({ quantity: l.quantity, name: l.row.name })),
+      total: formatMoney(priced.totals.totalMinor, priced.currency),
+      restore_link: `${origin}/cart?restore=${token}`,
+    },
+    unsubscribe,
   });
 }

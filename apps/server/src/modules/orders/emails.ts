@@ -2,8 +2,8 @@ import type { Order } from '@emporia/contracts/orders';
 import type { RequestContext } from '../../platform/context';
 import { toMinor } from '../catalog/money';
 import { formatMoney } from '../checkout/money-format';
+import { enqueueTemplatedEmail } from '../email-layouts/service';
 import { cardStatesByLine } from '../gift-cards/queries';
-import { enqueueEmail } from '../notifications/outbox';
 import { orderKeyOf } from './order-pass';
 import { findOrderById } from './queries';
 import { orderViewOf } from './view';
@@ -21,35 +21,32 @@ function giftCardNote(states: GiftCardStates | undefined, itemId: number): strin
   return '';
 }
 
-function orderSummary(order: Order, giftCards?: GiftCardStates): string[] {
-  const lines = order.items.map((item) => {
-    const options = item.options ? ` (${item.options})` : '';
-    const gift = item.meta.gc_receiver_name
-      ? `\n    Gift card for ${item.meta.gc_receiver_name} <${item.meta.gc_email_to ?? ''}>${giftCardNote(giftCards, item.id)}`
-      : '';
-    return `  ${item.quantity} × ${item.name}${options} — ${money(order, item.total)}${gift}`;
-  });
-  const totals = order.total_lines.map((t) => `  ${t.title}: ${money(order, t.value)}`);
+/** The order's lines, totals and address as the confirmation template names them. */
+function orderValues(order: Order, giftCards?: GiftCardStates) {
   const address = order.shipping_address;
-  const shipTo = address
-    ? [
-        '',
-        'Shipping address:',
-        `  ${address.firstname} ${address.lastname}`,
-        ...(address.company ? [`  ${address.company}`] : []),
-        `  ${address.address_1}${address.address_2 ? `, ${address.address_2}` : ''}`,
-        `  ${address.city}${address.zone ? `, ${address.zone}` : ''} ${address.postcode}`.trimEnd(),
-        `  ${address.country}`,
-      ]
-    : [];
-  return [
-    'Items:',
-    ...lines,
-    '',
-    ...totals,
-    ...shipTo,
-    ...(order.shipping_method ? ['', `Shipping method: ${order.shipping_method.title}`] : []),
-  ];
+  return {
+    items: order.items.map((item) => ({
+      quantity: item.quantity,
+      name: item.name,
+      options: item.options ?? '',
+      total: money(order, item.total),
+      gift_card: item.meta.gc_receiver_name
+        ? `Gift card for ${item.meta.gc_receiver_name} <${item.meta.gc_email_to ?? ''}>${giftCardNote(giftCards, item.id)}`
+        : '',
+    })),
+    totals: order.total_lines.map((t) => ({ title: t.title, value: money(order, t.value) })),
+    ships: Boolean(address),
+    shipping_address: address
+      ? [
+          `${address.firstname} ${address.lastname}`,
+          ...(address.company ? [address.company] : []),
+          `${address.address_1}${address.address_2 ? `, ${address.address_2}` : ''}`,
+          `${address.city}${address.zone ? `, ${address.zone}` : ''} ${address.postcode}`.trimEnd(),
+          address.country,
+        ].map((line) => ({ line }))
+      : [],
+    shipping_method: order.shipping_method?.title ?? '',
+  };
 }
 
 /** The order confirmation, queued in the placement's transaction (it leaves only if the order commits). */
@@ -64,27 +61,21 @@ export async function enqueueOrderConfirmation(
   const giftCards = order.items.some((i) => i.is_digital > 0)
     ? await cardStatesByLine(ctx.db, ctx.shop.id, orderId)
     : undefined;
-  await enqueueEmail(ctx, {
+  await enqueueTemplatedEmail(ctx, 'order-confirmation', {
     to: order.email,
-    subject: `${ctx.shop.name} - Order ${order.ref} received`,
-    text: [
-      `Hello ${order.firstname},`,
-      '',
-      `Thank you for your order at ${ctx.shop.name}. Your order reference is ${order.ref}.`,
-      `Status: ${order.status.name}`,
-      '',
-      ...orderSummary(order, giftCards),
-      ...(order.payment_method.code === 'moneyorder'
-        ? [
-            '',
-            `Please send your money order of ${money(order, order.order_total)} payable to ${ctx.shop.name}, quoting ${order.ref}.`,
-          ]
-        : []),
-      ...(order.comment ? ['', `Your comment: ${order.comment}`] : []),
-      '',
-      `Track your order: ${orderPageLink(ctx, origin, 'track-order', order.ref)}`,
-      `Invoice: ${orderPageLink(ctx, origin, 'invoice', order.ref)}`,
-    ].join('\n'),
+    origin,
+    values: {
+      customer: { firstname: order.firstname },
+      order: {
+        ref: order.ref,
+        status: order.status.name,
+        ...orderValues(order, giftCards),
+        money_order_total: order.payment_method.code === 'moneyorder' ? money(order, order.order_total) : '',
+        comment: order.comment ?? '',
+        track_link: orderPageLink(ctx, origin, 'track-order', order.ref),
+        invoice_link: orderPageLink(ctx, origin, 'invoice', order.ref),
+      },
+    },
   });
 }
 
@@ -106,16 +97,17 @@ export async function enqueueStatusUpdate(
   comment: string,
   origin: string,
 ): Promise<void> {
-  await enqueueEmail(ctx, {
+  await enqueueTemplatedEmail(ctx, 'order-update', {
     to: order.email,
-    subject: `${ctx.shop.name} - Order ${order.ref} update`,
-    text: [
-      `Hello ${order.firstname},`,
-      '',
-      `Your order ${order.ref} has been updated to the following status: ${statusName}.`,
-      ...(comment ? ['', 'The comments for your order are:', comment] : []),
-      '',
-      `Track your order: ${orderPageLink(ctx, origin, 'track-order', order.ref)}`,
-    ].join('\n'),
+    origin,
+    values: {
+      customer: { firstname: order.firstname },
+      order: {
+        ref: order.ref,
+        status: statusName,
+        comment,
+        track_link: orderPageLink(ctx, origin, 'track-order', order.ref),
+      },
+    },
   });
 }

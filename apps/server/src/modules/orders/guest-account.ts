@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../platform/database-errors';
 import { conflict, taken } from '../../platform/errors';
 import { issueAccountToken } from '../auth/account-tokens';
 import { findCustomerByEmail, insertCustomer } from '../auth/queries';
-import { enqueueEmail } from '../notifications/outbox';
+import { enqueueTemplatedEmail } from '../email-layouts/service';
 import type { OrderRow } from './queries';
 
 /** How long after a guest order its success page may still turn it into an account. */
@@ -44,17 +44,14 @@ export async function createAccountForGuestOrder(
         .where(and(eq(orders.shopId, tx.shop.id), eq(orders.id, order.id), isNull(orders.customerId)));
       const { token } = await openSession(tx.db, tx.shop.id, 'customer', customer.id, client.userAgent);
       const invite = await issueAccountToken(tx, 'customer_invite', customer.id);
-      await enqueueEmail(tx, {
+      await enqueueTemplatedEmail(tx, 'guest-welcome', {
         to: customer.email,
-        subject: `Welcome to ${tx.shop.name}`,
-        text: [
-          `Hello ${customer.firstname},`,
-          '',
-          `Your ${tx.shop.name} account has been created and your order ${order.ref} is in it.`,
-          'To log in next time, choose a password with this link (it works for 7 days):',
-          '',
-          `${client.origin}/reset-password/${invite.token}`,
-        ].join('\n'),
+        origin: client.origin,
+        values: {
+          customer: { firstname: customer.firstname },
+          order: { ref: order.ref },
+          password_link: `${client.origin}/reset-password/${invite.token}`,
+        },
       });
       return {
         token,

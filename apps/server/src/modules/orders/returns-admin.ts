@@ -9,8 +9,8 @@ import { conflict, notFound, validationFailed } from '../../platform/errors';
 import { announceProductChange } from '../catalog/events';
 import { toMinor } from '../catalog/money';
 import { formatMoney } from '../checkout/money-format';
+import { enqueueTemplatedEmail } from '../email-layouts/service';
 import { voidReturnedGiftCards } from '../gift-cards/order-close';
-import { enqueueEmail } from '../notifications/outbox';
 import { currencyByCode } from '../store-settings/shop-currency';
 import { adminOrder } from './order-admin';
 import { findOrderById } from './queries';
@@ -116,16 +116,18 @@ export async function processReturn(
       }
     }
     const currency = await currencyByCode(tx, order.currencyCode);
-    await enqueueEmail(tx, {
+    await enqueueTemplatedEmail(tx, 'return-update', {
       to: order.email,
-      subject: `${tx.shop.name} - Your return for order ${order.ref}`,
-      text: [
-        `Hello ${order.firstname},`,
-        '',
-        `Your return for order ${order.ref} is now ${input.status}.`,
-        ...(refundMinor > 0 ? [`We are refunding ${formatMoney(refundMinor, currency)}.`] : []),
-        ...(input.comment ? ['', input.comment] : []),
-      ].join('\n'),
+      origin: '',
+      values: {
+        customer: { firstname: order.firstname },
+        order: { ref: order.ref },
+        return: {
+          status: input.status,
+          refund: refundMinor > 0 ? formatMoney(refundMinor, currency) : '',
+          comment: input.comment ?? '',
+        },
+      },
     });
     return true;
   });

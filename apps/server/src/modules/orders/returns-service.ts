@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
 import { toDecimal } from '../catalog/money';
-import { enqueueEmail } from '../notifications/outbox';
+import { enqueueTemplatedEmail } from '../email-layouts/service';
 import { findOrderByRef, listOrderItems, type OrderRow } from './queries';
 
 const { orderReturns, orderReturnItems, orderReturnHistory, orderItems } = schema;
@@ -99,15 +99,17 @@ export async function requestReturn(ctx: RequestContext, input: z.output<typeof 
     await tx.db
       .insert(orderReturnHistory)
       .values({ shopId: tx.shop.id, returnId: created!.id, status: 'requested', comment: '' });
-    await enqueueEmail(tx, {
+    await enqueueTemplatedEmail(tx, 'return-request', {
       to: order.email,
-      subject: `${tx.shop.name} - Return request for order ${order.ref}`,
-      text: [
-        `Hello ${order.firstname},`,
-        '',
-        `We have received your ${input.action === 'exchange' ? 'exchange' : 'return'} request for order ${order.ref} (${returnReasonLabels[input.reason]}).`,
-        'We will let you know as soon as we have looked at it.',
-      ].join('\n'),
+      origin: '',
+      values: {
+        customer: { firstname: order.firstname },
+        order: { ref: order.ref },
+        return: {
+          kind: input.action === 'exchange' ? 'exchange' : 'return',
+          reason: returnReasonLabels[input.reason],
+        },
+      },
     });
     return {
       ref: order.ref,

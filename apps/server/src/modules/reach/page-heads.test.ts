@@ -333,3 +333,48 @@ describe('languages', () => {
     expect(jsonLdOf(french, 'Product').name).toBe('Tente Summit 2 places');
   });
 });
+
+describe('the shop’s meta templates (admin appearance/meta)', () => {
+  const useTemplates = async (rows: { route: string; title: string; description: string }[]) => {
+    const [demo] = await t.database.db.select().from(schema.shops).where(eq(schema.shops.subdomain, 'demo'));
+    await t.database.db
+      .insert(schema.metaTemplates)
+      .values(rows.map((row) => ({ shopId: demo!.id, ...row })));
+    return () => t.database.db.delete(schema.metaTemplates).where(eq(schema.metaTemplates.shopId, demo!.id));
+  };
+
+  it('title and describe every kind of page from its template; an empty part keeps the built-in one', async () => {
+    const article = (await api<HomePage>('/api/v1/storefront/home')).latest_news[0]!;
+    const forget = await useTemplates([
+      { route: 'home', title: '{shop} – Outdoor Gear', description: '' },
+      { route: 'category', title: 'Shop {name}{page} at {shop}', description: '{name}: {description}' },
+      { route: 'manufacturer', title: '{name} gear | {shop}', description: 'All of {name} at {shop}.' },
+      { route: 'article', title: '{name} – Journal | {shop}', description: '' },
+      { route: 'search', title: 'Results for “{keyword}” | {shop}', description: 'Search {shop}' },
+      { route: 'blog', title: 'Trail Journal | {shop}', description: '' },
+    ]);
+    try {
+      const home = await head('/');
+      expect(home.title).toBe(`${shop} – Outdoor Gear`);
+      expect(home.description).toBe(shopText);
+      const tents = await head('/category/tents');
+      expect(tents.title).toBe('Shop Tents at Emporia Gear Co.');
+      expect(tents.description).toMatch(/^Tents: \S/);
+      expect((await head('/manufacturer/riverstone')).description).toBe(
+        'All of RiverStone at Emporia Gear Co.',
+      );
+      expect((await head('/manufacturer/riverstone')).title).toBe(`RiverStone gear | ${shop}`);
+      expect((await head(`/article/${article.slug}`)).title).toBe(`${article.title} – Journal | ${shop}`);
+      const search = await head('/extend/advanced-search?keyword=rain%20jacket');
+      expect(search.title).toBe(`Results for “rain jacket” | ${shop}`);
+      expect(search.description).toBe(`Search ${shop}`);
+      expect((await head('/blog/posts')).title).toBe(`Trail Journal | ${shop}`);
+      // Pages without a template of their own are untouched.
+      expect((await head('/contact-us')).title).toBe(`Contact Us | ${shop}`);
+      // Another shop keeps the built-in texts.
+      expect((await head('/', 'outdoors')).title).not.toContain('Outdoor Gear');
+    } finally {
+      await forget();
+    }
+  });
+});

@@ -1,8 +1,10 @@
+import type { MetaRoute } from '@emporia/contracts/meta-templates';
 import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
 import { listingUrlStateOf } from '@emporia/contracts/storefront-keys';
 import type { RequestContext } from '../../platform/context';
 import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
 import { searchPath } from '../catalog/structured-data';
+import { metaFor } from '../meta-templates/service';
 import { shopDescription } from '../settings/service';
 import { shopHead } from './shop-head';
 
@@ -66,6 +68,7 @@ const noindex = 'noindex';
 /** The head of the search results for `keyword`: the plain first search is listed; filtered, sorted or empty ones are not. */
 function searchHead(ctx: RequestContext, keyword: string, query: URLSearchParams): PageHead {
   const { flt, sortby, page } = listingUrlStateOf(query);
+  // The title is the shop's search template's, filled in storefrontPageHead (metaRouteOf).
   const title = pageTitle(keyword ? `${keyword} Search Results` : 'Search Results', ctx.shop.name);
   if (!keyword || flt !== '' || sortby !== 'best_match') return { title, robots: noindex, ...shopHead(ctx) };
   const canonical = new URLSearchParams({ keyword, ...(page > 1 ? { page: String(page) } : {}) });
@@ -101,5 +104,22 @@ export const storefrontPageHead: PageHeadProvider = async (ctx, pathname, query)
   const path = pathname.replace(/^\/+|\/+$/g, '');
   const adminRoot = ctx.shop.adminPath.replace(/^\//, '');
   if (path === adminRoot || path.startsWith(`${adminRoot}/`)) return undefined;
-  return { ...storefrontHead(ctx, path, query), description: await shopDescription(ctx) };
+  const head = { ...storefrontHead(ctx, path, query), description: await shopDescription(ctx) };
+  const templated = metaRouteOf(path, query);
+  if (!templated) return head;
+  const meta = await metaFor(ctx, templated.route, { ...templated.values, description: head.description });
+  return { ...head, title: meta.title, ...(meta.description ? { description: meta.description } : {}) };
 };
+
+/** The pages here whose title and description follow the shop's meta templates (admin appearance/meta). */
+function metaRouteOf(
+  path: string,
+  query: URLSearchParams,
+): { route: MetaRoute; values: Record<string, string> } | undefined {
+  if (path === 'extend/advanced-search')
+    return { route: 'search', values: { keyword: query.get('keyword')?.trim() ?? '' } };
+  const oldSearch = /^search-result\/([^/]+)$/.exec(path);
+  if (oldSearch) return { route: 'search', values: { keyword: oldSearch[1]!.trim() } };
+  if (path === 'blog' || path === 'blog/posts') return { route: 'blog', values: {} };
+  return undefined;
+}

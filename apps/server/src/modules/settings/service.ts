@@ -2,6 +2,7 @@ import type { ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
 import type { RequestContext } from '../../platform/context';
 import type { Shop } from '../../platform/tenancy/shop';
 import { storefrontMenus } from '../menus/service';
+import { shopTitleTemplates } from '../meta-templates/service';
 import { shopCurrency } from '../store-settings/shop-currency';
 import { readConfigEntries } from './config-entries';
 import { listSettings, listTextOverrides } from './queries';
@@ -33,12 +34,13 @@ export async function enabledModules(ctx: RequestContext): Promise<StorefrontCon
 }
 
 export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontConfig> {
-  const [modules, textOverrides, currency, socialLinks, menus] = await Promise.all([
+  const [modules, textOverrides, currency, socialLinks, menus, titleTemplates] = await Promise.all([
     enabledModules(ctx),
     listTextOverrides(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
     shopCurrency(ctx),
     footerSocialLinks(ctx),
     storefrontMenus(ctx),
+    shopTitleTemplates(ctx),
   ]);
   return {
     config: shopConfigOf(ctx.shop),
@@ -53,6 +55,7 @@ export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontC
     ],
     social_links: socialLinks,
     menus,
+    title_templates: titleTemplates,
   };
 }
 

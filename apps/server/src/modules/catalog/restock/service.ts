@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { checkBotToken } from '../../../platform/bot-check';
 import type { RequestContext } from '../../../platform/context';
 import { conflict, notFound } from '../../../platform/errors';
-import { enqueueEmail } from '../../notifications/outbox';
+import { enqueueTemplatedEmail } from '../../email-layouts/service';
 import { lockWaiting, markNotified, productsForNotice, upsertSubscription } from './queries';
 
 type RestockForm = z.output<typeof restockFormSchema>;
@@ -60,18 +60,10 @@ export async function notifyRestocked(
       values[subscription.locale] ?? values[ctx.shop.defaultLanguage] ?? Object.values(values)[0] ?? '';
     const productName = pick(product.names);
     const link = `${origin}/${pick(product.slugs)}`;
-    await enqueueEmail(ctx, {
+    await enqueueTemplatedEmail(ctx, 'restock-notice', {
       to: subscription.email,
-      subject: `${productName} is back in stock`,
-      text: [
-        `Hello ${subscription.name},`,
-        '',
-        `Good news: ${productName} is back in stock at ${ctx.shop.name}.`,
-        '',
-        link,
-        '',
-        'You asked us to tell you when it returns. This is the only e-mail we send about it.',
-      ].join('\n'),
+      origin,
+      values: { subscriber: { name: subscription.name }, product: { name: productName, link } },
     });
   }
   await markNotified(

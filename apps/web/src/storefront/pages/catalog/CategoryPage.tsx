@@ -25,7 +25,7 @@ export default function CategoryPage() {
   const query = useCategoryPage(slug, state, i18n.language);
   const category = query.data?.category;
   const text = category ? translated(category.translations) : undefined;
-  usePageTitle(text?.meta_title || text?.name);
+  usePageTitle(text?.meta_title || text?.name, { route: 'category', values: {} });
 
   if (isNotFound(query.error)) return <Navigate to="/page-not-found" replace />;
   if (query.error) return <ErrorAlert error={query.error} />;

@@ -22,7 +22,7 @@ export default function ManufacturerPage() {
   const { t, i18n } = useTranslation();
   const query = useManufacturerPage(slug, state, i18n.language);
   const brand = query.data?.manufacturer;
-  usePageTitle(brand?.name);
+  usePageTitle(brand?.name, { route: 'manufacturer', values: {} });
 
   if (isNotFound(query.error)) return <Navigate to="/page-not-found" replace />;
   if (query.error) return <ErrorAlert error={query.error} />;

@@ -6,6 +6,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useMoney } from '../../../ui/Price';
 import { useTranslated } from '../../../ui/translated';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import '../../../ui/catalog.css';
@@ -24,7 +25,17 @@ export default function ProductPage() {
   const query = useProduct(productslug);
   const product = query.data;
   const text = product ? translated(product.translations) : undefined;
-  usePageTitle(text?.meta_title || text?.name);
+  const money = useMoney();
+  const mainCategory = product?.categories[0];
+  usePageTitle(text?.meta_title || text?.name, {
+    route: 'product',
+    values: {
+      price: product ? money(product.price) : '',
+      category: mainCategory ? translated(mainCategory.translations)?.name : '',
+      manufacturer: product?.manufacturer?.name,
+      sku: product?.sku,
+    },
+  });
 
   if (isNotFound(query.error)) return <Navigate to="/page-not-found" replace />;
   if (query.error) return <ErrorAlert error={query.error} />;

@@ -46,7 +46,7 @@ export default function AdvancedSearchPage() {
   const title = state.keyword
     ? t('advanced_search.title', { keyword: state.keyword })
     : t('advanced_search.title_all');
-  usePageTitle(title);
+  usePageTitle(title, { route: 'search', values: { keyword: state.keyword } });
 
   if (query.error) return <ErrorAlert error={query.error} />;
   if (!query.data) return <ListingSpinner />;
