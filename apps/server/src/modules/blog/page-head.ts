@@ -7,6 +7,7 @@ import { firstPicture } from '../catalog/page-head';
 import { cachedCatalogRead } from '../catalog/read-cache';
 import { plainText } from '../catalog/rich-text';
 import { articleLd, breadcrumbList } from '../catalog/structured-data';
+import { metaFor } from '../meta-templates/service';
 import { asSentence, shopHead } from '../reach/shop-head';
 import { articlePage, type BlogListKind, blogList } from './storefront';
 
@@ -21,10 +22,17 @@ async function articleHead(ctx: RequestContext, slug: string): Promise<PageHead>
   const path = `/article/${article.slug}`;
   // A former slug: search engines and old links move to the current address for good.
   if (article.slug !== slug) return { title: article.title, movedTo: path };
-  return {
-    title: pageTitle(article.seo_title || article.title, ctx.shop.name),
+  // The shop's article template (admin appearance/meta), built in: "{name} | {shop}".
+  const meta = await metaFor(ctx, 'article', {
+    name: article.seo_title || article.title,
     description:
-      article.seo_description || plainText(article.summary, 160) || plainText(article.body, 160) || undefined,
+      article.seo_description || plainText(article.summary, 160) || plainText(article.body, 160),
+    author: article.author?.name,
+    category: article.categories[0]?.name,
+  });
+  return {
+    title: meta.title,
+    ...(meta.description ? { description: meta.description } : {}),
     canonicalPath: path,
     ...shopHead(ctx),
     ...firstPicture([article.cover || article.image]),
@@ -64,9 +72,16 @@ async function listHead(ctx: RequestContext, of: BlogListKind, slug: string, que
     list.category?.description ||
     list.author?.bio ||
     asSentence(`Guides, news and ideas from ${ctx.shop.name}${name ? `: ${name}` : ''}`);
+  // The Learning Center's own page follows the shop's blog template (admin appearance/meta).
+  const meta =
+    of.kind === 'posts' ? await metaFor(ctx, 'blog', { description: plainText(description, 160) }) : undefined;
   return {
-    title: pageTitle(page > 1 ? `${title} (page ${page})` : title, ctx.shop.name),
-    description: plainText(description, 160),
+    title: meta
+      ? page > 1
+        ? `${meta.title} (page ${page})`
+        : meta.title
+      : pageTitle(page > 1 ? `${title} (page ${page})` : title, ctx.shop.name),
+    description: meta?.description || plainText(description, 160),
     ...shopHead(ctx),
     ...(of.kind === 'search'
       ? { robots: 'noindex' }

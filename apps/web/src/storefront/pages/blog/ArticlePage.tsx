@@ -22,12 +22,20 @@ export default function ArticlePage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
   const article = useArticlePage(slug);
-  usePageTitle(article.data ? article.data.seo_title || article.data.title : undefined);
+  const a = article.data;
+  // Filled as the server fills the shop's article template (admin appearance/meta).
+  usePageTitle(a ? a.seo_title || a.title : undefined, {
+    route: 'article',
+    values: {
+      description: a?.seo_description || a?.summary,
+      author: a?.author?.name,
+      category: a?.categories[0]?.name,
+    },
+  });
 
   if (isNotFound(article.error)) return <Navigate to="/page-not-found" replace />;
   if (article.error) return <ErrorAlert error={article.error} />;
-  if (!article.data) return <LoadingBlocks lines={8} />;
-  const a = article.data;
+  if (!a) return <LoadingBlocks lines={8} />;
   if (a.slug !== slug) return <Navigate to={`/article/${a.slug}`} replace />;
   return (
     <div className="row justify-content-center">
