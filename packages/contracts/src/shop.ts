@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './messages';
+import { homeSectionIds } from './theme-style';
 
 export const subdomainSchema = z
   .string()
@@ -59,6 +60,14 @@ export const storefrontConfigSchema = z.object({
   languages: z.array(z.object({ code: languageCodeSchema, name: z.string() })),
   /** The shop's social profiles (setting/social), shown in the footer: network → https address. */
   social_links: z.record(z.string(), z.string()).optional(),
+  /** What pages render of the shop's theme (its colours and fonts are CSS in the page head, ADR 0054). */
+  theme: z
+    .object({
+      logo: z.object({ src: z.string(), width: z.number(), height: z.number() }).nullable(),
+      /** The visible home sections, in their order. */
+      home_sections: z.array(z.enum(homeSectionIds)),
+    })
+    .optional(),
 });
 export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
 

@@ -4,6 +4,7 @@ import type { PageHeadProvider } from '../platform/pages/head';
 import { shippingRoutes } from '../shipping/routes';
 import { adminSearchRoutes } from './admin-search/routes';
 import { adminUsersAreaRoutes } from './admin-users/routes';
+import { themeRoutes } from './appearance/theme-routes';
 import { authRoutes } from './auth/routes';
 import { catalogPageHead } from './catalog/page-head';
 import { catalogRoutes } from './catalog/routes';
@@ -43,6 +44,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   adminSearchRoutes,
   reachRoutes,
   contactRoutes,
+  themeRoutes,
 ];
 
 /**
