@@ -13,7 +13,8 @@ import { SearchBox } from './SearchBox';
 
 /** Shop name, category menu, search, cart and account links; collapses below 992 px (lg). */
 export function Header() {
-  const { shopName } = useShopConfig();
+  const { shopName, storefront } = useShopConfig();
+  const logo = storefront.theme?.logo;
   const { t } = useTranslation();
   const loggedIn = useToken(customerTokenKey) !== null;
   const translated = useTranslated();
@@ -23,7 +24,12 @@ export function Header() {
     <Navbar expand="lg" bg="white" className="border-bottom shadow-sm" collapseOnSelect>
       <Container>
         <Navbar.Brand as={Link} to="/" className="fw-bold">
-          {shopName}
+          {logo ? (
+            // Its size is in the page, so the header keeps its height while the picture loads.
+            <img src={logo.src} width={logo.width} height={logo.height} alt={shopName} className="d-block" />
+          ) : (
+            shopName
+          )}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="storefront-nav" aria-label={t('nav.toggle')} />
         <Navbar.Collapse id="storefront-nav">
