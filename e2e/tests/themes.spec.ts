@@ -28,6 +28,8 @@ test.afterAll(async ({ browser }) => {
 test('switch to the second theme, change its primary colour: preview first, then the storefront', async ({
   page,
 }) => {
+  // Three pages load the whole storefront (the shopper's, the admin's and the preview's) on a busy machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto(`${origin}/`);
   // Classic: Bootstrap's blue.

@@ -162,6 +162,7 @@ function ColourField({
       <InputGroup hasValidation>
         <Form.Control
           type="color"
+          id={`theme-colour-${name}-picker`}
           value={pickable}
           aria-label={`Pick the ${label.toLowerCase()} colour`}
           className="form-control-color"
