@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
-import { shopOrigin, signInDemoOwner } from './helpers';
+import sharp from 'sharp';
+import { demoOwner, port, shopOrigin, signInDemoOwner } from './helpers';
 
 // Issue 14: the merchant switches to the second theme and changes its primary colour. The editor's
 // live preview follows before anything is saved; after saving, the shopper's storefront wears the
@@ -12,18 +13,37 @@ const backgroundOf = (button: Locator) =>
 const searchButton = (scope: Page | FrameLocator) =>
   scope.getByRole('search').getByRole('button', { name: 'Search' });
 
-async function useTheme(page: Page, name: string) {
-  await page.goto(`${origin}/admin/appearance/theme/index`);
-  await page.getByRole('button', { name: `Use the ${name} theme` }).click();
-  await expect(page.getByText(`${name} is now the live theme.`)).toBeVisible();
-}
-
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await signInDemoOwner(page, origin);
-  await useTheme(page, 'Classic');
-  await page.close();
+/** Back to the default look the other browser tests expect: Classic, no logo. */
+test.afterAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext();
+  const api = `http://127.0.0.1:${port}/api/v1`;
+  const login = await request.post(`${api}/admin-login`, { data: demoOwner });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  expect((await request.post(`${api}/admin/appearance/themes/classic/activate`, { headers })).ok()).toBe(
+    true,
+  );
+  expect((await request.delete(`${api}/admin/appearance/logo`, { headers })).ok()).toBe(true);
+  // Trailhead as it comes, so a retry starts where the first attempt did.
+  const trailhead = await request.get(`${api}/admin/appearance/themes/trailhead`, { headers });
+  const defaults = (await trailhead.json()).data.theme.defaults;
+  expect(
+    (await request.put(`${api}/admin/appearance/themes/trailhead`, { headers, data: defaults })).ok(),
+  ).toBe(true);
+  await request.dispose();
 });
+
+/** A 4:1 logo with a transparent background. */
+const logoPng = () =>
+  sharp({ create: { width: 480, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120"><rect x="4" y="4" width="112" height="112" rx="24" fill="#2d6a4f"/><text x="136" y="84" font-size="64" font-family="serif" font-weight="bold" fill="#2b2620">EMPORIA</text></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
 
 test('switch to the second theme, change its primary colour: preview first, then the storefront', async ({
   page,
@@ -63,6 +83,10 @@ test('switch to the second theme, change its primary colour: preview first, then
   await expect(page.getByText(/Text on the background have a contrast of/)).toBeVisible();
   await page.getByLabel('Text colour', { exact: true }).fill('#2b2620');
   await expect(page.getByText(/Text on the background have a contrast of/)).toHaveCount(0);
+  // Hiding a home section hides it in the preview.
+  await expect(preview.getByRole('heading', { name: 'Deals' })).toBeVisible();
+  await page.getByLabel('Show Deals').uncheck();
+  await expect(preview.getByRole('heading', { name: 'Deals' })).toHaveCount(0);
   // An impossible colour is refused with its field's message.
   await page.getByLabel('Links colour', { exact: true }).fill('green');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -72,6 +96,10 @@ test('switch to the second theme, change its primary colour: preview first, then
   await page.getByLabel('Links colour', { exact: true }).fill('#1f5a3d');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved. Shoppers see the change on their next page.')).toBeVisible();
+  await page
+    .getByLabel('Upload a logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
+  await expect(page.getByRole('img', { name: 'Emporia Gear Co. logo' })).toBeVisible();
   await page.screenshot({ path: 'test-results/themes-editor.png', fullPage: true });
 
   // The shopper: a fresh browser context, no admin token.
@@ -89,6 +117,12 @@ test('switch to the second theme, change its primary colour: preview first, then
   expect(await shopper.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
     'rgb(251, 248, 241)',
   );
+  // The logo in the header, at its stored size so the header does not move while it loads.
+  const logo = shopper.getByRole('link', { name: 'Emporia Gear Co.' }).getByRole('img');
+  await expect(logo).toHaveAttribute('width', '160');
+  await expect(logo).toHaveAttribute('height', '40');
+  await expect(shopper.getByRole('heading', { name: 'Deals' })).toHaveCount(0);
+  await expect(shopper.getByRole('heading', { name: "What's Hot" })).toBeVisible();
   await shopper.screenshot({ path: 'test-results/themes-storefront.png', fullPage: true });
   await shopper.close();
 });
