@@ -55,6 +55,11 @@ test('switch to the second theme, change its primary colour: preview first, then
   // Classic: Bootstrap's blue.
   await expect.poll(() => backgroundOf(searchButton(page))).toBe('rgb(13, 110, 253)');
 
+  // A shared cache holds the home page by its tag (ADR 0044).
+  const home = `http://127.0.0.1:${port}/`;
+  const cachedTag = (await page.request.get(home)).headers().etag;
+  expect(cachedTag).toMatch(/^W\//);
+
   await signInDemoOwner(page, origin);
   await page.goto(`${origin}/admin/dashboard`);
   await page
@@ -101,6 +106,12 @@ test('switch to the second theme, change its primary colour: preview first, then
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
   await expect(page.getByRole('img', { name: 'Emporia Gear Co. logo' })).toBeVisible();
   await page.screenshot({ path: 'test-results/themes-editor.png', fullPage: true });
+
+  // The theme is part of the page's tag: the cached copy is stale at once, not after a minute.
+  const revalidated = await page.request.get(home, { headers: { 'if-none-match': cachedTag! } });
+  expect(revalidated.status()).toBe(200);
+  expect(revalidated.headers().etag).not.toBe(cachedTag);
+  expect(await revalidated.text()).toContain('--bs-primary:#8e1b5a');
 
   // The shopper: a fresh browser context, no admin token.
   const shopper = await page.context().browser()!.newPage();
