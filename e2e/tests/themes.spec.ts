@@ -105,7 +105,7 @@ test('switch to the second theme, change its primary colour: preview first, then
     .getByLabel('Upload a logo')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
   await expect(page.getByRole('img', { name: 'Emporia Gear Co. logo' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/themes-editor.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/themes-editor.png' });
 
   // The theme is part of the page's tag: the cached copy is stale at once, not after a minute.
   const revalidated = await page.request.get(home, { headers: { 'if-none-match': cachedTag! } });

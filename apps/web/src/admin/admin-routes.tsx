@@ -175,7 +175,7 @@ export function adminAreaRoutes(): RouteObject[] {
             },
             {
               path: 'edit/:theme',
-              handle: { title: 'Edit Theme' },
+              handle: { title: 'Customise Theme' },
               lazy: async () => ({ Component: (await import('./appearance/ThemeEditorPage')).default }),
             },
             {
