@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './messages';
+import { homeSectionIds } from './theme-style';
 
 export const subdomainSchema = z
   .string()
@@ -68,6 +69,14 @@ export const storefrontConfigSchema = z.object({
   menus: z.object({ header: menuLinksSchema.optional(), footer: menuLinksSchema.optional() }).optional(),
   /** The shop's own page-title templates (admin appearance/meta) by kind of page; others are built in. */
   title_templates: z.record(z.string(), z.string()).optional(),
+  /** What pages render of the shop's theme (its colours and fonts are CSS in the page head, ADR 0054). */
+  theme: z
+    .object({
+      logo: z.object({ src: z.string(), width: z.number(), height: z.number() }).nullable(),
+      /** The visible home sections, in their order. */
+      home_sections: z.array(z.enum(homeSectionIds)),
+    })
+    .optional(),
 });
 export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
 

@@ -44,7 +44,8 @@ export async function saveImage(
   shopId: number,
   folder: string,
   bytes: Buffer,
-  options: { allowSvg?: boolean } = {},
+  /** keepShape: every size fits inside its box and keeps its transparency (logos, not product cards). */
+  options: { allowSvg?: boolean; keepShape?: boolean } = {},
 ): Promise<string> {
   const key = `${folder}/${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`;
   const dir = path.join(storageDirOf(root, shopId), folder);
@@ -72,13 +73,17 @@ export async function saveImage(
   mkdirSync(dir, { recursive: true });
   await Promise.all(
     (Object.entries(imageSizes) as [ImageSize, (typeof imageSizes)[ImageSize]][]).map(async ([size, box]) => {
-      const output = await source
-        .clone()
-        .rotate()
-        .resize({ ...box, withoutEnlargement: box.fit === 'inside', background: '#ffffff' })
-        .flatten({ background: '#ffffff' })
-        .webp({ quality: 80 })
-        .toBuffer();
+      const resized = options.keepShape
+        ? source
+            .clone()
+            .rotate()
+            .resize({ ...box, fit: 'inside', withoutEnlargement: true })
+        : source
+            .clone()
+            .rotate()
+            .resize({ ...box, withoutEnlargement: box.fit === 'inside', background: '#ffffff' })
+            .flatten({ background: '#ffffff' });
+      const output = await resized.webp({ quality: 80 }).toBuffer();
       writeWhole(path.join(root, String(shopId), `${key}-${size}.webp`), output);
     }),
   );

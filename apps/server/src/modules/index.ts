@@ -4,6 +4,7 @@ import type { PageHeadProvider } from '../platform/pages/head';
 import { shippingRoutes } from '../shipping/routes';
 import { adminSearchRoutes } from './admin-search/routes';
 import { adminUsersAreaRoutes } from './admin-users/routes';
+import { themeRoutes } from './appearance/theme-routes';
 import { authRoutes } from './auth/routes';
 import { blogPageHead } from './blog/page-head';
 import { blogRoutes } from './blog/routes';
@@ -52,6 +53,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   menuRoutes,
   emailLayoutRoutes,
   metaTemplateRoutes,
+  themeRoutes,
 ];
 
 /**

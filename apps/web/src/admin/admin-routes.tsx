@@ -168,8 +168,16 @@ export function adminAreaRoutes(): RouteObject[] {
         {
           path: 'theme',
           children: [
-            page('index', 'Themes'),
-            page('edit/:theme', 'Edit Theme'),
+            {
+              path: 'index',
+              handle: { title: 'Themes' },
+              lazy: async () => ({ Component: (await import('./appearance/ThemesPage')).default }),
+            },
+            {
+              path: 'edit/:theme',
+              handle: { title: 'Customise Theme' },
+              lazy: async () => ({ Component: (await import('./appearance/ThemeEditorPage')).default }),
+            },
             {
               path: 'language',
               handle: { title: 'Storefront Wording' },

@@ -1,5 +1,5 @@
 import type { PageBoot, ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
 export interface ShopSetup {
   config: ShopConfig;
@@ -27,8 +27,45 @@ export function shopSetupOf(boot: PageBoot): ShopSetup {
   };
 }
 
+type StorefrontTheme = NonNullable<StorefrontConfig['theme']>;
+
+/** What the admin's theme editor sends the storefront it previews (ADR 0054). */
+export const themePreviewMessage = 'emporia:theme-preview';
+
+/**
+ * Inside the theme editor's preview frame: applies the unsaved theme the editor posts (its CSS
+ * replaces the head's `#shop-theme` style; logo and home sections re-render). Only a page of
+ * the same origin — the shop's own admin — is listened to.
+ */
+function usePreviewedTheme(): StorefrontTheme | null {
+  const [theme, setTheme] = useState<StorefrontTheme | null>(null);
+  useEffect(() => {
+    if (window.parent === window) return;
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: string; css?: string; theme?: StorefrontTheme } | null;
+      if (event.origin !== window.location.origin || data?.type !== themePreviewMessage) return;
+      let style = document.getElementById('shop-theme');
+      if (!style) {
+        style = document.createElement('style');
+        style.id = 'shop-theme';
+        document.head.append(style);
+      }
+      style.textContent = data.css ?? '';
+      if (data.theme) setTheme(data.theme);
+    };
+    window.addEventListener('message', onMessage);
+    window.parent.postMessage({ type: `${themePreviewMessage}-ready` }, window.location.origin);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  return theme;
+}
+
 export function ShopConfigProvider({ boot, children }: { boot: PageBoot; children: ReactNode }) {
-  const value = useMemo(() => shopSetupOf(boot), [boot]);
+  const previewed = usePreviewedTheme();
+  const value = useMemo(() => {
+    const setup = shopSetupOf(boot);
+    return previewed ? { ...setup, storefront: { ...setup.storefront, theme: previewed } } : setup;
+  }, [boot, previewed]);
   return <ShopConfigContext.Provider value={value}>{children}</ShopConfigContext.Provider>;
 }
 

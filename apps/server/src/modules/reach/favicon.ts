@@ -15,8 +15,11 @@ const defaultIconSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" heigh
  * An .ico holding one 32×32 PNG: a 6-byte header, one 16-byte directory entry,
  * then the PNG. Every browser since IE 11 reads PNG inside ICO.
  */
-async function icoOf(svg: string): Promise<Buffer> {
-  const png = await sharp(Buffer.from(svg)).resize(32, 32).png().toBuffer();
+export async function icoOf(picture: Buffer): Promise<Buffer> {
+  const png = await sharp(picture, { limitInputPixels: 40_000_000 })
+    .resize(32, 32, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon
@@ -34,13 +37,17 @@ async function icoOf(svg: string): Promise<Buffer> {
 
 let defaultIcon: Promise<Buffer> | undefined;
 
+/** Where a shop's own favicon is kept (the theme editor uploads it, ADR 0054). */
+export const shopFaviconFile = (shopId: number) =>
+  path.join(storageDirOf(catalogSettings.storageRoot(), shopId), 'theme', 'favicon.ico');
+
 /**
- * The shop's favicon: `theme/favicon.ico` in its storage folder when its theme
- * brings one (read per request, so a new icon shows at once), else the app's.
+ * The shop's favicon: `theme/favicon.ico` in its storage folder when the merchant
+ * uploaded one (read per request, so a new icon shows at once), else the app's.
  */
 export async function faviconOf(shopId: number): Promise<Buffer> {
-  const own = path.join(storageDirOf(catalogSettings.storageRoot(), shopId), 'theme', 'favicon.ico');
+  const own = shopFaviconFile(shopId);
   if (existsSync(own)) return readFileSync(own);
-  defaultIcon ??= icoOf(defaultIconSvg);
+  defaultIcon ??= icoOf(Buffer.from(defaultIconSvg));
   return defaultIcon;
 }

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Shop } from '../../platform/tenancy/shop';
 import { storefrontMenus } from '../menus/service';
 import { shopTitleTemplates } from '../meta-templates/service';
+import { storefrontTheme } from '../appearance/themes';
 import { shopCurrency } from '../store-settings/shop-currency';
 import { readConfigEntries } from './config-entries';
 import { listSettings, listTextOverrides } from './queries';
@@ -34,13 +35,14 @@ export async function enabledModules(ctx: RequestContext): Promise<StorefrontCon
 }
 
 export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontConfig> {
-  const [modules, textOverrides, currency, socialLinks, menus, titleTemplates] = await Promise.all([
+  const [modules, textOverrides, currency, socialLinks, menus, titleTemplates, theme] = await Promise.all([
     enabledModules(ctx),
     listTextOverrides(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
     shopCurrency(ctx),
     footerSocialLinks(ctx),
     storefrontMenus(ctx),
     shopTitleTemplates(ctx),
+    storefrontTheme(ctx),
   ]);
   return {
     config: shopConfigOf(ctx.shop),
@@ -56,6 +58,7 @@ export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontC
     social_links: socialLinks,
     menus,
     title_templates: titleTemplates,
+    theme,
   };
 }
 

@@ -34,6 +34,11 @@ export interface PageHead {
   notFound?: boolean;
   /** The thing moved (a renamed article's old slug): answered 301 to this path. */
   movedTo?: string;
+  /**
+   * The shop's theme (storefront pages only, ADR 0054): CSS custom properties written after the
+   * stylesheet, and the version of the shop's own icon. Part of the page's data, so of its ETag.
+   */
+  theme?: { css: string; iconVersion?: string };
 }
 
 /**
@@ -94,10 +99,26 @@ export function pageDocument(
     html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(rendered.language)}"`);
     if (rendered.inlineCss) html = inlineStylesheet(html, rendered.inlineCss);
   }
+  if (head.theme) {
+    const tags = themeTags(head.theme);
+    html = html.replace('</head>', () => `${tags}</head>`);
+  }
   const at = html.indexOf(rootElement);
   if (at < 0) return { before: html, after: '' };
   const open = rootElement.length - '</div>'.length;
   return { before: html.slice(0, at + open), after: html.slice(at + open) };
+}
+
+/**
+ * The theme's style element, last in the head so its rules follow Bootstrap's at equal
+ * specificity (the admin's live preview replaces its text by id), and the shop's own icon.
+ */
+function themeTags(theme: NonNullable<PageHead['theme']>): string {
+  const css = theme.css.replace(/<\/style/gi, '<\\/style');
+  const icon = theme.iconVersion
+    ? `<link rel="icon" href="/favicon.ico?v=${encodeURIComponent(theme.iconVersion)}">`
+    : '';
+  return `${icon}<style id="shop-theme">${css}</style>`;
 }
 
 /** Replaces the render-blocking stylesheet link with the styles themselves. */

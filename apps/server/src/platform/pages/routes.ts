@@ -5,6 +5,7 @@ import type { PageBoot } from '@emporia/contracts/shop';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { outsideServices } from '../../config';
+import { themeHeadOf } from '../../modules/appearance/theme-head';
 import { shopConfigOf, shopDescription, storefrontConfig } from '../../modules/settings/service';
 import { sendShopNotFound } from '../tenancy/plugin';
 import { type PageHead, type PageHeadProvider, pageDocument, renderPage, staticPageHead } from './head';
@@ -85,12 +86,15 @@ export async function registerPageDelivery(
     if (head?.notFound && renderer) return reply.redirect('/page-not-found', 302);
     if (head?.movedTo) return reply.redirect(head.movedTo, 301);
     let pageHead = head ?? staticPageHead(ctx, pathname);
-    const [storefront, description] = await Promise.all([
+    const [storefront, description, theme] = await Promise.all([
       storefrontConfig(ctx),
       // Every storefront page is described (the admin is not indexed).
       pageHead.description || pageHead.robots ? undefined : shopDescription(ctx),
+      // The admin keeps its own look; storefront pages wear the shop's theme (ADR 0054).
+      inAdmin ? undefined : themeHeadOf(ctx),
     ]);
     if (description) pageHead = { ...pageHead, description };
+    if (theme) pageHead = { ...pageHead, theme };
     const boot = { config: shopConfigOf(ctx.shop), storefront };
     const origin = `${request.protocol}://${request.host}`;
     if (renderer && !inAdmin) {

@@ -16,6 +16,7 @@ import { SearchBox } from './SearchBox';
 export function Header() {
   const { shopName, storefront } = useShopConfig();
   const menu = storefront.menus?.header;
+  const logo = storefront.theme?.logo;
   const { t } = useTranslation();
   const loggedIn = useToken(customerTokenKey) !== null;
   const translated = useTranslated();
@@ -25,7 +26,12 @@ export function Header() {
     <Navbar expand="lg" bg="white" className="border-bottom shadow-sm" collapseOnSelect>
       <Container>
         <Navbar.Brand as={Link} to="/" className="fw-bold">
-          {shopName}
+          {logo ? (
+            // Its size is in the page, so the header keeps its height while the picture loads.
+            <img src={logo.src} width={logo.width} height={logo.height} alt={shopName} className="d-block" />
+          ) : (
+            shopName
+          )}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="storefront-nav" aria-label={t('nav.toggle')} />
         <Navbar.Collapse id="storefront-nav">

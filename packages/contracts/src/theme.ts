@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import './messages';
+import type { StorefrontConfig } from './shop';
+import {
+  type FontId,
+  fontIds,
+  homeSectionIds,
+  type ThemeId,
+  type ThemeSettings,
+  themeIds,
+} from './theme-style';
+
+export * from './theme-style';
+
+export const hexColourSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i,
+    'Enter a colour as # and six hexadecimal digits, such as #0d6efd.',
+  )
+  // #abc and #AABBCC are stored as #aabbcc, the form the colour pickers speak.
+  .transform((hex) =>
+    (hex.length === 4 ? `#${[...hex.slice(1)].map((d) => d + d).join('')}` : hex).toLowerCase(),
+  );
+
+export const themeIdSchema = z.enum(themeIds as [ThemeId, ...ThemeId[]], {
+  error: 'There is no such theme.',
+});
+
+const fontSchema = z.enum(fontIds as [FontId, ...FontId[]], { error: 'Choose a font from the list.' });
+
+/** A theme's settings as the editor saves them (appearance/theme/edit/{theme}). */
+export const themeSettingsSchema = z.object({
+  colors: z.object({
+    primary: hexColourSchema,
+    secondary: hexColourSchema,
+    background: hexColourSchema,
+    text: hexColourSchema,
+    link: hexColourSchema,
+  }),
+  fonts: z.object({ body: fontSchema, headings: fontSchema }),
+  button_radius: z
+    .number({ error: 'Enter the radius in pixels, from 0 to 50.' })
+    .int('Enter the radius in whole pixels.')
+    .min(0, 'Enter the radius in pixels, from 0 to 50.')
+    .max(50, 'Enter the radius in pixels, from 0 to 50.'),
+  home_sections: z
+    .array(z.object({ id: z.enum(homeSectionIds), visible: z.boolean() }))
+    .refine(
+      (sections) =>
+        sections.length === homeSectionIds.length &&
+        homeSectionIds.every((id) => sections.some((section) => section.id === id)),
+      'List every home section once.',
+    ),
+}) satisfies z.ZodType<ThemeSettings, unknown>;
+export type ThemeSettingsForm = z.input<typeof themeSettingsSchema>;
+
+/** The same settings in answers: colours as stored, without the input's normalising transform. */
+const themeSettingsAnswerSchema = themeSettingsSchema.extend({
+  colors: z.object({
+    primary: z.string(),
+    secondary: z.string(),
+    background: z.string(),
+    text: z.string(),
+    link: z.string(),
+  }),
+});
+
+/** The shop's logo as the header shows it: its size keeps the header from moving (CLS). */
+export const shopLogoSchema = z.object({
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ShopLogo = z.infer<typeof shopLogoSchema>;
+
+/** Logo and favicon belong to the shop: every theme shows them. */
+export const shopBrandingSchema = z.object({
+  logo: shopLogoSchema.nullable(),
+  /** The address of the shop's own favicon, or null while it uses the platform's. */
+  favicon: z.string().nullable(),
+});
+export type ShopBranding = z.infer<typeof shopBrandingSchema>;
+
+export const themeSchema = z.object({
+  id: themeIdSchema,
+  name: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+  /** The merchant changed this theme's settings from its built-in ones. */
+  customised: z.boolean(),
+  settings: themeSettingsAnswerSchema,
+  defaults: themeSettingsAnswerSchema,
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const themesResponseSchema = z.object({
+  data: z.object({ themes: z.array(themeSchema), branding: shopBrandingSchema }),
+});
+export type Themes = z.infer<typeof themesResponseSchema>['data'];
+
+export const themeResponseSchema = z.object({
+  data: z.object({ theme: themeSchema, branding: shopBrandingSchema }),
+});
+export type ThemeWithBranding = z.infer<typeof themeResponseSchema>['data'];
+
+export const themeParamsSchema = z.object({ theme: themeIdSchema });
+export const brandingResponseSchema = z.object({ data: shopBrandingSchema });
+
+/** The largest logo or favicon file accepted. */
+export const maxBrandingImageBytes = 2 * 1024 * 1024;
+
+/** What storefront pages render of the shop's theme besides its CSS. */
+export type StorefrontTheme = NonNullable<StorefrontConfig['theme']>;
