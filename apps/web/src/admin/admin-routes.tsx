@@ -164,7 +164,11 @@ export function adminAreaRoutes(): RouteObject[] {
       path: 'appearance',
       handle: { permission: 'appearance' },
       children: [
-        page('dashboard', 'Appearance'),
+        {
+          path: 'dashboard',
+          handle: { title: 'Appearance' },
+          lazy: async () => ({ Component: (await import('./appearance/AppearanceOverviewPage')).default }),
+        },
         {
           path: 'theme',
           children: [
