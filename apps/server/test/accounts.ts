@@ -17,6 +17,7 @@ const watchedTables = [
   'contact_messages',
   'newsletter_sign_ups',
   'shop_text_overrides',
+  'banners',
 ] as const;
 
 /** A fingerprint of every watched table's full content. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './messages';
+import { storefrontBannerSchema } from './banners';
 
 export const subdomainSchema = z
   .string()
@@ -59,6 +60,8 @@ export const storefrontConfigSchema = z.object({
   languages: z.array(z.object({ code: languageCodeSchema, name: z.string() })),
   /** The shop's social profiles (setting/social), shown in the footer: network → https address. */
   social_links: z.record(z.string(), z.string()).optional(),
+  /** The banners live at the time of the request, every placement (appearance/banner, ADR 0052). */
+  banners: z.array(storefrontBannerSchema).optional(),
 });
 export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
 

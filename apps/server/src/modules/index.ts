@@ -5,6 +5,7 @@ import { shippingRoutes } from '../shipping/routes';
 import { adminSearchRoutes } from './admin-search/routes';
 import { adminUsersAreaRoutes } from './admin-users/routes';
 import { authRoutes } from './auth/routes';
+import { bannerRoutes } from './banners/routes';
 import { catalogPageHead } from './catalog/page-head';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
@@ -43,6 +44,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   adminSearchRoutes,
   reachRoutes,
   contactRoutes,
+  bannerRoutes,
 ];
 
 /**

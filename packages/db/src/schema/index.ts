@@ -2,6 +2,7 @@
 
 export * from './account-tokens';
 export * from './accounts';
+export * from './banners';
 export * from './carts';
 export * from './catalog';
 export * from './contact';

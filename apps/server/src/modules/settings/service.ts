@@ -1,6 +1,7 @@
 import type { ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
 import type { RequestContext } from '../../platform/context';
 import type { Shop } from '../../platform/tenancy/shop';
+import { liveBanners } from '../banners/service';
 import { shopCurrency } from '../store-settings/shop-currency';
 import { readConfigEntries } from './config-entries';
 import { listSettings, listTextOverrides } from './queries';
@@ -32,11 +33,12 @@ export async function enabledModules(ctx: RequestContext): Promise<StorefrontCon
 }
 
 export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontConfig> {
-  const [modules, textOverrides, currency, socialLinks] = await Promise.all([
+  const [modules, textOverrides, currency, socialLinks, banners] = await Promise.all([
     enabledModules(ctx),
     listTextOverrides(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
     shopCurrency(ctx),
     footerSocialLinks(ctx),
+    liveBanners(ctx),
   ]);
   return {
     config: shopConfigOf(ctx.shop),
@@ -50,6 +52,7 @@ export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontC
       },
     ],
     social_links: socialLinks,
+    banners,
   };
 }
 
