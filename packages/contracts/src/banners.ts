@@ -68,19 +68,25 @@ export const bannerInputSchema = z
     sort_order: z.coerce.number().int().min(-100_000).max(100_000).default(0),
     active: z.boolean().default(true),
   })
-  .superRefine((banner, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (banner.placement === 'top_bar') {
-      if (!banner.image && !banner.text) issue('text', 'Write the top bar’s text or upload a picture.');
-    } else if (!banner.image) {
-      issue('image', 'Upload a picture for wide screens.');
-    }
-    if (banner.phone_image && !banner.image) issue('image', 'Upload a picture for wide screens too.');
-    if (banner.image && !banner.alt_text)
-      issue('alt_text', 'Describe the picture for shoppers who cannot see it.');
-    if (banner.starts_at && banner.ends_at && banner.ends_at <= banner.starts_at)
-      issue('ends_at', 'The end must come after the start.');
-  });
+  .superRefine(
+    (banner, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (banner.placement === 'top_bar') {
+        if (!banner.image && !banner.text) issue('text', 'Write the top bar’s text or upload a picture.');
+      } else if (!banner.image) {
+        issue('image', 'Upload a picture for wide screens.');
+      }
+      if (banner.phone_image && !banner.image) issue('image', 'Upload a picture for wide screens too.');
+      if (banner.image && !banner.alt_text)
+        issue('alt_text', 'Describe the picture for shoppers who cannot see it.');
+      const [starts, ends] = [Date.parse(banner.starts_at ?? ''), Date.parse(banner.ends_at ?? '')];
+      if (ends <= starts) issue('ends_at', 'The end must come after the start.');
+    },
+    // Also when another field is refused, so one save names every missing part at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+
 export type BannerForm = z.input<typeof bannerInputSchema>;
 export type BannerInput = z.output<typeof bannerInputSchema>;
 

@@ -5,10 +5,12 @@ import {
   bannerOrderSchema,
   bannerPictureResponseSchema,
 } from '@emporia/contracts/banners';
+import { pickerQuerySchema, pickerResponseSchema } from '@emporia/contracts/picker';
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
+import { categoryChoices } from '../catalog/admin/choices';
 import { uploadedBytes } from '../catalog/admin/pictures';
 import { acceptRawPictures, uploadBodyLimit } from '../catalog/admin/upload-parser';
 import {
@@ -45,6 +47,21 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listAdminBanners(request.ctx) }),
+  );
+
+  app.get(
+    '/api/v1/admin/banners/choices/categories',
+    {
+      config: staff,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Categories a category-top banner may show on (ADR 0038)',
+        querystring: pickerQuerySchema,
+        response: { 200: pickerResponseSchema },
+      },
+    },
+    async (request) => ({ data: await categoryChoices(request.ctx, request.query) }),
   );
 
   app.post(

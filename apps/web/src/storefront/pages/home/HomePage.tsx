@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -7,6 +8,9 @@ import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { StoredPicture } from '../../../ui/StoredPicture';
+import { BannerStack } from '../../banners/BannerPicture';
+import { HeroCarousel } from '../../banners/HeroCarousel';
+import { useLiveBanners } from '../../banners/live-banners';
 import { useHomePage } from '../catalog/api/get-home-page';
 import { CategoryStrip } from '../catalog/components/CategoryStrip';
 import { ProductGrid } from '../catalog/components/ProductGrid';
@@ -19,30 +23,39 @@ export default function HomePage() {
   const { shopName } = useShopConfig();
   const { t, i18n } = useTranslation();
   const home = useHomePage();
+  const heroes = useLiveBanners('home_hero');
+  const middle = useLiveBanners('home_middle');
+  // Between the sections: after the first one that shows, or at the end when none does.
+  const firstShown = (['arrivals', 'featured', 'deals'] as const).find(
+    (section) => home.data?.[section].length,
+  );
+  const middleBanners = <BannerStack banners={middle} label={t('banners.promotions')} />;
   return (
     <>
       <h1 className="visually-hidden">{shopName}</h1>
+      <HeroCarousel banners={heroes} />
       <CategoryStrip />
       <ErrorAlert error={home.error} />
       {!home.data && !home.error && <LoadingBlocks lines={8} />}
       {home.data &&
         (['arrivals', 'featured', 'deals'] as const).map((section, _, sections) =>
           home.data[section].length ? (
-            <section
-              key={section}
-              className={`home-section home-${section} mb-5`}
-              aria-labelledby={`home-${section}`}
-            >
-              <h2 id={`home-${section}`} className="h4 border-bottom pb-2 mb-3">
-                {t(`home.${section}`)}
-              </h2>
-              <ProductGrid
-                products={home.data[section]}
-                leading={section === sections.find((first) => home.data[first].length)}
-              />
-            </section>
+            <Fragment key={section}>
+              <section className={`home-section home-${section} mb-5`} aria-labelledby={`home-${section}`}>
+                <h2 id={`home-${section}`} className="h4 border-bottom pb-2 mb-3">
+                  {t(`home.${section}`)}
+                </h2>
+                <ProductGrid
+                  products={home.data[section]}
+                  // With a hero above, the hero's picture is the one to load first.
+                  leading={!heroes.length && section === sections.find((first) => home.data[first].length)}
+                />
+              </section>
+              {section === firstShown && middleBanners}
+            </Fragment>
           ) : null,
         )}
+      {home.data && !firstShown && middleBanners}
       {home.data && home.data.latest_news.length > 0 && (
         <section className="home-section home-latest-news mb-5" aria-labelledby="home-latest-news">
           <h2 id="home-latest-news" className="h4 border-bottom pb-2 mb-3">
