@@ -115,3 +115,37 @@ test('a merchant adds a hero banner with an end → shoppers see it first → af
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   await shopper.close();
 });
+
+test('the demo shop greets phones with its phone pictures, and shows its gift-card strip between sections', async ({
+  browser,
+}) => {
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  await phone.goto(`${origin}/`);
+  const hero = phone.getByRole('region', { name: 'Featured' }).getByRole('img', { name: /Into the wild/ });
+  await expect(hero).toBeVisible();
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/banners\/[a-f0-9]{16}-(large|wide)\.avif$/);
+  const box = await phone.locator('.hero-frame').boundingBox();
+  // The square phone picture, not the wide one: as tall as it is wide.
+  expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThan(2);
+  await phone.screenshot({ path: 'test-results/banners-home-phone.png' });
+
+  const strip = phone
+    .getByRole('complementary', { name: 'Promotions' })
+    .getByRole('img', { name: /Give the outdoors/ });
+  await strip.scrollIntoViewIfNeeded();
+  await expect(strip).toBeVisible();
+  await expect
+    .poll(() => strip.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expect(strip.locator('xpath=ancestor::a')).toHaveAttribute('href', '/category/gift-cards');
+  await phone.close();
+
+  const wide = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await wide.goto(`${origin}/`);
+  await wide.getByRole('complementary', { name: 'Promotions' }).scrollIntoViewIfNeeded();
+  await wide.waitForTimeout(500);
+  await wide.screenshot({ path: 'test-results/banners-home-middle.png' });
+  await wide.close();
+});
