@@ -79,6 +79,7 @@ test('a merchant adds a hero banner with an end → shoppers see it first → af
     await expect(carousel.getByRole('row').nth(at)).toContainText(title);
   }
   await expect(up).toBeDisabled();
+  await page.screenshot({ path: 'test-results/banners-admin-list.png', fullPage: true });
   await expect(carousel.getByRole('row').nth(1)).toContainText('Live');
 
   const shopper = await browser.newPage();
