@@ -242,6 +242,10 @@ describe('banners', () => {
 
   it('are ordered within a placement', async () => {
     const { key } = await uploaded(1600, 450, '#00695c');
+    // The demo shop's own strip (seed) is part of the placement too.
+    const seeded = ((await call('GET', '/api/v1/admin/banners')).json().data as AdminBanner[])
+      .filter((b) => b.placement === 'home_middle')
+      .map((b) => b.id);
     const ids: number[] = [];
     for (const title of ['First', 'Second', 'Third']) {
       const response = await call(
@@ -253,11 +257,11 @@ describe('banners', () => {
     }
     const reordered = await call('PUT', '/api/v1/admin/banners/order', {
       placement: 'home_middle',
-      ids: [ids[2], ids[0], ids[1]],
+      ids: [ids[2], ids[0], ...seeded, ids[1]],
     });
     expect(reordered.statusCode, reordered.body).toBe(200);
     const middle = (await liveOnStorefront()).filter((b) => b.placement === 'home_middle').map((b) => b.id);
-    expect(middle).toEqual([ids[2], ids[0], ids[1]]);
+    expect(middle).toEqual([ids[2], ids[0], ...seeded, ids[1]]);
     const partial = await expectRefused(
       t,
       () => call('PUT', '/api/v1/admin/banners/order', { placement: 'home_middle', ids: [ids[0]] }),
