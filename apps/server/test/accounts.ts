@@ -25,6 +25,7 @@ const watchedTables = [
   'blog_authors',
   'email_templates',
   'meta_templates',
+  'banners',
 ] as const;
 
 /** A fingerprint of every watched table's full content. */

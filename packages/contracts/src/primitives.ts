@@ -191,6 +191,8 @@ export const searchTermSchema = textSchema({ max: maxSearchTermLength, label: 'T
 export function nulPathOf(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (!value || typeof value !== 'object') return undefined;
+  // Raw uploads (a picture's bytes) are no JSON: walking a 10 MB Buffer's entries took a minute.
+  if (ArrayBuffer.isView(value)) return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const innerPath = path ? `${path}.${key}` : key;
     if (key.includes('\u0000')) return innerPath;

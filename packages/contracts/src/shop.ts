@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './messages';
 import { homeSectionIds } from './theme-style';
+import { storefrontBannerSchema } from './banners';
 
 export const subdomainSchema = z
   .string()
@@ -77,6 +78,8 @@ export const storefrontConfigSchema = z.object({
       home_sections: z.array(z.enum(homeSectionIds)),
     })
     .optional(),
+  /** The banners live at the time of the request, every placement (appearance/banner, ADR 0052). */
+  banners: z.array(storefrontBannerSchema).optional(),
 });
 export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
 

@@ -4,14 +4,14 @@
  * copy of a size the first time it is asked for. Pages build `srcset`s from one address this way,
  * so the API hands out one address per size and not one per size and format.
  */
-export const storedPictureWidths = { thumb: 120, small: 300, large: 800 } as const;
+export const storedPictureWidths = { thumb: 120, small: 300, large: 800, wide: 1600 } as const;
 export type StoredPictureSize = keyof typeof storedPictureWidths;
 export const storedPictureFormats = ['avif', 'webp'] as const;
 export type StoredPictureFormat = (typeof storedPictureFormats)[number];
 
 /** A stored picture's path: its folder and hash, its size and its format. */
 export const storedPicturePath =
-  /^\/storage\/([a-z][a-z0-9-]{0,30}\/[a-f0-9]{16})-(large|small|thumb)\.(webp|avif)$/;
+  /^\/storage\/([a-z][a-z0-9-]{0,30}\/[a-f0-9]{16})-(large|small|thumb|wide)\.(webp|avif)$/;
 
 /**
  * A `srcset` per format for a stored picture in the given sizes, smallest first

@@ -58,6 +58,29 @@ CREATE TABLE "meta_templates" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "banners" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shop_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"placement" text NOT NULL,
+	"category_id" integer,
+	"image" text,
+	"image_width" integer,
+	"image_height" integer,
+	"phone_image" text,
+	"phone_image_width" integer,
+	"phone_image_height" integer,
+	"link" text DEFAULT '' NOT NULL,
+	"alt_text" text DEFAULT '' NOT NULL,
+	"text" text DEFAULT '' NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "menu_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"shop_id" integer NOT NULL,
@@ -98,6 +121,8 @@ ALTER TABLE "news_article_products" ADD CONSTRAINT "news_article_products_articl
 ALTER TABLE "news_article_products" ADD CONSTRAINT "news_article_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meta_templates" ADD CONSTRAINT "meta_templates_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "banners" ADD CONSTRAINT "banners_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "banners" ADD CONSTRAINT "banners_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_parent_id_menu_items_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."menu_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -108,6 +133,7 @@ CREATE INDEX "news_article_categories_category_idx" ON "news_article_categories"
 CREATE UNIQUE INDEX "news_article_old_slugs_key" ON "news_article_old_slugs" USING btree ("shop_id","slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_templates_shop_template_idx" ON "email_templates" USING btree ("shop_id","template");--> statement-breakpoint
 CREATE UNIQUE INDEX "meta_templates_shop_route_idx" ON "meta_templates" USING btree ("shop_id","route");--> statement-breakpoint
+CREATE INDEX "banners_shop_placement_idx" ON "banners" USING btree ("shop_id","placement","sort_order");--> statement-breakpoint
 CREATE INDEX "menu_items_menu_idx" ON "menu_items" USING btree ("menu_id","parent_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "menus_shop_handle_key" ON "menus" USING btree ("shop_id","handle");--> statement-breakpoint
 ALTER TABLE "news_articles" ADD CONSTRAINT "news_articles_author_id_blog_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."blog_authors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -10,6 +10,8 @@ import sharp from 'sharp';
  * Names are content hashes, so a file never changes and may be cached forever.
  */
 export const imageSizes = {
+  /** Banners across a wide screen (made only for folders that ask for it: banners). */
+  wide: { width: 1600, height: 1600, fit: 'inside' as const },
   /** Product page and zoom. */
   large: { width: 800, height: 800, fit: 'inside' as const },
   /** Cards (SPEC §9 small image size). */
@@ -18,6 +20,8 @@ export const imageSizes = {
   thumb: { width: 120, height: 120, fit: 'cover' as const },
 };
 export type ImageSize = keyof typeof imageSizes;
+/** The sizes every picture is stored in unless its caller asks for others. */
+export const defaultImageSizes: readonly ImageSize[] = ['large', 'small', 'thumb'];
 
 /** The storage key without size and extension, e.g. products/3f2a9c0d1e2b4a5c. */
 export const imageKeyPattern = /^[a-z][a-z0-9-]{0,30}\/[a-f0-9]{16}$/;
@@ -45,15 +49,12 @@ export async function saveImage(
   folder: string,
   bytes: Buffer,
   /** keepShape: every size fits inside its box and keeps its transparency (logos, not product cards). */
-  options: { allowSvg?: boolean; keepShape?: boolean } = {},
+  options: { allowSvg?: boolean; keepShape?: boolean; sizes?: readonly ImageSize[] } = {},
 ): Promise<string> {
   const key = `${folder}/${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`;
   const dir = path.join(storageDirOf(root, shopId), folder);
-  if (
-    Object.keys(imageSizes).every((size) =>
-      existsSync(path.join(root, String(shopId), `${key}-${size}.webp`)),
-    )
-  ) {
+  const sizes = options.sizes ?? defaultImageSizes;
+  if (sizes.every((size) => existsSync(path.join(root, String(shopId), `${key}-${size}.webp`)))) {
     return key;
   }
   let source: ReturnType<typeof sharp>;
@@ -72,7 +73,8 @@ export async function saveImage(
   }
   mkdirSync(dir, { recursive: true });
   await Promise.all(
-    (Object.entries(imageSizes) as [ImageSize, (typeof imageSizes)[ImageSize]][]).map(async ([size, box]) => {
+    sizes.map(async (size) => {
+      const box = imageSizes[size];
       const resized = options.keepShape
         ? source
             .clone()
@@ -88,6 +90,20 @@ export async function saveImage(
     }),
   );
   return key;
+}
+
+/** The pixel size of a stored picture in one size, or undefined when it is not stored. */
+export async function storedImageDimensions(
+  root: string,
+  shopId: number,
+  key: string,
+  size: ImageSize,
+): Promise<{ width: number; height: number } | undefined> {
+  if (!imageKeyPattern.test(key)) return undefined;
+  const file = path.join(storageDirOf(root, shopId), `${key}-${size}.webp`);
+  if (!existsSync(file)) return undefined;
+  const meta = await sharp(file).metadata();
+  return meta.width && meta.height ? { width: meta.width, height: meta.height } : undefined;
 }
 
 /** Write then rename: a reader never sees half a file, and parallel writers of the same file agree. */

@@ -8,6 +8,7 @@ import { themeRoutes } from './appearance/theme-routes';
 import { authRoutes } from './auth/routes';
 import { blogPageHead } from './blog/page-head';
 import { blogRoutes } from './blog/routes';
+import { bannerRoutes } from './banners/routes';
 import { catalogPageHead } from './catalog/page-head';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
@@ -54,6 +55,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   emailLayoutRoutes,
   metaTemplateRoutes,
   themeRoutes,
+  bannerRoutes,
 ];
 
 /**

@@ -243,7 +243,26 @@ export function adminAreaRoutes(): RouteObject[] {
             })),
           ],
         },
-        { path: 'banner', children: records('Banners', 'Banner') },
+        {
+          path: 'banner',
+          children: [
+            {
+              path: 'all',
+              handle: { title: 'Banners' },
+              lazy: async () => ({ Component: (await import('./appearance/BannerListPage')).default }),
+            },
+            {
+              path: 'new',
+              handle: { title: 'Add Banner' },
+              lazy: async () => ({ Component: (await import('./appearance/BannerEditPage')).default }),
+            },
+            {
+              path: ':id',
+              handle: { title: 'Edit Banner' },
+              lazy: async () => ({ Component: (await import('./appearance/BannerEditPage')).default }),
+            },
+          ],
+        },
         {
           path: 'meta',
           children: [

@@ -12,6 +12,11 @@ export type StoredPictureProps = {
   alt: string;
   /** The stored sizes the browser may choose from (default: the size of `src`). */
   candidates?: readonly StoredPictureSize[];
+  /**
+   * Other pictures for some screens (a banner's phone picture), tried first: each with its
+   * media query and its pixel size, so the browser reserves its proportions before it loads.
+   */
+  art?: readonly { media: string; src: string; width: number; height: number }[];
 } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'>;
 
 /**
@@ -19,7 +24,15 @@ export type StoredPictureProps = {
  * `sizes` it is shown at. Anything that is no stored picture shows as it is; a picture that fails
  * to load shows the SPEC §9 no-image picture.
  */
-export function StoredPicture({ src, alt, candidates, sizes, onError, ...img }: StoredPictureProps) {
+export function StoredPicture({
+  src,
+  alt,
+  candidates,
+  art = [],
+  sizes,
+  onError,
+  ...img
+}: StoredPictureProps) {
   const [broken, setBroken] = useState(false);
   const own = src ? (storedPicturePath.exec(src)?.[2] as StoredPictureSize | undefined) : undefined;
   const srcSets = broken ? undefined : storedPictureSrcSets(src, candidates ?? (own ? [own] : []));
@@ -29,8 +42,24 @@ export function StoredPicture({ src, alt, candidates, sizes, onError, ...img }: 
     if (!event.currentTarget.currentSrc.endsWith(noImagePath)) setBroken(true);
   };
   if (!srcSets) return <img src={shown} alt={alt} {...img} onError={handleError} />;
+  const artSources = art.flatMap((other) => {
+    const sets = storedPictureSrcSets(other.src, candidates ?? []);
+    if (!sets) return [];
+    return (['avif', 'webp'] as const).map((format) => (
+      <source
+        key={`${other.media} ${format}`}
+        media={other.media}
+        type={`image/${format}`}
+        srcSet={sets[format]}
+        sizes={sizes}
+        width={other.width}
+        height={other.height}
+      />
+    ));
+  });
   return (
     <picture>
+      {artSources}
       <source type="image/avif" srcSet={srcSets.avif} sizes={sizes} />
       <img src={shown} srcSet={srcSets.webp} sizes={sizes} alt={alt} {...img} onError={handleError} />
     </picture>

@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import { seedAdmins } from './admins';
+import { seedBanners } from './banners';
 import { seedCatalog } from './catalog';
 import { seedCheckout } from './checkout';
 import { seedMenus } from './menus';
@@ -27,6 +28,7 @@ const steps: SeedStep[] = [
   seedAdmins,
   seedCheckout,
   seedShipping,
+  seedBanners,
   seedSearch,
 ];
 

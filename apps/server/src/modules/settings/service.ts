@@ -4,6 +4,7 @@ import type { Shop } from '../../platform/tenancy/shop';
 import { storefrontMenus } from '../menus/service';
 import { shopTitleTemplates } from '../meta-templates/service';
 import { storefrontTheme } from '../appearance/themes';
+import { liveBanners } from '../banners/service';
 import { shopCurrency } from '../store-settings/shop-currency';
 import { readConfigEntries } from './config-entries';
 import { listSettings, listTextOverrides } from './queries';
@@ -35,7 +36,7 @@ export async function enabledModules(ctx: RequestContext): Promise<StorefrontCon
 }
 
 export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontConfig> {
-  const [modules, textOverrides, currency, socialLinks, menus, titleTemplates, theme] = await Promise.all([
+  const [modules, textOverrides, currency, socialLinks, menus, titleTemplates, theme, banners] = await Promise.all([
     enabledModules(ctx),
     listTextOverrides(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
     shopCurrency(ctx),
@@ -43,6 +44,7 @@ export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontC
     storefrontMenus(ctx),
     shopTitleTemplates(ctx),
     storefrontTheme(ctx),
+    liveBanners(ctx),
   ]);
   return {
     config: shopConfigOf(ctx.shop),
@@ -59,6 +61,7 @@ export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontC
     menus,
     title_templates: titleTemplates,
     theme,
+    banners,
   };
 }
 

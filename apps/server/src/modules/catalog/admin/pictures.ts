@@ -1,6 +1,6 @@
 import { imageUploadSchema } from '@emporia/contracts/catalog-admin';
 import { schema } from '@emporia/db';
-import { saveImage, UnreadableImageError } from '@emporia/db/storage';
+import { type ImageSize, saveImage, UnreadableImageError } from '@emporia/db/storage';
 import { and, asc, eq, max } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../../platform/context';
 import { badRequest, notFound, validationFailed } from '../../../platform/errors';
@@ -18,6 +18,9 @@ export const maxPictureBytes = 10 * 1024 * 1024;
 export function uploadedBytes(body: unknown): Buffer {
   if (Buffer.isBuffer(body)) {
     if (!body.length) throw badRequest('The image is empty.');
+    // The route's body limit leaves room for base64 JSON, so a raw body is measured here too.
+    if (body.length > maxPictureBytes)
+      throw badRequest('The image is larger than 10 MB.', { image: 'Too large.' });
     return body;
   }
   const parsed = imageUploadSchema.safeParse(body);
@@ -36,9 +39,14 @@ export function uploadedBytes(body: unknown): Buffer {
 }
 
 /** Stores the picture in every size under the shop's folder; unreadable files are the caller's error. */
-export async function storePicture(ctx: RequestContext, folder: string, bytes: Buffer): Promise<string> {
+export async function storePicture(
+  ctx: RequestContext,
+  folder: string,
+  bytes: Buffer,
+  sizes?: readonly ImageSize[],
+): Promise<string> {
   try {
-    return await saveImage(catalogSettings.storageRoot(), ctx.shop.id, folder, bytes);
+    return await saveImage(catalogSettings.storageRoot(), ctx.shop.id, folder, bytes, { sizes });
   } catch (error) {
     if (error instanceof UnreadableImageError)
       throw validationFailed(error.message, { image: error.message });

@@ -7,6 +7,8 @@ import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useTranslated } from '../../../ui/translated';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { BannerStack } from '../../banners/BannerPicture';
+import { useLiveBanners } from '../../banners/live-banners';
 import { ProductListing } from '../../listing/ProductListing';
 import { useCategoryPage } from './api/get-category-page';
 import { isNotFound } from './components/not-found';
@@ -26,6 +28,7 @@ export default function CategoryPage() {
   const category = query.data?.category;
   const text = category ? translated(category.translations) : undefined;
   usePageTitle(text?.meta_title || text?.name, { route: 'category', values: {} });
+  const banners = useLiveBanners('category_top', category?.id);
 
   if (isNotFound(query.error)) return <Navigate to="/page-not-found" replace />;
   if (query.error) return <ErrorAlert error={query.error} />;
@@ -47,6 +50,7 @@ export default function CategoryPage() {
         })}
         <Breadcrumb.Item active>{text?.name}</Breadcrumb.Item>
       </Breadcrumb>
+      <BannerStack banners={banners} label={t('banners.promotions')} />
       <PageHeading>{text?.name}</PageHeading>
       {text?.description && (
         // Sanitised by the server when the admin saved it.

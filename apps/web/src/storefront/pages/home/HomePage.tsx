@@ -1,5 +1,5 @@
 import type { HomeSectionId } from '@emporia/contracts/theme-style';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -9,6 +9,9 @@ import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { StoredPicture } from '../../../ui/StoredPicture';
+import { BannerStack } from '../../banners/BannerPicture';
+import { HeroCarousel } from '../../banners/HeroCarousel';
+import { useLiveBanners } from '../../banners/live-banners';
 import { useHomePage } from '../catalog/api/get-home-page';
 import { CategoryStrip } from '../catalog/components/CategoryStrip';
 import { ProductGrid } from '../catalog/components/ProductGrid';
@@ -30,6 +33,10 @@ export default function HomePage() {
     (id): id is 'arrivals' | 'featured' | 'deals' => id === 'arrivals' || id === 'featured' || id === 'deals',
   );
   const leadingSection = productSections.find((id) => home.data?.[id].length);
+  const heroes = useLiveBanners('home_hero');
+  const middle = useLiveBanners('home_middle');
+  // Between the sections: after the first product section that shows, or at the end when none does.
+  const middleBanners = <BannerStack banners={middle} label={t('banners.promotions')} />;
   const sections: Record<HomeSectionId, () => ReactNode> = {
     categories: () => <CategoryStrip key="categories" />,
     arrivals: () => productSection('arrivals'),
@@ -40,16 +47,16 @@ export default function HomePage() {
 
   function productSection(section: 'arrivals' | 'featured' | 'deals') {
     return home.data?.[section].length ? (
-      <section
-        key={section}
-        className={`home-section home-${section} mb-5`}
-        aria-labelledby={`home-${section}`}
-      >
-        <h2 id={`home-${section}`} className="h4 border-bottom pb-2 mb-3">
-          {t(`home.${section}`)}
-        </h2>
-        <ProductGrid products={home.data[section]} leading={section === leadingSection} />
-      </section>
+      <Fragment key={section}>
+        <section className={`home-section home-${section} mb-5`} aria-labelledby={`home-${section}`}>
+          <h2 id={`home-${section}`} className="h4 border-bottom pb-2 mb-3">
+            {t(`home.${section}`)}
+          </h2>
+          {/* With a hero above, the hero's picture is the one to load first. */}
+          <ProductGrid products={home.data[section]} leading={!heroes.length && section === leadingSection} />
+        </section>
+        {section === leadingSection && middleBanners}
+      </Fragment>
     ) : null;
   }
 
@@ -107,9 +114,11 @@ export default function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">{shopName}</h1>
+      <HeroCarousel banners={heroes} />
       <ErrorAlert error={home.error} />
       {!home.data && !home.error && <LoadingBlocks lines={8} />}
       {order.map((id) => (id === 'categories' || home.data ? sections[id]() : null))}
+      {home.data && !leadingSection && middleBanners}
     </>
   );
 }
