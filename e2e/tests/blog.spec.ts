@@ -26,21 +26,29 @@ test('write and schedule an article → it appears on the blog, the home page an
   await page.getByRole('link', { name: 'Add Article' }).click();
 
   await page.getByLabel('Title', { exact: true }).fill('Trail Snacks That Travel Well');
-  await page.getByLabel('Summary (shown in lists and under the title)').fill('Five snacks that survive a backpack.');
-  await page.locator('.ck-editor__editable').fill('Dried mango, salted nuts and dark chocolate keep for days.');
+  await page
+    .getByLabel('Summary (shown in lists and under the title)')
+    .fill('Five snacks that survive a backpack.');
+  await page
+    .locator('.ck-editor__editable')
+    .fill('Dried mango, salted nuts and dark chocolate keep for days.');
   await page.getByLabel('Guides').check();
   await page.getByRole('combobox', { name: 'Products' }).fill('Granite');
   await page.getByRole('option', { name: /Granite Water Bottle/ }).click();
   await page.getByLabel('Published', { exact: true }).check();
   const at = new Date(Date.now() + 25_000);
   await page.getByLabel('Publish at').fill(localInput(at));
-  await expect(page.getByText('Scheduled: it appears on the storefront by itself at this time.')).toBeVisible();
+  await expect(
+    page.getByText('Scheduled: it appears on the storefront by itself at this time.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('dialog').getByText('Dried mango, salted nuts')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Edit Article: Trail Snacks That Travel Well' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Edit Article: Trail Snacks That Travel Well' }),
+  ).toBeVisible();
   await expect(page.locator('.card-header').getByText('Scheduled')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('admin-article.png'), fullPage: true });
 
@@ -54,7 +62,9 @@ test('write and schedule an article → it appears on the blog, the home page an
   // At its time it is there by itself: first on the blog…
   await expect(async () => {
     await shopper.goto(`${origin}/blog/posts`);
-    await expect(shopper.getByRole('link', { name: 'Trail Snacks That Travel Well' })).toBeVisible({ timeout: 1000 });
+    await expect(shopper.getByRole('link', { name: 'Trail Snacks That Travel Well' })).toBeVisible({
+      timeout: 1000,
+    });
   }).toPass({ timeout: 60_000, intervals: [2000] });
   await shopper.screenshot({ path: testInfo.outputPath('blog.png'), fullPage: true });
   // …in the home page's New Cool Stuff…
@@ -67,7 +77,9 @@ test('write and schedule an article → it appears on the blog, the home page an
   await shopper.getByLabel('Search the Learning Center').press('Enter');
   await expect(shopper).toHaveURL(/\/blog\/search\?keyword=mango$/);
   await shopper.getByRole('link', { name: 'Trail Snacks That Travel Well' }).click();
-  await expect(shopper.getByRole('heading', { level: 1, name: 'Trail Snacks That Travel Well' })).toBeVisible();
+  await expect(
+    shopper.getByRole('heading', { level: 1, name: 'Trail Snacks That Travel Well' }),
+  ).toBeVisible();
   await expect(shopper.getByText('Dried mango, salted nuts and dark chocolate keep for days.')).toBeVisible();
   const products = shopper.getByRole('region', { name: 'Products in this article' });
   await expect(products.getByText('Granite Water Bottle')).toBeVisible();
@@ -77,19 +89,28 @@ test('write and schedule an article → it appears on the blog, the home page an
 
   // The merchant renames its address: the old one still leads to the article.
   await page.getByLabel('Slug', { exact: true }).fill('trail-snacks');
-  await expect(page.getByText('The old address /article/trail-snacks-that-travel-well will lead here.')).toBeVisible();
+  await expect(
+    page.getByText('The old address /article/trail-snacks-that-travel-well will lead here.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await shopper.goto(`${origin}/article/trail-snacks-that-travel-well`);
   await expect(shopper).toHaveURL(`${origin}/article/trail-snacks`);
-  await expect(shopper.getByRole('heading', { level: 1, name: 'Trail Snacks That Travel Well' })).toBeVisible();
+  await expect(
+    shopper.getByRole('heading', { level: 1, name: 'Trail Snacks That Travel Well' }),
+  ).toBeVisible();
   await shopper.screenshot({ path: testInfo.outputPath('article.png'), fullPage: true });
 });
 
-test('a shopper finds an author’s posts and a topic from an article; drafts stay unseen', async ({ page }) => {
+test('a shopper finds an author’s posts and a topic from an article; drafts stay unseen', async ({
+  page,
+}) => {
   await page.goto(`${origin}/article/how-to-choose-a-sleeping-bag`);
   await expect(page.getByRole('heading', { level: 1, name: 'How to Choose a Sleeping Bag' })).toBeVisible();
-  await page.getByRole('complementary', { name: 'About the author' }).getByRole('link', { name: 'Maya Torres' }).click();
+  await page
+    .getByRole('complementary', { name: 'About the author' })
+    .getByRole('link', { name: 'Maya Torres' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Maya Torres' })).toBeVisible();
   await expect(page.getByText('Trail guide in the Sierra')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Leave No Trace: Seven Principles' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './messages';
-import { homeSectionIds } from './theme-style';
 import { storefrontBannerSchema } from './banners';
+import { homeSectionIds } from './theme-style';
 
 export const subdomainSchema = z
   .string()

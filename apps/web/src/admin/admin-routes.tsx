@@ -16,13 +16,6 @@ const titledPage = async () => ({ Component: (await import('./pages/AdminPage'))
 
 const page = (path: string, title: string): RouteObject => ({ path, handle: { title }, lazy: titledPage });
 
-/** List, new and edit pages of one kind of record. */
-const records = (plural: string, singular: string): RouteObject[] => [
-  page('all', plural),
-  page('new', `Add ${singular}`),
-  page(':id', `Edit ${singular}`),
-];
-
 /**
  * A segment such as `option-{id}` or `edit-{name}`: the router matches whole segments
  * only, so the segment is a parameter and anything without the prefix is not found.

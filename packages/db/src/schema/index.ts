@@ -2,9 +2,9 @@
 
 export * from './account-tokens';
 export * from './accounts';
-export * from './blog';
 export * from './appearance-templates';
 export * from './banners';
+export * from './blog';
 export * from './carts';
 export * from './catalog';
 export * from './contact';

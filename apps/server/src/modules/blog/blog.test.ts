@@ -170,14 +170,18 @@ describe('writing articles in the admin', () => {
         { locale: 'fr', title: '' },
       ],
     });
-    expect(article.translations).toEqual([expect.objectContaining({ locale: 'de', title: 'Einen Rucksack packen' })]);
+    expect(article.translations).toEqual([
+      expect.objectContaining({ locale: 'de', title: 'Einen Rucksack packen' }),
+    ]);
     const german = await get<ArticlePage>(`/api/v1/storefront/article/${article.slug}?locale=de`);
     expect(german.data).toMatchObject({ title: 'Einen Rucksack packen', summary: 'Was wohin gehört.' });
     expect(german.data.body).toBe('<p>Schweres nah an den Rücken.</p>');
     expect((await get<ArticlePage>(`/api/v1/storefront/article/${article.slug}?locale=fr`)).data.title).toBe(
       'Packing a Rucksack',
     );
-    expect((await get<ArticlePage>(`/api/v1/storefront/article/${article.slug}`)).data.title).toBe('Packing a Rucksack');
+    expect((await get<ArticlePage>(`/api/v1/storefront/article/${article.slug}`)).data.title).toBe(
+      'Packing a Rucksack',
+    );
     const found = await posts('/api/v1/storefront/blog/search?keyword=R%C3%BCcken&locale=de');
     expect(titlesOf(found)).toEqual(['Einen Rucksack packen']);
     expect((await get('/api/v1/storefront/blog/posts?locale=not%20a%20language')).status).toBe(400);

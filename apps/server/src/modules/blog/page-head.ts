@@ -25,8 +25,7 @@ async function articleHead(ctx: RequestContext, slug: string): Promise<PageHead>
   // The shop's article template (admin appearance/meta), built in: "{name} | {shop}".
   const meta = await metaFor(ctx, 'article', {
     name: article.seo_title || article.title,
-    description:
-      article.seo_description || plainText(article.summary, 160) || plainText(article.body, 160),
+    description: article.seo_description || plainText(article.summary, 160) || plainText(article.body, 160),
     author: article.author?.name,
     category: article.categories[0]?.name,
   });
@@ -74,7 +73,9 @@ async function listHead(ctx: RequestContext, of: BlogListKind, slug: string, que
     asSentence(`Guides, news and ideas from ${ctx.shop.name}${name ? `: ${name}` : ''}`);
   // The Learning Center's own page follows the shop's blog template (admin appearance/meta).
   const meta =
-    of.kind === 'posts' ? await metaFor(ctx, 'blog', { description: plainText(description, 160) }) : undefined;
+    of.kind === 'posts'
+      ? await metaFor(ctx, 'blog', { description: plainText(description, 160) })
+      : undefined;
   return {
     title: meta
       ? page > 1

@@ -1,10 +1,10 @@
 import type { ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
 import type { RequestContext } from '../../platform/context';
 import type { Shop } from '../../platform/tenancy/shop';
-import { storefrontMenus } from '../menus/service';
-import { shopTitleTemplates } from '../meta-templates/service';
 import { storefrontTheme } from '../appearance/themes';
 import { liveBanners } from '../banners/service';
+import { storefrontMenus } from '../menus/service';
+import { shopTitleTemplates } from '../meta-templates/service';
 import { shopCurrency } from '../store-settings/shop-currency';
 import { readConfigEntries } from './config-entries';
 import { listSettings, listTextOverrides } from './queries';
@@ -36,16 +36,17 @@ export async function enabledModules(ctx: RequestContext): Promise<StorefrontCon
 }
 
 export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontConfig> {
-  const [modules, textOverrides, currency, socialLinks, menus, titleTemplates, theme, banners] = await Promise.all([
-    enabledModules(ctx),
-    listTextOverrides(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
-    shopCurrency(ctx),
-    footerSocialLinks(ctx),
-    storefrontMenus(ctx),
-    shopTitleTemplates(ctx),
-    storefrontTheme(ctx),
-    liveBanners(ctx),
-  ]);
+  const [modules, textOverrides, currency, socialLinks, menus, titleTemplates, theme, banners] =
+    await Promise.all([
+      enabledModules(ctx),
+      listTextOverrides(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
+      shopCurrency(ctx),
+      footerSocialLinks(ctx),
+      storefrontMenus(ctx),
+      shopTitleTemplates(ctx),
+      storefrontTheme(ctx),
+      liveBanners(ctx),
+    ]);
   return {
     config: shopConfigOf(ctx.shop),
     shop: { name: ctx.shop.name, currency },

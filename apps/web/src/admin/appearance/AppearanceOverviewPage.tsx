@@ -41,7 +41,13 @@ function AreaCard({
         </Link>
       </Card.Header>
       <Card.Body>
-        {query.error ? <ErrorAlert error={query.error} /> : query.isPending ? <LoadingBlocks lines={3} /> : children()}
+        {query.error ? (
+          <ErrorAlert error={query.error} />
+        ) : query.isPending ? (
+          <LoadingBlocks lines={3} />
+        ) : (
+          children()
+        )}
       </Card.Body>
     </Card>
   );
@@ -69,8 +75,8 @@ export default function AppearanceOverviewPage() {
     <>
       <PageHeading>Appearance</PageHeading>
       <p className="text-body-secondary">
-        What shoppers see on the storefront now, and where to change it. Changes show on the next page a shopper
-        opens; nothing needs rebuilding. <a href="/">Open the storefront</a>
+        What shoppers see on the storefront now, and where to change it. Changes show on the next page a
+        shopper opens; nothing needs rebuilding. <a href="/">Open the storefront</a>
       </p>
       <Row xs={1} lg={2} className="g-3">
         <Col>
@@ -84,12 +90,19 @@ export default function AppearanceOverviewPage() {
                   </div>
                   <div>
                     <p className="fw-semibold mb-1">
-                      {live.name} {live.customised && <span className="text-body-secondary small">(customised)</span>}
+                      {live.name}{' '}
+                      {live.customised && <span className="text-body-secondary small">(customised)</span>}
                     </p>
                     <p className="small text-body-secondary mb-2">
-                      {themes.data!.branding.logo ? 'With the shop’s logo.' : 'No logo yet: the shop’s name shows.'}
+                      {themes.data!.branding.logo
+                        ? 'With the shop’s logo.'
+                        : 'No logo yet: the shop’s name shows.'}
                     </p>
-                    <Link to={`../theme/edit/${live.id}`} relative="path" className="btn btn-sm btn-outline-primary">
+                    <Link
+                      to={`../theme/edit/${live.id}`}
+                      relative="path"
+                      className="btn btn-sm btn-outline-primary"
+                    >
                       Customise
                     </Link>
                   </div>
@@ -145,7 +158,9 @@ export default function AppearanceOverviewPage() {
                     })}
                   </ul>
                   {upcoming > 0 && (
-                    <p className="small text-body-secondary mb-0">{plural(upcoming, 'banner is', 'banners are')} scheduled.</p>
+                    <p className="small text-body-secondary mb-0">
+                      {plural(upcoming, 'banner is', 'banners are')} scheduled.
+                    </p>
                   )}
                 </>
               );
@@ -188,25 +203,33 @@ export default function AppearanceOverviewPage() {
               const own = Object.keys(wording.data!.overrides).length;
               return (
                 <p className="mb-0">
-                  {own ? `${plural(own, 'storefront text', 'storefront texts')} in the shop’s own words.` : 'Every storefront text as it comes.'}
+                  {own
+                    ? `${plural(own, 'storefront text', 'storefront texts')} in the shop’s own words.`
+                    : 'Every storefront text as it comes.'}
                 </p>
               );
             }}
           </AreaCard>
         </Col>
         <Col>
-          <AreaCard title="E-mails and search engines" to="email-layout/index" action="E-mail layouts" query={mails}>
+          <AreaCard
+            title="E-mails and search engines"
+            to="email-layout/index"
+            action="E-mail layouts"
+            query={mails}
+          >
             {() => {
               const editedMails = mails.data!.filter((m) => m.edited).length;
               const editedMeta = metas.data?.filter((m) => m.edited).length;
               return (
                 <>
                   <p className="mb-1">
-                    {editedMails} of {plural(mails.data!.length, 'e-mail', 'e-mails')} in the shop’s own words.
+                    {editedMails} of {plural(mails.data!.length, 'e-mail', 'e-mails')} in the shop’s own
+                    words.
                   </p>
                   <p className="mb-0">
-                    {editedMeta === undefined ? '…' : `${editedMeta} of ${metas.data!.length}`} page kinds with the
-                    shop’s own{' '}
+                    {editedMeta === undefined ? '…' : `${editedMeta} of ${metas.data!.length}`} page kinds
+                    with the shop’s own{' '}
                     <Link to="../meta/index" relative="path">
                       meta tags
                     </Link>

@@ -84,7 +84,10 @@ describe('banners on the storefront', () => {
     await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
     expect(slides()[1]).not.toHaveAttribute('aria-hidden');
     expect(slides()[0]).toHaveAttribute('aria-hidden', 'true');
-    expect(within(carousel).getByRole('button', { name: 'Show slide 2' })).toHaveAttribute('aria-current', 'true');
+    expect(within(carousel).getByRole('button', { name: 'Show slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
     expect(slides()[0]).not.toHaveAttribute('aria-hidden');
   });
