@@ -12,10 +12,19 @@ export const menuDepths: Record<MenuKind, number> = { bar: 3, block: 2 };
 export const maxMenuItems = 100;
 
 /** What an item points at. Records are kept by id, so a renamed slug is followed. */
-export const menuItemKinds = ['heading', 'category', 'manufacturer', 'article', 'page', 'url'] as const;
+export const menuItemKinds = [
+  'heading',
+  'category',
+  'manufacturer',
+  'article',
+  'blog_category',
+  'page',
+  'url',
+] as const;
 export type MenuItemKind = (typeof menuItemKinds)[number];
 /** Kinds that point at a record of the shop by id. */
-export const recordKinds = ['category', 'manufacturer', 'article'] as const;
+export const recordKinds = ['category', 'manufacturer', 'article', 'blog_category'] as const;
+export type RecordKind = (typeof recordKinds)[number];
 
 /** Storefront pages an item can point at without typing an address. */
 export const storefrontPages = {

@@ -23,7 +23,10 @@ const storefrontMenus = async (shop = 'demo') =>
     .menus as { header?: Link[]; footer?: Link[] };
 type Link = { label: string; href: string | null; children: Link[] };
 
-async function idOf(kind: 'category' | 'manufacturer' | 'article', name: string): Promise<number> {
+async function idOf(
+  kind: 'category' | 'manufacturer' | 'article' | 'blog_category',
+  name: string,
+): Promise<number> {
   const targets = (await api('GET', '/targets')).json().data;
   const found = targets[kind].find((choice: { name: string }) => choice.name === name);
   if (!found) throw new Error(`no ${kind} ${name}`);
@@ -160,6 +163,36 @@ describe('menus (appearance/menu)', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().fields)).toEqual(['items.0.target_id']);
+  });
+
+  it('links a blog topic by id: a renamed topic is followed, a draft article is hidden, a deleted topic flagged', async () => {
+    const guides = await idOf('blog_category', 'Guides');
+    const draft = await idOf('article', 'Packing List for a Three-Day Hike');
+    const saved = await api('PUT', '/main-menu', {
+      items: [
+        { kind: 'blog_category', target_id: guides },
+        { kind: 'article', target_id: draft },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await storefrontMenus()).header).toEqual([
+      { label: 'Guides', href: '/blog/category/guides', children: [] },
+    ]);
+    await t.database.db
+      .update(schema.blogCategories)
+      .set({ slug: 'how-to', name: 'How-To' })
+      .where(eq(schema.blogCategories.id, guides));
+    expect((await storefrontMenus()).header![0]).toMatchObject({
+      label: 'How-To',
+      href: '/blog/category/how-to',
+    });
+    await t.database.db.delete(schema.blogCategories).where(eq(schema.blogCategories.id, guides));
+    expect((await storefrontMenus()).header).toEqual([]);
+    expect((await api('GET', '/main-menu')).json().data.items[0]).toMatchObject({
+      kind: 'blog_category',
+      missing: true,
+    });
+    await api('DELETE', '/main-menu');
   });
 
   it('refuses bad trees with the field at fault, and writes nothing', async () => {

@@ -2,7 +2,8 @@ import type { MenuHandle } from '@emporia/contracts/menus';
 import { type Db, schema } from '@emporia/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
-const { menus, menuItems, categories, categoryTranslations, manufacturers, newsArticles } = schema;
+const { menus, menuItems, categories, categoryTranslations, manufacturers, newsArticles, blogCategories } =
+  schema;
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuItemRow = typeof menuItems.$inferSelect;
 
@@ -126,15 +127,29 @@ export async function articleTargets(db: Db, shopId: number, ids?: number[]): Pr
       title: newsArticles.title,
       slug: newsArticles.slug,
       publishedAt: newsArticles.publishedAt,
+      status: newsArticles.status,
     })
     .from(newsArticles)
     .where(and(eq(newsArticles.shopId, shopId), ids ? inArray(newsArticles.id, ids) : undefined))
     .orderBy(asc(newsArticles.title));
+  const now = new Date();
   return rows.map((row) => ({
     id: row.id,
     name: row.title,
     slug: row.slug,
-    shown: true,
-    detail: `Article, ${row.publishedAt.toISOString().slice(0, 10)}`,
+    // A draft or a post whose time has not come is not on the storefront yet.
+    shown: row.status === 'published' && row.publishedAt <= now,
+    detail: `Article, ${row.status === 'published' ? row.publishedAt.toISOString().slice(0, 10) : 'draft'}`,
   }));
+}
+
+/** The Learning Center's topics (blog/category/{slug}). */
+export async function blogCategoryTargets(db: Db, shopId: number, ids?: number[]): Promise<Target[]> {
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug })
+    .from(blogCategories)
+    .where(and(eq(blogCategories.shopId, shopId), ids ? inArray(blogCategories.id, ids) : undefined))
+    .orderBy(asc(blogCategories.position), asc(blogCategories.name));
+  return rows.map((row) => ({ ...row, shown: true, detail: 'Blog topic' }));
 }

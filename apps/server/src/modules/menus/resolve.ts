@@ -2,12 +2,15 @@ import {
   type AdminMenuItem,
   type MenuItemKind,
   type MenuLink,
+  type RecordKind,
+  recordKinds,
   type StorefrontPage,
   storefrontPages,
 } from '@emporia/contracts/menus';
 import type { RequestContext } from '../../platform/context';
 import {
   articleTargets,
+  blogCategoryTargets,
   categoryTargets,
   type MenuItemRow,
   manufacturerTargets,
@@ -15,30 +18,36 @@ import {
 } from './queries';
 
 /** The targets of the items by kind and id: what exists now, with today's names and slugs. */
-export type TargetIndex = Record<'category' | 'manufacturer' | 'article', Map<number, Target>>;
+export type TargetIndex = Record<RecordKind, Map<number, Target>>;
+
+export const isRecordKind = (kind: string): kind is RecordKind =>
+  (recordKinds as readonly string[]).includes(kind);
 
 export async function targetsOf(ctx: RequestContext, rows: { kind: string; targetId: number | null }[]) {
   const idsOf = (kind: string) => [
     ...new Set(rows.filter((row) => row.kind === kind && row.targetId).map((row) => row.targetId!)),
   ];
   const shopId = ctx.shop.id;
-  const [category, manufacturer, article] = await Promise.all([
+  const [category, manufacturer, article, blogCategory] = await Promise.all([
     categoryTargets(ctx.db, shopId, ctx.shop.defaultLanguage, idsOf('category')),
     manufacturerTargets(ctx.db, shopId, idsOf('manufacturer')),
     articleTargets(ctx.db, shopId, idsOf('article')),
+    blogCategoryTargets(ctx.db, shopId, idsOf('blog_category')),
   ]);
   const index = (targets: Target[]) => new Map(targets.map((target) => [target.id, target]));
   return {
     category: index(category),
     manufacturer: index(manufacturer),
     article: index(article),
+    blog_category: index(blogCategory),
   } as TargetIndex;
 }
 
-const pathOf: Record<'category' | 'manufacturer' | 'article', (slug: string) => string> = {
+const pathOf: Record<RecordKind, (slug: string) => string> = {
   category: (slug) => `/category/${encodeURIComponent(slug)}`,
   manufacturer: (slug) => `/manufacturer/${encodeURIComponent(slug)}`,
   article: (slug) => `/article/${encodeURIComponent(slug)}`,
+  blog_category: (slug) => `/blog/category/${encodeURIComponent(slug)}`,
 };
 
 interface Resolved {
@@ -53,7 +62,7 @@ interface Resolved {
 /** Where one item leads today. */
 export function resolveItem(row: MenuItemRow, targets: TargetIndex): Resolved {
   const kind = row.kind as MenuItemKind;
-  if (kind === 'category' || kind === 'manufacturer' || kind === 'article') {
+  if (isRecordKind(kind)) {
     const target = row.targetId ? targets[kind].get(row.targetId) : undefined;
     if (!target) return { name: '', href: null, missing: true, disabled: false };
     return { name: target.name, href: pathOf[kind](target.slug), missing: false, disabled: !target.shown };

@@ -15,6 +15,7 @@ import { inTransaction, type RequestContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import {
   articleTargets,
+  blogCategoryTargets,
   categoryTargets,
   deleteMenu,
   findItems,
@@ -26,7 +27,7 @@ import {
   manufacturerTargets,
   resetMenuItems,
 } from './queries';
-import { adminTree, resolveItem, storefrontTree, targetsOf } from './resolve';
+import { adminTree, isRecordKind, resolveItem, storefrontTree, targetsOf } from './resolve';
 
 function menuOf(
   handle: MenuHandle,
@@ -98,7 +99,7 @@ async function checkMenu(ctx: RequestContext, handle: MenuHandle, body: MenuSave
     placed.map(({ item }) => ({ kind: item.kind, targetId: item.target_id ?? null })),
   );
   for (const { item, path } of placed) {
-    if (item.kind !== 'category' && item.kind !== 'manufacturer' && item.kind !== 'article') continue;
+    if (!isRecordKind(item.kind)) continue;
     if (!targets[item.kind].has(item.target_id!)) {
       fields[`${path}.target_id`] =
         `That ${item.kind} does not exist in this shop (was it deleted?). Choose another or remove the item.`;
@@ -129,10 +130,7 @@ export async function saveMenu(ctx: RequestContext, handle: MenuHandle, body: Me
           parentId,
           position,
           kind: item.kind,
-          targetId:
-            item.kind === 'category' || item.kind === 'manufacturer' || item.kind === 'article'
-              ? item.target_id!
-              : null,
+          targetId: isRecordKind(item.kind) ? item.target_id! : null,
           page: item.kind === 'page' ? item.page! : null,
           url: item.kind === 'url' ? item.url! : null,
           label: item.label,
@@ -154,13 +152,19 @@ export async function resetMenu(ctx: RequestContext, handle: MenuHandle): Promis
 
 /** Everything an item can point at, for the editor's pickers. */
 export async function menuTargets(ctx: RequestContext): Promise<MenuTargets> {
-  const [category, manufacturer, article] = await Promise.all([
+  const [category, manufacturer, article, blogCategory] = await Promise.all([
     categoryTargets(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
     manufacturerTargets(ctx.db, ctx.shop.id),
     articleTargets(ctx.db, ctx.shop.id),
+    blogCategoryTargets(ctx.db, ctx.shop.id),
   ]);
   const choices = (targets: typeof category) => targets.map(({ id, name, detail }) => ({ id, name, detail }));
-  return { category: choices(category), manufacturer: choices(manufacturer), article: choices(article) };
+  return {
+    category: choices(category),
+    manufacturer: choices(manufacturer),
+    article: choices(article),
+    blog_category: choices(blogCategory),
+  };
 }
 
 /** The header and footer menus with labels and addresses of today, for the storefront config. */

@@ -12,6 +12,7 @@ export const kindNames: Record<MenuItemKind, string> = {
   category: 'Category',
   manufacturer: 'Brand',
   article: 'Article',
+  blog_category: 'Blog topic',
   page: 'Shop page',
   url: 'Web address',
 };
