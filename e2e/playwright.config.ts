@@ -22,6 +22,12 @@ if (!process.env.E2E_PORT) {
   // The fake Stripe API a browser test starts on this port (tests/payments-checkout.spec.ts).
   process.env.E2E_STRIPE_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
+// The real SMTP server the shop delivers its mail to (smtp-catcher.mjs), one per shard.
+if (!process.env.E2E_SMTP_PORT) {
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  process.env.E2E_SMTP_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
+}
 const port = Number(process.env.E2E_PORT);
 export const platformToken = 'e2e-platform-operator-token';
 
@@ -52,26 +58,38 @@ export default defineConfig({
   },
   // A missing browser fails under CI; elsewhere the browser tests are skipped with a notice (see run.mjs).
   ...(existsSync(chromium) ? {} : { testMatch: [] }),
-  webServer: {
-    command: `node --import tsx ${path.join(root, 'apps/server/src/server.ts')}`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      PLATFORM_ADMIN_TOKEN: platformToken,
-      RATE_LIMIT_MAX: '0',
-      SHOP_CACHE_SECONDS: '0',
-      LOG_LEVEL: 'warn',
-      // As `npm start` runs it: React's production build renders the storefront pages.
-      NODE_ENV: 'production',
-      PAYMENT_BASE_URL_STRIPE: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
-      // A private build (vite build --outDir …) so parallel runs never share one dist.
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+  webServer: [
+    {
+      command: `node ${path.join(root, 'e2e/smtp-catcher.mjs')}`,
+      cwd: root,
+      port: Number(process.env.E2E_SMTP_PORT),
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '', E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
     },
-  },
+    {
+      command: `node --import tsx ${path.join(root, 'apps/server/src/server.ts')}`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+        PLATFORM_ADMIN_TOKEN: platformToken,
+        RATE_LIMIT_MAX: '0',
+        SHOP_CACHE_SECONDS: '0',
+        LOG_LEVEL: 'warn',
+        // As `npm start` runs it: React's production build renders the storefront pages.
+        NODE_ENV: 'production',
+        PAYMENT_BASE_URL_STRIPE: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
+        // Mail leaves over SMTP to the catcher above, as a production shop's goes to its relay.
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // A private build (vite build --outDir …) so parallel runs never share one dist.
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      },
+    },
+  ],
 });

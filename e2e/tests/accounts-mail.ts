@@ -1,4 +1,5 @@
-// Reads the e-mails the e2e server's outbox writes as .eml files under DATA_DIR/mail (no SMTP_URL is set).
+// Reads the e-mails the e2e shop sent over SMTP to the test's mail server (smtp-catcher.mjs), which
+// keeps each as an .eml file under DATA_DIR/mail.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
