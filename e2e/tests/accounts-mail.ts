@@ -41,7 +41,7 @@ async function sentMails(): Promise<SentMail[]> {
 export async function matchMailedTo(address: string, pattern: RegExp, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const mail = (await sentMails()).reverse().find((m) => m.to.includes(address));
+    const mail = (await sentMails()).reverse().find((m) => m.to.includes(address) && pattern.test(m.text));
     const match = mail && pattern.exec(mail.text);
     if (match) return { mail, match };
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { linkMailedTo } from './accounts-mail';
+import { linkMailedTo, matchMailedTo } from './accounts-mail';
 import { port } from './helpers';
 
 // Customer and admin accounts (issue 3): sign-up to sign-in, the account area,
@@ -17,6 +17,8 @@ async function registerByApi(request: APIRequestContext, email: string, password
     data: { firstname: 'Robin', lastname: 'Hiker', email, password, confirm: password, cart: [] },
   });
   expect(res.status()).toBe(201);
+  // The welcome mail first, so the newest mail a test reads next is the one it caused.
+  await matchMailedTo(email, /You sign in with/);
   return (await res.json()).data.token as string;
 }
 

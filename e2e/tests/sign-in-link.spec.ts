@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { linkMailedTo } from './accounts-mail';
+import { linkMailedTo, matchMailedTo } from './accounts-mail';
 import { port, shopOrigin } from './helpers';
 
 // No lock-out by strangers (issue 11 §2, ADR 0018): wrong passwords hold back the address that typed
@@ -22,6 +22,8 @@ async function registerShopper(request: APIRequestContext, email: string) {
     },
   });
   expect(registered.status()).toBe(201);
+  // The welcome mail first, so the newest mail the test reads next is its sign-in link.
+  await matchMailedTo(email, /You sign in with/);
 }
 
 async function tryPassword(page: Page, email: string, password: string) {

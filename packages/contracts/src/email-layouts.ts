@@ -17,6 +17,7 @@ export const emailTemplateKeys = [
   'return-request',
   'return-update',
   'guest-welcome',
+  'customer-welcome',
   'customer-invite',
   'customer-password-reset',
   'customer-sign-in-link',

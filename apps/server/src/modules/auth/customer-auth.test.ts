@@ -64,6 +64,17 @@ describe('register', () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it('welcomes the new customer by e-mail with the link to their account', async () => {
+    const email = newEmail();
+    expect((await post('/api/v1/storefront/register', registration(email))).statusCode).toBe(201);
+    const welcome = await smtp.waitFor((m) => m.to.includes(email));
+    expect(welcome.subject).toBe('Welcome to Emporia Gear Co.');
+    expect(welcome.text).toContain('Hello Robin,');
+    expect(welcome.text).toContain(`You sign in with ${email}.`);
+    expect(linkIn(welcome.text)).toBe('http://demo.localhost/account');
+    expect(welcome.html).toContain('<a href="http://demo.localhost/account">');
+  });
+
   it('hands the guest cart to the cart area in the same step', async () => {
     const seen: unknown[] = [];
     const handoff = async (_ctx: unknown, customerId: number, cart: unknown, event: string) =>
@@ -263,7 +274,7 @@ describe('forgot and reset password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
 
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Reset'));
     expect(mail.subject).toBe('Reset your password at Emporia Gear Co.');
     const link = linkIn(mail.text);
     expect(link).toMatch(/^http:\/\/demo\.localhost\/reset-password\/[A-Za-z0-9_-]+$/);
@@ -315,9 +326,8 @@ describe('forgot and reset password', () => {
     const email = newEmail();
     await post('/api/v1/storefront/register', registration(email));
     await post('/api/v1/storefront/forgot_password', { email });
-    const token = linkIn((await smtp.waitFor((m) => m.to.includes(email))).text)
-      .split('/')
-      .pop()!;
+    const reset = await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Reset'));
+    const token = linkIn(reset.text).split('/').pop()!;
     const payload = { token, password: 'new-boots-77', confirm: 'new-boots-77' };
     await expectRefused(t, () => post('/api/v1/storefront/reset_password', payload, hostOf('outdoors')), 400);
     await t.database.db.update(schema.accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });

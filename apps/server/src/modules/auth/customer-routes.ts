@@ -20,6 +20,7 @@ import {
   requestCustomerPasswordReset,
   resetCustomerPassword,
 } from './customer-service';
+import { shopOriginOf } from './links';
 import { sendCustomerSignInLink, signInLinkAnswer } from './sign-in-links';
 
 const tags = ['storefront: account'];
@@ -38,7 +39,12 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await registerCustomer(request.ctx, request.body, clientOf(request));
+      const data = await registerCustomer(
+        request.ctx,
+        request.body,
+        clientOf(request),
+        shopOriginOf(request),
+      );
       return reply.code(201).send({ data });
     },
   );

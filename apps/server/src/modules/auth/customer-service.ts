@@ -51,6 +51,7 @@ export async function registerCustomer(
   ctx: RequestContext,
   input: Registration,
   client: Client,
+  origin: string,
 ): Promise<CustomerSignIn> {
   if (await findCustomerByEmail(ctx, input.email)) throw taken('email', emailTaken);
   const passwordHash = await hashPassword(input.password);
@@ -59,6 +60,15 @@ export async function registerCustomer(
       const customer = await insertCustomer(tx, newCustomerValues(input, passwordHash));
       const { token } = await openSession(tx.db, tx.shop.id, 'customer', customer.id, client.userAgent);
       await handOffCart(tx, customer.id, input.cart, 'register');
+      // Queued in the same transaction: no account without its welcome, no welcome without an account.
+      await enqueueTemplatedEmail(tx, 'customer-welcome', {
+        to: customer.email,
+        origin,
+        values: {
+          customer: { firstname: customer.firstname, email: customer.email },
+          account_link: `${origin}/account`,
+        },
+      });
       return { token, customer };
     });
   } catch (error) {

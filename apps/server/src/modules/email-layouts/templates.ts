@@ -292,6 +292,28 @@ export const templateDefinitions: Record<Exclude<EmailTemplateKey, 'layout'>, Te
       password_link: 'https://demo.example/reset-password/sample',
     },
   },
+  'customer-welcome': {
+    name: 'Welcome (new account)',
+    description: 'Sent when a shopper creates an account on the storefront.',
+    variables: {
+      ...customerName,
+      'customer.email': 'The address the account signs in with',
+      account_link: 'The link to the customer’s account',
+    },
+    subject: 'Welcome to {{shop.name}}',
+    html: [
+      p('Hello {{customer.firstname}},'),
+      p(
+        'Thank you for creating your {{shop.name}} account. You sign in with {{customer.email}}.',
+        'Your orders, addresses, wishlist and quick reorder list are waiting for you here:',
+      ),
+      p(link('account_link')),
+    ].join('\n'),
+    sample: {
+      customer: { firstname: 'Ann', email: 'ann@example.com' },
+      account_link: 'https://demo.example/account',
+    },
+  },
   'customer-invite': {
     name: 'Customer invitation',
     description: 'Sent when staff open an account for a customer, with the link to choose a password.',
