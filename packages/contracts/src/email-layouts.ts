@@ -22,6 +22,7 @@ export const emailTemplateKeys = [
   'customer-password-reset',
   'customer-sign-in-link',
   'restock-notice',
+  'wishlist-share',
   'abandoned-cart',
   'newsletter-confirm',
   'newsletter-welcome',

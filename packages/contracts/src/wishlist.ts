@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import './messages';
 import { productCardSchema } from './catalog';
-import { idSchemaWith } from './primitives';
+import { emailSchema } from './customer-auth';
+import { idSchemaWith, textSchema } from './primitives';
 
 /**
  * SPEC §3 wishlist product: id, images (src), quantity, rating, total_reviews,
@@ -37,3 +38,12 @@ export const sharedWishlistResponseSchema = z.object({
   }),
 });
 export type SharedWishlist = z.infer<typeof sharedWishlistResponseSchema>['wishlist'];
+
+/** POST …/account/plugin/wishlist/share: the wishlist's link e-mailed to a friend, with a note. */
+export const wishlistShareEmailSchema = z.object({
+  email: emailSchema,
+  message: textSchema({ max: 500, multiline: true, label: 'The message' }).default(''),
+});
+export type WishlistShareEmail = z.input<typeof wishlistShareEmailSchema>;
+/** The most wishlist e-mails one customer may send in a day (the form must not become a spam relay). */
+export const wishlistSharesPerDay = 10;

@@ -314,6 +314,27 @@ export const templateDefinitions: Record<Exclude<EmailTemplateKey, 'layout'>, Te
       account_link: 'https://demo.example/account',
     },
   },
+  'wishlist-share': {
+    name: 'Wishlist shared by e-mail',
+    description: 'Sent to a friend a customer e-mails their wishlist to, with their note and the link.',
+    variables: {
+      ...customerName,
+      message: 'The customer’s note (may be empty)',
+      wishlist_link: 'The link to the customer’s wishlist',
+    },
+    subject: '{{customer.firstname}} shared a wishlist from {{shop.name}} with you',
+    html: [
+      p('Hello,'),
+      p('{{customer.firstname}} would like you to see their wishlist at {{shop.name}}.'),
+      '{{#message}}<blockquote style="border-left:3px solid #ddd;margin:0;padding-left:12px">{{message}}</blockquote>{{/message}}',
+      p(link('wishlist_link')),
+    ].join('\n'),
+    sample: {
+      customer: { firstname: 'Ann' },
+      message: 'For my birthday, in case you wondered!',
+      wishlist_link: 'https://demo.example/extend/wishlist?id=42',
+    },
+  },
   'customer-invite': {
     name: 'Customer invitation',
     description: 'Sent when staff open an account for a customer, with the link to choose a password.',

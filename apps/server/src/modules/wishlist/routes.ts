@@ -4,13 +4,16 @@ import {
   wishlistAddRequestSchema,
   wishlistListResponseSchema,
   wishlistMessageResponseSchema,
+  wishlistShareEmailSchema,
 } from '@emporia/contracts/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { customerIdOf } from '../../platform/auth/guards';
+import { shopOriginOf } from '../auth/links';
 import { shopperGroupOf } from '../catalog/shopper';
 import { addToWishlist, removeFromWishlist, sharedWishlist, wishlistProducts } from './service';
+import { emailWishlist } from './share-email';
 
 const tags = ['storefront: wishlist'];
 const productParams = z.object({
@@ -84,6 +87,22 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       wishlist: await sharedWishlist(request.ctx, request.params.id, await shopperGroupOf(request)),
+    }),
+  );
+
+  app.post(
+    '/api/v1/storefront/account/plugin/wishlist/share',
+    {
+      config: { access: access.customer },
+      schema: {
+        tags,
+        summary: 'E-mail the wishlist’s link to a friend, with a note (Reply-To the customer; 10 a day)',
+        body: wishlistShareEmailSchema,
+        response: { 200: wishlistMessageResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: await emailWishlist(request.ctx, customerIdOf(request), request.body, shopOriginOf(request)),
     }),
   );
 };

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
 import { openSharePopup, type ShareNetwork, shareNetworks } from '../../ui/share';
+import { WishlistEmailForm } from './WishlistEmailForm';
 
 export function shareText(pageTitle: string, link: string): string {
   return `${pageTitle} - This is my wishlist: ${link}`;
@@ -35,6 +36,7 @@ export function WishlistShare({ customerId }: { customerId: number }) {
           </Button>
         ))}
       </div>
+      <WishlistEmailForm />
     </section>
   );
 }

@@ -48,3 +48,10 @@ export const useSharedWishlist = (customerId: string, enabled = true) =>
     enabled,
     retry: false,
   });
+
+/** POST …/wishlist/share: the wishlist's link e-mailed to a friend, with a note. */
+export const useEmailWishlist = () =>
+  useMutation({
+    mutationFn: async (body: { email: string; message: string }) =>
+      (await http.post<{ message: string }>(`${base}/share`, body)).data.message,
+  });
