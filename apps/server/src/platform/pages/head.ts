@@ -70,6 +70,11 @@ export interface RenderedDocument {
   hydration: unknown;
   /** Styles written into the page so the first paint needs no stylesheet request. */
   inlineCss?: string;
+  /**
+   * The address of the stylesheet `inlineCss` holds: its link is the one replaced. Other
+   * stylesheets of the first load (a chunk's own, such as the product cards') stay linked.
+   */
+  inlineCssHref?: string;
 }
 
 const rootElement = '<div id="root"></div>';
@@ -97,7 +102,7 @@ export function pageDocument(
     .replace('<!--emporia-boot-->', `<script type="application/json" id="emporia-boot">${bootJson}</script>`);
   if (rendered) {
     html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(rendered.language)}"`);
-    if (rendered.inlineCss) html = inlineStylesheet(html, rendered.inlineCss);
+    if (rendered.inlineCss) html = inlineStylesheet(html, rendered.inlineCss, rendered.inlineCssHref);
   }
   if (head.theme) {
     const tags = themeTags(head.theme);
@@ -121,10 +126,12 @@ function themeTags(theme: NonNullable<PageHead['theme']>): string {
   return `${icon}<style id="shop-theme">${css}</style>`;
 }
 
-/** Replaces the render-blocking stylesheet link with the styles themselves. */
-function inlineStylesheet(html: string, css: string): string {
+/** Replaces the render-blocking link of the inlined stylesheet (`href`, else the first) with its styles. */
+function inlineStylesheet(html: string, css: string, href?: string): string {
   const safe = css.replace(/<\/style/gi, '<\\/style');
-  return html.replace(/<link rel="stylesheet"[^>]*>/, `<style>${safe}</style>`);
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  const link = (href && links.find((tag) => tag.includes(`href="${href}"`))) || links[0];
+  return link ? html.replace(link, () => `<style>${safe}</style>`) : html;
 }
 
 /** The client-rendered page: the document with an empty root element. */

@@ -26,4 +26,21 @@ describe('the delivered document', () => {
     expect(before).toContain('<style>body{color:#222}<\\/style><script></style>');
     expect(before).not.toContain('rel="stylesheet"');
   });
+
+  it('inlines the entry stylesheet and keeps the other stylesheets of the first load linked', () => {
+    const twoSheets = template.replace(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/catalog-def.css"><link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+    );
+    const { before } = pageDocument(twoSheets, head, boot, 'http://demo.localhost', {
+      language: 'en',
+      hydration: { loaderData: {}, actionData: null },
+      inlineCss: '.card{color:red}',
+      inlineCssHref: '/assets/index-abc.css',
+    });
+    expect(before).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/catalog-def.css"><style>.card{color:red}</style>',
+    );
+    expect(before).not.toContain('index-abc.css');
+  });
 });

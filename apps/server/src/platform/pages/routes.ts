@@ -169,6 +169,7 @@ export async function registerPageDelivery(
       language,
       hydration: rendered.hydration,
       inlineCss: build.inlineCss,
+      inlineCssHref: build.appCssFile ? `/${build.appCssFile}` : undefined,
     });
     // Everything the page needs is in the query cache, so the whole body is ready at
     // once; waiting for it (not only the shell) keeps the page free of inline scripts.
