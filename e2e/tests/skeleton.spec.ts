@@ -8,12 +8,10 @@ test.describe('shops by host', () => {
     await expect(page).toHaveTitle('Emporia Gear Co.');
     await page.goto(`${shopOrigin('demo')}/`);
     await expect(page.getByRole('link', { name: 'Emporia Gear Co.' }).first()).toBeVisible();
-    // The header's category menu leads into the catalogue.
-    await page.locator('#category-menu').click();
-    await page
-      .getByRole('navigation', { name: 'Shop', exact: true })
-      .getByRole('link', { name: 'Camping', exact: true })
-      .click();
+    // The header's category menu (the demo shop's own header menu) leads into the catalogue.
+    const nav = page.getByRole('navigation', { name: 'Shop', exact: true });
+    await nav.getByRole('button', { name: 'Shop by Category' }).click();
+    await nav.getByRole('link', { name: 'Camping', exact: true }).click();
     await expect(page).toHaveURL(/\/category\/camping$/);
   });
 
