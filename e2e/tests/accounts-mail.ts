@@ -49,7 +49,11 @@ export async function matchMailedTo(address: string, pattern: RegExp, timeoutMs 
   throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
 }
 
-/** Waits for the newest e-mail to `address` and returns the first link in it. */
-export async function linkMailedTo(address: string, timeoutMs = 15_000): Promise<string> {
-  return (await matchMailedTo(address, /https?:\/\/\S+/, timeoutMs)).match[0];
+/**
+ * Waits for the newest e-mail to `address` with a link to `path` (any link by default) and
+ * returns that link: a new account's welcome mail, with its link to the account, is passed over.
+ */
+export async function linkMailedTo(address: string, path = '/', timeoutMs = 15_000): Promise<string> {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (await matchMailedTo(address, new RegExp(`https?://[^/\\s]+${escaped}\\S*`), timeoutMs)).match[0];
 }
