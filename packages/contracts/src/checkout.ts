@@ -78,6 +78,8 @@ export const placeOrderRequestSchema = z
     comment: orderCommentSchema,
     /** The total the shopper saw; a different total now (prices moved) stops the placement. */
     expected_total: z.number().min(0).optional(),
+    /** 'Sign Up for Deals' ticked: the buyer's address gets the double opt-in link with the order. */
+    newsletter: z.boolean().default(false),
   })
   .refine((b) => !(b.address_id && b.address), {
     message: 'Send a saved address or a new one, not both.',

@@ -28,6 +28,25 @@ afterAll(async () => {
 });
 
 describe('placing an order', () => {
+  it("signs the buyer up for deals when 'Sign Up for Deals' is ticked: the double opt-in link comes with the order", async () => {
+    const product = await makeProduct(t, { name: 'Deal Hunter Mug', priceMinor: 1500, quantity: 5 });
+    const headers = await guestWithCart(t, product.id, 1);
+    const order = await guestOrder(t, { newsletter: true, email: 'deals.buyer@example.com' });
+    const placed = await place(t, headers, order);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const confirm = await smtp.waitFor(
+      (m) => m.to.includes('deals.buyer@example.com') && m.text.includes('/newsletter/confirm?'),
+    );
+    expect(confirm.text).toContain('email=deals.buyer%40example.com');
+    // Unticked (the default), no sign-up mail.
+    const other = await guestWithCart(t, product.id, 1);
+    const plain = await place(t, other, await guestOrder(t, { email: 'no.deals@example.com' }));
+    expect(plain.statusCode).toBe(201);
+    await smtp.waitFor((m) => m.to.includes('no.deals@example.com'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.filter((m) => m.to.includes('no.deals@example.com'))).toHaveLength(1);
+  });
+
   it('places a guest order with flat rate and money order: stock taken, cart emptied, confirmation e-mailed', async () => {
     const product = await makeProduct(t, { name: 'Summit Stove', priceMinor: 4000, quantity: 10 });
     const headers = await guestWithCart(t, product.id, 2);

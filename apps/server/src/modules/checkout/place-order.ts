@@ -17,6 +17,7 @@ import { stockMessage } from '../cart/service';
 import { toDecimal, toMinor } from '../catalog/money';
 import { findProfile } from '../customers/queries';
 import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
+import { requestDealsSignUp } from '../marketing/newsletter';
 import { enqueueOrderConfirmation } from '../orders/emails';
 import { findOrderByIdempotencyKey } from '../orders/queries';
 import { newOrderRef } from '../orders/refs';
@@ -250,6 +251,7 @@ async function placeNewOrder(
       if (payment) await attachPaymentToOrder(tx, payment.paymentId, order.id);
       await settleGiftCardsOfPlacement(tx, { orderId: order.id, cart, priced, origin });
       await enqueueOrderConfirmation(tx, order.id, origin);
+      if (input.newsletter) await requestDealsSignUp(tx, buyer.email, origin);
       await takeStockAndAnnounce(tx, order);
       return {
         order: { id: order.id, ref, order_total: toDecimal(priced.totals.totalMinor) },

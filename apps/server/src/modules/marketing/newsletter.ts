@@ -37,27 +37,33 @@ export async function signUpForDeals(
   remoteIp: string,
 ): Promise<string> {
   await checkBotToken(ctx, form.grecaptcha_token, remoteIp);
-  await inTransaction(ctx, async (tx) => {
-    const [row] = await tx.db
-      .insert(newsletterSignUps)
-      .values({ shopId: tx.shop.id, email: form.email })
-      .onConflictDoUpdate({
-        target: [newsletterSignUps.shopId, newsletterSignUps.email],
-        set: { email: form.email },
-      })
-      .returning();
-    if (row?.confirmedAt && !(await isUnsubscribed(tx, form.email))) return;
-    const link = `${origin}/newsletter/confirm?${new URLSearchParams({
-      email: form.email,
-      key: signatureOf(purpose, keyData(tx.shop.id, form.email)),
-    })}`;
-    await enqueueTemplatedEmail(tx, 'newsletter-confirm', {
-      to: form.email,
-      origin,
-      values: { confirm_link: link },
-    });
-  });
+  await inTransaction(ctx, (tx) => requestDealsSignUp(tx, form.email, origin));
   return newsletterSignUpText;
+}
+
+/**
+ * Records the sign-up and mails its confirmation link (in the caller's transaction): the footer's
+ * form and checkout's 'Sign Up for Deals'. A confirmed subscriber gets no second mail.
+ */
+export async function requestDealsSignUp(tx: RequestContext, email: string, origin: string): Promise<void> {
+  const [row] = await tx.db
+    .insert(newsletterSignUps)
+    .values({ shopId: tx.shop.id, email })
+    .onConflictDoUpdate({
+      target: [newsletterSignUps.shopId, newsletterSignUps.email],
+      set: { email },
+    })
+    .returning();
+  if (row?.confirmedAt && !(await isUnsubscribed(tx, email))) return;
+  const link = `${origin}/newsletter/confirm?${new URLSearchParams({
+    email,
+    key: signatureOf(purpose, keyData(tx.shop.id, email)),
+  })}`;
+  await enqueueTemplatedEmail(tx, 'newsletter-confirm', {
+    to: email,
+    origin,
+    values: { confirm_link: link },
+  });
 }
 
 /**

@@ -79,6 +79,7 @@ export default function CheckoutPage() {
   const [paymentData, setPaymentData] = useState<PaymentData | null>(null);
   const [action, setAction] = useState<Record<string, string> | undefined>();
   const [comment, setComment] = useState('');
+  const [newsletter, setNewsletter] = useState(false);
   const billing = useCheckoutAddressForm('onChange');
   const [billingSameAsShipping, setBillingSameAsShipping] = useState(true);
   const key = useRef(newKey());
@@ -137,6 +138,7 @@ export default function CheckoutPage() {
       ? {}
       : { payment_method: paymentMethod as 'moneyorder', payment_data: paymentData ?? {} }),
     comment,
+    newsletter,
     expected_total: summary.total,
   });
 
@@ -276,6 +278,13 @@ export default function CheckoutPage() {
                       onChange={(e) => setComment(e.target.value)}
                     />
                   </Form.Group>
+                  <Form.Check
+                    className="mb-3"
+                    id="order-newsletter"
+                    label={t('register.newsletter')}
+                    checked={newsletter}
+                    onChange={(e) => setNewsletter(e.target.checked)}
+                  />
                   <ErrorAlert error={place.error} />
                   <Button
                     size="lg"
