@@ -22,11 +22,18 @@ const share = (shopper: Shopper, payload: object) =>
 
 async function shopperWithWishes() {
   const shopper = await signedInCustomer(t, 'demo', { firstname: 'Robin' });
-  const cards = (await t.app.inject({ method: 'GET', url: '/api/v1/storefront/home', headers: shopper.headers }))
+  const cards = (
+    await t.app.inject({ method: 'GET', url: '/api/v1/storefront/home', headers: shopper.headers })
+  )
     .json()
     .data.arrivals.slice(0, 2);
   for (const card of cards) {
-    await t.app.inject({ method: 'POST', url: `${base}/add`, headers: shopper.headers, payload: { id: card.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${base}/add`,
+      headers: shopper.headers,
+      payload: { id: card.id },
+    });
   }
   return shopper;
 }
