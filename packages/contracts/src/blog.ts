@@ -73,16 +73,7 @@ export type ArticlePage = z.infer<typeof articlePageSchema>;
 export const articlePageResponseSchema = z.object({ data: articlePageSchema });
 export const articleQuerySchema = z.object({ locale: readerLocaleSchema });
 
-export const blogQueryKeys = {
-  list: (
-    kind: 'posts' | 'category' | 'author' | 'search',
-    slug: string,
-    page: number,
-    keyword: string,
-    locale: string,
-  ) => ['blog', kind, slug, page, keyword, locale] as const,
-  article: (slug: string, locale: string) => ['blog', 'article', slug, locale] as const,
-};
+export { blogQueryKeys } from './blog-keys';
 
 // ——— Admin (appearance/article; permission `appearance`) ———
 

@@ -1,5 +1,5 @@
 import type { ArticlePage, BlogList } from '@emporia/contracts/blog';
-import { blogQueryKeys } from '@emporia/contracts/blog';
+import { blogQueryKeys } from '@emporia/contracts/blog-keys';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../app/http';
