@@ -1,3 +1,4 @@
+import { settingsSummariesResponseSchema } from '@emporia/contracts/settings-summaries';
 import { storefrontConfigResponseSchema } from '@emporia/contracts/shop';
 import { socialLinksResponseSchema, socialLinksSchema } from '@emporia/contracts/social';
 import { wordingQuerySchema, wordingResponseSchema, wordingSaveSchema } from '@emporia/contracts/wording';
@@ -5,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
 import { storefrontConfig } from './service';
 import { readSocialLinks, saveSocialLinks } from './social-links';
+import { settingsSummaries } from './summaries';
 import { readWording, saveWording } from './wording';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,5 +82,21 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await saveSocialLinks(request.ctx, request.body) }),
+  );
+
+  app.get(
+    '/api/v1/admin/settings/summaries',
+    {
+      config: settings,
+      schema: {
+        tags: ['admin settings'],
+        security: [{ bearer: [] }],
+        summary: 'One line per settings area on what is set up now (the settings index)',
+        response: { 200: settingsSummariesResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await settingsSummaries(request.ctx, (detail, message) => request.log.warn(detail, message)),
+    }),
   );
 };

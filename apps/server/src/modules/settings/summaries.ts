@@ -1,0 +1,90 @@
+import { paymentMethodIds } from '@emporia/contracts/payments';
+import type { SettingsSummaries } from '@emporia/contracts/settings-summaries';
+import { shippingModules } from '@emporia/contracts/shipping-settings';
+import { schema } from '@emporia/db';
+import { count, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context';
+import { listGeoZones } from '../geo-zones/queries';
+import { listCurrencies } from '../store-settings/currency-service';
+import { readGeneralSettings } from '../store-settings/general-settings';
+import { listTaxClasses } from '../store-settings/tax-service';
+import { enabledModules } from './service';
+import { readSocialLinks } from './social-links';
+
+type Summary = (ctx: RequestContext) => Promise<string>;
+
+const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+const general: Summary = async (ctx) => {
+  const settings = await readGeneralSettings(ctx);
+  return [settings.name, settings.email || 'no store e-mail yet'].join(', ');
+};
+
+const payment: Summary = async (ctx) => {
+  const on = (await enabledModules(ctx)).payment.length;
+  return `${on} of ${paymentMethodIds.length} payment methods on`;
+};
+
+const shipping: Summary = async (ctx) => {
+  const on = (await enabledModules(ctx)).shipping.length;
+  return `${on} of ${shippingModules.length} shipping methods on`;
+};
+
+const tax: Summary = async (ctx) => {
+  const classes = await listTaxClasses(ctx);
+  const rates = classes.reduce((sum, c) => sum + c.rates, 0);
+  return `${counted(classes.length, 'tax class', 'tax classes')}, ${counted(rates, 'rate')}`;
+};
+
+const currency: Summary = async (ctx) => {
+  const currencies = await listCurrencies(ctx);
+  const main = currencies.find((c) => c.default)?.code;
+  return `${counted(currencies.length, 'currency', 'currencies')}${main ? `, default ${main}` : ''}`;
+};
+
+const zone: Summary = async (ctx) => counted((await listGeoZones(ctx)).length, 'zone');
+
+const social: Summary = async (ctx) => {
+  const links = Object.values(await readSocialLinks(ctx)).filter(Boolean).length;
+  return links === 0 ? 'No profile links yet' : counted(links, 'profile link');
+};
+
+const option: Summary = async (ctx) => {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(schema.productOptions)
+    .where(eq(schema.productOptions.shopId, ctx.shop.id));
+  return counted(row?.n ?? 0, 'option');
+};
+
+/**
+ * Each settings area's line, by its admin path. An area whose line fails is left out (the index
+ * shows its description instead), so one broken area never hides the others.
+ */
+const summaries: Record<string, Summary> = {
+  'setting/general': general,
+  'setting/payment': payment,
+  'setting/shipping': shipping,
+  'setting/tax/class': tax,
+  'setting/currency': currency,
+  'setting/zone': zone,
+  'setting/social': social,
+  'setting/option': option,
+};
+
+export async function settingsSummaries(
+  ctx: RequestContext,
+  warn: (detail: object, message: string) => void,
+): Promise<SettingsSummaries> {
+  const lines = await Promise.all(
+    Object.entries(summaries).map(async ([area, summary]) => {
+      try {
+        return [area, await summary(ctx)] as const;
+      } catch (error) {
+        warn({ err: error, area }, 'settings summary failed');
+        return null;
+      }
+    }),
+  );
+  return Object.fromEntries(lines.filter((line) => line !== null));
+}
