@@ -174,6 +174,11 @@ test('the settings index lists every settings area as a card that opens it', asy
   ]) {
     await expect(cards.filter({ hasText: new RegExp(`^${area}`) }).first()).toBeVisible();
   }
+  // Each card says what is set up there now.
+  await expect(cards.filter({ hasText: /^Currencies/ })).toContainText(
+    /\d+ currenc(y|ies), default [A-Z]{3}/,
+  );
+  await expect(cards.filter({ hasText: /^Payments/ })).toContainText(/\d of 5 payment methods on/);
   await cards.filter({ hasText: /^Zones/ }).click();
   await expect(page).toHaveURL(/\/admin\/setting\/zone$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Zones' })).toBeVisible();
