@@ -179,10 +179,10 @@ test('the settings index lists every settings area as a card that opens it', asy
     /\d+ currenc(y|ies), default [A-Z]{3}/,
   );
   await expect(cards.filter({ hasText: /^Payments/ })).toContainText(/\d of 5 payment methods on/);
+  await page.screenshot({ path: 'test-results/admin-settings-index.png', fullPage: true });
   await cards.filter({ hasText: /^Zones/ }).click();
   await expect(page).toHaveURL(/\/admin\/setting\/zone$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Zones' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/admin-settings-index.png', fullPage: true });
 });
 
 test('the search box finds an order by reference, a product by SKU and a customer by e-mail, by keyboard', async ({
