@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-// Runs the production build (apps/web/dist, built by `npm run test:e2e`) on the
-// real server, on a free port, with a fresh PGlite data dir, in Debian's Chromium.
+// Runs the production build (apps/web/dist and the compiled apps/server/dist/server.js, both built
+// by `npm run test:e2e`), as `npm start` does, on a free port with a fresh PGlite data dir, in
+// Debian's Chromium.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -68,7 +69,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '', E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
     },
     {
-      command: `node --import tsx ${path.join(root, 'apps/server/src/server.ts')}`,
+      command: `node --enable-source-maps ${path.join(root, 'apps/server/dist/server.js')}`,
       cwd: root,
       url: `http://127.0.0.1:${port}/api/v1/health`,
       timeout: 120_000,

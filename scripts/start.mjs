@@ -1,18 +1,30 @@
-// `npm start`: builds the web app when its sources changed since the last
-// build, then starts the server (which migrates and seeds on first start).
+// `npm start`: builds the web app and compiles the server when their sources changed since
+// the last build, then starts the compiled server (which migrates and seeds on first start).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/public',
-  'packages/contracts/src',
+const builds = [
+  {
+    what: 'the web app',
+    workspace: '@emporia/web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      'packages/contracts/src',
+    ],
+  },
+  {
+    what: 'the server',
+    workspace: '@emporia/server',
+    output: 'apps/server/dist/server.js',
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/db/src', 'packages/contracts/src'],
+  },
 ];
 
 function newestChange(target) {
@@ -24,17 +36,20 @@ function newestChange(target) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((s) => newestChange(path.join(root, s))));
-if (builtAt < changedAt || process.argv.includes('--build')) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@emporia/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+for (const { what, workspace, output, sources } of builds) {
+  const builtAt = existsSync(path.join(root, output)) ? statSync(path.join(root, output)).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((s) => newestChange(path.join(root, s))));
+  if (builtAt < changedAt || process.argv.includes('--build')) {
+    console.log(`Building ${what}…`);
+    const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
+// Plain JavaScript, no TypeScript loader at run time; stack traces still name the TypeScript lines.
 const server = spawnSync(
   process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+  ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')],
   {
     cwd: root,
     stdio: 'inherit',
