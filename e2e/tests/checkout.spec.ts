@@ -86,7 +86,9 @@ test('a registered customer checks out with a coupon and bills another address',
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
   await page.getByLabel('Password Confirm').fill('correct horse battery');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('navigation', { name: 'Cart and account' }).getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Cart and account' }).getByRole('link', { name: 'My Account' }),
+  ).toBeVisible();
 
   await addToCartFromProductPage(page, 'backpacking-stove', 'Backpacking Stove');
   await page.goto(`${origin}/checkout`);
