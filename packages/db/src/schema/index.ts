@@ -24,3 +24,4 @@ export * from './shipping';
 export * from './shops';
 export * from './tax';
 export * from './wishlist';
+export * from './social-signin';
