@@ -9,7 +9,7 @@ export async function socialSigninSettingsSummary(ctx: RequestContext): Promise<
   const linkCount = Object.values(links).filter((url) => url !== '').length;
   const on = signInProviders.filter((p) => isReady(credentials[p])).map((p) => signInProviderNames[p]);
   const linksPart =
-    linkCount === 0 ? 'No profile links' : `${linkCount} profile link${linkCount === 1 ? '' : 's'}`;
+    linkCount === 0 ? 'No profile links yet' : `${linkCount} profile link${linkCount === 1 ? '' : 's'}`;
   const signInPart = on.length === 0 ? 'social sign-in off' : `${on.join(' and ')} sign-in on`;
   return `${linksPart}, ${signInPart}`;
 }
