@@ -43,7 +43,9 @@ const error = (status: number, code: string, description: string): FakeReply => 
   body: { error: code, error_description: description },
 });
 
-export async function startFakeIdentityProvider(options: { port?: number } = {}): Promise<FakeIdentityProvider> {
+export async function startFakeIdentityProvider(
+  options: { port?: number } = {},
+): Promise<FakeIdentityProvider> {
   const signingKeys = await generateKeyPair('RS256', { extractable: true });
   const strangerKeys = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(signingKeys.publicKey)), kid: 'fake-1', alg: 'RS256', use: 'sig' };
@@ -55,7 +57,11 @@ export async function startFakeIdentityProvider(options: { port?: number } = {})
     const clientId = q.get('client_id') ?? '';
     const redirectUri = q.get('redirect_uri') ?? '';
     if (!idp.clients.has(clientId)) return { status: 400, body: 'Unknown client', type: 'text/plain' };
-    if (q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge'))
+    if (
+      q.get('response_type') !== 'code' ||
+      q.get('code_challenge_method') !== 'S256' ||
+      !q.get('code_challenge')
+    )
       return { status: 400, body: 'Authorization code with PKCE S256 only', type: 'text/plain' };
     const code = randomBytes(16).toString('hex');
     codes.set(code, {
@@ -86,14 +92,19 @@ export async function startFakeIdentityProvider(options: { port?: number } = {})
     if (!issued || issued.clientId !== clientId) return refuse(400, 'invalid_grant', 'Unknown code');
     if (issued.used) return refuse(400, 'invalid_grant', 'Code already used');
     issued.used = true;
-    if (issued.redirectUri !== form.get('redirect_uri')) return refuse(400, 'invalid_grant', 'redirect_uri mismatch');
+    if (issued.redirectUri !== form.get('redirect_uri'))
+      return refuse(400, 'invalid_grant', 'redirect_uri mismatch');
     const verifier = form.get('code_verifier') ?? '';
     if (createHash('sha256').update(verifier).digest('base64url') !== issued.challenge)
       return refuse(400, 'invalid_grant', 'PKCE verification failed');
     idp.tokenRequests.push({ clientId, clientSecret, outcome: 'ok' });
     const accessToken = randomBytes(16).toString('hex');
     accessTokens.set(accessToken, issued.user);
-    const body: Record<string, unknown> = { access_token: accessToken, token_type: 'Bearer', expires_in: 3600 };
+    const body: Record<string, unknown> = {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: 3600,
+    };
     if (withIdToken) body.id_token = await idToken(issued, clientId);
     return { status: 200, body, headers: { 'cache-control': 'no-store' } };
   };
@@ -168,7 +179,13 @@ export async function startFakeIdentityProvider(options: { port?: number } = {})
     url: server.url,
     server,
     clients: new Map(),
-    user: { sub: 'g-1001', email: 'robin@example.com', email_verified: true, given_name: 'Robin', family_name: 'Hiker' },
+    user: {
+      sub: 'g-1001',
+      email: 'robin@example.com',
+      email_verified: true,
+      given_name: 'Robin',
+      family_name: 'Hiker',
+    },
     tamper: undefined,
     tokenRequests: [],
     close: () => server.close(),

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
 import { insertCustomer, newCustomerValues } from '../auth/queries';
+import { enqueueTemplatedEmail } from '../email-layouts/service';
 import type { ProviderIdentity } from './providers';
 
 /**

@@ -70,6 +70,9 @@ export async function clientConfiguration(
     oidc.ClientSecretPost(credentials.clientSecret),
   );
   config.timeout = providerTimeoutSeconds;
+  // openid-client trusts a token endpoint's ID token on TLS alone (OIDC Core 3.1.3.7); we also
+  // check its signature against the provider's JWKS, so a forged or swapped token is refused.
+  if (provider === 'google') oidc.enableNonRepudiationChecks(config);
   const endpoint = metadata.token_endpoint ?? '';
   if (endpoint.startsWith('http:')) oidc.allowInsecureRequests(config);
   return config;

@@ -19,7 +19,10 @@ export async function insertAttempt(
 }
 
 /** Deletes and answers the attempt: a state (and so its code) is good for one try. */
-export async function takeAttempt(ctx: RequestContext, stateHash: string): Promise<SignInAttempt | undefined> {
+export async function takeAttempt(
+  ctx: RequestContext,
+  stateHash: string,
+): Promise<SignInAttempt | undefined> {
   const [row] = await ctx.db
     .delete(socialSignInAttempts)
     .where(and(eq(socialSignInAttempts.shopId, ctx.shop.id), eq(socialSignInAttempts.stateHash, stateHash)))

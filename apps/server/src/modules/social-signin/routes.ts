@@ -1,12 +1,12 @@
 import {
   signInProviderSchema,
+  signInProviders,
   socialSignInCallbackSchema,
   socialSignInProvidersResponseSchema,
   socialSignInResponseSchema,
   socialSignInSaveSchema,
   socialSignInSettingsResponseSchema,
   socialSignInStartQuerySchema,
-  signInProviders,
 } from '@emporia/contracts/social-sign-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,12 @@ import { access } from '../../platform/auth/access';
 import { clientOf } from '../auth/client';
 import { shopOriginOf } from '../auth/links';
 import { finishSocialSignIn, startSocialSignIn } from './service';
-import { isReady, readProviderCredentials, readSocialSignInSettings, saveSocialSignInSettings } from './settings';
+import {
+  isReady,
+  readProviderCredentials,
+  readSocialSignInSettings,
+  saveSocialSignInSettings,
+} from './settings';
 
 /** Binds a sign-in to the browser that started it; read only by the callback route. */
 const browserCookie = 'emporia_social_sign_in';
@@ -33,7 +38,8 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       config: settings,
       schema: {
         ...adminSchema,
-        summary: 'Shopper sign-in with Google and Facebook: per provider on/off and client id (secrets never sent)',
+        summary:
+          'Shopper sign-in with Google and Facebook: per provider on/off and client id (secrets never sent)',
         response: { 200: socialSignInSettingsResponseSchema },
       },
     },

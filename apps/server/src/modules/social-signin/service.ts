@@ -8,8 +8,13 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../p
 import { handOffCart } from '../auth/cart-handoff';
 import type { Client } from '../auth/customer-service';
 import { findCustomerByEmail, findCustomerById } from '../auth/queries';
-import { beginAuthorization, clientConfiguration, finishAuthorization, type ProviderIdentity } from './providers';
 import { customerFromIdentity } from './new-customer';
+import {
+  beginAuthorization,
+  clientConfiguration,
+  finishAuthorization,
+  type ProviderIdentity,
+} from './providers';
 import { findLinkedCustomerId, insertAttempt, linkIdentity, takeAttempt } from './queries';
 import { isReady, readProviderCredentials, redirectUriOf } from './settings';
 
@@ -75,7 +80,12 @@ export async function finishSocialSignIn(
   const config = await clientConfiguration(provider, await readyCredentials(ctx, provider));
   let identity: ProviderIdentity;
   try {
-    identity = await finishAuthorization(provider, config, { ...attempt, state: input.state }, { code: input.code, state: input.state });
+    identity = await finishAuthorization(
+      provider,
+      config,
+      { ...attempt, state: input.state },
+      { code: input.code, state: input.state },
+    );
   } catch (error) {
     if (error instanceof AppError) throw error;
     // A refused code, a forged or foreign ID token: the shopper can only start again.
@@ -107,7 +117,8 @@ async function customerIdFor(
   const linked = await findLinkedCustomerId(tx, provider, identity.subject);
   if (linked) return linked;
   const name = signInProviderNames[provider];
-  if (!identity.email) throw badRequest(`${name} did not share your e-mail address, which we need for your account.`);
+  if (!identity.email)
+    throw badRequest(`${name} did not share your e-mail address, which we need for your account.`);
   // An unverified address proves nothing: linking on it would hand the account to whoever typed it.
   if (!identity.emailVerified)
     throw forbidden(

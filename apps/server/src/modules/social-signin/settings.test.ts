@@ -1,10 +1,10 @@
 import { schema } from '@emporia/db';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestContext } from '../../platform/context';
-import { toShop } from '../../platform/tenancy/shop';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
+import type { RequestContext } from '../../platform/context';
+import { toShop } from '../../platform/tenancy/shop';
 import { socialSigninSettingsSummary } from './settings-summary';
 import { settingsUrl } from './test-flow';
 
@@ -19,12 +19,18 @@ afterAll(() => t.close());
 const off = { enabled: false, client_id: '', client_secret: '' };
 const save = (payload: object, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'PUT', url: settingsUrl, headers, payload });
-const read = (headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url: settingsUrl, headers });
+const read = (headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'GET', url: settingsUrl, headers });
 const storedSecret = async () => {
   const rows = await t.database.db
     .select()
     .from(schema.shopSettings)
-    .where(and(eq(schema.shopSettings.key, 'social_signin_google_client_secret'), like(schema.shopSettings.value, '%')));
+    .where(
+      and(
+        eq(schema.shopSettings.key, 'social_signin_google_client_secret'),
+        like(schema.shopSettings.value, '%'),
+      ),
+    );
   return rows;
 };
 
@@ -38,7 +44,11 @@ describe('social sign-in settings (setting/social)', () => {
       secrets_set: [],
       redirect_uri: 'http://demo.localhost/auth/callback',
     });
-    const offered = await t.app.inject({ method: 'GET', url: '/api/v1/storefront/social_sign_in', headers: hostOf('demo') });
+    const offered = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/storefront/social_sign_in',
+      headers: hostOf('demo'),
+    });
     expect(offered.json().data.providers).toEqual([]);
   });
 
@@ -48,22 +58,38 @@ describe('social sign-in settings (setting/social)', () => {
       facebook: off,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.google).toEqual({ enabled: true, client_id: 'demo-google.apps', client_secret: '' });
+    expect(saved.json().data.google).toEqual({
+      enabled: true,
+      client_id: 'demo-google.apps',
+      client_secret: '',
+    });
     expect(saved.json().data.secrets_set).toEqual(['google']);
     expect(saved.body).not.toContain('demo-google-secret');
     const [row] = await storedSecret();
     expect(row?.encrypted).toBe(1);
     expect(row?.value).not.toContain('demo-google-secret');
     // Saved again without typing the secret: it stays.
-    await save({ google: { enabled: true, client_id: 'demo-google.apps', client_secret: '' }, facebook: off });
+    await save({
+      google: { enabled: true, client_id: 'demo-google.apps', client_secret: '' },
+      facebook: off,
+    });
     expect((await read()).json().data.secrets_set).toEqual(['google']);
-    const offered = await t.app.inject({ method: 'GET', url: '/api/v1/storefront/social_sign_in', headers: hostOf('demo') });
+    const offered = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/storefront/social_sign_in',
+      headers: hostOf('demo'),
+    });
     expect(offered.json().data.providers).toEqual(['google']);
-    expect(await socialSigninSettingsSummary(await ctxOf('demo'))).toBe('No profile links yet, Google sign-in on');
+    expect(await socialSigninSettingsSummary(await ctxOf('demo'))).toBe(
+      'No profile links yet, Google sign-in on',
+    );
   });
 
   it('refuse turning a provider on without its client ID, and write nothing', async () => {
-    const refused = await save({ google: off, facebook: { enabled: true, client_id: '', client_secret: 'x' } });
+    const refused = await save({
+      google: off,
+      facebook: { enabled: true, client_id: '', client_secret: 'x' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields['facebook.client_id']).toBe(
       'Enter the client ID the provider gave you to turn sign-in on.',
@@ -72,17 +98,31 @@ describe('social sign-in settings (setting/social)', () => {
   });
 
   it('clear a secret on request, which takes the provider off the storefront', async () => {
-    await save({ google: { enabled: true, client_id: 'demo-google.apps', client_secret: '' }, facebook: off, secrets_clear: ['google'] });
+    await save({
+      google: { enabled: true, client_id: 'demo-google.apps', client_secret: '' },
+      facebook: off,
+      secrets_clear: ['google'],
+    });
     expect((await read()).json().data.secrets_set).toEqual([]);
-    const offered = await t.app.inject({ method: 'GET', url: '/api/v1/storefront/social_sign_in', headers: hostOf('demo') });
+    const offered = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/storefront/social_sign_in',
+      headers: hostOf('demo'),
+    });
     expect(offered.json().data.providers).toEqual([]);
   });
 
   it('belong to one shop', async () => {
     await save({ google: { enabled: true, client_id: 'demo-only', client_secret: 's3cret' }, facebook: off });
     const other = await signedInAdmin(t, 'outdoors', ['settings']);
-    expect((await read(other.headers)).json().data.google).toEqual({ enabled: false, client_id: '', client_secret: '' });
-    expect((await read(other.headers)).json().data.redirect_uri).toBe('http://outdoors.localhost/auth/callback');
+    expect((await read(other.headers)).json().data.google).toEqual({
+      enabled: false,
+      client_id: '',
+      client_secret: '',
+    });
+    expect((await read(other.headers)).json().data.redirect_uri).toBe(
+      'http://outdoors.localhost/auth/callback',
+    );
   });
 
   it('are for staff with the settings permission', async () => {
@@ -103,8 +143,12 @@ describe('social sign-in settings (setting/social)', () => {
       google: { enabled: true, client_id: 'g', client_secret: 'gs' },
       facebook: { enabled: true, client_id: 'f', client_secret: 'fs' },
     });
-    expect(await socialSigninSettingsSummary(await ctxOf('demo'))).toBe('3 profile links, Google and Facebook sign-in on');
-    expect(await socialSigninSettingsSummary(await ctxOf('outdoors'))).toBe('No profile links yet, social sign-in off');
+    expect(await socialSigninSettingsSummary(await ctxOf('demo'))).toBe(
+      '3 profile links, Google and Facebook sign-in on',
+    );
+    expect(await socialSigninSettingsSummary(await ctxOf('outdoors'))).toBe(
+      'No profile links yet, social sign-in off',
+    );
   });
 });
 

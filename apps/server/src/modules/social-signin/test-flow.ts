@@ -8,13 +8,6 @@ export const settingsUrl = '/api/v1/admin/settings/social_sign_in';
 export const callbackUrl = '/api/v1/storefront/social_sign_in/callback';
 const cookieName = 'emporia_social_sign_in';
 
-/** Points the server at the fake, as SOCIAL_* do in a test run. */
-export function useFakeEndpoints(idp: FakeIdentityProvider): void {
-  process.env.SOCIAL_GOOGLE_ISSUER_URL = idp.url;
-  process.env.SOCIAL_FACEBOOK_DIALOG_URL = idp.url;
-  process.env.SOCIAL_FACEBOOK_GRAPH_URL = idp.url;
-}
-
 export interface Returned {
   code: string;
   state: string;
