@@ -2,7 +2,6 @@
 // round trip through the fake provider as a browser makes it.
 import { expect } from 'vitest';
 import { hostOf, type TestApp } from '../../../test/app';
-import type { FakeIdentityProvider } from '../../../test/fakes/identity-provider';
 
 export const settingsUrl = '/api/v1/admin/settings/social_sign_in';
 export const callbackUrl = '/api/v1/storefront/social_sign_in/callback';
