@@ -3,10 +3,10 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
+import { settingsUrl } from '../../../test/social-sign-in';
 import type { RequestContext } from '../../platform/context';
 import { toShop } from '../../platform/tenancy/shop';
 import { socialSigninSettingsSummary } from './settings-summary';
-import { settingsUrl } from './test-flow';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

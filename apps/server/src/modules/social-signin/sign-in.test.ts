@@ -5,7 +5,7 @@ import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import { type FakeIdentityProvider, startFakeIdentityProvider } from '../../../test/fakes/identity-provider';
 import { registeredShopper } from '../../../test/sign-in';
-import { finish, profileOf, settingsUrl, throughProvider } from './test-flow';
+import { finish, profileOf, settingsUrl, throughProvider } from '../../../test/social-sign-in';
 
 let t: TestApp;
 let idp: FakeIdentityProvider;

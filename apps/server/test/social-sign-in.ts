@@ -1,7 +1,7 @@
 // Helpers of the social sign-in tests (imported by *.test.ts only): the shop's settings and one
 // round trip through the fake provider as a browser makes it.
 import { expect } from 'vitest';
-import { hostOf, type TestApp } from '../../../test/app';
+import { hostOf, type TestApp } from './app';
 
 export const settingsUrl = '/api/v1/admin/settings/social_sign_in';
 export const callbackUrl = '/api/v1/storefront/social_sign_in/callback';
