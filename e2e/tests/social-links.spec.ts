@@ -16,12 +16,12 @@ test('the merchant links an Instagram profile → the footer links to it; removi
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Social Networks' })).toBeVisible();
   await page.getByLabel('Instagram').fill('http://instagram.com/emporiagear');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.getByText('Enter the address of the profile page, starting with https://.'),
   ).toBeVisible();
   await page.getByLabel('Instagram').fill('https://www.instagram.com/emporiagear');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Updated! The storefront footer links to these profiles.')).toBeVisible();
 
   await page.goto(`${origin}/`);
@@ -31,7 +31,7 @@ test('the merchant links an Instagram profile → the footer links to it; removi
 
   await page.goto(`${origin}/admin/setting/social`);
   await page.getByLabel('Instagram').fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Updated! The storefront footer links to these profiles.')).toBeVisible();
   await page.goto(`${origin}/`);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Instagram' })).toHaveCount(0);

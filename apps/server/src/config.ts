@@ -21,6 +21,14 @@ const outsideServicesSchema = z.object({
   SHIPPING_CARRIER_TIMEOUT_MS: positiveMs.default(10_000),
   /** reCAPTCHA siteverify endpoint; tests and air-gapped installs point it elsewhere. */
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /**
+   * Identity providers of social sign-in; unset means the real ones. Only tests (and air-gapped
+   * installs) point them at a local fake speaking the same protocol.
+   */
+  SOCIAL_GOOGLE_ISSUER_URL: baseUrl.default('https://accounts.google.com'),
+  /** Facebook's login dialog root and Graph API root (token exchange, /me). */
+  SOCIAL_FACEBOOK_DIALOG_URL: baseUrl.default('https://www.facebook.com/v21.0'),
+  SOCIAL_FACEBOOK_GRAPH_URL: baseUrl.default('https://graph.facebook.com/v21.0'),
   /** CATALOG_READ_CACHE=0 builds every storefront read afresh (to measure or debug the uncached path). */
   CATALOG_READ_CACHE: z.stringbool().default(true),
   /** Megabytes of server-rendered anonymous pages kept per process (0 renders every page afresh). */
@@ -114,6 +122,7 @@ export interface OutsideServices {
   carrierUrls: { ups?: string; fedex?: string; usps?: string; canadapost?: string };
   carrierTimeoutMs: number;
   recaptchaVerifyUrl: string;
+  socialSignIn: { googleIssuer: string; facebookDialog: string; facebookGraph: string };
   catalogReadCache: boolean;
   searchCacheSeconds: number;
   pageCacheBytes: number;
@@ -150,6 +159,11 @@ function outsideServicesOf(env: NodeJS.ProcessEnv): OutsideServices {
     },
     carrierTimeoutMs: parsed.SHIPPING_CARRIER_TIMEOUT_MS,
     recaptchaVerifyUrl: parsed.RECAPTCHA_VERIFY_URL,
+    socialSignIn: {
+      googleIssuer: parsed.SOCIAL_GOOGLE_ISSUER_URL,
+      facebookDialog: parsed.SOCIAL_FACEBOOK_DIALOG_URL,
+      facebookGraph: parsed.SOCIAL_FACEBOOK_GRAPH_URL,
+    },
     catalogReadCache: parsed.CATALOG_READ_CACHE,
     searchCacheSeconds: parsed.SEARCH_CACHE_SECONDS,
     pageCacheBytes: Math.round(parsed.PAGE_CACHE_MB * 1024 * 1024),

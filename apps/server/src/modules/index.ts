@@ -26,6 +26,7 @@ import { reachRoutes } from './reach/routes';
 import { searchPageHead } from './search/page-head';
 import { type SearchAreaOptions, searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
+import { socialSignInRoutes } from './social-signin/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
 /**
@@ -35,6 +36,7 @@ import { wishlistRoutes } from './wishlist/routes';
  */
 export const shopAreas: FastifyPluginAsyncZod[] = [
   settingsRoutes,
+  socialSignInRoutes,
   authRoutes,
   customerRoutes,
   locationRoutes,

@@ -22,5 +22,6 @@ export * from './payments';
 export * from './search';
 export * from './shipping';
 export * from './shops';
+export * from './social-signin';
 export * from './tax';
 export * from './wishlist';

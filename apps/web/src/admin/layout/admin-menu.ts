@@ -256,7 +256,11 @@ export const adminMenu: MenuGroup[] = [
       {
         label: 'Social Networks',
         to: 'setting/social',
-        area: { description: 'Links to your shop’s social profiles.', icon: Share2, topic: 'Store' },
+        area: {
+          description: 'Links to your shop’s social profiles, and sign-in with Google or Facebook.',
+          icon: Share2,
+          topic: 'Store',
+        },
       },
       {
         label: 'Files',

@@ -16,6 +16,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessAlert } from '../../ui/SuccessAlert';
+import { SocialSignInSettingsCard } from './SocialSignInSettings';
 
 const socialKey = ['admin', 'settings', 'social'] as const;
 
@@ -66,7 +67,7 @@ function SocialForm({ links }: { links: SocialLinks }) {
   );
 }
 
-/** setting/social: the shop's social profiles, linked from the storefront footer. */
+/** setting/social: the shop's social profiles (storefront footer) and shopper sign-in with them. */
 export default function SocialSettingsPage() {
   const links = useQuery({
     queryKey: socialKey,
@@ -83,6 +84,8 @@ export default function SocialSettingsPage() {
       ) : (
         <SocialForm links={links.data} />
       )}
+      <hr className="my-4" />
+      <SocialSignInSettingsCard />
     </>
   );
 }

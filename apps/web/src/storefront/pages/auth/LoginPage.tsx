@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../app/lazy-part';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoader } from '../../../ui/PageLoader';
+import { SocialSignInButtons } from './SocialSignInButtons';
 
 // The form and its validation load with the page, not with the storefront's first paint.
 const LoginForm = lazyPart('login-form', () => import('./LoginForm'));
@@ -12,6 +13,7 @@ export default function LoginPage() {
   return (
     <div className="auth-page">
       <PageHeading>{t('accounts.login.title')}</PageHeading>
+      <SocialSignInButtons />
       <Suspense fallback={<PageLoader />}>
         <LoginForm />
       </Suspense>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../app/lazy-part';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoader } from '../../../ui/PageLoader';
+import { SocialSignInButtons } from './SocialSignInButtons';
 
 const RegisterForm = lazyPart('register-form', () => import('./RegisterForm'));
 
@@ -11,6 +12,7 @@ export default function RegisterPage() {
   return (
     <div className="auth-page">
       <PageHeading>{t('accounts.register.title')}</PageHeading>
+      <SocialSignInButtons />
       <Suspense fallback={<PageLoader />}>
         <RegisterForm />
       </Suspense>
