@@ -1,0 +1,119 @@
+import { createWriteStream, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Backup, BackupRestore, BackupSchedule } from '@emporia/contracts/backup';
+import type { RequestContext } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
+import { writeBackup } from './archive-write';
+import { BadArchiveError } from './format';
+import { restoreArchive, validateArchive } from './restore';
+import {
+  type BackupKind,
+  backupDirOf,
+  backupFile,
+  listBackups,
+  newBackupName,
+  picturesDirOf,
+  removeBackup,
+  storageRoot,
+} from './store';
+
+const scheduleKeys = { daily: 'backup_daily', keepDays: 'backup_keep_days' };
+export const defaultKeepDays = 7;
+
+export async function readSchedule(ctx: RequestContext): Promise<BackupSchedule> {
+  const entries = await readConfigEntries(ctx, 'backup_');
+  const keep = Number(entries[scheduleKeys.keepDays]);
+  return {
+    daily: entries[scheduleKeys.daily] === '1',
+    keep_days: Number.isInteger(keep) && keep >= 1 ? keep : defaultKeepDays,
+  };
+}
+
+export async function saveSchedule(ctx: RequestContext, schedule: BackupSchedule): Promise<BackupSchedule> {
+  await writeConfigEntries(ctx, configTypes.general, {
+    [scheduleKeys.daily]: schedule.daily ? '1' : '0',
+    [scheduleKeys.keepDays]: String(schedule.keep_days),
+  });
+  return readSchedule(ctx);
+}
+
+export async function backupOverview(ctx: RequestContext) {
+  return { backups: listBackups(ctx.shop.id), schedule: await readSchedule(ctx) };
+}
+
+const described = (shopId: number, name: string): Backup => {
+  const found = listBackups(shopId).find((b) => b.name === name);
+  if (!found) throw new Error(`backup ${name} vanished`);
+  return found;
+};
+
+/** Writes a new archive of the shop; a half-written one never shows in the list (hidden name until done). */
+export async function createBackup(ctx: RequestContext, kind: BackupKind = 'manual'): Promise<Backup> {
+  const dir = backupDirOf(ctx.shop.id);
+  const name = newBackupName(kind);
+  const partial = path.join(dir, `.partial-${name}`);
+  await writeBackup(ctx.db, ctx.shop, picturesDirOf(ctx.shop.id), partial);
+  renameSync(partial, path.join(dir, name));
+  return described(ctx.shop.id, name);
+}
+
+/** Keeps an uploaded archive in the list once it has been read through and found whole. */
+export async function uploadBackup(ctx: RequestContext, body: Readable): Promise<Backup> {
+  const dir = backupDirOf(ctx.shop.id);
+  const name = newBackupName('upload');
+  const partial = path.join(dir, `.partial-${name}`);
+  try {
+    await pipeline(body, createWriteStream(partial));
+    await refuseBadArchive(() => validateArchive(partial));
+    renameSync(partial, path.join(dir, name));
+  } finally {
+    rmSync(partial, { force: true });
+  }
+  return described(ctx.shop.id, name);
+}
+
+async function refuseBadArchive<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BadArchiveError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+export function backupFileOf(ctx: RequestContext, name: string): string {
+  const file = backupFile(ctx.shop.id, name);
+  if (!file) throw notFound('That backup does not exist any more.');
+  return file;
+}
+
+export function deleteBackup(ctx: RequestContext, name: string): void {
+  if (!removeBackup(ctx.shop.id, name)) throw notFound('That backup does not exist any more.');
+}
+
+/** Restores a kept archive over this shop or into a new one; all or nothing. */
+export async function restoreBackup(ctx: RequestContext, name: string, input: BackupRestore) {
+  const file = backupFileOf(ctx, name);
+  const target =
+    input.target === 'this'
+      ? { kind: 'this' as const, shopId: ctx.shop.id }
+      : { kind: 'new' as const, subdomain: input.subdomain, name: input.name };
+  const done = await refuseBadArchive(() => restoreArchive(ctx.db, file, storageRoot(), target));
+  return {
+    shop_id: done.shopId,
+    subdomain: input.target === 'this' ? ctx.shop.subdomain : input.subdomain,
+    rows: done.restored,
+    pictures: done.pictures,
+  };
+}
+
+/** Removes the shop's daily archives older than its kept days; manual and uploaded ones stay. */
+export function pruneDailyBackups(shopId: number, keepDays: number, now = Date.now()): number {
+  const limit = now - keepDays * 86_400_000;
+  const old = listBackups(shopId).filter((b) => b.kind === 'daily' && Date.parse(b.created_at) < limit);
+  for (const backup of old) removeBackup(shopId, backup.name);
+  return old.length;
+}
