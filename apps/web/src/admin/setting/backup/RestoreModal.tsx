@@ -36,10 +36,10 @@ export function RestoreModal({ backup, onClose }: { backup: Backup; onClose(): v
   const target = watch('target');
   const done = restore.data && restore.variables?.target === 'new' ? restore.data : undefined;
   return (
-    <Modal show onHide={onClose}>
+    <Modal show onHide={onClose} aria-labelledby="restore-backup-title">
       <Form noValidate onSubmit={handleSubmit((form) => restore.mutate(form as BackupRestore))}>
         <Modal.Header closeButton>
-          <Modal.Title>Restore backup</Modal.Title>
+          <Modal.Title id="restore-backup-title">Restore backup</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <ErrorAlert error={restore.error} />
