@@ -51,9 +51,13 @@ const described = (shopId: number, name: string): Backup => {
 };
 
 /** Writes a new archive of the shop; a half-written one never shows in the list (hidden name until done). */
-export async function createBackup(ctx: RequestContext, kind: BackupKind = 'manual'): Promise<Backup> {
+export async function createBackup(
+  ctx: RequestContext,
+  kind: BackupKind = 'manual',
+  at = new Date(),
+): Promise<Backup> {
   const dir = backupDirOf(ctx.shop.id);
-  const name = newBackupName(kind);
+  const name = newBackupName(kind, at);
   const partial = path.join(dir, `.partial-${name}`);
   await writeBackup(ctx.db, ctx.shop, picturesDirOf(ctx.shop.id), partial);
   renameSync(partial, path.join(dir, name));

@@ -48,7 +48,7 @@ export async function backUpDueShops(options: {
     try {
       const last = listBackups(shop.id).find((b) => b.kind === 'daily');
       if (!last || now - Date.parse(last.created_at) >= dueAfterMs) {
-        await createBackup(ctx, 'daily');
+        await createBackup(ctx, 'daily', new Date(now));
         made += 1;
       }
       pruneDailyBackups(shop.id, (await readSchedule(ctx)).keep_days, now);
