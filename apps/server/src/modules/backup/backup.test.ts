@@ -13,6 +13,13 @@ import { backupFileOf } from './service';
 import { picturesDirOf } from './store';
 import { backupTables, menuTargetTables } from './tables';
 
+const noBucket = {
+  s3_endpoint: '',
+  s3_bucket: '',
+  s3_region: '',
+  s3_access_key_id: '',
+  s3_secret_access_key: '',
+};
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 let other: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -85,7 +92,7 @@ describe('backups (setting/backup)', () => {
   it('makes an archive of the shop, lists it and downloads it', async () => {
     expect((await call({ method: 'GET', url: '' })).json().data).toEqual({
       backups: [],
-      schedule: { daily: false, keep_days: 7 },
+      schedule: { daily: false, keep_days: 7, ...noBucket, s3_secret_set: false },
     });
     backup = await makeBackup();
     expect(backup).toMatchObject({ kind: 'manual' });
@@ -234,15 +241,45 @@ describe('backups (setting/backup)', () => {
   });
 
   it('keeps the daily schedule, deletes archives, and checks its input', async () => {
-    const saved = await call({ method: 'PUT', url: '/schedule', payload: { daily: true, keep_days: 14 } });
-    expect(saved.json().data).toEqual({ daily: true, keep_days: 14 });
+    const bucket = {
+      s3_endpoint: 'https://s3.example.com',
+      s3_bucket: 'shop-backups',
+      s3_region: 'eu-west-1',
+      s3_access_key_id: 'AKIAEXAMPLE',
+      s3_secret_access_key: 'very-secret',
+    };
+    const saved = await call({
+      method: 'PUT',
+      url: '/schedule',
+      payload: { daily: true, keep_days: 14, ...bucket },
+    });
+    expect(saved.json().data).toEqual({
+      daily: true,
+      keep_days: 14,
+      ...bucket,
+      s3_secret_access_key: '',
+      s3_secret_set: true,
+    });
+    expect(saved.body).not.toContain('very-secret');
     const refused = await call({ method: 'PUT', url: '/schedule', payload: { daily: true, keep_days: 0 } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields?.keep_days).toBe('Keep backups for 1 to 365 days.');
-    expect((await call({ method: 'GET', url: '' })).json().data.schedule).toEqual({
+    const noName = await call({
+      method: 'PUT',
+      url: '/schedule',
+      payload: { daily: true, keep_days: 3, ...bucket, s3_bucket: '' },
+    });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().fields?.s3_bucket).toBe('Enter the bucket’s name.');
+    expect((await call({ method: 'GET', url: '' })).json().data.schedule).toMatchObject({
       daily: true,
       keep_days: 14,
+      s3_secret_set: true,
     });
+    // The other shop's schedule is its own.
+    expect(
+      (await call({ method: 'GET', url: '', headers: other.headers })).json().data.schedule,
+    ).toMatchObject({ daily: false });
     expect((await call({ method: 'GET', url: '/not-a-backup' })).statusCode).toBe(400);
     expect(
       (
@@ -269,8 +306,14 @@ describe('backups (setting/backup)', () => {
       ['PUT', '/schedule'],
     ] as const) {
       expect(
-        (await call({ method, url, headers: catalogOnly.headers, payload: { daily: false, keep_days: 3 } }))
-          .statusCode,
+        (
+          await call({
+            method,
+            url,
+            headers: catalogOnly.headers,
+            payload: { daily: false, keep_days: 3, ...noBucket },
+          })
+        ).statusCode,
       ).toBe(403);
     }
   });

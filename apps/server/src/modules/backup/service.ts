@@ -2,10 +2,11 @@ import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Backup, BackupRestore, BackupSchedule } from '@emporia/contracts/backup';
+import type { Backup, BackupRestore, BackupSchedule, BackupScheduleAnswer } from '@emporia/contracts/backup';
 import type { RequestContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
+import { secretsToWrite } from '../settings/write-only-secrets';
 import { writeBackup } from './archive-write';
 import { BadArchiveError } from './format';
 import { restoreArchive, validateArchive } from './restore';
@@ -20,23 +21,41 @@ import {
   storageRoot,
 } from './store';
 
-const scheduleKeys = { daily: 'backup_daily', keepDays: 'backup_keep_days' };
+const s3Keys = ['s3_endpoint', 's3_bucket', 's3_region', 's3_access_key_id', 's3_secret_access_key'] as const;
+const secretKey = 'backup_s3_secret_access_key';
 export const defaultKeepDays = 7;
 
-export async function readSchedule(ctx: RequestContext): Promise<BackupSchedule> {
+/** The schedule with the bucket's secret key opened: for the worker, never for an answer. */
+export async function readScheduleWithSecret(ctx: RequestContext): Promise<BackupSchedule> {
   const entries = await readConfigEntries(ctx, 'backup_');
-  const keep = Number(entries[scheduleKeys.keepDays]);
+  const keep = Number(entries.backup_keep_days);
   return {
-    daily: entries[scheduleKeys.daily] === '1',
+    daily: entries.backup_daily === '1',
     keep_days: Number.isInteger(keep) && keep >= 1 ? keep : defaultKeepDays,
+    ...(Object.fromEntries(s3Keys.map((key) => [key, entries[`backup_${key}`] ?? ''])) as Record<
+      (typeof s3Keys)[number],
+      string
+    >),
   };
 }
 
-export async function saveSchedule(ctx: RequestContext, schedule: BackupSchedule): Promise<BackupSchedule> {
-  await writeConfigEntries(ctx, configTypes.general, {
-    [scheduleKeys.daily]: schedule.daily ? '1' : '0',
-    [scheduleKeys.keepDays]: String(schedule.keep_days),
-  });
+export async function readSchedule(ctx: RequestContext): Promise<BackupScheduleAnswer> {
+  const schedule = await readScheduleWithSecret(ctx);
+  return { ...schedule, s3_secret_access_key: '', s3_secret_set: schedule.s3_secret_access_key !== '' };
+}
+
+export async function saveSchedule(
+  ctx: RequestContext,
+  schedule: BackupSchedule,
+): Promise<BackupScheduleAnswer> {
+  const entries: Record<string, string> = {
+    backup_daily: schedule.daily ? '1' : '0',
+    backup_keep_days: String(schedule.keep_days),
+    ...Object.fromEntries(s3Keys.map((key) => [`backup_${key}`, schedule[key]])),
+  };
+  // No bucket: the saved key goes too; a bucket saved without a typed key keeps the saved one.
+  const written = schedule.s3_endpoint ? secretsToWrite(entries, new Set([secretKey])) : entries;
+  await writeConfigEntries(ctx, configTypes.general, written, new Set([secretKey]));
   return readSchedule(ctx);
 }
 

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../platform/context';
 import { type IntervalWorker, startIntervalWorker } from '../../platform/interval-worker';
 import { toShop } from '../../platform/tenancy/shop';
-import { createBackup, pruneDailyBackups, readSchedule } from './service';
+import { bucketOf, copyToBucket, pruneBucket } from './bucket';
+import { createBackup, pruneDailyBackups, readScheduleWithSecret } from './service';
 import { listBackups } from './store';
 
 /** A day less a little: an hourly pass that ran late yesterday still backs up today. */
@@ -46,12 +47,15 @@ export async function backUpDueShops(options: {
     if (shop.status !== 'active') continue;
     const ctx: RequestContext = { shop, actor: { kind: 'platform' }, db: options.db };
     try {
+      const schedule = await readScheduleWithSecret(ctx);
       const last = listBackups(shop.id).find((b) => b.kind === 'daily');
       if (!last || now - Date.parse(last.created_at) >= dueAfterMs) {
-        await createBackup(ctx, 'daily', new Date(now));
+        const made_ = await createBackup(ctx, 'daily', new Date(now));
         made += 1;
+        if (schedule.s3_endpoint) await copyToBucket(bucketOf(schedule), shop.id, made_.name);
       }
-      pruneDailyBackups(shop.id, (await readSchedule(ctx)).keep_days, now);
+      pruneDailyBackups(shop.id, schedule.keep_days, now);
+      if (schedule.s3_endpoint) await pruneBucket(bucketOf(schedule), shop.id, schedule.keep_days, now);
     } catch (err) {
       options.log.error({ err, shopId: shop.id }, 'the daily backup of a shop failed');
     }

@@ -1,9 +1,9 @@
-import type { Backup, BackupSchedule } from '@emporia/contracts/backup';
+import type { Backup, BackupScheduleAnswer } from '@emporia/contracts/backup';
 import { adminHttp } from '../../../app/http';
 import { adminTokenKey, readToken } from '../../../app/session';
 
 export const backupsKey = ['admin', 'settings', 'backups'] as const;
-export type BackupOverview = { backups: Backup[]; schedule: BackupSchedule };
+export type BackupOverview = { backups: Backup[]; schedule: BackupScheduleAnswer };
 
 export async function fetchBackups(): Promise<BackupOverview> {
   return (await adminHttp.get<{ data: BackupOverview }>('/api/v1/admin/backups')).data.data;
