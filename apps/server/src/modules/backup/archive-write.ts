@@ -46,7 +46,7 @@ async function spoolTable(db: Db, table: BackupTable, shopId: number, file: stri
       : sql``;
     const result = await db.execute(
       sql`SELECT row_to_json(t)::text AS j, json_build_array(${keys})::text AS k FROM ${sql.identifier(table.name)} t
-          WHERE ${scopeOf(table, table.scope.kind === 'shop' ? shopId : shopId)} ${page} ORDER BY ${keys} LIMIT ${pageSize}`,
+          WHERE ${scopeOf(table, shopId)} ${page} ORDER BY ${keys} LIMIT ${pageSize}`,
     );
     const batch = result.rows as { j: string; k: string }[];
     for (const row of batch) {
