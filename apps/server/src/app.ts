@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ServerConfig, shopUrlTemplate } from './config';
+import { startBackupWorker } from './modules/backup/worker';
 import { healthRoutes } from './modules/health/routes';
 import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
 import { startOutboxWorker } from './modules/notifications/worker';
@@ -112,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
         .replace('{domain}', config.PLATFORM_DOMAIN),
   });
   app.addHook('onClose', () => reminders.stop());
+  const backups = startBackupWorker({ db: database.db, log: app.log });
+  app.addHook('onClose', () => backups.stop());
   await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), pageHeadProviders);
   return { app, resolver, routes };
 }

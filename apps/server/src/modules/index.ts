@@ -6,6 +6,7 @@ import { adminSearchRoutes } from './admin-search/routes';
 import { adminUsersAreaRoutes } from './admin-users/routes';
 import { themeRoutes } from './appearance/theme-routes';
 import { authRoutes } from './auth/routes';
+import { backupRoutes } from './backup/routes';
 import { bannerRoutes } from './banners/routes';
 import { blogPageHead } from './blog/page-head';
 import { blogRoutes } from './blog/routes';
@@ -58,6 +59,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   metaTemplateRoutes,
   themeRoutes,
   bannerRoutes,
+  backupRoutes,
 ];
 
 /**

@@ -128,7 +128,11 @@ export function adminAreaRoutes(): RouteObject[] {
           handle: { title: 'Zones' },
           lazy: async () => ({ Component: (await import('./setting/GeoZonesPage')).default }),
         },
-        page('backup', 'Backup'),
+        {
+          path: 'backup',
+          handle: { title: 'Backup' },
+          lazy: async () => ({ Component: (await import('./setting/backup/BackupSettingsPage')).default }),
+        },
         page('file', 'Files'),
         {
           path: 'social',

@@ -274,7 +274,11 @@ export const adminMenu: MenuGroup[] = [
       {
         label: 'Backup',
         to: 'setting/backup',
-        area: { description: 'Download a copy of your shop’s data.', icon: Archive, topic: 'Team and data' },
+        area: {
+          description: 'Back up, download and restore your shop; daily backups.',
+          icon: Archive,
+          topic: 'Team and data',
+        },
       },
       {
         label: 'Activity Log',

@@ -1,0 +1,41 @@
+// Builds damaged variants of a real backup archive for the backup tests.
+import type { Readable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { extract, pack } from 'tar-stream';
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The archive re-packed with its manifest, its last table's text or an extra file changed. */
+export async function rewriteArchive(
+  archive: Buffer,
+  change: {
+    manifest?: (manifest: Record<string, unknown>) => Record<string, unknown>;
+    lastTable?: (text: string) => string;
+    extraFile?: string;
+  },
+): Promise<Buffer> {
+  const entries: { name: string; body: Buffer }[] = [];
+  const reader = extract();
+  reader.end(gunzipSync(archive));
+  for await (const entry of reader)
+    entries.push({ name: entry.header.name, body: await readAll(entry as unknown as Readable) });
+  const tables = entries.filter((e) => e.name.startsWith('tables/') && e.body.length > 0);
+  const last = tables[tables.length - 1]!;
+  const writer = pack();
+  const packed = readAll(writer as unknown as Readable);
+  for (const entry of entries) {
+    let body = entry.body;
+    if (entry.name === 'manifest.json' && change.manifest) {
+      body = Buffer.from(JSON.stringify(change.manifest(JSON.parse(body.toString('utf8')))));
+    }
+    if (entry === last && change.lastTable) body = Buffer.from(change.lastTable(body.toString('utf8')));
+    writer.entry({ name: entry.name }, body);
+  }
+  if (change.extraFile) writer.entry({ name: change.extraFile }, Buffer.from('x'));
+  writer.finalize();
+  return gzipSync(await packed);
+}
