@@ -15,6 +15,7 @@ import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
 import { emailLayoutRoutes } from './email-layouts/routes';
 import { giftCardRoutes } from './gift-cards/routes';
+import { languageRoutes } from './languages/routes';
 import { locationRoutes } from './locations/routes';
 import { marketingRoutes } from './marketing/routes';
 import { menuRoutes } from './menus/routes';
@@ -56,6 +57,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   metaTemplateRoutes,
   themeRoutes,
   bannerRoutes,
+  languageRoutes,
 ];
 
 /**
