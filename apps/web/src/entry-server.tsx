@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import { AppProviders, createQueryClient } from './app/AppProviders';
 import type { PreloadedQuery } from './app/boot';
-import { setUpI18n } from './app/i18n';
+import { loadLanguage, setUpI18n } from './app/i18n';
 import { PageControls } from './app/PageControls';
 import { appRouterSetup } from './app/routes';
 import type { ServerRenderedPage, ServerRenderInput } from './app/server-render';
@@ -42,8 +42,14 @@ function handlerFor(adminPath: string) {
   return handler;
 }
 
-function translationsFor(boot: PageBoot, language: string) {
-  const key = JSON.stringify([language, boot.config.default_language, boot.storefront.text_overrides]);
+async function translationsFor(boot: PageBoot, language: string) {
+  const pageTexts = boot.storefront.page_text_overrides;
+  const key = JSON.stringify([
+    language,
+    boot.config.default_language,
+    boot.storefront.text_overrides,
+    pageTexts,
+  ]);
   let i18n = translations.get(key);
   if (!i18n) {
     // Bounded: a platform of many shops keeps the most recent wordings only.
@@ -53,6 +59,7 @@ function translationsFor(boot: PageBoot, language: string) {
       textOverrides: boot.storefront.text_overrides,
       language,
     });
+    await loadLanguage(i18n, language, pageTexts);
     translations.set(key, i18n);
   }
   return i18n;
@@ -81,7 +88,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
   }
   if (context.errors) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = translationsFor(boot, input.language);
+  const i18n = await translationsFor(boot, input.language);
   const queryClient = createQueryClient(preload);
   const app = (
     <StrictMode>

@@ -11,7 +11,7 @@ import { AppProviders, createQueryClient } from './app/AppProviders';
 import { type LoadedBoot, loadPageBoot } from './app/boot';
 import { documentNavigationType, keyFreshHistoryEntry } from './app/history-entry';
 import { errorMessage } from './app/http';
-import { chosenLanguage, setUpI18n } from './app/i18n';
+import { chosenLanguage, loadLanguage, setUpI18n, switchLanguage } from './app/i18n';
 import { resolveLazyMatches } from './app/lazy-matches';
 import { preloadRenderedParts } from './app/lazy-part';
 import { PageControls } from './app/PageControls';
@@ -43,6 +43,8 @@ async function start(): Promise<void> {
     textOverrides: boot.storefront.text_overrides,
     language: rendered?.language,
   });
+  // The page's language wording must be there before the first render (or hydration).
+  await loadLanguage(i18n, i18n.language, boot.storefront.page_text_overrides);
   // The route table depends on the shop's admin path, so the router is made only now.
   const { routes, patchRoutesOnNavigation } = appRouterSetup(shop.adminPath);
   const navigationType = documentNavigationType();
@@ -86,7 +88,8 @@ async function start(): Promise<void> {
   hydrateRoot(container, app(router));
   // A language the shopper chose on an earlier visit wins once the page is live (SPEC §9).
   const stored = chosenLanguage(rendered.language);
-  if (stored !== rendered.language) void i18n.changeLanguage(stored);
+  const offered = boot.storefront.languages.some((language) => language.code === stored);
+  if (stored !== rendered.language && offered) void switchLanguage(i18n, stored);
 }
 
 /**

@@ -63,6 +63,11 @@ export const storefrontConfigSchema = z.object({
   modules: enabledModulesSchema,
   /** i18n key → text, merged by the SPA over its English defaults (SPEC §9 text overrides). */
   text_overrides: z.record(z.string(), z.string()),
+  /**
+   * On a page rendered in another language than the default: the shop's own wording of
+   * that language, merged over its bundle (setting/language, ADR languages).
+   */
+  page_text_overrides: z.record(z.string(), z.string()).optional(),
   languages: z.array(z.object({ code: languageCodeSchema, name: z.string() })),
   /** The shop's social profiles (setting/social), shown in the footer: network → https address. */
   social_links: z.record(z.string(), z.string()).optional(),

@@ -16,6 +16,7 @@ import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
 import { emailLayoutRoutes } from './email-layouts/routes';
 import { giftCardRoutes } from './gift-cards/routes';
+import { languageRoutes } from './languages/routes';
 import { locationRoutes } from './locations/routes';
 import { marketingRoutes } from './marketing/routes';
 import { menuRoutes } from './menus/routes';
@@ -60,6 +61,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   themeRoutes,
   bannerRoutes,
   backupRoutes,
+  languageRoutes,
 ];
 
 /**

@@ -110,7 +110,11 @@ export function adminAreaRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('./setting/SettingsIndexPage')).default }),
         },
         generalSettingsRoute(),
-        page('language', 'Languages'),
+        {
+          path: 'language',
+          handle: { title: 'Languages' },
+          lazy: async () => ({ Component: (await import('./setting/LanguagesPage')).default }),
+        },
         currencyRoute(),
         {
           path: 'payment',

@@ -5,6 +5,48 @@ import en from './locales/en.json';
 /** SPEC §3: the shopper's language choice is kept under this key. */
 export const languageStorageKey = 'language';
 
+/**
+ * Wording bundles besides English, loaded only when their language is chosen so a shopper
+ * of the default language downloads none of them (English is in the first load).
+ */
+const languageBundles: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+  fr: () => import('./locales/fr.json'),
+};
+
+/** The language's wording, then the shop's own texts of it over that (SPEC §9), before it is shown. */
+export async function loadLanguage(
+  instance: i18n,
+  language: string,
+  overrides: Record<string, string> = {},
+): Promise<void> {
+  const bundle = languageBundles[language] ?? languageBundles[language.split('-')[0]!];
+  if (bundle) {
+    // Not overwriting: the shop's own texts of its default language may be there already.
+    const texts = structuredClone((await bundle()).default);
+    instance.addResourceBundle(language, 'translation', texts, true, false);
+  }
+  if (Object.keys(overrides).length) {
+    instance.addResourceBundle(language, 'translation', nestKeys(overrides), true, true);
+  }
+}
+
+/**
+ * The shopper picks a language: kept under the browser key (SPEC §3) and mirrored into a
+ * cookie of the same name so the server renders the next page in it (ADR languages).
+ */
+export async function switchLanguage(instance: i18n, language: string): Promise<void> {
+  try {
+    localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Private modes may refuse storage; the cookie still carries the choice.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
+  document.cookie = `${languageStorageKey}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
+  await loadLanguage(instance, language);
+  await instance.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
 export function chosenLanguage(defaultLanguage: string): string {
   try {
     return localStorage.getItem(languageStorageKey) || defaultLanguage;

@@ -5,7 +5,8 @@ import { formatMoney } from './format-money';
 
 export function useMoney(): (amount: number) => string {
   const { storefront } = useShopConfig();
-  return (amount) => formatMoney(amount, storefront.shop.currency);
+  const { i18n } = useTranslation();
+  return (amount) => formatMoney(amount, storefront.shop.currency, i18n.language);
 }
 
 /** SPEC §3 price display: the base price, or the sale price with the base struck through and the saving. */

@@ -12,6 +12,7 @@ export * from './coupons';
 export * from './currencies';
 export * from './customers';
 export * from './gift-cards';
+export * from './languages';
 export * from './locations';
 export * from './menus';
 export * from './newsletter';

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Shop } from '../../platform/tenancy/shop';
 import { storefrontTheme } from '../appearance/themes';
 import { liveBanners } from '../banners/service';
+import { storefrontLanguages } from '../languages/service';
 import { storefrontMenus } from '../menus/service';
 import { shopTitleTemplates } from '../meta-templates/service';
 import { shopCurrency } from '../store-settings/shop-currency';
@@ -36,7 +37,7 @@ export async function enabledModules(ctx: RequestContext): Promise<StorefrontCon
 }
 
 export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontConfig> {
-  const [modules, textOverrides, currency, socialLinks, menus, titleTemplates, theme, banners] =
+  const [modules, textOverrides, currency, socialLinks, menus, titleTemplates, theme, banners, languages] =
     await Promise.all([
       enabledModules(ctx),
       listTextOverrides(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
@@ -46,18 +47,14 @@ export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontC
       shopTitleTemplates(ctx),
       storefrontTheme(ctx),
       liveBanners(ctx),
+      storefrontLanguages(ctx),
     ]);
   return {
     config: shopConfigOf(ctx.shop),
     shop: { name: ctx.shop.name, currency },
     modules,
     text_overrides: textOverrides,
-    languages: [
-      {
-        code: ctx.shop.defaultLanguage,
-        name: ctx.shop.defaultLanguage === 'en' ? 'English' : ctx.shop.defaultLanguage,
-      },
-    ],
+    languages,
     social_links: socialLinks,
     menus,
     title_templates: titleTemplates,

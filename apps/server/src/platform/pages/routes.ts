@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { outsideServices } from '../../config';
 import { themeHeadOf } from '../../modules/appearance/theme-head';
+import { pageLanguageOf } from '../../modules/languages/service';
 import { shopConfigOf, shopDescription, storefrontConfig } from '../../modules/settings/service';
 import { sendShopNotFound } from '../tenancy/plugin';
 import { type PageHead, type PageHeadProvider, pageDocument, renderPage, staticPageHead } from './head';
@@ -86,7 +87,7 @@ export async function registerPageDelivery(
     if (head?.notFound && renderer) return reply.redirect('/page-not-found', 302);
     if (head?.movedTo) return reply.redirect(head.movedTo, 301);
     let pageHead = head ?? staticPageHead(ctx, pathname);
-    const [storefront, description, theme] = await Promise.all([
+    const [offered, description, theme] = await Promise.all([
       storefrontConfig(ctx),
       // Every storefront page is described (the admin is not indexed).
       pageHead.description || pageHead.robots ? undefined : shopDescription(ctx),
@@ -95,6 +96,10 @@ export async function registerPageDelivery(
     ]);
     if (description) pageHead = { ...pageHead, description };
     if (theme) pageHead = { ...pageHead, theme };
+    // The admin is English; a storefront page is in the address's or the shopper's language.
+    const { language, storefront } = inAdmin
+      ? { language: ctx.shop.defaultLanguage, storefront: offered }
+      : await pageLanguageOf(ctx, offered, request.headers.cookie, pageHead.language);
     const boot = { config: shopConfigOf(ctx.shop), storefront };
     const origin = `${request.protocol}://${request.host}`;
     if (renderer && !inAdmin) {
@@ -105,6 +110,7 @@ export async function registerPageDelivery(
         pageHead,
         boot,
         origin,
+        language,
       });
       if (sent) return reply;
     }
@@ -126,12 +132,15 @@ export async function registerPageDelivery(
       pageHead: PageHead;
       boot: PageBoot;
       origin: string;
+      language: string;
     },
   ): Promise<boolean> {
-    const { pageHead, boot, origin } = page;
+    const { pageHead, boot, origin, language } = page;
     const url = `${origin}${request.url}`;
-    const language = request.ctx.shop.defaultLanguage;
     const isPrivate = isPrivatePage(page.pathname);
+    // The shopper's language travels in a cookie: a shared cache must keep one copy per
+    // value of it (ADR languages). A shop of one language has nothing to vary.
+    if (!isPrivate && boot.storefront.languages.length > 1) reply.header('vary', 'Cookie');
     const entityTag = pageEntityTag({
       build: page.buildId,
       url,

@@ -9,6 +9,7 @@ import { Navbar } from '../../ui/kit/Navbar';
 import { useTranslated } from '../../ui/translated';
 import { MiniCart } from '../cart/MiniCart';
 import { useCategories } from '../pages/catalog/api/get-categories';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { HeaderMenu } from './MenuLinks';
 import { SearchBox } from './SearchBox';
 
@@ -62,6 +63,7 @@ export function Header() {
           <SearchBox />
           {/* A <nav> of its own: a name on a plain <div> is not announced (ARIA forbids it there). */}
           <Nav as="nav" className="ms-lg-3" aria-label={t('nav.account_links')}>
+            <LanguageSwitcher />
             <MiniCart />
             {loggedIn ? (
               <>

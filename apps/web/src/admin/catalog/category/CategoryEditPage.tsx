@@ -23,6 +23,7 @@ import {
   useRecordNavigation,
 } from '../shared/RecordPage';
 import { TranslationFields } from '../shared/TranslationFields';
+import { skippingUntranslated } from '../shared/untranslated';
 
 type Values = z.input<typeof categoryInputSchema>;
 
@@ -110,7 +111,7 @@ function CategoryForm({
   onSave: (input: CategoryInput) => Promise<void>;
 }) {
   const { register, control, handleSubmit, formState, setError } = useForm<Values, unknown, CategoryInput>({
-    resolver: shopResolver(categoryInputSchema),
+    resolver: skippingUntranslated(shopResolver(categoryInputSchema)),
     defaultValues: defaults,
   });
   const submit = handleSubmit(async (input) => {

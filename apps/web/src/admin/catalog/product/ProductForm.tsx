@@ -13,6 +13,7 @@ import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { useCustomerGroups } from '../../customer/api';
 import { useCategories, useManufacturers, useTaxClassChoices } from '../api/taxonomy';
 import { TranslationFields } from '../shared/TranslationFields';
+import { skippingUntranslated } from '../shared/untranslated';
 
 type Values = z.input<typeof productInputSchema>;
 
@@ -83,7 +84,7 @@ export function ProductForm({
     unknown,
     ProductInput
   >({
-    resolver: shopResolver(productInputSchema),
+    resolver: skippingUntranslated(shopResolver(productInputSchema)),
     defaultValues: productDefaults(product, storefront.languages),
   });
   const { errors } = formState;

@@ -19,6 +19,7 @@ import { useMoney } from '../../../ui/Price';
 import { useDeleteVariant, useSaveVariant, useVariants } from '../api/products';
 import { useOptions } from '../api/taxonomy';
 import { StatusSwitch } from '../shared/RecordPage';
+import { skippingUntranslated } from '../shared/untranslated';
 
 type Values = z.input<typeof variantInputSchema>;
 
@@ -35,7 +36,7 @@ function VariantForm({
   const options = useOptions();
   const save = useSaveVariant();
   const { register, control, handleSubmit, formState, setError } = useForm<Values, unknown, VariantInput>({
-    resolver: shopResolver(variantInputSchema),
+    resolver: skippingUntranslated(shopResolver(variantInputSchema)),
     defaultValues: {
       sku: variant?.sku ?? '',
       price: variant?.price ?? 0,
