@@ -4,6 +4,7 @@ import type { PageHeadProvider } from '../platform/pages/head';
 import { shippingRoutes } from '../shipping/routes';
 import { adminSearchRoutes } from './admin-search/routes';
 import { adminUsersAreaRoutes } from './admin-users/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { themeRoutes } from './appearance/theme-routes';
 import { authRoutes } from './auth/routes';
 import { bannerRoutes } from './banners/routes';
@@ -56,6 +57,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   metaTemplateRoutes,
   themeRoutes,
   bannerRoutes,
+  analyticsRoutes,
 ];
 
 /**
