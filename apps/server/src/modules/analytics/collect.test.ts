@@ -1,4 +1,4 @@
-import { beaconPath, maxBeaconBytes } from '@emporia/contracts/analytics';
+import { beaconPath, downloadExtensions, maxBeaconBytes } from '@emporia/contracts/analytics';
 import { schema } from '@emporia/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-export const chromeOnWindows =
+const chromeOnWindows =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -198,6 +198,9 @@ describe('beacon collection', () => {
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.headers['set-cookie']).toBeUndefined();
     expect(script.body).toContain('emporiaTracker');
+    // The script's own list is SPEC §7's list, as the contracts hold it.
+    const listed = /\\\.\(([a-z|]+)\)\$\/i/.exec(script.body)?.[1]?.split('|');
+    expect(listed).toEqual([...downloadExtensions]);
     const etag = String(script.headers.etag);
     const versioned = await t.app.inject({
       method: 'GET',
