@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subdomainSchema } from './shop';
+import { shopSummarySchema, subdomainSchema } from './shop';
 
 /** SPEC §7: links to files with these extensions send a download beacon, then open in a new tab. */
 export const downloadExtensions = [
@@ -94,6 +94,7 @@ const totalsSchema = z.object({
   visit_duration: z.number(),
   downloads: z.number().int(),
 });
+/** Orders placed in the range, cancelled ones left out (as the admin dashboard's sales cards); amounts as shown. */
 const salesSchema = z.object({
   revenue: z.number(),
   orders: z.number().int(),
@@ -112,7 +113,7 @@ export const dashboardSchema = z.object({
   previous: totalsSchema,
   sales: salesSchema,
   previous_sales: salesSchema,
-  currency: z.string(),
+  currency: shopSummarySchema.shape.currency,
   /** One point per hour (today) or day: label is the hour or the ISO date. */
   series: z.array(z.object({ label: z.string(), visitors: z.number().int(), pageviews: z.number().int() })),
   top_pages: breakdownSchema,

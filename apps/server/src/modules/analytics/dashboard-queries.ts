@@ -1,5 +1,6 @@
 import { type Db, schema } from '@emporia/db';
-import { and, count, countDistinct, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, lt, ne, sql, sum } from 'drizzle-orm';
+import { canceledStatusId } from '../orders/returns-service';
 
 const { analyticsSessions: sessions, analyticsEvents: events, analyticsDaily: daily, orders } = schema;
 
@@ -97,14 +98,21 @@ export function visitBreakdown(
     .limit(top);
 }
 
-/** Orders placed in the span: revenue is what was charged less refunds, in minor units. */
+/** Orders placed in the span, cancelled ones left out (as the admin dashboard's sales cards); minor units. */
 export async function salesIn(db: Db, shopId: number, span: Span) {
   const [row] = await db
     .select({
       orders: count(),
-      revenue: sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}), 0)::bigint`,
+      revenue: sql<number>`coalesce(sum(${orders.totalMinor}), 0)::bigint`,
     })
     .from(orders)
-    .where(and(eq(orders.shopId, shopId), gte(orders.createdAt, span.from), lt(orders.createdAt, span.to)));
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        ne(orders.statusId, canceledStatusId),
+        gte(orders.createdAt, span.from),
+        lt(orders.createdAt, span.to),
+      ),
+    );
   return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
 }

@@ -1,5 +1,7 @@
 import type { AnalyticsDashboard, AnalyticsRange } from '@emporia/contracts/analytics';
 import type { RequestContext } from '../../platform/context';
+import { toDecimal } from '../catalog/money';
+import { shopCurrency } from '../store-settings/shop-currency';
 import {
   dailySeries,
   dayTotals,
@@ -44,9 +46,9 @@ function totalsOf(t: Awaited<ReturnType<typeof dayTotals>>) {
 }
 
 const salesOf = (s: { orders: number; revenue: number }) => ({
-  revenue: s.revenue,
+  revenue: toDecimal(s.revenue),
   orders: s.orders,
-  average_order_value: s.orders > 0 ? Math.round(s.revenue / s.orders) : 0,
+  average_order_value: s.orders > 0 ? toDecimal(Math.round(s.revenue / s.orders)) : 0,
 });
 
 /** Every panel of the analytics dashboard for one range, scoped to the request's shop. */
@@ -80,7 +82,7 @@ export async function analyticsDashboard(
     previous: totalsOf(before),
     sales: salesOf(sales),
     previous_sales: salesOf(salesBefore),
-    currency: shop.currencyCode,
+    currency: await shopCurrency(ctx),
     series: range === 'today' ? await hours(ctx, current) : await days(ctx, current),
     top_pages: pages,
     referrers: referrers.map((r) => ({ ...r, name: r.name || 'Direct / none' })),
