@@ -116,7 +116,14 @@ export const dashboardSchema = z.object({
   currency: shopSummarySchema.shape.currency,
   /** One point per hour (today) or day: label is the hour or the ISO date. */
   series: z.array(z.object({ label: z.string(), visitors: z.number().int(), pageviews: z.number().int() })),
+  /** Visitors seen in the last 5 minutes, whatever the range. */
+  live_visitors: z.number().int(),
   top_pages: breakdownSchema,
+  entry_pages: breakdownSchema,
+  exit_pages: breakdownSchema,
+  campaigns: breakdownSchema,
+  /** Products by page views (count); visitors who viewed them. */
+  top_products: breakdownSchema,
   referrers: breakdownSchema,
   countries: breakdownSchema,
   devices: breakdownSchema,

@@ -50,6 +50,7 @@ CREATE TABLE "analytics_sessions" (
 	"entry_path" text DEFAULT '' NOT NULL,
 	"exit_path" text DEFAULT '' NOT NULL,
 	"referrer_host" text DEFAULT '' NOT NULL,
+	"utm_campaign" text DEFAULT '' NOT NULL,
 	"country" text DEFAULT '' NOT NULL,
 	"device" text DEFAULT '' NOT NULL,
 	"browser" text DEFAULT '' NOT NULL,

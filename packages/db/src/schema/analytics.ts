@@ -39,6 +39,8 @@ export const analyticsSessions = pgTable(
     entryPath: text('entry_path').notNull().default(''),
     exitPath: text('exit_path').notNull().default(''),
     referrerHost: text('referrer_host').notNull().default(''),
+    /** utm_campaign of the visit's first address (a campaign's link), else ''. */
+    utmCampaign: text('utm_campaign').notNull().default(''),
     country: text('country').notNull().default(''),
     device: text('device').notNull().default(''),
     browser: text('browser').notNull().default(''),

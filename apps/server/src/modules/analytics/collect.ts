@@ -48,6 +48,7 @@ export async function collectBeacon(
     title: beacon.kind === 'pageview' ? beacon.title : '',
     referrer,
     referrerHost: referrerHost === client.host ? '' : referrerHost,
+    utmCampaign: (page.searchParams.get('utm_campaign') ?? '').slice(0, 100),
     customerId: beacon.customer_id ?? null,
     route: beacon.kind === 'pageview' ? beacon.route : 'other',
     product: beacon.kind === 'pageview' ? beacon.product : undefined,

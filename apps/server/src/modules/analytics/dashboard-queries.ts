@@ -1,5 +1,5 @@
 import { type Db, schema } from '@emporia/db';
-import { and, count, countDistinct, desc, eq, gte, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, isNotNull, lt, ne, sql, sum } from 'drizzle-orm';
 import { canceledStatusId } from '../orders/returns-service';
 
 const { analyticsSessions: sessions, analyticsEvents: events, analyticsDaily: daily, orders } = schema;
@@ -79,19 +79,56 @@ export function eventBreakdown(db: Db, shopId: number, span: Span, kind: 'pagevi
     .limit(top);
 }
 
+/** Products by their page views (the name the beacon carried, with its sku). */
+export function productBreakdown(db: Db, shopId: number, span: Span) {
+  const name = sql<string>`coalesce(${events.product}->>'name', '') || ' (' || ${events.productSku} || ')'`;
+  return db
+    .select({ name, visitors: countDistinct(sessions.visitorHash), count: count() })
+    .from(events)
+    .innerJoin(sessions, eq(sessions.id, events.sessionId))
+    .where(
+      and(
+        eq(events.shopId, shopId),
+        eq(events.kind, 'pageview'),
+        isNotNull(events.productSku),
+        gte(events.occurredAt, span.from),
+        lt(events.occurredAt, span.to),
+      ),
+    )
+    .groupBy(name)
+    .orderBy(desc(count()), name)
+    .limit(top);
+}
+
+/** Visitors with an event in the last five minutes. */
+export async function liveVisitors(db: Db, shopId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ visitors: countDistinct(sessions.visitorHash) })
+    .from(sessions)
+    .where(and(eq(sessions.shopId, shopId), gte(sessions.lastSeenAt, new Date(now.getTime() - 5 * 60_000))));
+  return row?.visitors ?? 0;
+}
+
 /** Visits by where they came from or what they came with. */
 export function visitBreakdown(
   db: Db,
   shopId: number,
   span: Span,
-  by: 'referrerHost' | 'country' | 'device' | 'browser',
+  by: 'referrerHost' | 'country' | 'device' | 'browser' | 'entryPath' | 'exitPath' | 'utmCampaign',
 ) {
   const name = sessions[by];
   return db
     .select({ name, visitors: countDistinct(sessions.visitorHash), count: count() })
     .from(sessions)
     .where(
-      and(eq(sessions.shopId, shopId), gte(sessions.startedAt, span.from), lt(sessions.startedAt, span.to)),
+      and(
+        eq(sessions.shopId, shopId),
+        gte(sessions.startedAt, span.from),
+        lt(sessions.startedAt, span.to),
+        // '' is a panel row only where it means something ('Direct / none', 'Unknown'): a visit of
+        // downloads alone has no entry page, most visits have no campaign.
+        by === 'referrerHost' || by === 'country' ? undefined : ne(name, ''),
+      ),
     )
     .groupBy(name)
     .orderBy(desc(count()), name)

@@ -41,6 +41,9 @@ async function visit(
         url: `http://demo.localhost${page.path}`,
         referrer: page === pages[0] ? 'https://news.example.org/post' : '',
         route: (page.route ?? 'other') as 'other',
+        ...(page.route === 'product'
+          ? { product: { sku: 'TENT-2', name: 'Trail Tent', price: 5, categories: [], children: [] } }
+          : {}),
         ...(page.cart ? { cart: { items: [line], total: 5 } } : {}),
         ...(page.order
           ? { order: { id: 'R1', subtotal: 5, shipping: 0, tax: 0, total: 5, items: [line], discounts: [] } }
@@ -64,7 +67,7 @@ describe('analytics dashboard', () => {
     await visit(
       '198.51.100.51',
       [
-        { path: '/' },
+        { path: '/?utm_campaign=spring' },
         { path: '/trail-tent', route: 'product', cart: true },
         { path: '/checkout', route: 'checkout', cart: true },
         { path: '/checkout-success/R1', route: 'checkout_success', order: true },
@@ -96,6 +99,14 @@ describe('analytics dashboard', () => {
     expect(data.series.at(-1)).toMatchObject({ visitors: 2, pageviews: 5 });
     expect(data.top_pages[0]).toEqual({ name: '/', visitors: 2, count: 2 });
     expect(data.referrers).toEqual([{ name: 'news.example.org', visitors: 2, count: 2 }]);
+    expect(data.entry_pages).toEqual([{ name: '/', visitors: 2, count: 2 }]);
+    expect(data.exit_pages).toEqual([
+      { name: '/', visitors: 1, count: 1 },
+      { name: '/checkout-success/R1', visitors: 1, count: 1 },
+    ]);
+    expect(data.campaigns).toEqual([{ name: 'spring', visitors: 1, count: 1 }]);
+    expect(data.top_products).toEqual([{ name: 'Trail Tent (TENT-2)', visitors: 1, count: 1 }]);
+    expect(data.live_visitors).toBe(0);
     expect(data.devices).toEqual([{ name: 'Desktop', visitors: 2, count: 2 }]);
     expect(data.browsers[0].name).toBe('Chrome');
 
@@ -104,6 +115,8 @@ describe('analytics dashboard', () => {
     expect(today.series.reduce((n: number, p: { pageviews: number }) => n + p.pageviews, 0)).toBe(5);
     const month = (await dashboard('30d')).json().data;
     expect(month.totals.visits).toBe(3);
+    await visit('198.51.100.53', [{ path: '/live' }], new Date());
+    expect((await dashboard('7d')).json().data.live_visitors).toBe(1);
   });
 
   it('reports revenue, orders and average order value from the shop’s orders', async () => {

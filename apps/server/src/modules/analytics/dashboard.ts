@@ -7,6 +7,8 @@ import {
   dayTotals,
   eventBreakdown,
   hourlySeries,
+  liveVisitors,
+  productBreakdown,
   type Span,
   salesIn,
   visitBreakdown,
@@ -59,19 +61,37 @@ export async function analyticsDashboard(
 ): Promise<AnalyticsDashboard> {
   const { db, shop } = ctx;
   const { current, previous } = spansOf(range, now);
-  const [totals, before, sales, salesBefore, pages, referrers, countries, devices, browsers, downloads] =
-    await Promise.all([
-      dayTotals(db, shop.id, current),
-      dayTotals(db, shop.id, previous),
-      salesIn(db, shop.id, current),
-      salesIn(db, shop.id, previous),
-      eventBreakdown(db, shop.id, current, 'pageview'),
-      visitBreakdown(db, shop.id, current, 'referrerHost'),
-      visitBreakdown(db, shop.id, current, 'country'),
-      visitBreakdown(db, shop.id, current, 'device'),
-      visitBreakdown(db, shop.id, current, 'browser'),
-      eventBreakdown(db, shop.id, current, 'download'),
-    ]);
+  const [
+    totals,
+    before,
+    sales,
+    salesBefore,
+    pages,
+    referrers,
+    countries,
+    devices,
+    browsers,
+    downloads,
+    live,
+  ] = await Promise.all([
+    dayTotals(db, shop.id, current),
+    dayTotals(db, shop.id, previous),
+    salesIn(db, shop.id, current),
+    salesIn(db, shop.id, previous),
+    eventBreakdown(db, shop.id, current, 'pageview'),
+    visitBreakdown(db, shop.id, current, 'referrerHost'),
+    visitBreakdown(db, shop.id, current, 'country'),
+    visitBreakdown(db, shop.id, current, 'device'),
+    visitBreakdown(db, shop.id, current, 'browser'),
+    eventBreakdown(db, shop.id, current, 'download'),
+    liveVisitors(db, shop.id, now),
+  ]);
+  const [entries, exits, campaigns, products] = await Promise.all([
+    visitBreakdown(db, shop.id, current, 'entryPath'),
+    visitBreakdown(db, shop.id, current, 'exitPath'),
+    visitBreakdown(db, shop.id, current, 'utmCampaign'),
+    productBreakdown(db, shop.id, current),
+  ]);
   const funnelCounts = [totals.visits, totals.productViews, totals.carts, totals.checkouts, totals.purchases];
   const steps = ['Sessions', 'Product views', 'Add to cart', 'Checkout', 'Purchase'] as const;
   return {
@@ -84,7 +104,12 @@ export async function analyticsDashboard(
     previous_sales: salesOf(salesBefore),
     currency: await shopCurrency(ctx),
     series: range === 'today' ? await hours(ctx, current) : await days(ctx, current),
+    live_visitors: live,
     top_pages: pages,
+    entry_pages: entries,
+    exit_pages: exits,
+    campaigns,
+    top_products: products,
     referrers: referrers.map((r) => ({ ...r, name: r.name || 'Direct / none' })),
     countries: countries.map((c) => ({ ...c, name: c.name || 'Unknown' })),
     devices,

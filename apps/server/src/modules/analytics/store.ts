@@ -20,13 +20,13 @@ export interface AnalyticsEvent {
   referrer: string;
   /** The referrer's host when it is another site: the visit's source. */
   referrerHost: string;
+  utmCampaign: string;
   customerId: number | null;
   route: PageViewBeacon['route'];
   product?: PageViewBeacon['product'];
   cart?: PageViewBeacon['cart'];
   order?: PageViewBeacon['order'];
   traits: ClientTraits;
-  /** The visitor has no earlier visit today (the daily salt makes every day a new hash). */
 }
 
 /**
@@ -100,6 +100,7 @@ async function recordIn(db: Db, e: AnalyticsEvent): Promise<void> {
         entryPath: isView ? e.path : '',
         exitPath: isView ? e.path : '',
         referrerHost: e.referrerHost,
+        utmCampaign: e.utmCampaign,
         ...e.traits,
         ...reached,
       })

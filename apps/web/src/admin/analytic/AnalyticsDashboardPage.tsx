@@ -108,7 +108,11 @@ function Dashboard({ d }: { d: AnalyticsDashboard }) {
   ];
   const panels = [
     { title: 'Top pages', rows: d.top_pages, countLabel: 'Views' },
+    { title: 'Top products', rows: d.top_products, countLabel: 'Views' },
+    { title: 'Entry pages', rows: d.entry_pages, countLabel: 'Visits' },
+    { title: 'Exit pages', rows: d.exit_pages, countLabel: 'Visits' },
     { title: 'Referrers', rows: d.referrers, countLabel: 'Visits' },
+    { title: 'Campaigns', rows: d.campaigns, countLabel: 'Visits' },
     { title: 'Countries', rows: d.countries, countLabel: 'Visits' },
     { title: 'Devices', rows: d.devices, countLabel: 'Visits' },
     { title: 'Browsers', rows: d.browsers, countLabel: 'Visits' },
@@ -181,7 +185,11 @@ export default function AnalyticsDashboardPage() {
             {dashboard.data.from === dashboard.data.to
               ? `${dashboard.data.from} (UTC)`
               : `${dashboard.data.from} to ${dashboard.data.to} (UTC)`}
-            , compared with the period before. Visitors are counted without cookies.
+            , compared with the period before. Visitors are counted without cookies.{' '}
+            <span className="text-success fw-semibold">
+              {dashboard.data.live_visitors} {dashboard.data.live_visitors === 1 ? 'visitor' : 'visitors'} in
+              the last 5 minutes
+            </span>
           </p>
           <Dashboard d={dashboard.data} />
         </>
