@@ -90,7 +90,7 @@ test('a shopper’s visit arrives with the SPEC fields and shows on the dashboar
   await expect(
     page.getByRole('region', { name: 'Commerce funnel' }).getByRole('row', { name: /Product views 1/ }),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Visitors' })).toContainText(/[1-9]/);
+  await expect(page.getByRole('region', { name: 'Visitors', exact: true })).toContainText(/[1-9]/);
   await page.getByText('Table', { exact: true }).click();
   await expect(page.getByRole('table', { name: 'Traffic by period' })).toBeVisible();
   await page.getByText('Chart', { exact: true }).click();
