@@ -4,6 +4,7 @@ import type { PageHeadProvider } from '../platform/pages/head';
 import { shippingRoutes } from '../shipping/routes';
 import { adminSearchRoutes } from './admin-search/routes';
 import { adminUsersAreaRoutes } from './admin-users/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { themeRoutes } from './appearance/theme-routes';
 import { authRoutes } from './auth/routes';
 import { backupRoutes } from './backup/routes';
@@ -62,6 +63,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   bannerRoutes,
   backupRoutes,
   languageRoutes,
+  analyticsRoutes,
 ];
 
 /**

@@ -285,7 +285,11 @@ export function adminAreaRoutes(): RouteObject[] {
         },
       ],
     },
-    { ...page('analytic/dashboard', 'Analytics'), handle: { title: 'Analytics', permission: 'analytics' } },
+    {
+      path: 'analytic/dashboard',
+      handle: { title: 'Analytics', permission: 'analytics' },
+      lazy: async () => ({ Component: (await import('./analytic/AnalyticsDashboardPage')).default }),
+    },
     {
       path: 'app',
       handle: { permission: 'apps' },

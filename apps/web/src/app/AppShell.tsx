@@ -37,7 +37,7 @@ export function AppShell() {
 
   useDocumentTitle(meta.title && inAdminLayout ? `${meta.title} | Admin` : meta.title, shopName);
   usePlainLinkNavigation();
-  usePageTracking(config, inAdminArea, meta.skipAnalytics === true);
+  usePageTracking(config, inAdminArea, meta.skipAnalytics === true, meta.name);
 
   return (
     <>

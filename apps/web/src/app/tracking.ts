@@ -1,6 +1,8 @@
 import type { ShopConfig } from '@emporia/contracts/shop';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import type { RouteHandle } from './route-meta';
 
 declare global {
   interface Window {
@@ -68,8 +70,15 @@ export function trackPageView(view: PageView): void {
  * Loads the scripts once the shopper is outside the admin area and reports each
  * storefront page view. Call after the document title is set for the page.
  */
-export function usePageTracking(config: ShopConfig, inAdminArea: boolean, skipAnalytics: boolean): void {
+export function usePageTracking(
+  config: ShopConfig,
+  inAdminArea: boolean,
+  skipAnalytics: boolean,
+  routeName?: RouteHandle['name'],
+): void {
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const params = useMatches().at(-1)?.params ?? {};
   // Undefined until the first page view, which reports the document's referrer (read in an
   // effect: the server renders this hook too).
   const previousUrl = useRef<string | undefined>(undefined);
@@ -82,7 +91,23 @@ export function usePageTracking(config: ShopConfig, inAdminArea: boolean, skipAn
   useEffect(() => {
     const url = `${window.location.origin}${location.pathname}${location.search}${location.hash}`;
     if (!inAdminArea && !skipAnalytics) {
-      trackPageView({ title: document.title, url, referrer: previousUrl.current ?? document.referrer });
+      const view = { title: document.title, url, referrer: previousUrl.current ?? document.referrer };
+      trackPageView(view);
+      const route =
+        routeName ??
+        (location.pathname === '/checkout' ? 'checkout' : location.pathname === '/cart' ? 'cart' : 'other');
+      void import('./tracker-bridge').then((bridge) =>
+        bridge.reportToTracker(queryClient, {
+          ...view,
+          username: config.subdomain,
+          route,
+          productSlug: routeName === 'product' ? params.productslug : undefined,
+          orderRef: routeName === 'checkout_success' ? params.ref : undefined,
+        }),
+      );
+    } else {
+      // The tracker stays loaded across in-app navigation: it must not count this page's downloads either.
+      window.emporiaTracker?.pageView(null);
     }
     previousUrl.current = url;
   }, [location.key]);

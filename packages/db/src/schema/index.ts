@@ -2,6 +2,7 @@
 
 export * from './account-tokens';
 export * from './accounts';
+export * from './analytics';
 export * from './appearance-templates';
 export * from './banners';
 export * from './blog';

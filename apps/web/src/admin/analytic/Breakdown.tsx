@@ -1,0 +1,85 @@
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+
+export interface BreakdownRow {
+  name: string;
+  visitors: number;
+  count: number;
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  // A leading = + - @ would run as a formula in a spreadsheet; quotes keep commas in place.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+/** The panel's rows as a CSV file, made in the browser from what is shown. */
+function downloadCsv(title: string, countLabel: string, rows: BreakdownRow[]) {
+  const lines = [[title, 'Visitors', countLabel], ...rows.map((r) => [r.name, r.visitors, r.count])];
+  const blob = new Blob([`${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`], {
+    type: 'text/csv',
+  });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `${title.toLowerCase().replaceAll(' ', '-')}.csv`;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+/** One "top …" panel: a short ranked table, or a sentence when the period has none. */
+export function Breakdown({
+  title,
+  rows,
+  countLabel,
+}: {
+  title: string;
+  rows: BreakdownRow[];
+  countLabel: string;
+}) {
+  return (
+    <Card className="h-100" as="section" aria-label={title}>
+      <Card.Header className="d-flex align-items-center justify-content-between py-1">
+        <h2 className="h6 mb-0">{title}</h2>
+        {rows.length > 0 && (
+          <Button
+            variant="link"
+            size="sm"
+            className="p-0"
+            onClick={() => downloadCsv(title, countLabel, rows)}
+            aria-label={`Download ${title} as CSV`}
+          >
+            CSV
+          </Button>
+        )}
+      </Card.Header>
+      {rows.length === 0 ? (
+        <Card.Body className="text-body-secondary small">Nothing in this period yet.</Card.Body>
+      ) : (
+        <Table size="sm" className="mb-0" responsive>
+          <thead>
+            <tr>
+              <th scope="col">{title}</th>
+              <th scope="col" className="text-end">
+                Visitors
+              </th>
+              <th scope="col" className="text-end">
+                {countLabel}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name}>
+                <td className="text-break">{row.name}</td>
+                <td className="text-end">{row.visitors}</td>
+                <td className="text-end">{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

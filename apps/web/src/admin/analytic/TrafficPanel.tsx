@@ -1,0 +1,59 @@
+import type { AnalyticsDashboard } from '@emporia/contracts/analytics';
+import { lazy, Suspense, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import ToggleButton from 'react-bootstrap/ToggleButton';
+import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
+
+const TrafficChart = lazy(() => import('./TrafficChart'));
+
+/** The time series as a chart, or as a table for screen readers and exact numbers. */
+export function TrafficPanel({ series }: { series: AnalyticsDashboard['series'] }) {
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  return (
+    <Card as="section" aria-label="Traffic" className="mb-4">
+      <Card.Header className="d-flex align-items-center justify-content-between">
+        <h2 className="h6 mb-0">Traffic</h2>
+        <ToggleButtonGroup type="radio" name="traffic-view" size="sm" value={view} onChange={setView}>
+          <ToggleButton id="traffic-chart" value="chart" variant="outline-secondary">
+            Chart
+          </ToggleButton>
+          <ToggleButton id="traffic-table" value="table" variant="outline-secondary">
+            Table
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Card.Header>
+      <Card.Body>
+        {view === 'chart' ? (
+          <Suspense fallback={<LoadingBlocks lines={6} />}>
+            <TrafficChart series={series} />
+          </Suspense>
+        ) : (
+          <Table size="sm" className="mb-0" aria-label="Traffic by period">
+            <thead>
+              <tr>
+                <th scope="col">Period</th>
+                <th scope="col" className="text-end">
+                  Visitors
+                </th>
+                <th scope="col" className="text-end">
+                  Page views
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {series.map((point) => (
+                <tr key={point.label}>
+                  <td>{point.label}</td>
+                  <td className="text-end">{point.visitors}</td>
+                  <td className="text-end">{point.pageviews}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { shopOrigin, signInDemoOwner } from './helpers';
+
+// Issue 16: the shop tracker sends SPEC §7 beacons from the storefront (not from the admin or a
+// skip-flagged page) and the merchant reads those visits on analytic/dashboard.
+const origin = shopOrigin('demo');
+// Headless Chromium says so in its user agent, and bots are not counted: browse as a desktop Chrome.
+test.use({
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+});
+
+function recordBeacons(page: Page) {
+  const beacons: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/analytics/event')) {
+      beacons.push(JSON.parse(request.postData() ?? '{}'));
+    }
+  });
+  return beacons;
+}
+
+test('a shopper’s visit arrives with the SPEC fields and shows on the dashboard; the admin sends nothing', async ({
+  page,
+}) => {
+  const beacons = recordBeacons(page);
+  await page.goto(`${origin}/`);
+  await expect
+    .poll(() => beacons.find((b) => b.url === `${origin}/`))
+    .toMatchObject({
+      kind: 'pageview',
+      username: 'demo',
+      referrer: '',
+      title: expect.stringContaining('Emporia'),
+      cart: { items: [], total: 0 },
+    });
+
+  // In-app navigation to a product page: the product's details ride along.
+  const productLink = page.locator('main a[href="/backpacking-stove"]').first();
+  await productLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Backpacking Stove' })).toBeVisible();
+  await expect
+    .poll(() => beacons.find((b) => b.url === `${origin}/backpacking-stove`), { timeout: 8000 })
+    .toMatchObject({
+      referrer: `${origin}/`,
+      route: 'product',
+      product: {
+        name: 'Backpacking Stove',
+        sku: expect.any(String),
+        price: expect.any(Number),
+        categories: expect.any(Array),
+        children: expect.any(Array),
+      },
+    });
+
+  // A link to a file (SPEC §7 extensions) sends a download beacon and opens in a new tab.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/storage/store/no-image.png';
+    link.textContent = 'Picture (PNG)';
+    document.querySelector('main')?.append(link);
+  });
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Picture (PNG)' }).click();
+  expect((await popup).url()).toBe(`${origin}/storage/store/no-image.png`);
+  // The shopper's own tab stays on the product.
+  expect(page.url()).toBe(`${origin}/backpacking-stove`);
+  await expect
+    .poll(() => beacons.find((b) => b.kind === 'download'))
+    .toMatchObject({
+      username: 'demo',
+      url: `${origin}/storage/store/no-image.png`,
+    });
+
+  // Skip-flagged pages send nothing.
+  await page.goto(`${origin}/auth/callback`);
+  await page.waitForTimeout(300);
+  expect(beacons.filter((b) => String(b.url).includes('/auth/callback'))).toEqual([]);
+
+  await signInDemoOwner(page, origin);
+  const before = beacons.length;
+  await page.goto(`${origin}/admin/analytic/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await page.getByText('Today', { exact: true }).click();
+  const pages = page.getByRole('region', { name: 'Top pages' });
+  await expect(pages.getByRole('cell', { name: '/backpacking-stove' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Downloads' }).getByRole('cell', { name: /no-image\.png/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Commerce funnel' }).getByRole('row', { name: /Product views 1/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Visitors', exact: true })).toContainText(/[1-9]/);
+  await page.getByText('Table', { exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Traffic by period' })).toBeVisible();
+  await page.getByText('Chart', { exact: true }).click();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/analytics-dashboard.png', fullPage: true });
+  expect(beacons.length).toBe(before);
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { shopSummarySchema, subdomainSchema } from './shop';
+
+/** SPEC §7: links to files with these extensions send a download beacon, then open in a new tab. */
+export const downloadExtensions = [
+  'pdf',
+  'mp4',
+  'mp3',
+  'csv',
+  'xls',
+  'xlsx',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'bmp',
+  'webp',
+  'svg',
+] as const;
+
+/** The beacon endpoint (same host as the shop) and its largest accepted body. */
+export const beaconPath = '/api/v1/analytics/event';
+export const maxBeaconBytes = 16 * 1024;
+
+// Beacons come from any browser: bounded and shaped, never trusted further.
+const label = (max: number) => z.string().max(max);
+const address = z.string().max(2000).url();
+const amount = z.number().finite().min(-1e9).max(1e9);
+const count = z.number().int().min(0).max(100_000);
+
+const productRefSchema = z.object({ sku: label(100), name: label(300), price: amount });
+export const beaconProductSchema = productRefSchema.extend({
+  categories: z.array(label(200)).max(50),
+  children: z.array(productRefSchema).max(200),
+});
+const beaconLineSchema = productRefSchema.extend({ quantity: count });
+export const beaconCartSchema = z.object({ items: z.array(beaconLineSchema).max(200), total: amount });
+export const beaconOrderSchema = z.object({
+  id: label(64),
+  subtotal: amount,
+  shipping: amount,
+  tax: amount,
+  total: amount,
+  items: z.array(beaconLineSchema).max(200),
+  discounts: z.array(z.object({ code: label(100), amount })).max(20),
+});
+
+const common = {
+  /** SPEC §7: the subdomain without the platform suffix; must name the shop the host serves. */
+  username: subdomainSchema,
+  /** SPEC §6: a signed-in customer's (positive) id. */
+  customer_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  url: address,
+};
+
+export const pageViewBeaconSchema = z.object({
+  kind: z.literal('pageview'),
+  ...common,
+  title: label(300),
+  referrer: z.union([z.literal(''), address]),
+  /** The page's route name (SPEC §2), when it has one. */
+  route: z.enum(['product', 'checkout', 'checkout_success', 'cart', 'other']).default('other'),
+  product: beaconProductSchema.optional(),
+  cart: beaconCartSchema.optional(),
+  order: beaconOrderSchema.optional(),
+});
+export const downloadBeaconSchema = z.object({ kind: z.literal('download'), ...common });
+export const beaconSchema = z.discriminatedUnion('kind', [pageViewBeaconSchema, downloadBeaconSchema]);
+export type Beacon = z.infer<typeof beaconSchema>;
+export type BeaconInput = z.input<typeof beaconSchema>;
+export type PageViewBeacon = z.infer<typeof pageViewBeaconSchema>;
+
+export const analyticsRanges = ['today', '7d', '30d'] as const;
+export const analyticsRangeLabels: Record<AnalyticsRange, string> = {
+  today: 'Today',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+};
+export type AnalyticsRange = (typeof analyticsRanges)[number];
+export const dashboardQuerySchema = z.object({ range: z.enum(analyticsRanges).default('7d') });
+
+const totalsSchema = z.object({
+  visitors: z.number().int(),
+  visits: z.number().int(),
+  pageviews: z.number().int(),
+  /** Share of visits with one page view, 0–100. */
+  bounce_rate: z.number(),
+  views_per_visit: z.number(),
+  /** Average seconds from a visit's first to last event. */
+  visit_duration: z.number(),
+  downloads: z.number().int(),
+});
+/** Orders placed in the range, cancelled ones left out (as the admin dashboard's sales cards); amounts as shown. */
+const salesSchema = z.object({
+  revenue: z.number(),
+  orders: z.number().int(),
+  average_order_value: z.number(),
+});
+const breakdownSchema = z.array(
+  z.object({ name: z.string(), visitors: z.number().int(), count: z.number().int() }),
+);
+export const funnelSteps = ['Sessions', 'Product views', 'Add to cart', 'Checkout', 'Purchase'] as const;
+
+export const dashboardSchema = z.object({
+  range: z.enum(analyticsRanges),
+  from: z.string(),
+  to: z.string(),
+  totals: totalsSchema,
+  previous: totalsSchema,
+  sales: salesSchema,
+  previous_sales: salesSchema,
+  currency: shopSummarySchema.shape.currency,
+  /** One point per hour (today) or day: label is the hour or the ISO date. */
+  series: z.array(z.object({ label: z.string(), visitors: z.number().int(), pageviews: z.number().int() })),
+  /** Visitors seen in the last 5 minutes, whatever the range. */
+  live_visitors: z.number().int(),
+  top_pages: breakdownSchema,
+  entry_pages: breakdownSchema,
+  exit_pages: breakdownSchema,
+  campaigns: breakdownSchema,
+  /** Products by page views (count); visitors who viewed them. */
+  top_products: breakdownSchema,
+  referrers: breakdownSchema,
+  countries: breakdownSchema,
+  devices: breakdownSchema,
+  browsers: breakdownSchema,
+  downloads: breakdownSchema,
+  /** Visits reaching each step; rate is the share of the step before (the first: of all), 0–100. */
+  funnel: z.array(z.object({ step: z.enum(funnelSteps), visits: z.number().int(), rate: z.number() })),
+});
+export type AnalyticsDashboard = z.infer<typeof dashboardSchema>;
+export const dashboardResponseSchema = z.object({ data: dashboardSchema });
