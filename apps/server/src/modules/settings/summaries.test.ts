@@ -20,6 +20,8 @@ describe('the settings index’s one line per area', () => {
     expect(before['setting/shipping']).toMatch(/^\d of 8 shipping methods on$/);
     expect(before['setting/zone']).toMatch(/^\d+ zones?$/);
     expect(before['setting/general']).toContain(',');
+    expect(before['setting/language']).toMatch(/default English/);
+    expect(before['setting/backup']).toMatch(/backup/i);
 
     const saved = await t.app.inject({
       method: 'PUT',
@@ -28,12 +30,16 @@ describe('the settings index’s one line per area', () => {
       payload: { facebook: 'https://facebook.com/demo', instagram: 'https://instagram.com/demo' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await summaries(headers)).json().data['setting/social']).toBe('2 profile links');
+    expect((await summaries(headers)).json().data['setting/social']).toBe(
+      '2 profile links, social sign-in off',
+    );
   });
 
   it('counts each shop’s own settings, for staff who manage settings only', async () => {
     const outdoors = await signedInAdmin(t, 'outdoors', ['settings']);
-    expect((await summaries(outdoors.headers)).json().data['setting/social']).toBe('No profile links yet');
+    expect((await summaries(outdoors.headers)).json().data['setting/social']).toBe(
+      'No profile links yet, social sign-in off',
+    );
     const clerk = await signedInAdmin(t, 'demo', ['catalog']);
     expect((await summaries(clerk.headers)).statusCode).toBe(403);
   });

@@ -4,12 +4,14 @@ import { shippingModules } from '@emporia/contracts/shipping-settings';
 import { schema } from '@emporia/db';
 import { count, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
+import { backupSettingsSummary } from '../backup/settings-summary';
 import { listGeoZones } from '../geo-zones/queries';
+import { languagesSettingsSummary } from '../languages/settings-summary';
+import { socialSigninSettingsSummary } from '../social-signin/settings-summary';
 import { listCurrencies } from '../store-settings/currency-service';
 import { readGeneralSettings } from '../store-settings/general-settings';
 import { listTaxClasses } from '../store-settings/tax-service';
 import { enabledModules } from './service';
-import { readSocialLinks } from './social-links';
 
 type Summary = (ctx: RequestContext) => Promise<string>;
 
@@ -44,11 +46,6 @@ const currency: Summary = async (ctx) => {
 
 const zone: Summary = async (ctx) => counted((await listGeoZones(ctx)).length, 'zone');
 
-const social: Summary = async (ctx) => {
-  const links = Object.values(await readSocialLinks(ctx)).filter(Boolean).length;
-  return links === 0 ? 'No profile links yet' : counted(links, 'profile link');
-};
-
 const option: Summary = async (ctx) => {
   const [row] = await ctx.db
     .select({ n: count() })
@@ -68,7 +65,9 @@ const summaries: Record<string, Summary> = {
   'setting/tax/class': tax,
   'setting/currency': currency,
   'setting/zone': zone,
-  'setting/social': social,
+  'setting/social': socialSigninSettingsSummary,
+  'setting/language': languagesSettingsSummary,
+  'setting/backup': (ctx) => backupSettingsSummary(ctx),
   'setting/option': option,
 };
 
