@@ -19,10 +19,13 @@ export const excludedTables: Record<string, string> = {
   shipping_carrier_errors: 'a carrier’s last failure, for staff, rewritten on the next quote',
   search_products: 'derived from the catalogue; rebuilt after a restore',
   shop_domains: 'a hostname belongs to one shop on the platform; domains are connected again',
+  social_sign_in_attempts: 'a sign-in with Google or Facebook under way: ten minutes long',
+  analytics_events: 'raw visit events, kept for a limited period; the daily roll-ups are backed up',
+  analytics_sessions: 'raw visits, kept for a limited period; the daily roll-ups are backed up',
 };
 
 /** Platform tables that are no shop's: never backed up. */
-export const platformTables = new Set(['shops', 'countries', 'zones']);
+export const platformTables = new Set(['shops', 'countries', 'zones', 'analytics_salts']);
 
 /**
  * Integer id columns that point at a shop's rows without a declared foreign key, so the
