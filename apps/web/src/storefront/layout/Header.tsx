@@ -62,7 +62,7 @@ export function Header() {
           </Nav>
           <SearchBox />
           {/* A <nav> of its own: a name on a plain <div> is not announced (ARIA forbids it there). */}
-          <Nav as="nav" className="ms-lg-3" aria-label={t('nav.account_links')}>
+          <Nav as="nav" className="ms-lg-3 header-account-links" aria-label={t('nav.account_links')}>
             <LanguageSwitcher />
             <MiniCart />
             {loggedIn ? (

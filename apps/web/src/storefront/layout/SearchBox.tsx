@@ -29,8 +29,14 @@ export function SearchBox() {
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
         />
-        <Button type="submit" variant="primary">
-          {t('search.submit')}
+        {/* A magnifier with the word for screen readers: the header keeps room for longer words
+            in other languages ('Rechercher', 'Créer un compte'). */}
+        <Button type="submit" variant="primary" className="d-flex align-items-center">
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">{t('search.submit')}</span>
         </Button>
       </InputGroup>
     </Form>
