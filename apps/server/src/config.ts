@@ -76,6 +76,10 @@ const envSchema = outsideServicesSchema.extend({
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** File space of each shop's file manager (admin setting/file), in MB. */
+  FILES_QUOTA_MB: z.coerce.number().min(0).default(500),
+  /** The largest single file the file manager accepts, in MB. */
+  FILES_MAX_UPLOAD_MB: z.coerce.number().min(0.001).default(50),
   SEARCH_ONLY: z.stringbool().default(false),
 });
 

@@ -14,6 +14,7 @@ import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
 import { emailLayoutRoutes } from './email-layouts/routes';
+import { fileRoutes } from './files/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { locationRoutes } from './locations/routes';
 import { marketingRoutes } from './marketing/routes';
@@ -56,6 +57,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   metaTemplateRoutes,
   themeRoutes,
   bannerRoutes,
+  fileRoutes,
 ];
 
 /**
