@@ -56,6 +56,8 @@ export const fileListResponseSchema = z.object({
     /** From the root down to the open folder. */
     path: z.array(z.object({ id: z.int(), name: z.string() })),
     folders: z.array(fileFolderSchema),
+    /** Every folder of the shop by its full path ('Guides / Winter'), for "Move to". */
+    allFolders: z.array(z.object({ id: z.int(), label: z.string() })),
     files: z.array(shopFileSchema),
     totals: fileUsageTotalsSchema,
   }),

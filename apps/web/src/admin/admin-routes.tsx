@@ -129,7 +129,11 @@ export function adminAreaRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('./setting/GeoZonesPage')).default }),
         },
         page('backup', 'Backup'),
-        page('file', 'Files'),
+        {
+          path: 'file',
+          handle: { title: 'Files' },
+          lazy: async () => ({ Component: (await import('./setting/files/FileManagerPage')).default }),
+        },
         {
           path: 'social',
           handle: { title: 'Social Networks' },

@@ -9,7 +9,16 @@ import { isUniqueViolation } from '../../platform/database-errors';
 import { AppError, conflict, notFound, taken } from '../../platform/errors';
 import { acceptedContentType, pictureTypes } from './content-type';
 import { fileLimits } from './limits';
-import { type FileRow, fileById, filesIn, fileTotals, folderById, foldersIn, nameTaken } from './queries';
+import {
+  allFolders,
+  type FileRow,
+  fileById,
+  filesIn,
+  fileTotals,
+  folderById,
+  foldersIn,
+  nameTaken,
+} from './queries';
 import { fileStorage } from './storage';
 import { usesOfFile } from './uses';
 
@@ -66,7 +75,33 @@ export async function listFiles(ctx: RequestContext, folderId: number | undefine
   const open: FileFolder | null = folder
     ? { id: folder.id, name: folder.name, parentId: folder.parentId, fileCount: files.length }
     : null;
-  return { folder: open, path, folders, files: files.map(shopFileOf), totals };
+  return {
+    folder: open,
+    path,
+    folders,
+    allFolders: folderLabels(await allFolders(ctx)),
+    files: files.map(shopFileOf),
+    totals,
+  };
+}
+
+/** Each folder with its full path as a label, sorted by it. */
+function folderLabels(folders: { id: number; name: string; parentId: number | null }[]) {
+  const byId = new Map(folders.map((f) => [f.id, f]));
+  const labelOf = (id: number): string => {
+    const names: string[] = [];
+    for (
+      let at = byId.get(id);
+      at && names.length < 50;
+      at = at.parentId === null ? undefined : byId.get(at.parentId)
+    ) {
+      names.unshift(at.name);
+    }
+    return names.join(' / ');
+  };
+  return folders
+    .map((f) => ({ id: f.id, label: labelOf(f.id) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 const nameInUse = (name: string) => taken('name', `A file named “${name}” is already in this folder.`);
@@ -79,7 +114,7 @@ async function pictureFacts(contentType: string, bytes: Buffer) {
     const meta = await image.metadata();
     const thumbnail = await image
       .rotate()
-      .resize(240, 240, { fit: 'inside' })
+      .resize(240, 240, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
     return {
@@ -155,7 +190,7 @@ export async function changeFile(ctx: RequestContext, id: number, change: FileCh
     const folderId =
       change.folderId === undefined
         ? file.folderId
-        : ((await ownFolder(tx, Number(change.folderId)))?.id ?? null);
+        : ((await ownFolder(tx, change.folderId === null ? null : Number(change.folderId)))?.id ?? null);
     const name = change.name ?? file.name;
     const extension = (n: string) => /\.([a-z0-9]+)$/i.exec(n)?.[1]?.toLowerCase();
     if (extension(name) !== extension(file.name)) {
