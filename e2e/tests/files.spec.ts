@@ -27,7 +27,15 @@ test('upload a picture in Files → pick it in an article → shoppers see it on
   await expect(page.getByRole('alert').getByText(/Files ending in \.html are not accepted/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'blue-tarp.png' })).toBeVisible();
   await expect(page.getByText(/^1 file, .* of 500 MB$/)).toBeVisible();
+  const thumbnail = page.getByRole('row', { name: /blue-tarp\.png/ }).locator('img');
+  await expect(thumbnail).toHaveJSProperty('naturalWidth', 64);
   await page.screenshot({ path: testInfo.outputPath('file-manager.png'), fullPage: true });
+
+  // A banner takes it as its picture too.
+  await page.goto(`${origin}/admin/appearance/banner/new`);
+  await page.getByRole('button', { name: 'Choose from files' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Choose blue-tarp.png' }).click();
+  await expect(page.getByRole('img', { name: 'Picture for wide screens: preview' })).toBeVisible();
 
   await page.goto(`${origin}/admin/appearance/article/new`);
   await page.getByLabel('Title', { exact: true }).fill('Pitching a Tarp in the Rain');

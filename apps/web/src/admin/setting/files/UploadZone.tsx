@@ -48,8 +48,9 @@ export function UploadZone({ folder }: { folder: number | null }) {
   return (
     <section
       aria-label="Upload files"
-      className={`border border-2 rounded p-3 mb-3 text-center ${over ? 'border-primary bg-primary-subtle' : 'border-dashed'}`}
-      style={{ borderStyle: 'dashed' }}
+      className={`rounded p-3 mb-3 text-center ${over ? 'bg-primary-subtle' : ''}`}
+      // Bootstrap's border utilities are !important and solid; a drop zone reads as dashed.
+      style={{ border: `2px dashed var(${over ? '--bs-primary' : '--bs-border-color'})` }}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
