@@ -3,7 +3,10 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { storageDirOf } from '@emporia/db/storage';
+import { readConfig } from '../../config';
+import { runtimeConfig } from '../../platform/runtime-config';
 import { catalogSettings } from '../catalog/settings';
+import { s3Storage } from './s3-storage';
 
 /**
  * Where the file manager keeps bytes. The data dir is the default; an S3-compatible bucket
@@ -44,7 +47,21 @@ export const dataDirStorage: FileStorage = {
   },
 };
 
-/** The storage in use; a bucket implementation would be chosen here from the configuration. */
+let bucket: { settings: string; storage: FileStorage } | undefined;
+
+/** The storage in use: the bucket when FILES_S3_BUCKET and its endpoint are set, else the data dir. */
 export function fileStorage(): FileStorage {
-  return dataDirStorage;
+  const config = runtimeConfig() ?? readConfig();
+  if (!config.FILES_S3_BUCKET || !config.FILES_S3_ENDPOINT) return dataDirStorage;
+  const settings = {
+    endpoint: config.FILES_S3_ENDPOINT,
+    bucket: config.FILES_S3_BUCKET,
+    region: config.FILES_S3_REGION,
+    accessKeyId: config.FILES_S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: config.FILES_S3_SECRET_ACCESS_KEY ?? '',
+  };
+  // One client per configuration (tests build several apps in one process).
+  const signature = JSON.stringify(settings);
+  if (bucket?.settings !== signature) bucket = { settings: signature, storage: s3Storage(settings) };
+  return bucket.storage;
 }
