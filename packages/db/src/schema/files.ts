@@ -32,7 +32,7 @@ export const shopFiles = pgTable(
   {
     id: serial('id').primaryKey(),
     shopId: shopId(),
-    folderId: integer('folder_id').references(() => fileFolders.id, { onDelete: 'restrict' }),
+    folderId: integer('folder_id').references(() => fileFolders.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),

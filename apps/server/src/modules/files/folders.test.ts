@@ -56,6 +56,15 @@ describe('file manager folders, renames, moves and deletes', () => {
       (await call('PATCH', `/api/v1/admin/file-folders/${guides.id}`, { name: 'Mine' }, other.headers))
         .statusCode,
     ).toBe(404);
+    const intoTheirs = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/files?name=sneaky.txt&folder=${guides.id}`,
+      headers: { ...other.headers, 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('hello'),
+    });
+    expect(intoTheirs.statusCode).toBe(404);
+    const theirList = await call('GET', `/api/v1/admin/files?folder=${guides.id}`, undefined, other.headers);
+    expect(theirList.statusCode).toBe(404);
     const renamed = await call('PATCH', `/api/v1/admin/file-folders/${guides.id}`, { name: 'How-to guides' });
     expect(renamed.json().data.name).toBe('How-to guides');
     const empty = (await call('POST', '/api/v1/admin/file-folders', { name: 'Empty' })).json().data;
