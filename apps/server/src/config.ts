@@ -84,6 +84,16 @@ const envSchema = outsideServicesSchema.extend({
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** File space of each shop's file manager (admin setting/file), in MB. */
+  FILES_QUOTA_MB: z.coerce.number().min(0).default(500),
+  /** The largest single file the file manager accepts, in MB. */
+  FILES_MAX_UPLOAD_MB: z.coerce.number().min(0.001).default(50),
+  /** S3-compatible bucket for the file manager (unset: files stay in DATA_DIR). Path-style addresses. */
+  FILES_S3_ENDPOINT: z.url().optional(),
+  FILES_S3_BUCKET: z.string().optional(),
+  FILES_S3_REGION: z.string().default('us-east-1'),
+  FILES_S3_ACCESS_KEY_ID: z.string().optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEARCH_ONLY: z.stringbool().default(false),
 });
 

@@ -16,6 +16,7 @@ import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
 import { emailLayoutRoutes } from './email-layouts/routes';
+import { fileRoutes } from './files/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { languageRoutes } from './languages/routes';
 import { locationRoutes } from './locations/routes';
@@ -64,6 +65,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   backupRoutes,
   languageRoutes,
   analyticsRoutes,
+  fileRoutes,
 ];
 
 /**

@@ -137,7 +137,11 @@ export function adminAreaRoutes(): RouteObject[] {
           handle: { title: 'Backup' },
           lazy: async () => ({ Component: (await import('./setting/backup/BackupSettingsPage')).default }),
         },
-        page('file', 'Files'),
+        {
+          path: 'file',
+          handle: { title: 'Files' },
+          lazy: async () => ({ Component: (await import('./setting/files/FileManagerPage')).default }),
+        },
         {
           path: 'social',
           handle: { title: 'Social Networks' },

@@ -87,6 +87,7 @@ function PictureField({
       )}
       <PictureUpload
         label={value ? `Replace the ${label.toLowerCase()}` : `Upload the ${label.toLowerCase()}`}
+        fromFiles
         upload={(file, onProgress) =>
           uploadBannerPicture(file, onProgress).then(
             (picture) => {

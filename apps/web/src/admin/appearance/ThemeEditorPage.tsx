@@ -287,6 +287,7 @@ function BrandingCard({ branding }: { branding: ShopBranding }) {
       </div>
       <PictureUpload
         label="Upload a logo"
+        fromFiles
         upload={(file, onProgress) => uploadLogo.mutateAsync({ file, onProgress })}
       />
       <div className="d-flex align-items-center gap-3 mb-2">

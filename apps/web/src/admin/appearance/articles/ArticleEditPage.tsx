@@ -156,7 +156,12 @@ function ArticleForm({
                 control={control}
                 name="body"
                 render={({ field }) => (
-                  <RichTextEditor label="Article" value={field.value ?? ''} onChange={field.onChange} />
+                  <RichTextEditor
+                    label="Article"
+                    withFiles
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                  />
                 )}
               />
               {errors.body && <div className="text-danger small mt-1">{errors.body.message}</div>}

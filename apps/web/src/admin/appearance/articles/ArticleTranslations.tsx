@@ -55,6 +55,7 @@ export function ArticleTranslations({
                 render={({ field }) => (
                   <RichTextEditor
                     label={`Article (${language.name})`}
+                    withFiles
                     value={field.value ?? ''}
                     onChange={field.onChange}
                   />

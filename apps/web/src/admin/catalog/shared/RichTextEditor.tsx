@@ -6,6 +6,9 @@ import {
   ClassicEditor,
   Essentials,
   Heading,
+  Image,
+  ImageInsertViaUrl,
+  ImageToolbar,
   Italic,
   Link,
   List,
@@ -15,8 +18,26 @@ import {
   Underline,
 } from 'ckeditor5';
 import 'ckeditor5/ckeditor5.css';
-import { useEffect, useMemo, useRef } from 'react';
+import type { ShopFile } from '@emporia/contracts/files';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import { leadingDebounce } from './leading-debounce';
+
+const ChooseFileDialog = lazy(async () => ({
+  default: (await import('../../setting/files/ChooseFileDialog')).ChooseFileDialog,
+}));
+
+/** A picture goes in as an image, any other file as a link named after it. */
+function insertFile(editor: ClassicEditor, file: ShopFile): void {
+  if (file.thumbnailUrl) {
+    editor.execute('insertImage', { source: [{ src: file.url, alt: file.name.replace(/\.[^.]+$/, '') }] });
+  } else {
+    editor.model.change((writer) => {
+      editor.model.insertContent(writer.createText(file.name, { linkHref: file.url }));
+    });
+  }
+  editor.editing.view.focus();
+}
 
 const config = {
   licenseKey: 'GPL',
@@ -33,6 +54,9 @@ const config = {
     Table,
     TableToolbar,
     Autoformat,
+    Image,
+    ImageToolbar,
+    ImageInsertViaUrl,
   ],
   toolbar: [
     'heading',
@@ -50,6 +74,7 @@ const config = {
     'undo',
     'redo',
   ],
+  image: { toolbar: ['imageTextAlternative'] },
   table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'] },
 };
 
@@ -62,11 +87,16 @@ export function RichTextEditor({
   value,
   onChange,
   label,
+  withFiles = false,
 }: {
   value: string;
   onChange: (html: string) => void;
   label: string;
+  /** Shows "Choose from files" (the shop's file manager) above the editor. */
+  withFiles?: boolean;
 }) {
+  const editor = useRef<ClassicEditor | null>(null);
+  const [choosing, setChoosing] = useState(false);
   const latest = useRef(onChange);
   latest.current = onChange;
   const bound = useMemo(() => leadingDebounce((html: string) => latest.current(html), 300), []);
@@ -75,7 +105,28 @@ export function RichTextEditor({
   const initial = useRef(value);
   return (
     <fieldset className="rich-text-editor" aria-label={label}>
+      {withFiles && (
+        <div className="mb-1">
+          <Button size="sm" variant="outline-secondary" onClick={() => setChoosing(true)}>
+            Choose from files
+          </Button>
+        </div>
+      )}
+      {choosing && (
+        <Suspense fallback={null}>
+          <ChooseFileDialog
+            onClose={() => setChoosing(false)}
+            onChoose={(file) => {
+              setChoosing(false);
+              if (editor.current) insertFile(editor.current, file);
+            }}
+          />
+        </Suspense>
+      )}
       <CKEditor
+        onReady={(ready) => {
+          editor.current = ready;
+        }}
         editor={ClassicEditor}
         config={{ ...config, initialData: initial.current }}
         onChange={(_event, editor) => bound(editor.getData())}

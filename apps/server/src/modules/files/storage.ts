@@ -1,0 +1,67 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { storageDirOf } from '@emporia/db/storage';
+import { readConfig } from '../../config';
+import { runtimeConfig } from '../../platform/runtime-config';
+import { catalogSettings } from '../catalog/settings';
+import { s3Storage } from './s3-storage';
+
+/**
+ * Where the file manager keeps bytes. The data dir is the default; an S3-compatible bucket
+ * would be a second implementation of this interface (ADR files-storage). Keys are the
+ * server's own (`{16 hex}` and `{16 hex}-thumb.webp`), never a merchant's name, so no
+ * implementation has to defend against path tricks.
+ */
+export interface FileStorage {
+  put(shopId: number, key: string, bytes: Buffer): Promise<void>;
+  /** The stored bytes as a stream, or undefined when there are none. */
+  read(shopId: number, key: string): Promise<Readable | undefined>;
+  remove(shopId: number, key: string): Promise<void>;
+}
+
+export const storageKeyPattern = /^[a-f0-9]{16}(-thumb\.webp)?$/;
+
+function assertKey(key: string): void {
+  if (!storageKeyPattern.test(key)) throw new Error(`not a file storage key: ${key}`);
+}
+
+/** DATA_DIR/storage/{shop id}/files/{key}: beside the shop's pictures, inside its own folder. */
+export const dataDirStorage: FileStorage = {
+  async put(shopId, key, bytes) {
+    assertKey(key);
+    const dir = path.join(storageDirOf(catalogSettings.storageRoot(), shopId), 'files');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, key), bytes);
+  },
+  async read(shopId, key) {
+    assertKey(key);
+    const file = path.join(storageDirOf(catalogSettings.storageRoot(), shopId), 'files', key);
+    const found = await stat(file).catch(() => undefined);
+    return found?.isFile() ? createReadStream(file) : undefined;
+  },
+  async remove(shopId, key) {
+    assertKey(key);
+    await rm(path.join(storageDirOf(catalogSettings.storageRoot(), shopId), 'files', key), { force: true });
+  },
+};
+
+let bucket: { settings: string; storage: FileStorage } | undefined;
+
+/** The storage in use: the bucket when FILES_S3_BUCKET and its endpoint are set, else the data dir. */
+export function fileStorage(): FileStorage {
+  const config = runtimeConfig() ?? readConfig();
+  if (!config.FILES_S3_BUCKET || !config.FILES_S3_ENDPOINT) return dataDirStorage;
+  const settings = {
+    endpoint: config.FILES_S3_ENDPOINT,
+    bucket: config.FILES_S3_BUCKET,
+    region: config.FILES_S3_REGION,
+    accessKeyId: config.FILES_S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: config.FILES_S3_SECRET_ACCESS_KEY ?? '',
+  };
+  // One client per configuration (tests build several apps in one process).
+  const signature = JSON.stringify(settings);
+  if (bucket?.settings !== signature) bucket = { settings: signature, storage: s3Storage(settings) };
+  return bucket.storage;
+}
