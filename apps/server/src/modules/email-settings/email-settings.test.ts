@@ -5,6 +5,9 @@ import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import { shopIdOf } from '../../../test/checkout';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
+import type { RequestContext } from '../../platform/context';
+import { toShop } from '../../platform/tenancy/shop';
+import { emailSettingsSummary } from './settings-summary';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -155,6 +158,19 @@ describe('e-mail settings (setting/email)', () => {
     const demoEntry = (await call('GET', '/log')).json().data[0].id;
     expect((await call('POST', `/log/${demoEntry}/retry`, undefined, other.headers)).statusCode).toBe(404);
     expect((await storedMailEntries('outdoors')).length).toBe(0);
+  });
+
+  it('sums the settings up for the settings index', async () => {
+    const contextOf = async (subdomain: string): Promise<RequestContext> => {
+      const [row] = await t.database.db.select().from(schema.shops).where(eq(schema.shops.subdomain, subdomain));
+      return { shop: toShop(row!), actor: { kind: 'guest' }, db: t.database.db };
+    };
+    expect(await emailSettingsSummary(await contextOf('demo'))).toBe(
+      'Sends as Emporia Orders <orders@emporia.test>, own SMTP 127.0.0.1, 1 failed today',
+    );
+    expect(await emailSettingsSummary(await contextOf('outdoors'))).toBe(
+      'Sends as Outdoors Outfitters from the platform address, platform SMTP',
+    );
   });
 
   it('is for staff with the settings permission', async () => {
