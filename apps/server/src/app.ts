@@ -3,8 +3,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ServerConfig, shopUrlTemplate } from './config';
-import { healthRoutes } from './modules/health/routes';
 import { emailSettingsRoutes } from './modules/email-settings/routes';
+import { healthRoutes } from './modules/health/routes';
 import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
 import { startOutboxWorker } from './modules/notifications/worker';
 import { startReminderWorker } from './modules/orders/abandoned-worker';
@@ -89,7 +89,12 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   for (const area of shopAreas) await app.register(area);
   const platformMail = { smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM };
   await app.register(emailSettingsRoutes(platformMail));
-  const outbox = startOutboxWorker({ db: database.db, log: app.log, pollMs: config.OUTBOX_POLL_MS, ...platformMail });
+  const outbox = startOutboxWorker({
+    db: database.db,
+    log: app.log,
+    pollMs: config.OUTBOX_POLL_MS,
+    ...platformMail,
+  });
   app.addHook('onClose', () => outbox.stop());
   const reconciler = startPaymentReconciler({
     db: database.db,

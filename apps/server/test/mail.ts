@@ -31,7 +31,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     logger: false,
     onData(stream, _session, callback) {
       if (refusal) {
-        const [, code, text] = /^(\d{3})\s*(.*)$/.exec(refusal) ?? [, '550', refusal];
+        const [, code, text] = /^(\d{3})\s*(.*)$/.exec(refusal) ?? ['', '550', refusal];
         stream.resume();
         stream.on('end', () => callback(Object.assign(new Error(text), { responseCode: Number(code) })));
         return;

@@ -17,10 +17,16 @@ export const emailSecretKeys = ['smtp_password', 'dkim_private_key'] as const;
 const addressMessage = 'Enter an e-mail address such as orders@example.com.';
 const optionalAddress = z.union([
   z.literal(''),
-  z.string().trim().toLowerCase().max(254, addressMessage).pipe(z.email({ error: addressMessage })),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, addressMessage)
+    .pipe(z.email({ error: addressMessage })),
 ]);
 const hostMessage = 'Enter a host name such as smtp.example.com.';
-const hostName = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const hostName =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const domainMessage = 'Enter the domain that signs, such as example.com.';
 const selectorMessage = 'Use letters, digits and hyphens, such as emporia.';
 
@@ -29,16 +35,26 @@ export const emailSettingsSchema = z
     from_name: textSchema({ max: 100, label: 'The sender name' }).default(''),
     from_address: optionalAddress.default(''),
     reply_to: optionalAddress.default(''),
-    transport: z.enum(mailTransports, { error: 'Choose the platform’s or your own SMTP server.' }).default('platform'),
+    transport: z
+      .enum(mailTransports, { error: 'Choose the platform’s or your own SMTP server.' })
+      .default('platform'),
     smtp_host: z.union([z.literal(''), z.string().trim().regex(hostName, hostMessage)]).default(''),
     smtp_port: wholeNumberSchema(1, 65535, 'Enter a port from 1 to 65535.').default(587),
     smtp_security: z.enum(smtpSecurities, { error: 'Choose None, STARTTLS or TLS.' }).default('starttls'),
     smtp_user: textSchema({ max: 254, label: 'The user name' }).default(''),
     smtp_password: z.string().max(1000, 'At most 1000 characters.').default(''),
     dkim_enabled: z.boolean().default(false),
-    dkim_domain: z.union([z.literal(''), z.string().trim().toLowerCase().regex(hostName, domainMessage)]).default(''),
+    dkim_domain: z
+      .union([z.literal(''), z.string().trim().toLowerCase().regex(hostName, domainMessage)])
+      .default(''),
     dkim_selector: z
-      .union([z.literal(''), z.string().trim().regex(/^[a-z0-9](?:[a-z0-9-]{0,62})$/i, selectorMessage)])
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .regex(/^[a-z0-9](?:[a-z0-9-]{0,62})$/i, selectorMessage),
+      ])
       .default(''),
     dkim_private_key: z.string().max(10_000, 'At most 10000 characters.').default(''),
     secrets_clear: secretsClearSchema(emailSecretKeys),
@@ -72,14 +88,21 @@ export const emailSettingsViewSchema = z.object({
   dkim_selector: z.string(),
   dkim_private_key: z.literal(''),
   secrets_set: secretsSetSchema,
-  dkim_dns: dkimDnsRecordSchema.nullable().describe('The record to publish for the saved key; null without one'),
+  dkim_dns: dkimDnsRecordSchema
+    .nullable()
+    .describe('The record to publish for the saved key; null without one'),
   platform_from: z.string().describe('The platform’s sender address, used when the shop sets none'),
 });
 export type EmailSettingsView = z.infer<typeof emailSettingsViewSchema>;
 export const emailSettingsResponseSchema = z.object({ data: emailSettingsViewSchema });
 
 export const testMailSchema = z.object({
-  to: z.string().trim().toLowerCase().max(254, addressMessage).pipe(z.email({ error: addressMessage })),
+  to: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, addressMessage)
+    .pipe(z.email({ error: addressMessage })),
 });
 export const testMailResultSchema = z.object({
   accepted: z.boolean(),

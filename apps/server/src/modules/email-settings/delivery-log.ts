@@ -1,4 +1,9 @@
-import type { DeliveryLog, DeliveryLogEntry, DeliveryLogQuery, DeliveryStatus } from '@emporia/contracts/email-settings';
+import type {
+  DeliveryLog,
+  DeliveryLogEntry,
+  DeliveryLogQuery,
+  DeliveryStatus,
+} from '@emporia/contracts/email-settings';
 import { schema } from '@emporia/db';
 import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
@@ -67,7 +72,11 @@ export async function failedToday(ctx: RequestContext): Promise<number> {
     .select({ n: count() })
     .from(mails)
     .where(
-      and(eq(mails.shopId, ctx.shop.id), statusWhere.failed, sql`${mails.createdAt} >= date_trunc('day', now())`),
+      and(
+        eq(mails.shopId, ctx.shop.id),
+        statusWhere.failed,
+        sql`${mails.createdAt} >= date_trunc('day', now())`,
+      ),
     );
   return row?.n ?? 0;
 }

@@ -18,7 +18,12 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: platform.url });
   const admin = await signedInAdmin(t, 'demo', ['settings']);
   const settings = (method: 'PUT' | 'POST', url = '', payload?: object) =>
-    t.app.inject({ method, url: `/api/v1/admin/settings/email${url}`, headers: admin.headers, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: `/api/v1/admin/settings/email${url}`,
+      headers: admin.headers,
+      ...(payload ? { payload } : {}),
+    });
   const own = {
     from_address: 'orders@emporia.test',
     transport: 'own',
@@ -48,7 +53,11 @@ const rowTo = async (to: string) =>
 describe('delivery by each shop’s settings', () => {
   it('sends a shop’s mail through its own SMTP server, signed with DKIM; other shops use the platform’s', async () => {
     await enqueueEmail(await contextOf('demo'), { to: 'ann@example.com', subject: 'Own server', text: 'Hi' });
-    await enqueueEmail(await contextOf('outdoors'), { to: 'bob@example.com', subject: 'Platform', text: 'Hi' });
+    await enqueueEmail(await contextOf('outdoors'), {
+      to: 'bob@example.com',
+      subject: 'Platform',
+      text: 'Hi',
+    });
     const own = await shopServer.waitFor((m) => m.subject === 'Own server');
     expect(own.from).toContain('orders@emporia.test');
     expect(own.headers['dkim-signature']).toMatch(/d=emporia\.test;.*s=shop1;/s);
@@ -61,7 +70,9 @@ describe('delivery by each shop’s settings', () => {
   it('logs a refused mail as failed with the server’s answer, and the retry with backoff sends it', async () => {
     shopServer.refuse('452 Mailbox full, try later');
     await enqueueEmail(await contextOf('demo'), { to: 'carol@example.com', subject: 'Retry me', text: 'Hi' });
-    await vi.waitFor(async () => expect((await rowTo('carol@example.com')).attempts).toBe(1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await rowTo('carol@example.com')).attempts).toBe(1), {
+      timeout: 10_000,
+    });
     const failed = await rowTo('carol@example.com');
     expect(failed.status).toBe('pending');
     expect(failed.lastError).toContain('452 Mailbox full, try later');
@@ -73,7 +84,11 @@ describe('delivery by each shop’s settings', () => {
       url: '/api/v1/admin/settings/email/log?status=failed&q=carol',
       headers: admin.headers,
     });
-    expect(log.json().data[0]).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringContaining('452') });
+    expect(log.json().data[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: expect.stringContaining('452'),
+    });
     expect(log.json().data[0].next_attempt_at).toBeTruthy();
 
     shopServer.refuse(null);
@@ -83,7 +98,9 @@ describe('delivery by each shop’s settings', () => {
       .set({ nextAttemptAt: sql`now()` })
       .where(eq(schema.outboxEmails.id, failed.id));
     await shopServer.waitFor((m) => m.subject === 'Retry me');
-    await vi.waitFor(async () => expect((await rowTo('carol@example.com')).status).toBe('sent'), { timeout: 5_000 });
+    await vi.waitFor(async () => expect((await rowTo('carol@example.com')).status).toBe('sent'), {
+      timeout: 5_000,
+    });
     expect((await rowTo('carol@example.com')).attempts).toBe(2);
   });
 });

@@ -24,8 +24,18 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method, url: `/api/v1/admin/settings/email${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = admin.headers,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1/admin/settings/email${url}`,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
 const port = () => Number(new URL(smtp.url).port);
 const ownSmtp = (overrides: object = {}) => ({
   from_name: 'Emporia Orders',
@@ -43,13 +53,20 @@ const storedMailEntries = async (subdomain: string) =>
     .select()
     .from(schema.shopSettings)
     .where(
-      and(eq(schema.shopSettings.shopId, await shopIdOf(t, subdomain)), like(schema.shopSettings.key, 'mail_%')),
+      and(
+        eq(schema.shopSettings.shopId, await shopIdOf(t, subdomain)),
+        like(schema.shopSettings.key, 'mail_%'),
+      ),
     );
 
 describe('e-mail settings (setting/email)', () => {
   it('start on the platform server and save the shop’s own, keeping the password write-only and sealed', async () => {
     const fresh = (await call('GET', '')).json().data;
-    expect(fresh).toMatchObject({ transport: 'platform', from_address: '', platform_from: 'no-reply@platform.test' });
+    expect(fresh).toMatchObject({
+      transport: 'platform',
+      from_address: '',
+      platform_from: 'no-reply@platform.test',
+    });
     const saved = await call('PUT', '', ownSmtp({ smtp_user: 'shop', smtp_password: 's3cret-pass' }));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({
@@ -101,7 +118,11 @@ describe('e-mail settings (setting/email)', () => {
     expect(view.dkim_dns.name).toBe('shop1._domainkey.emporia.test');
     expect(view.dkim_dns.value).toMatch(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/=]{300,}$/);
     expect(generated.body).not.toContain('PRIVATE KEY');
-    const enabled = await call('PUT', '', ownSmtp({ dkim_enabled: true, dkim_domain: 'emporia.test', dkim_selector: 'shop1' }));
+    const enabled = await call(
+      'PUT',
+      '',
+      ownSmtp({ dkim_enabled: true, dkim_domain: 'emporia.test', dkim_selector: 'shop1' }),
+    );
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect(enabled.json().data.dkim_enabled).toBe(true);
     await call('PUT', '', ownSmtp());
@@ -125,14 +146,20 @@ describe('e-mail settings (setting/email)', () => {
     const refused = await call('POST', '/test', { to: 'refused@example.com' });
     smtp.refuse(null);
     expect(refused.statusCode, refused.body).toBe(200);
-    expect(refused.json().data).toEqual({ accepted: false, response: expect.stringContaining('550 Relaying denied') });
+    expect(refused.json().data).toEqual({
+      accepted: false,
+      response: expect.stringContaining('550 Relaying denied'),
+    });
     await call('PUT', '', ownSmtp({ smtp_port: 9 }));
     const unreachable = await call('POST', '/test', { to: 'nobody@example.com' });
     expect(unreachable.statusCode, unreachable.body).toBe(200);
     expect(unreachable.json().data.accepted).toBe(false);
     expect(unreachable.json().data.response).toMatch(/ECONNREFUSED|connect/i);
     const failed = (await call('GET', '/log?status=failed')).json();
-    expect(failed.data.map((e: { to: string }) => e.to)).toEqual(['nobody@example.com', 'refused@example.com']);
+    expect(failed.data.map((e: { to: string }) => e.to)).toEqual([
+      'nobody@example.com',
+      'refused@example.com',
+    ]);
     expect(failed.data[1].last_error).toContain('550 Relaying denied');
     expect((await call('POST', '/test', { to: 'not an address' })).statusCode).toBe(400);
     await call('PUT', '', ownSmtp());
@@ -142,7 +169,11 @@ describe('e-mail settings (setting/email)', () => {
     const all = (await call('GET', '/log')).json();
     expect(all.meta).toMatchObject({ page: 1, per_page: 20 });
     expect(all.meta.total).toBe(3);
-    expect((await call('GET', '/log?status=sent')).json().data.every((e: { status: string }) => e.status === 'sent')).toBe(true);
+    expect(
+      (await call('GET', '/log?status=sent'))
+        .json()
+        .data.every((e: { status: string }) => e.status === 'sent'),
+    ).toBe(true);
     expect((await call('GET', '/log?q=nobody')).json().meta.total).toBe(1);
     expect((await call('GET', '/log?page=2')).json().data).toEqual([]);
     expect((await call('GET', '/log?status=lost')).statusCode).toBe(400);
@@ -162,7 +193,10 @@ describe('e-mail settings (setting/email)', () => {
 
   it('sums the settings up for the settings index', async () => {
     const contextOf = async (subdomain: string): Promise<RequestContext> => {
-      const [row] = await t.database.db.select().from(schema.shops).where(eq(schema.shops.subdomain, subdomain));
+      const [row] = await t.database.db
+        .select()
+        .from(schema.shops)
+        .where(eq(schema.shops.subdomain, subdomain));
       return { shop: toShop(row!), actor: { kind: 'guest' }, db: t.database.db };
     };
     expect(await emailSettingsSummary(await contextOf('demo'))).toBe(
@@ -184,7 +218,12 @@ describe('e-mail settings (setting/email)', () => {
       ['GET', '/log'],
       ['POST', '/log/1/retry'],
     ] as const) {
-      const refused = await call(method, url, method === 'GET' ? undefined : { to: 'x@example.com' }, catalogOnly.headers);
+      const refused = await call(
+        method,
+        url,
+        method === 'GET' ? undefined : { to: 'x@example.com' },
+        catalogOnly.headers,
+      );
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
     }
   });

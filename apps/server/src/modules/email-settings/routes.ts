@@ -27,7 +27,11 @@ export const emailSettingsRoutes =
       base,
       {
         config,
-        schema: { ...doc, summary: 'How the shop sends e-mail (secrets never answered)', response: { 200: emailSettingsResponseSchema } },
+        schema: {
+          ...doc,
+          summary: 'How the shop sends e-mail (secrets never answered)',
+          response: { 200: emailSettingsResponseSchema },
+        },
       },
       async (request) => ({ data: await readEmailSettings(request.ctx, platform.from) }),
     );

@@ -52,7 +52,12 @@ function transportOf(settings: MailSettings, platform: PlatformMail): Transporte
 }
 
 /** Settings are read when a mail leaves, so a change applies to mails already queued. */
-export async function shopSender(db: Db, shopId: number, shopName: string, platform: PlatformMail): Promise<ShopSender> {
+export async function shopSender(
+  db: Db,
+  shopId: number,
+  shopName: string,
+  platform: PlatformMail,
+): Promise<ShopSender> {
   const settings = await mailSettingsOf(db, shopId);
   const transport = transportOf(settings, platform);
   const toDisk = settings.transport === 'platform' && !platform.smtpUrl;

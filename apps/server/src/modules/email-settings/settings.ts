@@ -6,7 +6,7 @@ import {
   mailTransports,
   smtpSecurities,
 } from '@emporia/contracts/email-settings';
-import { schema, type Db } from '@emporia/db';
+import { type Db, schema } from '@emporia/db';
 import { and, eq, like } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
@@ -20,7 +20,13 @@ export interface MailSettings {
   fromAddress: string;
   replyTo: string;
   transport: (typeof mailTransports)[number];
-  smtp: { host: string; port: number; security: (typeof smtpSecurities)[number]; user: string; password: string };
+  smtp: {
+    host: string;
+    port: number;
+    security: (typeof smtpSecurities)[number];
+    user: string;
+    password: string;
+  };
   dkim: { enabled: boolean; domain: string; selector: string; privateKey: string; publicKey: string };
 }
 
@@ -67,7 +73,10 @@ export function dkimDnsRecord(domain: string, selector: string, publicKey: strin
 }
 
 /** setting/email as the admin sees it: secrets never leave (ADR 0021), only whether they are set. */
-export async function readEmailSettings(ctx: RequestContext, platformFrom: string): Promise<EmailSettingsView> {
+export async function readEmailSettings(
+  ctx: RequestContext,
+  platformFrom: string,
+): Promise<EmailSettingsView> {
   const s = await mailSettingsOf(ctx.db, ctx.shop.id);
   return {
     from_name: s.fromName,

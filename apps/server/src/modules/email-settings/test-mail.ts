@@ -8,7 +8,11 @@ import { type PlatformMail, shopSender } from './sender';
  * with what the server said; the mail is logged like any other. A server
  * that refuses or cannot be reached is an answer here, not an error.
  */
-export async function sendTestMail(ctx: RequestContext, to: string, platform: PlatformMail): Promise<TestMailResult> {
+export async function sendTestMail(
+  ctx: RequestContext,
+  to: string,
+  platform: PlatformMail,
+): Promise<TestMailResult> {
   const sender = await shopSender(ctx.db, ctx.shop.id, ctx.shop.name, platform);
   const mail = {
     to,
