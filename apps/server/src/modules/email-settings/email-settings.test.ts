@@ -109,6 +109,9 @@ describe('e-mail settings (setting/email)', () => {
   });
 
   it('generates a DKIM key pair: the private key stays sealed, the DNS record is shown', async () => {
+    // With no selector or domain saved, the key comes with 'emporia' and the sender's domain.
+    const first = (await call('POST', '/dkim-key')).json().data;
+    expect(first.dkim_dns.name).toBe('emporia._domainkey.emporia.test');
     await call('PUT', '', ownSmtp({ dkim_domain: 'emporia.test', dkim_selector: 'shop1' }));
     const generated = await call('POST', '/dkim-key');
     expect(generated.statusCode, generated.body).toBe(200);

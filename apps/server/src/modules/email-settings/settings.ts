@@ -151,7 +151,12 @@ export async function saveEmailSettings(
 /** A new 2048-bit RSA key pair for DKIM: the private half is stored sealed, the public half shown as DNS. */
 export async function generateDkimKey(ctx: RequestContext, platformFrom: string): Promise<EmailSettingsView> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const current = await mailSettingsOf(ctx.db, ctx.shop.id);
+  // A record to publish at once: a selector and the sender's domain unless the shop chose its own.
+  const senderDomain = current.fromAddress.split('@')[1] ?? '';
   const entries = {
+    ...(current.dkim.selector ? {} : { [`${prefix}dkim_selector`]: 'emporia' }),
+    ...(current.dkim.domain || !senderDomain ? {} : { [`${prefix}dkim_domain`]: senderDomain }),
     [`${prefix}dkim_private_key`]: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     [`${prefix}dkim_public_key`]: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
   };

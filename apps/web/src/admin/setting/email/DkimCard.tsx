@@ -77,7 +77,15 @@ export function DkimCard({
         variant="outline-secondary"
         className="mb-3"
         disabled={generate.isPending}
-        onClick={() => generate.mutate()}
+        onClick={() =>
+          generate.mutate(undefined, {
+            // The form shows the selector and domain the server filled in for the new key.
+            onSuccess: (saved) => {
+              if (!form.getValues('dkim_selector')) form.setValue('dkim_selector', saved.dkim_selector);
+              if (!form.getValues('dkim_domain')) form.setValue('dkim_domain', saved.dkim_domain);
+            },
+          })
+        }
       >
         Generate a Key Pair
       </Button>
