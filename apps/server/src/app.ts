@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ServerConfig, shopUrlTemplate } from './config';
 import { startBackupWorker } from './modules/backup/worker';
+import { emailSettingsRoutes } from './modules/email-settings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
 import { startOutboxWorker } from './modules/notifications/worker';
@@ -87,13 +88,13 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   for (const area of searchAreas) await app.register(area, { resolver, db: database.db });
   if (config.SEARCH_ONLY) return { app, resolver, routes };
   for (const area of shopAreas) await app.register(area);
+  const platformMail = { smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM };
+  await app.register(emailSettingsRoutes(platformMail));
   const outbox = startOutboxWorker({
     db: database.db,
     log: app.log,
-    smtpUrl: config.SMTP_URL,
-    dataDir: config.DATA_DIR,
-    from: config.MAIL_FROM,
     pollMs: config.OUTBOX_POLL_MS,
+    ...platformMail,
   });
   app.addHook('onClose', () => outbox.stop());
   const reconciler = startPaymentReconciler({

@@ -18,15 +18,24 @@ export interface TestSmtp {
   messages: ReceivedMail[];
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
+  /** Refuse every message with this answer (e.g. '552 Mailbox full') until called with null. */
+  refuse(answer: string | null): void;
 }
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
+  let refusal: string | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      if (refusal) {
+        const [, code, text] = /^(\d{3})\s*(.*)$/.exec(refusal) ?? ['', '550', refusal];
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error(text), { responseCode: Number(code) })));
+        return;
+      }
       simpleParser(stream)
         .then((mail: ParsedMail) => {
           const to = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
@@ -62,5 +71,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    refuse(answer) {
+      refusal = answer;
+    },
   };
 }

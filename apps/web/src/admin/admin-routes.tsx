@@ -160,7 +160,11 @@ export function adminAreaRoutes(): RouteObject[] {
             page('checkout', 'Domain Checkout'),
           ],
         },
-        page('email', 'Email Settings'),
+        {
+          path: 'email',
+          handle: { title: 'Email Settings' },
+          lazy: async () => ({ Component: (await import('./setting/email/EmailSettingsPage')).default }),
+        },
         page('log', 'Activity Log'),
       ],
     },

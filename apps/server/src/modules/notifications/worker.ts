@@ -1,18 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { type PlatformMail, type ShopSender, serverAnswerOf, shopSender } from '../email-settings/sender';
 import { nudges } from './outbox';
 
-export interface OutboxWorkerOptions {
+export interface OutboxWorkerOptions extends PlatformMail {
   db: Db;
   log: FastifyBaseLogger;
-  /** smtp://user:pass@host:port; without it messages are written as .eml files under dataDir/mail. */
-  smtpUrl?: string;
-  dataDir: string;
-  from: string;
   pollMs?: number;
 }
 
@@ -30,14 +24,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
   stop(): Promise<void>;
   drain(): Promise<number>;
 } {
-  const transport = createTransport(options);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
   const drain = async (): Promise<number> => {
     if (running) return running;
-    running = drainOnce(options, transport).finally(() => {
+    running = drainOnce(options).finally(() => {
       running = undefined;
     });
     return running;
@@ -63,17 +56,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
       nudges.delete(nudge);
       clearTimeout(timer);
       await running?.catch(() => {});
-      transport.close?.();
     },
   };
 }
 
-function createTransport(options: OutboxWorkerOptions): Transporter & { close?: () => void } {
-  if (options.smtpUrl) return nodemailer.createTransport(options.smtpUrl);
-  return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-}
-
-async function drainOnce(options: OutboxWorkerOptions, transport: Transporter): Promise<number> {
+async function drainOnce(options: OutboxWorkerOptions): Promise<number> {
   const { db } = options;
   const claimed = await db.transaction(async (tx) => {
     const rows = await tx
@@ -99,41 +86,44 @@ async function drainOnce(options: OutboxWorkerOptions, transport: Transporter): 
     }
     return rows;
   });
-  const shopNames = new Map<number, string>();
-  for (const email of claimed) {
-    const shopName = shopNames.get(email.shopId) ?? (await shopNameOf(db, email.shopId));
-    shopNames.set(email.shopId, shopName);
-    try {
-      const info = await transport.sendMail({
-        from: { name: shopName, address: options.from },
-        to: email.toAddress,
-        subject: email.subject,
-        text: email.textBody,
-        ...(email.htmlBody ? { html: email.htmlBody } : {}),
-        headers: email.headers,
-      });
-      if (!options.smtpUrl && 'message' in info && Buffer.isBuffer(info.message)) {
-        const dir = path.resolve(options.dataDir, 'mail');
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(path.join(dir, `${String(email.id).padStart(8, '0')}.eml`), info.message);
+  // Each shop may have its own SMTP server, sender and DKIM key (setting/email).
+  const senders = new Map<number, ShopSender>();
+  try {
+    for (const email of claimed) {
+      let sender = senders.get(email.shopId);
+      if (!sender) {
+        sender = await shopSender(db, email.shopId, await shopNameOf(db, email.shopId), options);
+        senders.set(email.shopId, sender);
       }
-      await db
-        .update(schema.outboxEmails)
-        .set({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1, lastError: null })
-        .where(eq(schema.outboxEmails.id, email.id));
-    } catch (err) {
-      const attempts = email.attempts + 1;
-      await db
-        .update(schema.outboxEmails)
-        .set({
-          attempts,
-          status: attempts >= maxAttempts ? 'failed' : 'pending',
-          lastError: String((err as Error).message ?? err).slice(0, 500),
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
-        })
-        .where(eq(schema.outboxEmails.id, email.id));
-      options.log.warn({ emailId: email.id, attempts, err }, 'e-mail not sent; will retry');
+      try {
+        await sender.send({
+          id: email.id,
+          to: email.toAddress,
+          subject: email.subject,
+          text: email.textBody,
+          html: email.htmlBody,
+          headers: email.headers,
+        });
+        await db
+          .update(schema.outboxEmails)
+          .set({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1, lastError: null })
+          .where(eq(schema.outboxEmails.id, email.id));
+      } catch (err) {
+        const attempts = email.attempts + 1;
+        await db
+          .update(schema.outboxEmails)
+          .set({
+            attempts,
+            status: attempts >= maxAttempts ? 'failed' : 'pending',
+            lastError: serverAnswerOf(err),
+            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
+          })
+          .where(eq(schema.outboxEmails.id, email.id));
+        options.log.warn({ emailId: email.id, attempts, err }, 'e-mail not sent; will retry');
+      }
     }
+  } finally {
+    for (const sender of senders.values()) sender.close();
   }
   return claimed.length;
 }
