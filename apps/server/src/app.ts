@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type ServerConfig, shopUrlTemplate } from './config';
 import { healthRoutes } from './modules/health/routes';
 import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
+import { registerAuditTrail } from './modules/logs/audit-trail';
+import { startLogPurgeWorker } from './modules/logs/retention';
 import { startOutboxWorker } from './modules/notifications/worker';
 import { startReminderWorker } from './modules/orders/abandoned-worker';
 import { startPaymentReconciler } from './payments/reconcile-worker';
@@ -85,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
 
   for (const area of searchAreas) await app.register(area, { resolver, db: database.db });
   if (config.SEARCH_ONLY) return { app, resolver, routes };
+  // Before the areas: its hooks must reach every admin route they add.
+  registerAuditTrail(app);
   for (const area of shopAreas) await app.register(area);
   const outbox = startOutboxWorker({
     db: database.db,
@@ -112,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
         .replace('{domain}', config.PLATFORM_DOMAIN),
   });
   app.addHook('onClose', () => reminders.stop());
+  const logPurge = startLogPurgeWorker({ db: database.db, log: app.log, intervalMs: 3_600_000 });
+  app.addHook('onClose', () => logPurge.stop());
   await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), pageHeadProviders);
   return { app, resolver, routes };
 }

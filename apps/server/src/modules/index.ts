@@ -16,6 +16,7 @@ import { customerRoutes } from './customers/routes';
 import { emailLayoutRoutes } from './email-layouts/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { locationRoutes } from './locations/routes';
+import { logsRoutes } from './logs/routes';
 import { marketingRoutes } from './marketing/routes';
 import { menuRoutes } from './menus/routes';
 import { metaTemplateRoutes } from './meta-templates/routes';
@@ -56,6 +57,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   metaTemplateRoutes,
   themeRoutes,
   bannerRoutes,
+  logsRoutes,
 ];
 
 /**

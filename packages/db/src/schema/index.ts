@@ -13,6 +13,7 @@ export * from './currencies';
 export * from './customers';
 export * from './gift-cards';
 export * from './locations';
+export * from './logs';
 export * from './menus';
 export * from './newsletter';
 export * from './order-statuses';
