@@ -149,7 +149,11 @@ export function adminAreaRoutes(): RouteObject[] {
           ],
         },
         page('email', 'Email Settings'),
-        page('log', 'Activity Log'),
+        {
+          path: 'log',
+          handle: { title: 'Activity Log' },
+          lazy: async () => ({ Component: (await import('./setting/log/ActivityLogPage')).default }),
+        },
       ],
     },
     { path: 'discount', handle: { permission: 'discounts' }, children: discountRoutes() },

@@ -19,8 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, headers = owner.headers) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (
+  method: Method,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = owner.headers,
+) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const activity = async (query = '', headers = owner.headers) => {
   const response = await call('GET', `/api/v1/admin/logs/activity${query}`, undefined, headers);
   expect(response.statusCode, response.body).toBe(200);
