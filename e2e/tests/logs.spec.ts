@@ -41,4 +41,9 @@ test('the merchant changes a product’s price → the Activity Log shows old �
   await page.getByLabel('Words').fill('no-such-change');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByText('No change matches these filters.')).toBeVisible();
+
+  // The shop's own failures sit beside the changes.
+  await page.getByRole('tab', { name: 'Errors' }).click();
+  await expect(page.getByLabel('Kind of error')).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toContainText(/No errors|What happened/);
 });
