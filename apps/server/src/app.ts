@@ -7,6 +7,8 @@ import { startBackupWorker } from './modules/backup/worker';
 import { emailSettingsRoutes } from './modules/email-settings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
+import { registerAuditTrail } from './modules/logs/audit-trail';
+import { startLogPurgeWorker } from './modules/logs/retention';
 import { startOutboxWorker } from './modules/notifications/worker';
 import { startReminderWorker } from './modules/orders/abandoned-worker';
 import { startPaymentReconciler } from './payments/reconcile-worker';
@@ -87,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
 
   for (const area of searchAreas) await app.register(area, { resolver, db: database.db });
   if (config.SEARCH_ONLY) return { app, resolver, routes };
+  // Before the areas: its hooks must reach every admin route they add.
+  registerAuditTrail(app);
   for (const area of shopAreas) await app.register(area);
   const platformMail = { smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM };
   await app.register(emailSettingsRoutes(platformMail));
@@ -116,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   app.addHook('onClose', () => reminders.stop());
   const backups = startBackupWorker({ db: database.db, log: app.log });
   app.addHook('onClose', () => backups.stop());
+  const logPurge = startLogPurgeWorker({ db: database.db, log: app.log, intervalMs: 3_600_000 });
+  app.addHook('onClose', () => logPurge.stop());
   await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), pageHeadProviders);
   return { app, resolver, routes };
 }

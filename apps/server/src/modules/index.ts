@@ -20,6 +20,7 @@ import { fileRoutes } from './files/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { languageRoutes } from './languages/routes';
 import { locationRoutes } from './locations/routes';
+import { logsRoutes } from './logs/routes';
 import { marketingRoutes } from './marketing/routes';
 import { menuRoutes } from './menus/routes';
 import { metaTemplateRoutes } from './meta-templates/routes';
@@ -66,6 +67,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   languageRoutes,
   analyticsRoutes,
   fileRoutes,
+  logsRoutes,
 ];
 
 /**

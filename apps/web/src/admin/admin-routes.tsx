@@ -165,7 +165,11 @@ export function adminAreaRoutes(): RouteObject[] {
           handle: { title: 'Email Settings' },
           lazy: async () => ({ Component: (await import('./setting/email/EmailSettingsPage')).default }),
         },
-        page('log', 'Activity Log'),
+        {
+          path: 'log',
+          handle: { title: 'Activity Log' },
+          lazy: async () => ({ Component: (await import('./setting/log/ActivityLogPage')).default }),
+        },
       ],
     },
     { path: 'discount', handle: { permission: 'discounts' }, children: discountRoutes() },

@@ -16,6 +16,7 @@ export * from './files';
 export * from './gift-cards';
 export * from './languages';
 export * from './locations';
+export * from './logs';
 export * from './menus';
 export * from './newsletter';
 export * from './order-statuses';

@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound, taken, validationFailed } from '../../pl
 import { issueAccountToken } from '../auth/account-tokens';
 import { adminPasswordLink } from '../auth/admin-service';
 import { enqueueTemplatedEmail } from '../email-layouts/service';
+import { recordChange } from '../logs/audit-trail';
 import {
   adminEmailTaken,
   deleteRole,
@@ -117,6 +118,7 @@ export async function updateAdminUserByAdmin(
     throw forbidden('You cannot disable your own account.');
   if (input.role_id !== undefined) await assertRole(ctx, input.role_id);
   await inTransaction(ctx, async (tx) => {
+    const before = toAdminUser(row);
     await updateAdminUser(tx, adminId, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.role_id !== undefined ? { roleId: input.role_id } : {}),
@@ -126,6 +128,8 @@ export async function updateAdminUserByAdmin(
       await revokeSessionsOf(tx.db, tx.shop.id, 'admin', adminId);
       await revokeSessionsOf(tx.db, tx.shop.id, 'admin_2fa', adminId);
     }
+    const after = toAdminUser(await getAdminUserRow(tx, adminId));
+    await recordChange(tx, { entity: 'staff member', id: adminId, before, after });
   });
   return toAdminUser(await getAdminUserRow(ctx, adminId));
 }

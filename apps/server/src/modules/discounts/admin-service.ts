@@ -14,6 +14,7 @@ import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../p
 import { likePattern } from '../../platform/like-pattern';
 import { toDecimal, toMinor } from '../catalog/money';
 import { milliToPercent, percentToMilli } from '../checkout/money';
+import { recordChange } from '../logs/audit-trail';
 
 const { coupons, couponProducts, couponCategories, products, categories } = schema;
 type CouponInput = z.output<typeof couponFormSchema>;
@@ -174,6 +175,7 @@ export async function saveCoupon(
   await checkScope(ctx, input);
   try {
     const savedId = await inTransaction(ctx, async (tx) => {
+      const before = id === null ? null : await getCoupon(tx, id).catch(() => null);
       let couponId = id;
       if (couponId === null) {
         const [row] = await tx.db
@@ -208,6 +210,12 @@ export async function saveCoupon(
           .insert(couponCategories)
           .values(categoryIds.map((categoryId) => ({ shopId, couponId: couponId!, categoryId })));
       }
+      await recordChange(tx, {
+        entity: 'coupon',
+        id: couponId,
+        before,
+        after: await getCoupon(tx, couponId),
+      });
       return couponId;
     });
     return getCoupon(ctx, savedId);

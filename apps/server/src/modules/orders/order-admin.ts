@@ -14,6 +14,7 @@ import { conflict, notFound, validationFailed } from '../../platform/errors';
 import { announceProductChange } from '../catalog/events';
 import { toCm, toKg } from '../catalog/money';
 import { closeGiftCardsOfOrder } from '../gift-cards/order-close';
+import { recordChange } from '../logs/audit-trail';
 import { enqueueStatusUpdate } from './emails';
 import { refundedStatusId } from './payment-sync';
 import { findOrderById, listOrderItems, type OrderRow, statusExists, statusNames } from './queries';
@@ -70,6 +71,13 @@ async function checkStatus(ctx: RequestContext, statusId: number) {
 
 /** Inside the caller's transaction: the locked order gets the status, a history line and maybe an e-mail. */
 async function applyStatus(tx: RequestContext, order: OrderRow, input: StatusChange, origin: string) {
+  const names = await statusNames(tx.db, tx.shop.id);
+  await recordChange(tx, {
+    entity: 'order',
+    id: order.id,
+    before: { status: names.get(order.statusId) ?? order.statusId },
+    after: { status: names.get(input.status_id) ?? input.status_id, comment: input.comment || undefined },
+  });
   await tx.db
     .update(orders)
     .set({ statusId: input.status_id, updatedAt: new Date() })
@@ -82,7 +90,6 @@ async function applyStatus(tx: RequestContext, order: OrderRow, input: StatusCha
     adminId: adminIdOf(tx),
   });
   if (input.notify) {
-    const names = await statusNames(tx.db, tx.shop.id);
     await enqueueStatusUpdate(tx, order, names.get(input.status_id) ?? '', input.comment, origin);
   }
 }

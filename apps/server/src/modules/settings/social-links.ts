@@ -1,5 +1,6 @@
 import { type SocialLinks, socialNetworks } from '@emporia/contracts/social';
-import type { RequestContext } from '../../platform/context';
+import { inTransaction, type RequestContext } from '../../platform/context';
+import { recordChange } from '../logs/audit-trail';
 import { configTypes, readConfigEntries, writeConfigEntries } from './config-entries';
 
 const keyOf = (network: string) => `social_${network}`;
@@ -13,12 +14,17 @@ export async function readSocialLinks(ctx: RequestContext): Promise<SocialLinks>
 }
 
 export async function saveSocialLinks(ctx: RequestContext, links: SocialLinks): Promise<SocialLinks> {
-  await writeConfigEntries(
-    ctx,
-    configTypes.general,
-    Object.fromEntries(socialNetworks.map((network) => [keyOf(network), links[network]])),
-  );
-  return readSocialLinks(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const before = await readSocialLinks(tx);
+    await writeConfigEntries(
+      tx,
+      configTypes.general,
+      Object.fromEntries(socialNetworks.map((network) => [keyOf(network), links[network]])),
+    );
+    const after = await readSocialLinks(tx);
+    await recordChange(tx, { entity: 'setting', id: 'social', before, after });
+    return after;
+  });
 }
 
 /** The profiles the footer links to: only the networks with an address. */

@@ -3,6 +3,7 @@ import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { validationFailed } from '../../platform/errors';
+import { recordChange } from '../logs/audit-trail';
 import { statusExists } from '../orders/queries';
 import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
 
@@ -47,6 +48,7 @@ export async function saveGeneralSettings(
     });
   }
   await inTransaction(ctx, async (tx) => {
+    const before = await readGeneralSettings(tx);
     await tx.db
       .update(schema.shops)
       .set({ name: input.name, updatedAt: new Date() })
@@ -58,6 +60,12 @@ export async function saveGeneralSettings(
       [generalKeys.telephone]: input.telephone,
       [generalKeys.orderStatusId]: String(input.order_status_id),
       [generalKeys.abandonedCartMinutes]: String(input.abandoned_cart_minutes),
+    });
+    await recordChange(tx, {
+      entity: 'setting',
+      id: 'general',
+      before,
+      after: await readGeneralSettings(tx),
     });
   });
   return { ...input };

@@ -9,9 +9,11 @@ import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
 import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../../platform/errors';
+import { recordChange } from '../../logs/audit-trail';
 import { announceProductChange } from '../events';
 import { toGrams, toMinor, toMm } from '../money';
 import { withStockWatch } from '../products/stock';
+import { productAuditState } from './product-audit';
 import { prepareTranslations } from './translations';
 
 const {
@@ -195,6 +197,7 @@ export async function updateProduct(
 ) {
   const current = await existingTopLevel(ctx, id);
   await withStockWatch(ctx, [id], origin, async (tx) => {
+    const before = await productAuditState(tx, id);
     if (current.type === 'configurable' && input.type === 'simple') {
       const [children] = await tx.db
         .select({ n: count() })
@@ -217,6 +220,7 @@ export async function updateProduct(
       })
       .where(and(eq(products.shopId, tx.shop.id), eq(products.id, id)));
     await writeRelations(tx, id, input);
+    await recordChange(tx, { entity: 'product', id, before, after: await productAuditState(tx, id) });
   });
 }
 

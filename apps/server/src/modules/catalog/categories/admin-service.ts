@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
 import { notFound, refuseUnlessAllFound, validationFailed } from '../../../platform/errors';
+import { recordChange } from '../../logs/audit-trail';
 import { prepareTranslations } from '../admin/translations';
 import { announceProductChange } from '../events';
 import { pictureUrl } from '../images';
@@ -132,6 +133,7 @@ export async function createCategory(ctx: RequestContext, input: CategoryInput):
 export async function updateCategory(ctx: RequestContext, id: number, input: CategoryInput): Promise<void> {
   await getAdminCategory(ctx, id);
   await inTransaction(ctx, async (tx) => {
+    const before = await getAdminCategory(tx, id);
     await checkParent(tx, id, input.parent_id);
     await tx.db
       .update(categories)
@@ -144,6 +146,7 @@ export async function updateCategory(ctx: RequestContext, id: number, input: Cat
       .where(and(eq(categories.shopId, tx.shop.id), eq(categories.id, id)));
     await writeTranslations(tx, id, input);
     await announceProductChange(tx, await productsIn(tx, id));
+    await recordChange(tx, { entity: 'category', id, before, after: await getAdminCategory(tx, id) });
   });
 }
 

@@ -1,0 +1,98 @@
+import type { ActivityEntry, ActivityQuery, ChangedField } from '@emporia/contracts/logs';
+import { schema } from '@emporia/db';
+
+type AuditChange = schema.AuditChange;
+
+import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context';
+import { likePattern } from '../../platform/like-pattern';
+
+const { auditEntries: t } = schema;
+type Filters = Omit<ActivityQuery, 'page' | 'per_page'> & { admin_id?: number };
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/** The shop's entries matching the filters; every condition starts with the shop. */
+export function activityWhere(ctx: RequestContext, f: Filters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(t.shopId, ctx.shop.id)];
+  if (f.admin_id) conditions.push(eq(t.adminId, f.admin_id));
+  if (f.area) conditions.push(eq(t.area, f.area));
+  if (f.date_from) conditions.push(gte(t.createdAt, new Date(`${f.date_from}T00:00:00Z`)));
+  if (f.date_to) conditions.push(lt(t.createdAt, nextDay(f.date_to)));
+  if (f.q) {
+    const p = likePattern(f.q);
+    conditions.push(
+      or(
+        ilike(t.actorName, p),
+        ilike(t.route, p),
+        ilike(t.entityId, p),
+        ilike(sql`${t.body}::text`, p),
+        ilike(sql`${t.changes}::text`, p),
+      ),
+    );
+  }
+  return and(...conditions)!;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The fields that differ between before and after; a whole value when either is not an object. */
+export function changedFields(before: unknown, after: unknown): ChangedField[] {
+  if (!isPlainObject(before) || !isPlainObject(after)) {
+    return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: '', before, after }];
+  }
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .map((k) => ({ field: k, before: before[k] ?? null, after: after[k] ?? null }));
+}
+
+type Row = typeof t.$inferSelect;
+export const entryOf = (row: Row): ActivityEntry => ({
+  id: row.id,
+  at: row.createdAt.toISOString(),
+  admin_id: row.adminId,
+  actor: row.actorName,
+  ip: row.ip,
+  method: row.method,
+  route: row.route,
+  area: row.area,
+  entity_id: row.entityId,
+  body: row.body ?? null,
+  changes: (row.changes as AuditChange[]).map((c) => ({
+    entity: c.entity,
+    id: c.id,
+    fields: changedFields(c.before, c.after),
+  })),
+});
+
+export async function listActivity(ctx: RequestContext, query: Filters & { page: number; per_page: number }) {
+  const where = activityWhere(ctx, query);
+  const [rows, [total], staff, areas] = await Promise.all([
+    ctx.db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    ctx.db.select({ n: count() }).from(t).where(where),
+    ctx.db
+      .selectDistinctOn([t.adminId], { id: t.adminId, name: t.actorName })
+      .from(t)
+      .where(and(eq(t.shopId, ctx.shop.id), isNotNull(t.adminId)))
+      .orderBy(t.adminId, desc(t.id)),
+    ctx.db.selectDistinct({ area: t.area }).from(t).where(eq(t.shopId, ctx.shop.id)).orderBy(t.area),
+  ]);
+  return {
+    data: rows.map(entryOf),
+    meta: {
+      total: total?.n ?? 0,
+      page: query.page,
+      per_page: query.per_page,
+      staff: staff.map((s) => ({ id: s.id!, name: s.name })),
+      areas: areas.map((a) => a.area),
+    },
+  };
+}
