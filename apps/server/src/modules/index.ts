@@ -13,6 +13,7 @@ import { catalogPageHead } from './catalog/page-head';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
+import { domainRoutes } from './domains/routes';
 import { emailLayoutRoutes } from './email-layouts/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { locationRoutes } from './locations/routes';
@@ -56,6 +57,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   metaTemplateRoutes,
   themeRoutes,
   bannerRoutes,
+  domainRoutes,
 ];
 
 /**

@@ -11,6 +11,7 @@ export * from './contact';
 export * from './coupons';
 export * from './currencies';
 export * from './customers';
+export * from './domains';
 export * from './gift-cards';
 export * from './locations';
 export * from './menus';
