@@ -43,10 +43,11 @@ test('the merchant connects a domain, checks its DNS, and the storefront answers
   await expect(page.getByRole('row', { name: /demo\.localhost Always works Primary/ })).toBeVisible();
 
   await page.getByRole('link', { name: 'Connect a domain you own' }).click();
-  await page.getByLabel('Domain').fill('not a domain');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connect a Domain' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Domain' }).fill('not a domain');
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByText('A domain name such as shop.example.com')).toBeVisible();
-  await page.getByLabel('Domain').fill(hostname);
+  await page.getByRole('textbox', { name: 'Domain' }).fill(hostname);
   await page.getByRole('button', { name: 'Connect' }).click();
 
   // The records to create, read off the page as the merchant would copy them.
