@@ -31,6 +31,12 @@ if (!process.env.E2E_SMTP_PORT) {
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   process.env.E2E_SMTP_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
+// The DNS server the domain check asks (tests/domains.spec.ts starts it on this UDP port).
+if (!process.env.E2E_DNS_PORT) {
+  const script =
+    "const s=require('dgram').createSocket('udp4').bind(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  process.env.E2E_DNS_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
+}
 const port = Number(process.env.E2E_PORT);
 export const platformToken = 'e2e-platform-operator-token';
 
@@ -91,6 +97,8 @@ export default defineConfig({
         SOCIAL_GOOGLE_ISSUER_URL: `http://127.0.0.1:${process.env.E2E_IDP_PORT}`,
         // Mail leaves over SMTP to the catcher above, as a production shop's goes to its relay.
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
+        DNS_TIMEOUT_MS: '1000',
         // A private build (vite build --outDir …) so parallel runs never share one dist.
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       },

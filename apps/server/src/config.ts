@@ -35,6 +35,20 @@ const outsideServicesSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
   /** Seconds an identical search's answer is reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).default(2),
+  /** Custom domains: the host a shop's CNAME points at (default shops.{PLATFORM_DOMAIN}). */
+  DOMAIN_CNAME_TARGET: z.string().optional(),
+  /** Custom domains: the IPv4 address an apex domain's A record points at. */
+  DOMAIN_A_RECORD: z.ipv4().default('127.0.0.1'),
+  /** DNS servers the domain check asks ('1.1.1.1,8.8.8.8:53'); unset: the system's resolvers. */
+  DNS_SERVERS: z.string().optional(),
+  DNS_TIMEOUT_MS: positiveMs.default(3000),
+  /** Registrar (Name.com API v4) root and account; without a token domains cannot be bought. */
+  REGISTRAR_API_URL: baseUrl.default('https://api.name.com'),
+  REGISTRAR_USERNAME: z.string().optional(),
+  REGISTRAR_TOKEN: z.string().optional(),
+  /** ACME directory issuing custom domains' certificates; unset: none are issued (TLS is elsewhere). */
+  ACME_DIRECTORY_URL: z.url().optional(),
+  ACME_EMAIL: z.string().optional(),
   /** PAYMENT_BASE_URL_{METHOD}: a payment provider's API root (e.g. a local fake). */
   ...Object.fromEntries(
     paymentMethodIds.map((id) => [`PAYMENT_BASE_URL_${id.toUpperCase()}`, baseUrl.optional()]),
@@ -136,6 +150,14 @@ export interface OutsideServices {
   catalogReadCache: boolean;
   searchCacheSeconds: number;
   pageCacheBytes: number;
+  domains: {
+    cnameTarget?: string;
+    aRecord: string;
+    dnsServers: string[];
+    dnsTimeoutMs: number;
+    registrar: { url: string; username?: string; token?: string };
+    acme: { directoryUrl?: string; email?: string };
+  };
 }
 
 /**
@@ -177,5 +199,20 @@ function outsideServicesOf(env: NodeJS.ProcessEnv): OutsideServices {
     catalogReadCache: parsed.CATALOG_READ_CACHE,
     searchCacheSeconds: parsed.SEARCH_CACHE_SECONDS,
     pageCacheBytes: Math.round(parsed.PAGE_CACHE_MB * 1024 * 1024),
+    domains: {
+      cnameTarget: parsed.DOMAIN_CNAME_TARGET,
+      aRecord: parsed.DOMAIN_A_RECORD,
+      dnsServers: (parsed.DNS_SERVERS ?? '')
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+      dnsTimeoutMs: parsed.DNS_TIMEOUT_MS,
+      registrar: {
+        url: parsed.REGISTRAR_API_URL,
+        username: parsed.REGISTRAR_USERNAME,
+        token: parsed.REGISTRAR_TOKEN,
+      },
+      acme: { directoryUrl: parsed.ACME_DIRECTORY_URL, email: parsed.ACME_EMAIL },
+    },
   };
 }

@@ -15,6 +15,7 @@ import { catalogPageHead } from './catalog/page-head';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
+import { domainRoutes } from './domains/routes';
 import { emailLayoutRoutes } from './email-layouts/routes';
 import { fileRoutes } from './files/routes';
 import { giftCardRoutes } from './gift-cards/routes';
@@ -68,6 +69,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   analyticsRoutes,
   fileRoutes,
   logsRoutes,
+  domainRoutes,
 ];
 
 /**

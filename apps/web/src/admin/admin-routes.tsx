@@ -154,10 +154,26 @@ export function adminAreaRoutes(): RouteObject[] {
         {
           path: 'domain',
           children: [
-            page('index', 'Domains'),
-            page('connect', 'Connect a Domain'),
-            page('registration', 'Register a Domain'),
-            page('checkout', 'Domain Checkout'),
+            {
+              path: 'index',
+              handle: { title: 'Domains' },
+              lazy: async () => ({ Component: (await import('./setting/domain/DomainsPage')).default }),
+            },
+            {
+              path: 'connect',
+              handle: { title: 'Connect a Domain' },
+              lazy: async () => ({ Component: (await import('./setting/domain/ConnectDomainPage')).default }),
+            },
+            {
+              path: 'registration',
+              handle: { title: 'Register a Domain' },
+              lazy: async () => ({ Component: (await import('./setting/domain/RegistrationPage')).default }),
+            },
+            {
+              path: 'checkout',
+              handle: { title: 'Domain Checkout' },
+              lazy: async () => ({ Component: (await import('./setting/domain/CheckoutPage')).default }),
+            },
           ],
         },
         {

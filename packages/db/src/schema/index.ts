@@ -12,6 +12,7 @@ export * from './contact';
 export * from './coupons';
 export * from './currencies';
 export * from './customers';
+export * from './domains';
 export * from './files';
 export * from './gift-cards';
 export * from './languages';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -44,11 +45,19 @@ export const shopDomains = pgTable(
     /** pending | connected */
     status: text('status').notNull().default('pending'),
     verificationToken: text('verification_token').notNull().default(sql`md5(random()::text)`),
+    /** The shop's address: its other hosts redirect storefront pages here (domains area). */
+    isPrimary: boolean('is_primary').notNull().default(false),
+    /** connected (an owned domain) | registered (bought through the platform's registrar). */
+    origin: text('origin').notNull().default('connected'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** none | issued | failed: the HTTPS certificate of this host (domains/certificates.ts). */
+    certificateStatus: text('certificate_status').notNull().default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('shop_domains_hostname_key').on(t.hostname),
     index('shop_domains_shop_idx').on(t.shopId),
+    uniqueIndex('shop_domains_one_primary_key').on(t.shopId).where(sql`${t.isPrimary}`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@emporia/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Shop, toShop } from './shop';
 
 const { shops, shopDomains } = schema;
@@ -25,4 +25,19 @@ export async function findActiveShopByDomain(db: Db, hostname: string): Promise<
       ),
     );
   return row ? toShop(row.shop) : undefined;
+}
+
+/** The connected domain a shop's storefront pages redirect to, if it has chosen one. */
+export async function primaryHostOf(db: Db, shopId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ hostname: shopDomains.hostname })
+    .from(shopDomains)
+    .where(
+      and(
+        eq(shopDomains.shopId, shopId),
+        eq(shopDomains.isPrimary, true),
+        eq(shopDomains.status, sql`'connected'`),
+      ),
+    );
+  return row?.hostname;
 }

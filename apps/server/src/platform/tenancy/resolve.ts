@@ -1,5 +1,5 @@
 import type { Db } from '@emporia/db';
-import { findActiveShopByDomain, findActiveShopBySubdomain } from './queries';
+import { findActiveShopByDomain, findActiveShopBySubdomain, primaryHostOf } from './queries';
 import type { Shop } from './shop';
 
 export interface TenancySettings {
@@ -41,13 +41,20 @@ export function hostTarget(hostname: string, settings: TenancySettings): HostTar
   return { by: 'domain', hostname };
 }
 
+export interface ResolvedHost {
+  shop?: Shop;
+  /** The request's host name as resolved (no port, lower case). */
+  hostname?: string;
+  primaryHost?: string;
+}
+
 /**
  * Host → shop with a short per-process cache: resolution runs on every
  * request, and a few seconds of staleness after a change is acceptable
  * across processes; this process forgets at once (`forget`).
  */
 export class ShopResolver {
-  private cache = new Map<string, { shop: Shop | undefined; until: number }>();
+  private cache = new Map<string, { found: ResolvedHost; until: number }>();
 
   constructor(
     private readonly db: Db,
@@ -55,21 +62,28 @@ export class ShopResolver {
   ) {}
 
   async resolve(hostHeader: string | undefined): Promise<Shop | undefined> {
+    return (await this.resolveHost(hostHeader)).shop;
+  }
+
+  /** The shop of a Host and the primary host its storefront pages belong on (domains area). */
+  async resolveHost(hostHeader: string | undefined): Promise<ResolvedHost> {
     const hostname = hostnameOf(hostHeader);
-    if (!hostname) return undefined;
+    if (!hostname) return {};
     const now = Date.now();
     const hit = this.cache.get(hostname);
-    if (hit && hit.until > now) return hit.shop;
+    if (hit && hit.until > now) return hit.found;
     const target = hostTarget(hostname, this.settings);
     const shop =
       target.by === 'subdomain'
         ? await findActiveShopBySubdomain(this.db, target.subdomain)
         : await findActiveShopByDomain(this.db, target.hostname);
+    const primaryHost = shop ? await primaryHostOf(this.db, shop.id) : undefined;
+    const found: ResolvedHost = { shop, hostname, primaryHost };
     if (this.settings.cacheSeconds > 0) {
       if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(hostname, { shop, until: now + this.settings.cacheSeconds * 1000 });
+      this.cache.set(hostname, { found, until: now + this.settings.cacheSeconds * 1000 });
     }
-    return shop;
+    return found;
   }
 
   async bySubdomain(subdomain: string): Promise<Shop | undefined> {
