@@ -33,6 +33,8 @@ export const platformTables = new Set(['shops', 'countries', 'zones', 'analytics
  */
 export const undeclaredReferences: Record<string, string> = {
   'admin_users.role_id': 'admin_roles',
+  'audit_entries.admin_id': 'admin_users',
+  'file_folders.parent_id': 'file_folders',
   'customers.customer_group_id': 'customer_groups',
   'coupon_usages.order_id': 'orders',
   'coupon_usages.customer_id': 'customers',

@@ -5,8 +5,12 @@ import { schema } from '@emporia/db';
 import { count, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { backupSettingsSummary } from '../backup/settings-summary';
+import { domainsSettingsSummary } from '../domains/settings-summary';
+import { emailSettingsSummary } from '../email-settings/settings-summary';
+import { filesSettingsSummary } from '../files/settings-summary';
 import { listGeoZones } from '../geo-zones/queries';
 import { languagesSettingsSummary } from '../languages/settings-summary';
+import { logsSettingsSummary } from '../logs/settings-summary';
 import { socialSigninSettingsSummary } from '../social-signin/settings-summary';
 import { listCurrencies } from '../store-settings/currency-service';
 import { readGeneralSettings } from '../store-settings/general-settings';
@@ -68,6 +72,10 @@ const summaries: Record<string, Summary> = {
   'setting/social': socialSigninSettingsSummary,
   'setting/language': languagesSettingsSummary,
   'setting/backup': (ctx) => backupSettingsSummary(ctx),
+  'setting/file': filesSettingsSummary,
+  'setting/email': emailSettingsSummary,
+  'setting/log': logsSettingsSummary,
+  'setting/domain/index': domainsSettingsSummary,
   'setting/option': option,
 };
 
