@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './messages';
 import { hostnameSchema } from './platform';
+import { idSchema } from './primitives';
 
 export const domainStatuses = ['pending', 'connected'] as const;
 
@@ -59,7 +60,7 @@ export const domainVerifyResponseSchema = z.object({
   }),
 });
 
-export const domainIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const domainIdParamsSchema = z.object({ id: idSchema });
 
 /** null makes the platform subdomain the shop's address again. */
 export const primaryDomainBodySchema = z.object({ domain_id: z.number().int().positive().nullable() });

@@ -21,6 +21,7 @@ export const excludedTables: Record<string, string> = {
   shop_domains: 'a hostname belongs to one shop on the platform; domains are connected again',
   social_sign_in_attempts: 'a sign-in with Google or Facebook under way: ten minutes long',
   analytics_events: 'raw visit events, kept for a limited period; the daily roll-ups are backed up',
+  audit_entries: 'the activity log records history, backups included; a restore must not rewrite it',
   analytics_sessions: 'raw visits, kept for a limited period; the daily roll-ups are backed up',
 };
 
@@ -33,7 +34,6 @@ export const platformTables = new Set(['shops', 'countries', 'zones', 'analytics
  */
 export const undeclaredReferences: Record<string, string> = {
   'admin_users.role_id': 'admin_roles',
-  'audit_entries.admin_id': 'admin_users',
   'file_folders.parent_id': 'file_folders',
   'customers.customer_group_id': 'customer_groups',
   'coupon_usages.order_id': 'orders',

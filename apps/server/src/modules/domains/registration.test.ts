@@ -123,7 +123,7 @@ describe('buying a domain (setting/domain/registration and checkout)', () => {
     registrar.hang = false;
     delete process.env.REGISTRAR_TOKEN;
     const off = await search('mybrand');
-    expect(off.statusCode).toBe(503);
+    expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe('Buying domains is not set up on this platform.');
     Object.assign(process.env, env());
   });

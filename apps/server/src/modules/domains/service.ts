@@ -111,7 +111,7 @@ export async function removeDomain(ctx: RequestContext, id: number) {
 function theRegistrar() {
   const found = registrar();
   if (!found)
-    throw new AppError(503, 'REGISTRAR_NOT_SET_UP', 'Buying domains is not set up on this platform.');
+    throw new AppError(409, 'REGISTRAR_NOT_SET_UP', 'Buying domains is not set up on this platform.');
   return found;
 }
 
