@@ -82,7 +82,8 @@ export async function reportToTracker(queryClient: QueryClient, page: TrackedPag
       : undefined,
     page.orderRef ? waitFor(() => queryClient.getQueryData<Order>(orderKey(page.orderRef!))) : undefined,
     waitFor(() => queryClient.getQueryData<Cart>(cartKey)),
-    waitFor(() => window.emporiaTracker),
+    // The page may be gone (a closed tab, a torn-down test page) before the tracker arrives.
+    waitFor(() => (typeof window === 'undefined' ? undefined : window.emporiaTracker)),
   ]);
   // SPEC §8: these are console notes only; the view is still reported with what there is.
   if (page.productSlug && !product) console.error('error fetching product details');
