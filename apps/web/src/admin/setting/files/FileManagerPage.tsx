@@ -25,7 +25,7 @@ type Dialog = { action: 'rename' | 'move' | 'delete'; target: Target } | { actio
 
 function Path({ listing, open }: { listing: FileListing; open: (id: number | null) => void }) {
   return (
-    <Breadcrumb>
+    <Breadcrumb label="Folder path">
       <Breadcrumb.Item
         active={!listing.folder}
         onClick={() => open(null)}
