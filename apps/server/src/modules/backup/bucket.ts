@@ -1,5 +1,5 @@
 import type { BackupSchedule } from '@emporia/contracts/backup';
-import { deleteObject, listKeys, putObject, type S3Target } from './s3';
+import { deleteObject, listKeys, putObject, type S3Target } from '../../platform/s3-bucket';
 import { backupFile } from './store';
 
 /** Archives sit in the bucket under emporia-backups/{shop id}/{name}, so one bucket serves many shops. */
@@ -17,7 +17,8 @@ export function bucketOf(schedule: BackupSchedule): S3Target {
 
 export async function copyToBucket(target: S3Target, shopId: number, name: string): Promise<void> {
   const file = backupFile(shopId, name);
-  if (file) await putObject(target, `${prefixOf(shopId)}${name}`, file);
+  if (file)
+    await putObject(target, `${prefixOf(shopId)}${name}`, { file }, 'Uploading the backup to the bucket');
 }
 
 /** Drops the bucket's daily archives of the shop past its kept days (the time is in the name). */
@@ -34,7 +35,7 @@ export async function pruneBucket(
     if (!match) continue;
     const [, y, mo, d, h, mi, s] = match;
     if (Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`) < limit) {
-      await deleteObject(target, key);
+      await deleteObject(target, key, 'Deleting an old backup from the bucket');
       removed += 1;
     }
   }
