@@ -2,6 +2,31 @@ import { link, p } from './template-parts';
 import type { TemplateDefinition } from './templates';
 
 /** Restock, abandoned-cart, deals and contact-us mails. */
+/** A contact-us message as both the shop's copy and the shopper's copy show it. */
+const contactMessageVariables = {
+  'contact.name': 'The shopper’s name',
+  'contact.email': 'The shopper’s e-mail address',
+  'contact.subject': 'The message’s subject',
+  'contact.message': 'The message',
+  'contact.order_ref': 'The order reference they gave, if any',
+};
+const quotedContactMessage = [
+  p(
+    'From: {{contact.name}} &lt;{{contact.email}}&gt;{{#contact.order_ref}}<br />Order: {{contact.order_ref}}{{/contact.order_ref}}',
+    'Subject: {{contact.subject}}',
+  ),
+  p('{{contact.message}}'),
+];
+const contactMessageSample = {
+  contact: {
+    name: 'Ann Walker',
+    email: 'ann@example.com',
+    subject: 'Broken tent pole',
+    message: 'One pole of my Alpine Dome Tent snapped.\nCan I get a spare?',
+    order_ref: 'ORD-10042',
+  },
+};
+
 export const marketingAndContactMails: Record<string, TemplateDefinition> = {
   'restock-notice': {
     name: 'Back in stock',
@@ -77,42 +102,18 @@ export const marketingAndContactMails: Record<string, TemplateDefinition> = {
   'contact-to-shop': {
     name: 'Contact form: to the shop',
     description: 'A shopper’s contact-us message, sent to the shop’s address with Reply-To the shopper.',
-    variables: {
-      'contact.name': 'The shopper’s name',
-      'contact.email': 'The shopper’s e-mail address',
-      'contact.subject': 'The message’s subject',
-      'contact.message': 'The message',
-      'contact.order_ref': 'The order reference they gave, if any',
-    },
+    variables: contactMessageVariables,
     subject: '{{shop.name}} - Contact: {{contact.subject}}',
     html: [
       p('A message from the contact form of {{shop.name}}. Reply to this e-mail to answer {{contact.name}}.'),
-      p(
-        'From: {{contact.name}} &lt;{{contact.email}}&gt;{{#contact.order_ref}}<br />Order: {{contact.order_ref}}{{/contact.order_ref}}',
-        'Subject: {{contact.subject}}',
-      ),
-      p('{{contact.message}}'),
+      ...quotedContactMessage,
     ].join('\n'),
-    sample: {
-      contact: {
-        name: 'Ann Walker',
-        email: 'ann@example.com',
-        subject: 'Broken tent pole',
-        message: 'One pole of my Alpine Dome Tent snapped.\nCan I get a spare?',
-        order_ref: 'ORD-10042',
-      },
-    },
+    sample: contactMessageSample,
   },
   'contact-copy': {
     name: 'Contact form: copy to the shopper',
     description: 'The acknowledgement a shopper gets with a copy of their message.',
-    variables: {
-      'contact.name': 'The shopper’s name',
-      'contact.email': 'The shopper’s e-mail address',
-      'contact.subject': 'The message’s subject',
-      'contact.message': 'The message',
-      'contact.order_ref': 'The order reference they gave, if any',
-    },
+    variables: contactMessageVariables,
     subject: '{{shop.name}} - We have received your message',
     html: [
       p('Hello {{contact.name}},'),
@@ -120,21 +121,9 @@ export const marketingAndContactMails: Record<string, TemplateDefinition> = {
         'Thank you for writing to {{shop.name}}. We will answer you by e-mail as soon as we can.',
         'This is a copy of your message:',
       ),
-      p(
-        'From: {{contact.name}} &lt;{{contact.email}}&gt;{{#contact.order_ref}}<br />Order: {{contact.order_ref}}{{/contact.order_ref}}',
-        'Subject: {{contact.subject}}',
-      ),
-      p('{{contact.message}}'),
+      ...quotedContactMessage,
     ].join('\n'),
-    sample: {
-      contact: {
-        name: 'Ann Walker',
-        email: 'ann@example.com',
-        subject: 'Broken tent pole',
-        message: 'One pole of my Alpine Dome Tent snapped.\nCan I get a spare?',
-        order_ref: 'ORD-10042',
-      },
-    },
+    sample: contactMessageSample,
   },
   'contact-answer': {
     name: 'Contact form: the shop’s answer',
