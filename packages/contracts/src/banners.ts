@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './messages';
 import { type BannerPlacement, bannerPlacements } from './banner-placements';
+import { translatedTextsOutSchema, translatedTextsSchema } from './languages';
 import { idSchema, textSchema } from './primitives';
 
 export {
@@ -63,6 +64,8 @@ export const bannerInputSchema = z
     link: bannerLinkSchema.default(''),
     alt_text: textSchema({ max: 250, label: 'The alt text' }).default(''),
     text: textSchema({ max: 200, label: 'The text' }).default(''),
+    alt_text_translations: translatedTextsSchema({ max: 250, label: 'The alt text' }),
+    text_translations: translatedTextsSchema({ max: 200, label: 'The text' }),
     starts_at: momentSchema.default(null),
     ends_at: momentSchema.default(null),
     sort_order: z.coerce.number().int().min(-100_000).max(100_000).default(0),
@@ -108,6 +111,8 @@ export const adminBannerSchema = z.object({
   link: z.string(),
   alt_text: z.string(),
   text: z.string(),
+  alt_text_translations: translatedTextsOutSchema,
+  text_translations: translatedTextsOutSchema,
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   sort_order: z.number().int(),

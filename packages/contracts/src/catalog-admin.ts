@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './messages';
 import { customerGroupSchema } from './admin-customers';
 import { productTypeSchema } from './catalog';
+import { translatedTextsOutSchema, translatedTextsSchema } from './languages';
 import {
   chosenIdsSchema,
   idSchema,
@@ -280,6 +281,7 @@ export const categoryBulkDeleteSchema = z.object({ ids: chosenIdsSchema('Select 
 
 export const manufacturerInputSchema = z.object({
   name: z.string().trim().min(1, 'The name is required.').max(255),
+  name_translations: translatedTextsSchema({ max: 255, label: 'The name' }),
   slug: slugInputSchema.default(''),
   status: flagSchema.default(1),
   sort_order: z.coerce.number().int().min(-100_000).max(100_000).default(0),
@@ -289,6 +291,7 @@ export type ManufacturerInput = z.input<typeof manufacturerInputSchema>;
 export const adminManufacturerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_translations: translatedTextsOutSchema,
   slug: z.string(),
   status: z.number().int(),
   sort_order: z.number().int(),

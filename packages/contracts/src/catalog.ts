@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './messages';
+import { translatedTextsOutSchema } from './languages';
 import { listingFacetsSchema } from './listing';
 import { idSchema } from './primitives';
 
@@ -42,7 +43,13 @@ export type ProductPrices = z.infer<typeof productPricesSchema>;
 export const nameSlugTranslationSchema = z.object({ locale: z.string(), name: z.string(), slug: z.string() });
 export type NameSlugTranslation = z.infer<typeof nameSlugTranslationSchema>;
 
-export const manufacturerRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const manufacturerRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** The name in the shop's other languages (language code → name). */
+  name_translations: translatedTextsOutSchema.optional(),
+});
 
 /** SPEC §3 product card input, plus what listings and search hits show. */
 export const productCardSchema = z.object({

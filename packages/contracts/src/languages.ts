@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './messages';
+import { textSchema } from './primitives';
 
 /**
  * The locales a shop can offer (setting/language), with their names in English (the
@@ -56,3 +57,26 @@ export const languageOrderSchema = z.object({
   codes: z.array(z.string().max(10)).min(1, 'List the shop’s languages.').max(50),
 });
 export const defaultLanguageSchema = z.object({ code: z.string().max(10) });
+
+/**
+ * A short text (a brand's name, a menu label, a banner's words) in the shop's other languages,
+ * by language code. A language missing here, or an empty entry, reads the default text.
+ */
+export function translatedTextsSchema(options: { max: number; label: string }) {
+  return z
+    .partialRecord(listedLanguageSchema, textSchema(options))
+    .default({})
+    .transform(
+      (texts): TranslatedTexts =>
+        Object.fromEntries(
+          Object.entries(texts).filter((entry): entry is [string, string] => Boolean(entry[1])),
+        ),
+    );
+}
+/** What the storefront reads: language code → text. */
+export const translatedTextsOutSchema = z.record(z.string(), z.string());
+export type TranslatedTexts = Record<string, string>;
+
+/** The text in `language` when the merchant wrote one, else the default. */
+export const textIn = (texts: TranslatedTexts | null | undefined, language: string, fallback: string) =>
+  texts?.[language] || fallback;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './messages';
+import { translatedTextsOutSchema, translatedTextsSchema } from './languages';
 import {
   type MenuItemKind,
   maxMenuItems,
@@ -32,6 +33,7 @@ const itemFields = {
   url: menuUrlSchema.nullish(),
   /** Shown text; empty takes the target's current name. */
   label: z.string().trim().max(60, 'A label has at most 60 characters.').default(''),
+  label_translations: translatedTextsSchema({ max: 60, label: 'The label' }),
 };
 
 /** Each kind needs its own target; a heading needs a label since it has no target to name it. */
@@ -89,6 +91,7 @@ const adminItemFields = {
   page: z.string().nullable(),
   url: z.string().nullable(),
   label: z.string(),
+  label_translations: translatedTextsOutSchema,
   /** The target's current name ('' when it is gone) and where the item leads on the storefront. */
   target_name: z.string(),
   href: z.string().nullable(),

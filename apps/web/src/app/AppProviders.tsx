@@ -32,7 +32,7 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ShopConfigProvider boot={boot}>
+      <ShopConfigProvider boot={boot} i18n={i18n}>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </ShopConfigProvider>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
 import type { PageBoot, ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
+import type { i18n } from 'i18next';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
 export interface ShopSetup {
@@ -60,12 +61,54 @@ function usePreviewedTheme(): StorefrontTheme | null {
   return theme;
 }
 
-export function ShopConfigProvider({ boot, children }: { boot: PageBoot; children: ReactNode }) {
+type MerchantWords = Pick<StorefrontConfig, 'menus' | 'banners' | 'page_text_overrides'>;
+
+/**
+ * The menus and banners carry the merchant's own words, which the server wrote in the page's
+ * language. When the shopper switches language without a reload, they are read again in the
+ * new one (the language cookie is already set by then).
+ */
+function useWordsOfLanguage(i18n: i18n | undefined): MerchantWords | null {
+  const [words, setWords] = useState<MerchantWords | null>(null);
+  useEffect(() => {
+    if (!i18n) return;
+    const rendered = i18n.language;
+    let latest = 0;
+    const onChange = (language: string) => {
+      const asked = ++latest;
+      if (language === rendered) return setWords(null);
+      fetch('/api/v1/storefront/config', { credentials: 'same-origin' })
+        .then((response) => (response.ok ? (response.json() as Promise<{ data: StorefrontConfig }>) : null))
+        .then((body) => {
+          if (!body || asked !== latest) return;
+          const { menus, banners, page_text_overrides } = body.data;
+          setWords({ menus, banners, page_text_overrides });
+        })
+        // The page keeps the words it has: menus in the previous language beat no menus.
+        .catch(() => undefined);
+    };
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [i18n]);
+  return words;
+}
+
+export function ShopConfigProvider({
+  boot,
+  i18n,
+  children,
+}: {
+  boot: PageBoot;
+  i18n?: i18n;
+  children: ReactNode;
+}) {
   const previewed = usePreviewedTheme();
+  const words = useWordsOfLanguage(i18n);
   const value = useMemo(() => {
     const setup = shopSetupOf(boot);
-    return previewed ? { ...setup, storefront: { ...setup.storefront, theme: previewed } } : setup;
-  }, [boot, previewed]);
+    const storefront = { ...setup.storefront, ...words, ...(previewed ? { theme: previewed } : {}) };
+    return { ...setup, storefront };
+  }, [boot, previewed, words]);
   return <ShopConfigContext.Provider value={value}>{children}</ShopConfigContext.Provider>;
 }
 

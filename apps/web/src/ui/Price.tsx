@@ -1,12 +1,20 @@
 import type { ProductPrices } from '@emporia/contracts/catalog';
+import type { ShopSummary } from '@emporia/contracts/shop';
 import { useTranslation } from 'react-i18next';
 import { useShopConfig } from '../app/shop-config';
 import { formatMoney } from './format-money';
 
+/** Amounts in the shop's currency, written the page language's way (1,234.50 or 1 234,50). */
 export function useMoney(): (amount: number) => string {
   const { storefront } = useShopConfig();
+  const money = useMoneyIn();
+  return (amount) => money(amount, storefront.shop.currency);
+}
+
+/** Amounts in a given currency (a cart's, an order's), written the page language's way. */
+export function useMoneyIn(): (amount: number, currency: ShopSummary['currency']) => string {
   const { i18n } = useTranslation();
-  return (amount) => formatMoney(amount, storefront.shop.currency, i18n.language);
+  return (amount, currency) => formatMoney(amount, currency, i18n.language);
 }
 
 /** SPEC §3 price display: the base price, or the sale price with the base struck through and the saving. */

@@ -13,3 +13,13 @@ export function useTranslated() {
     list.find((t) => t.locale === config.default_language) ??
     list[0];
 }
+
+/**
+ * A merchant's short text (a brand's name) in the current language when they wrote one, else
+ * the default. Written here rather than imported from contracts, which would bring zod along.
+ */
+export function useTranslatedText() {
+  const { i18n } = useTranslation();
+  return (texts: Readonly<Record<string, string>> | undefined, fallback: string): string =>
+    texts?.[i18n.language] || fallback;
+}

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from './catalog';
 import { shops } from './shops';
 
@@ -31,6 +32,15 @@ export const banners = pgTable(
     altText: text('alt_text').notNull().default(''),
     /** A top bar's message (a top bar may be text only). */
     text: text('text').notNull().default(''),
+    /** Alt text and top-bar text in the shop's other languages (code → text); a missing one reads the default. */
+    altTextTranslations: jsonb('alt_text_translations')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    textTranslations: jsonb('text_translations')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),

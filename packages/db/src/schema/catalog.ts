@@ -86,6 +86,11 @@ export const manufacturers = pgTable(
     slug: text('slug').notNull(),
     /** Key of the logo in the shop's storage, or null. */
     logo: text('logo'),
+    /** The name in the shop's other languages (language code → name); a missing one reads `name`. */
+    nameTranslations: jsonb('name_translations')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     sortOrder: integer('sort_order').notNull().default(0),
     status: integer('status').notNull().default(1),
     createdAt: createdAt(),

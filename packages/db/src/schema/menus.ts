@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -53,6 +55,11 @@ export const menuItems = pgTable(
     url: text('url'),
     /** '' shows the target's current name. */
     label: text('label').notNull().default(''),
+    /** The label in the shop's other languages (language code → label); a missing one reads `label`. */
+    labelTranslations: jsonb('label_translations')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [index('menu_items_menu_idx').on(t.menuId, t.parentId, t.position)],
 );

@@ -5,6 +5,7 @@ import type {
   BannerState,
   StorefrontBanner,
 } from '@emporia/contracts/banners';
+import { textIn } from '@emporia/contracts/languages';
 import { storedImageDimensions } from '@emporia/db/storage';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { notFound, validationFailed } from '../../platform/errors';
@@ -51,6 +52,8 @@ export function adminBannerOf(row: BannerRow, now: Date): AdminBanner {
     link: row.link,
     alt_text: row.altText,
     text: row.text,
+    alt_text_translations: row.altTextTranslations,
+    text_translations: row.textTranslations,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
     sort_order: row.sortOrder,
@@ -66,7 +69,7 @@ const storefrontPicture = (picture: BannerPicture | null) =>
  * The banners every storefront page may show, live at the time of this request: a banner
  * appears at its start and goes at its end by itself, with nothing scheduled.
  */
-export async function liveBanners(ctx: RequestContext): Promise<StorefrontBanner[]> {
+export async function liveBanners(ctx: RequestContext, language?: string): Promise<StorefrontBanner[]> {
   const now = new Date();
   const rows = await listLiveBanners(ctx.db, ctx.shop.id, now);
   return rows.map((row) => {
@@ -76,8 +79,8 @@ export async function liveBanners(ctx: RequestContext): Promise<StorefrontBanner
       placement: banner.placement,
       category_id: banner.category_id,
       link: banner.link,
-      alt: banner.alt_text,
-      text: banner.text,
+      alt: language ? textIn(row.altTextTranslations, language, banner.alt_text) : banner.alt_text,
+      text: language ? textIn(row.textTranslations, language, banner.text) : banner.text,
       image: storefrontPicture(banner.image),
       phone_image: storefrontPicture(banner.phone_image),
     };
@@ -133,6 +136,8 @@ async function valuesOf(ctx: RequestContext, input: BannerInput): Promise<Omit<B
     link: input.link,
     altText: input.alt_text,
     text: input.text,
+    altTextTranslations: input.alt_text_translations,
+    textTranslations: input.text_translations,
     startsAt: input.starts_at ? new Date(input.starts_at) : null,
     endsAt: input.ends_at ? new Date(input.ends_at) : null,
     active: input.active,

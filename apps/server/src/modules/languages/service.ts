@@ -2,6 +2,8 @@ import { languageNameOf, nativeLanguageNameOf, type ShopLanguages } from '@empor
 import type { StorefrontConfig } from '@emporia/contracts/shop';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { liveBanners } from '../banners/service';
+import { storefrontMenus } from '../menus/service';
 import { listTextOverrides } from '../settings/queries';
 import {
   deleteLanguage,
@@ -170,6 +172,11 @@ export async function pageLanguageOf(
       ? addressLanguage
       : chosenLanguageOf(cookieHeader, offered, defaultLanguage);
   if (language === defaultLanguage) return { language, storefront };
-  const texts = await listTextOverrides(ctx.db, ctx.shop.id, language);
-  return { language, storefront: { ...storefront, page_text_overrides: texts } };
+  // Menus and banners carry the merchant's own words: read them again in this language.
+  const [texts, menus, banners] = await Promise.all([
+    listTextOverrides(ctx.db, ctx.shop.id, language),
+    storefrontMenus(ctx, language),
+    liveBanners(ctx, language),
+  ]);
+  return { language, storefront: { ...storefront, page_text_overrides: texts, menus, banners } };
 }

@@ -1,3 +1,4 @@
+import { textIn } from '@emporia/contracts/languages';
 import type { MenuHandle } from '@emporia/contracts/menus';
 import { type Db, schema } from '@emporia/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -103,7 +104,13 @@ export async function categoryTargets(
   }));
 }
 
-export async function manufacturerTargets(db: Db, shopId: number, ids?: number[]): Promise<Target[]> {
+/** The brands, named in `language` when the merchant translated their name. */
+export async function manufacturerTargets(
+  db: Db,
+  shopId: number,
+  ids?: number[],
+  language?: string,
+): Promise<Target[]> {
   if (ids?.length === 0) return [];
   const rows = await db
     .select()
@@ -112,19 +119,26 @@ export async function manufacturerTargets(db: Db, shopId: number, ids?: number[]
     .orderBy(asc(manufacturers.name));
   return rows.map((row) => ({
     id: row.id,
-    name: row.name,
+    name: language ? textIn(row.nameTranslations, language, row.name) : row.name,
     slug: row.slug,
     shown: row.status === 1,
     detail: 'Brand',
   }));
 }
 
-export async function articleTargets(db: Db, shopId: number, ids?: number[]): Promise<Target[]> {
+/** The posts, titled in `language` when the article has that translation. */
+export async function articleTargets(
+  db: Db,
+  shopId: number,
+  ids?: number[],
+  language?: string,
+): Promise<Target[]> {
   if (ids?.length === 0) return [];
   const rows = await db
     .select({
       id: newsArticles.id,
       title: newsArticles.title,
+      translations: newsArticles.translations,
       slug: newsArticles.slug,
       publishedAt: newsArticles.publishedAt,
       status: newsArticles.status,
@@ -135,7 +149,7 @@ export async function articleTargets(db: Db, shopId: number, ids?: number[]): Pr
   const now = new Date();
   return rows.map((row) => ({
     id: row.id,
-    name: row.title,
+    name: (language && row.translations[language]?.title) || row.title,
     slug: row.slug,
     // A draft or a post whose time has not come is not on the storefront yet.
     shown: row.status === 'published' && row.publishedAt <= now,

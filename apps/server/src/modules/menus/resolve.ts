@@ -1,3 +1,4 @@
+import { textIn } from '@emporia/contracts/languages';
 import {
   type AdminMenuItem,
   type MenuItemKind,
@@ -23,15 +24,20 @@ export type TargetIndex = Record<RecordKind, Map<number, Target>>;
 export const isRecordKind = (kind: string): kind is RecordKind =>
   (recordKinds as readonly string[]).includes(kind);
 
-export async function targetsOf(ctx: RequestContext, rows: { kind: string; targetId: number | null }[]) {
+/** `language` names the targets for shoppers reading it; the admin reads the default language. */
+export async function targetsOf(
+  ctx: RequestContext,
+  rows: { kind: string; targetId: number | null }[],
+  language?: string,
+) {
   const idsOf = (kind: string) => [
     ...new Set(rows.filter((row) => row.kind === kind && row.targetId).map((row) => row.targetId!)),
   ];
   const shopId = ctx.shop.id;
   const [category, manufacturer, article, blogCategory] = await Promise.all([
-    categoryTargets(ctx.db, shopId, ctx.shop.defaultLanguage, idsOf('category')),
-    manufacturerTargets(ctx.db, shopId, idsOf('manufacturer')),
-    articleTargets(ctx.db, shopId, idsOf('article')),
+    categoryTargets(ctx.db, shopId, language ?? ctx.shop.defaultLanguage, idsOf('category')),
+    manufacturerTargets(ctx.db, shopId, idsOf('manufacturer'), language),
+    articleTargets(ctx.db, shopId, idsOf('article'), language),
     blogCategoryTargets(ctx.db, shopId, idsOf('blog_category')),
   ]);
   const index = (targets: Target[]) => new Map(targets.map((target) => [target.id, target]));
@@ -96,6 +102,7 @@ export function adminTree(rows: MenuItemRow[], targets: TargetIndex): AdminMenuI
         page: row.page,
         url: row.url,
         label: row.label,
+        label_translations: row.labelTranslations,
         target_name: resolved.name,
         href: resolved.href,
         missing: resolved.missing,
@@ -107,13 +114,14 @@ export function adminTree(rows: MenuItemRow[], targets: TargetIndex): AdminMenuI
 }
 
 /** The menu as shoppers see it: items whose target is gone or hidden are left out, with what hangs under them. */
-export function storefrontTree(rows: MenuItemRow[], targets: TargetIndex): MenuLink[] {
+export function storefrontTree(rows: MenuItemRow[], targets: TargetIndex, language?: string): MenuLink[] {
   const under = childrenOf(rows);
   const build = (parentId: number | null): MenuLink[] =>
     under(parentId).flatMap((row) => {
       const resolved = resolveItem(row, targets);
       if (resolved.missing || resolved.disabled) return [];
-      const label = row.label || resolved.name;
+      const own = language ? textIn(row.labelTranslations, language, row.label) : row.label;
+      const label = own || resolved.name;
       return label ? [{ label, href: resolved.href, children: build(row.id) }] : [];
     });
   return build(null);

@@ -134,6 +134,7 @@ export async function saveMenu(ctx: RequestContext, handle: MenuHandle, body: Me
           page: item.kind === 'page' ? item.page! : null,
           url: item.kind === 'url' ? item.url! : null,
           label: item.label,
+          labelTranslations: item.label_translations,
         })),
       );
       level = rows
@@ -167,8 +168,11 @@ export async function menuTargets(ctx: RequestContext): Promise<MenuTargets> {
   };
 }
 
-/** The header and footer menus with labels and addresses of today, for the storefront config. */
-export async function storefrontMenus(ctx: RequestContext): Promise<StorefrontMenus> {
+/** The header and footer menus with labels and addresses of today, in `language`, for the storefront config. */
+export async function storefrontMenus(
+  ctx: RequestContext,
+  language = ctx.shop.defaultLanguage,
+): Promise<StorefrontMenus> {
   const rows = await findMenus(ctx.db, ctx.shop.id);
   if (rows.length === 0) return {};
   const items = await findItems(
@@ -176,13 +180,14 @@ export async function storefrontMenus(ctx: RequestContext): Promise<StorefrontMe
     ctx.shop.id,
     rows.map((row) => row.id),
   );
-  const targets = await targetsOf(ctx, items);
+  const targets = await targetsOf(ctx, items, language);
   const linksOf = (handle: MenuHandle) => {
     const row = rows.find((menu) => menu.handle === handle);
     return row
       ? storefrontTree(
           items.filter((item) => item.menuId === row.id),
           targets,
+          language,
         )
       : undefined;
   };

@@ -275,7 +275,7 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
     SELECT stats.total, stats.ratings, stats.bounds,
       (SELECT json_agg(json_build_array(k, n) ORDER BY n DESC, k) FROM manufacturer_counts) AS manufacturers,
       (SELECT json_agg(json_build_array(k, n) ORDER BY n DESC, k) FROM category_counts) AS categories,
-      (SELECT json_object_agg(m.id, m.name) FROM manufacturers m
+      (SELECT json_object_agg(m.id, coalesce(nullif(m.name_translations ->> ${plan.locale}, ''), m.name)) FROM manufacturers m
         WHERE m.shop_id = ${shop} AND m.id IN (SELECT k FROM manufacturer_counts)) AS manufacturer_names,
       (SELECT json_object_agg(l.category_id, l.name) FROM (
         SELECT DISTINCT ON (ct.category_id) ct.category_id, ct.name FROM category_translations ct

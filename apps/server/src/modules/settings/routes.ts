@@ -4,6 +4,7 @@ import { socialLinksResponseSchema, socialLinksSchema } from '@emporia/contracts
 import { wordingQuerySchema, wordingResponseSchema, wordingSaveSchema } from '@emporia/contracts/wording';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
+import { pageLanguageOf } from '../languages/service';
 import { storefrontConfig } from './service';
 import { readSocialLinks, saveSocialLinks } from './social-links';
 import { settingsSummaries } from './summaries';
@@ -20,7 +21,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storefrontConfigResponseSchema },
       },
     },
-    async (request) => ({ data: await storefrontConfig(request.ctx) }),
+    // In the shopper's language (the `language` cookie), as a page rendered now would carry it.
+    async (request) => {
+      const config = await storefrontConfig(request.ctx);
+      const { storefront } = await pageLanguageOf(request.ctx, config, request.headers.cookie, undefined);
+      return { data: storefront };
+    },
   );
 
   const appearance = { access: access.staff('appearance') };

@@ -21,6 +21,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { StoredPicture } from '../../ui/StoredPicture';
 import { SuccessAlert } from '../../ui/SuccessAlert';
+import { OtherLanguageTexts } from '../catalog/shared/OtherLanguageTexts';
 import { PictureUpload } from '../catalog/shared/PictureUpload';
 import {
   DeleteRecordButton,
@@ -126,6 +127,8 @@ function BannerFormCard({ current, onSaved }: { current?: AdminBanner; onSaved: 
       link: current?.link ?? '',
       alt_text: current?.alt_text ?? '',
       text: current?.text ?? '',
+      alt_text_translations: current?.alt_text_translations ?? {},
+      text_translations: current?.text_translations ?? {},
       starts_at: localInput(current?.starts_at ?? null),
       ends_at: localInput(current?.ends_at ?? null),
       sort_order: current?.sort_order ?? 0,
@@ -227,6 +230,13 @@ function BannerFormCard({ current, onSaved }: { current?: AdminBanner; onSaved: 
             <Form.Text>What the picture says, for shoppers who cannot see it (and search engines).</Form.Text>
             <Form.Control.Feedback type="invalid">{errors.alt_text?.message}</Form.Control.Feedback>
           </Form.Group>
+          <OtherLanguageTexts
+            name="alt_text_translations"
+            label="Alt text"
+            register={register}
+            errors={errors}
+            idPrefix="banner-alt"
+          />
           {placement === 'top_bar' && (
             <Form.Group className="mb-3" controlId="banner-text">
               <Form.Label>Text</Form.Label>
@@ -234,6 +244,15 @@ function BannerFormCard({ current, onSaved }: { current?: AdminBanner; onSaved: 
               <Form.Text>A top bar may be text only, e.g. “Free shipping on orders over $50”.</Form.Text>
               <Form.Control.Feedback type="invalid">{errors.text?.message}</Form.Control.Feedback>
             </Form.Group>
+          )}
+          {placement === 'top_bar' && (
+            <OtherLanguageTexts
+              name="text_translations"
+              label="Text"
+              register={register}
+              errors={errors}
+              idPrefix="banner-text"
+            />
           )}
           <Form.Group controlId="banner-link">
             <Form.Label>Link</Form.Label>

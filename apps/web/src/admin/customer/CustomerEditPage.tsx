@@ -6,11 +6,11 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useParams } from 'react-router';
-import { useMoney } from '../../storefront/account/components/useMoney';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { SavedPostalAddress } from '../../ui/PostalAddress';
+import { useMoney } from '../../ui/Price';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import {
   useCustomer,

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartAddProduct } from '../../storefront/account/api/cart-add-product';
-import { useMoney } from '../../storefront/account/components/useMoney';
+import { useMoney } from '../../ui/Price';
 import { QuantityInput, QuantityProblem, useQuantityBox } from '../../ui/quantity-box';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { smallImageOf, translationOf } from './product-view';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { useMoney } from '../../ui/Price';
 import { useAccountCustomerOrders } from './api/customer-orders';
-import { useMoney } from './components/useMoney';
 
 export default function OrderListPage() {
   const { t, i18n } = useTranslation();

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StorefrontHook } from '../../modules/storefront-hooks';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { formatMoney } from '../../ui/format-money';
+import { useMoneyIn } from '../../ui/Price';
 import { QuantityInput, QuantityProblem, useQuantityBox } from '../../ui/quantity-box';
 import { useRemoveCartItem } from './api/remove-cart-item';
 import { useUpdateCartItem } from './api/update-cart-item';
@@ -72,7 +72,8 @@ function QuantityCell({ item }: { item: CartItem }) {
  */
 export function CartLines({ cart, editable }: { cart: Cart; editable: boolean }) {
   const { t } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, cart.currency);
+  const moneyIn = useMoneyIn();
+  const money = (amount: number) => moneyIn(amount, cart.currency);
   return (
     <Table className={`cart-lines align-middle${editable ? ' cart-lines-editable' : ''}`}>
       <thead>

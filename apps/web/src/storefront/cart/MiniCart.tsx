@@ -1,14 +1,15 @@
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../../ui/format-money';
 import { Dropdown } from '../../ui/kit/Dropdown';
+import { useMoneyIn } from '../../ui/Price';
 import { useCart } from './api/get-cart';
 import { CartBridgeConnector } from './CartBridgeConnector';
 
 /** The header's cart: a badge with the number of units and a dropdown with the lines and the total. */
 export function MiniCart() {
   const { t } = useTranslation();
+  const formatMoney = useMoneyIn();
   const { data: cart } = useCart();
   const count = cart?.item_count ?? 0;
   return (

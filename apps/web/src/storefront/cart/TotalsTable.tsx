@@ -1,9 +1,10 @@
 import type { Cart, TotalLine } from '@emporia/contracts/cart';
 import Table from 'react-bootstrap/Table';
-import { formatMoney } from '../../ui/format-money';
+import { useMoneyIn } from '../../ui/Price';
 
 /** The total lines as the server computed them (sub-total, coupon, shipping, taxes, total). */
 export function TotalsTable({ lines, currency }: { lines: TotalLine[]; currency: Cart['currency'] }) {
+  const formatMoney = useMoneyIn();
   return (
     <Table size="sm" className="totals-table mb-0" aria-label="Totals">
       <tbody>

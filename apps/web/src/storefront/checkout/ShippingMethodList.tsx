@@ -3,7 +3,7 @@ import type { ShippingOption } from '@emporia/contracts/checkout';
 import type { UnavailableShipping } from '@emporia/contracts/shipping-settings';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../ui/format-money';
+import { useMoneyIn } from '../../ui/Price';
 
 /** The methods the active shipping modules offer for the address, each with its cost (handling fee included). */
 export function ShippingMethodList({
@@ -23,6 +23,7 @@ export function ShippingMethodList({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const formatMoney = useMoneyIn();
   const notes = unavailable.map((u) => (
     <p key={u.module} className="text-warning-emphasis small mb-1" role="status">
       {t('checkout.shipping_unavailable', { name: u.name, defaultValue: u.message })}

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { CodeEntryForm } from '../../ui/CodeEntryForm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { formatMoney } from '../../ui/format-money';
+import { useMoneyIn } from '../../ui/Price';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useCart } from '../cart/api/get-cart';
 import { useApplyGiftCard } from './api/apply-gift-card';
@@ -16,6 +16,7 @@ import { useRemoveGiftCard } from './api/remove-gift-card';
  */
 export function GiftCardBox({ onApplied }: { onApplied?: () => void }) {
   const { t } = useTranslation();
+  const formatMoney = useMoneyIn();
   const cart = useCart();
   const apply = useApplyGiftCard();
   const remove = useRemoveGiftCard();

@@ -4,9 +4,9 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { StorefrontHook } from '../../modules/storefront-hooks';
-import { formatMoney } from '../../ui/format-money';
 import { usePaymentMethodName } from '../../ui/method-names';
 import { OrderPostalAddress } from '../../ui/PostalAddress';
+import { useMoneyIn } from '../../ui/Price';
 import { TotalsTable } from '../cart/TotalsTable';
 import { OrderLineName } from './OrderLineName';
 
@@ -33,8 +33,9 @@ function BillingBlock({ order }: { order: Order }) {
 
 /** An order's lines, totals, addresses and methods, as on the success page, the invoice and tracking. */
 export function OrderSummary({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, order.currency);
+  const { t, i18n } = useTranslation();
+  const moneyIn = useMoneyIn();
+  const money = (amount: number) => moneyIn(amount, order.currency);
   const paymentMethodName = usePaymentMethodName();
   return (
     <>
@@ -45,7 +46,7 @@ export function OrderSummary({ order }: { order: Order }) {
             {t('orders.reference')}: <strong data-testid="order-ref">{order.ref}</strong>
           </div>
           <div>
-            {t('orders.date')}: {new Date(order.date_added).toLocaleDateString()}
+            {t('orders.date')}: {new Date(order.date_added).toLocaleDateString(i18n.language)}
           </div>
           <div>
             {t('orders.status')}: <span data-testid="order-status">{order.status.name}</span>

@@ -45,6 +45,7 @@ async function manufacturersOf(ctx: RequestContext, rows: (typeof manufacturers.
     (m): AdminManufacturer => ({
       id: m.id,
       name: m.name,
+      name_translations: m.nameTranslations,
       slug: m.slug,
       status: m.status,
       sort_order: m.sortOrder,
@@ -124,6 +125,7 @@ export async function createManufacturer(ctx: RequestContext, input: Manufacture
     .values({
       shopId: ctx.shop.id,
       name: input.name,
+      nameTranslations: input.name_translations,
       slug,
       status: input.status,
       sortOrder: input.sort_order,
@@ -144,6 +146,7 @@ export async function updateManufacturer(
       .update(manufacturers)
       .set({
         name: input.name,
+        nameTranslations: input.name_translations,
         slug,
         status: input.status,
         sortOrder: input.sort_order,

@@ -16,7 +16,7 @@ export interface CardRow extends PriceColumns {
   rating_total: number;
   total_reviews: number;
   created_at: Date | string;
-  manufacturer: { id: number; name: string; slug: string } | null;
+  manufacturer: { id: number; name: string; slug: string; name_translations: Record<string, string> } | null;
   translations: { locale: string; name: string; slug: string | null }[] | null;
   image: { id: number; image: string } | null;
 }
@@ -38,7 +38,7 @@ export async function loadCardRows(
         p.sale_price_minor, p.sale_starts_at, p.sale_ends_at, p.tax_class_id, p.rating_total, p.total_reviews,
         p.created_at,
         ${groupId ? sql`(SELECT gp.price_minor FROM product_group_prices gp WHERE gp.product_id = p.id AND gp.customer_group_id = ${groupId})` : sql`NULL::int`} AS group_price_minor,
-        CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'name', m.name, 'slug', m.slug) END AS manufacturer,
+        CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'name', m.name, 'slug', m.slug, 'name_translations', m.name_translations) END AS manufacturer,
         (SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug) ORDER BY t.locale)
            FROM product_translations t WHERE t.product_id = p.id) AS translations,
         (SELECT json_build_object('id', i.id, 'image', i.image) FROM product_images i

@@ -25,6 +25,12 @@ export async function manufacturerPage(
   const listing = await productListing(ctx, { kind: 'manufacturer', id: brand.id }, query, groupId);
   return {
     ...listing,
-    manufacturer: { id: brand.id, name: brand.name, slug: brand.slug, logo: pictureUrl(brand.logo, 'small') },
+    manufacturer: {
+      id: brand.id,
+      name: brand.name,
+      name_translations: brand.nameTranslations,
+      slug: brand.slug,
+      logo: pictureUrl(brand.logo, 'small'),
+    },
   };
 }

@@ -161,6 +161,7 @@ function Editor({ menu, targets }: { menu: Menu; targets: MenuTargets }) {
               page: null,
               url: null,
               label: '',
+              label_translations: {},
             }}
             targets={targets}
             submitLabel="Add item"

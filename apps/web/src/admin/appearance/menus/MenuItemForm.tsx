@@ -8,10 +8,11 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useShopConfig } from '../../../app/shop-config';
 import { isRecordKind, kindNames, targetName } from './item-text';
 import type { Row } from './menu-tree';
 
-export type ItemFields = Pick<Row, 'kind' | 'target_id' | 'page' | 'url' | 'label'>;
+export type ItemFields = Pick<Row, 'kind' | 'target_id' | 'page' | 'url' | 'label' | 'label_translations'>;
 
 const urlRule = /^https?:\/\/[^\s/]+\S*$|^\/(?!\/)\S*$/i;
 
@@ -25,6 +26,8 @@ function problemsOf(fields: ItemFields): Partial<Record<keyof ItemFields, string
     problems.url = 'Enter an address starting with https://, http:// or / (a page of this shop).';
   if (fields.kind === 'heading' && !fields.label.trim()) problems.label = 'Give the heading a label.';
   if (fields.label.trim().length > 60) problems.label = 'A label has at most 60 characters.';
+  if (Object.values(fields.label_translations).some((label) => label.trim().length > 60))
+    problems.label_translations = 'A label has at most 60 characters.';
   return problems;
 }
 
@@ -59,6 +62,8 @@ export function MenuItemForm({
     }
   };
   const named = targetName(fields, targets);
+  const { config, storefront } = useShopConfig();
+  const otherLanguages = storefront.languages.filter((language) => language.code !== config.default_language);
   return (
     <Form noValidate onSubmit={submit} className="row g-2 align-items-start">
       <Form.Group className="col-md-3" controlId={`${id}-kind`}>
@@ -139,6 +144,31 @@ export function MenuItemForm({
           <Form.Text className="small">Empty shows the current name.</Form.Text>
         )}
       </Form.Group>
+      {otherLanguages.length > 0 && (
+        <fieldset className="col-12 row g-2 order-last">
+          <legend className="visually-hidden">Label in other languages</legend>
+          {otherLanguages.map((language) => (
+            <Form.Group key={language.code} className="col-md-3" controlId={`${id}-label-${language.code}`}>
+              <Form.Label className="small mb-1">Label ({language.name})</Form.Label>
+              <Form.Control
+                lang={language.code}
+                value={fields.label_translations[language.code] ?? ''}
+                placeholder={fields.label || named || ''}
+                isInvalid={
+                  !!problems.label_translations &&
+                  (fields.label_translations[language.code] ?? '').trim().length > 60
+                }
+                onChange={(event) =>
+                  set({
+                    label_translations: { ...fields.label_translations, [language.code]: event.target.value },
+                  })
+                }
+              />
+              <Form.Control.Feedback type="invalid">{problems.label_translations}</Form.Control.Feedback>
+            </Form.Group>
+          ))}
+        </fieldset>
+      )}
       <div className="col-md-2 d-flex gap-2 align-self-end mb-md-4 pb-md-1">
         <Button type="submit" variant={onCancel ? 'primary' : 'outline-primary'}>
           {submitLabel}

@@ -18,6 +18,7 @@ const row = (key: string, depth: number): Row => ({
   page: null,
   url: null,
   label: key,
+  label_translations: {},
   missing: false,
   disabled: false,
 });

@@ -9,6 +9,8 @@ export interface Row {
   page: string | null;
   url: string | null;
   label: string;
+  /** The label in the shop's other languages (code → label). */
+  label_translations: Record<string, string>;
   /** As loaded: the target was deleted, or is hidden from shoppers. */
   missing: boolean;
   disabled: boolean;
@@ -28,6 +30,7 @@ export function rowsOf(items: AdminMenuItem[], depth = 0): Row[] {
       page: item.page,
       url: item.url,
       label: item.label,
+      label_translations: item.label_translations,
       missing: item.missing,
       disabled: item.disabled,
     },
@@ -53,6 +56,7 @@ export function treeOf(rows: Row[]): { items: SavedItem[]; paths: Map<string, st
       page: row.page as SavedItem['page'],
       url: row.url,
       label: row.label,
+      label_translations: row.label_translations,
       children: [],
     };
     const path = `${parent.path}.${parent.children.length}`;

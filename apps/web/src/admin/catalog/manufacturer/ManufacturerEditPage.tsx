@@ -17,6 +17,7 @@ import {
   useSaveManufacturer,
   useUploadManufacturerLogo,
 } from '../api/taxonomy';
+import { OtherLanguageTexts } from '../shared/OtherLanguageTexts';
 import {
   DeleteRecordButton,
   PictureCard,
@@ -45,6 +46,7 @@ function ManufacturerForm({
     resolver: shopResolver(manufacturerInputSchema),
     defaultValues: {
       name: current?.name ?? '',
+      name_translations: current?.name_translations ?? {},
       slug: current?.slug ?? '',
       status: current?.status ?? 1,
       sort_order: current?.sort_order ?? 0,
@@ -62,6 +64,13 @@ function ManufacturerForm({
         <Form.Control isInvalid={!!errors.name} {...register('name')} />
         <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
       </Form.Group>
+      <OtherLanguageTexts
+        name="name_translations"
+        label="Name"
+        register={register}
+        errors={errors}
+        idPrefix="manufacturer-name"
+      />
       <Form.Group className="mb-3" controlId="manufacturer-slug">
         <Form.Label>Slug</Form.Label>
         <Form.Control

@@ -11,6 +11,7 @@ installFakeXhr();
 const brand = (id: number, name: string): AdminManufacturer => ({
   id,
   name,
+  name_translations: {},
   slug: name.toLowerCase(),
   status: 1,
   sort_order: id,

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useMoney } from '../../../ui/Price';
 import { QuantityInput, QuantityProblem, useQuantityBox } from '../../../ui/quantity-box';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { useCartAddProduct } from '../api/cart-add-product';
 import { useAccountCustomerOrders } from '../api/customer-orders';
-import { useMoney } from '../components/useMoney';
 
 /** A line and the reference of its order (the shopper never sees internal ids). */
 type Line = CustomerOrder['items'][number] & { orderRef: string };

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { StoredPicture } from '../../../ui/StoredPicture';
+import { useTranslatedText } from '../../../ui/translated';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { ProductListing } from '../../listing/ProductListing';
 import { useManufacturerPage } from './api/get-manufacturer-page';
@@ -22,7 +23,9 @@ export default function ManufacturerPage() {
   const { t, i18n } = useTranslation();
   const query = useManufacturerPage(slug, state, i18n.language);
   const brand = query.data?.manufacturer;
-  usePageTitle(brand?.name, { route: 'manufacturer', values: {} });
+  const textIn = useTranslatedText();
+  const brandName = brand ? textIn(brand.name_translations, brand.name) : undefined;
+  usePageTitle(brandName, { route: 'manufacturer', values: {} });
 
   if (isNotFound(query.error)) return <Navigate to="/page-not-found" replace />;
   if (query.error) return <ErrorAlert error={query.error} />;
@@ -38,7 +41,7 @@ export default function ManufacturerPage() {
           sizes="64px"
           className="rounded border"
         />
-        <PageHeading>{brand.name}</PageHeading>
+        <PageHeading>{brandName}</PageHeading>
       </div>
       <ProductListing
         result={query.data}

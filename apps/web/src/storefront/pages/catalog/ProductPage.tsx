@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useMoney } from '../../../ui/Price';
-import { useTranslated } from '../../../ui/translated';
+import { useTranslated, useTranslatedText } from '../../../ui/translated';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import '../../../ui/catalog.css';
 import { ShareButtons } from '../../../ui/ShareButtons';
@@ -22,6 +22,7 @@ export default function ProductPage() {
   const { productslug = '' } = useParams();
   const { t } = useTranslation();
   const translated = useTranslated();
+  const textIn = useTranslatedText();
   const query = useProduct(productslug);
   const product = query.data;
   const text = product ? translated(product.translations) : undefined;
@@ -32,7 +33,9 @@ export default function ProductPage() {
     values: {
       price: product ? money(product.price) : '',
       category: mainCategory ? translated(mainCategory.translations)?.name : '',
-      manufacturer: product?.manufacturer?.name,
+      manufacturer: product?.manufacturer
+        ? textIn(product.manufacturer.name_translations, product.manufacturer.name)
+        : undefined,
       sku: product?.sku,
     },
   });
@@ -63,7 +66,9 @@ export default function ProductPage() {
           <PageHeading>{text.name}</PageHeading>
           {product.manufacturer && (
             <p className="mb-2">
-              <Link to={`/manufacturer/${product.manufacturer.slug}`}>{product.manufacturer.name}</Link>
+              <Link to={`/manufacturer/${product.manufacturer.slug}`}>
+                {textIn(product.manufacturer.name_translations, product.manufacturer.name)}
+              </Link>
             </p>
           )}
           <BuyBox product={product} name={text.name} />

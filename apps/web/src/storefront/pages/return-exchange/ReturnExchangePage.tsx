@@ -17,7 +17,7 @@ const statusVariant = {
 
 /** return-exchange/{ref}: the order's returns and where each one stands. */
 export default function ReturnExchangePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { ref = '' } = useParams();
   const returns = useOrderReturns(ref);
   return (
@@ -54,7 +54,8 @@ export default function ReturnExchangePage() {
                 {r.history.map((h, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: history entries never reorder
                   <li key={index}>
-                    {new Date(h.date_added).toLocaleString()} — {t(`orders.returns.statuses.${h.status}`)}
+                    {new Date(h.date_added).toLocaleString(i18n.language)} —{' '}
+                    {t(`orders.returns.statuses.${h.status}`)}
                     {h.comment && `: ${h.comment}`}
                   </li>
                 ))}

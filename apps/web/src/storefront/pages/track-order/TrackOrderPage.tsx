@@ -9,7 +9,7 @@ import { OrderUnlock } from '../../orders/OrderUnlock';
 
 /** track-order/{ref}: where the order is, with its status history. */
 export default function TrackOrderPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { ref = '' } = useParams();
   const order = useOrder(ref);
   return (
@@ -34,7 +34,7 @@ export default function TrackOrderPage() {
               {order.data.history.map((h, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: history entries never reorder
                 <tr key={index}>
-                  <td>{new Date(h.date_added).toLocaleString()}</td>
+                  <td>{new Date(h.date_added).toLocaleString(i18n.language)}</td>
                   <td>{h.status.name}</td>
                   <td>{h.comment}</td>
                 </tr>
