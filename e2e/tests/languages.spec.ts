@@ -41,6 +41,13 @@ test('the merchant adds French and translates a product; the shopper switches to
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: /saved|updated/i })).toBeVisible();
 
+    // A brand's name in French: the header's brand menu follows the switch without a reload.
+    await page.goto(`${origin}/admin/product/manufacturer/all`);
+    await page.getByRole('link', { name: 'Summit Peak', exact: true }).click();
+    await page.getByLabel('Name (Français)').fill('Sommet Pic');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+
     await page.goto(`${origin}/basecamp-camp-chair`);
     await expect(page.getByRole('heading', { level: 1, name: 'Basecamp Camp Chair' })).toBeVisible();
     await page.getByRole('button', { name: 'English' }).click();
@@ -49,6 +56,10 @@ test('the merchant adds French and translates a product; the shopper switches to
     await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+    // Prices are written the French way (decimal comma) and the brand menu speaks French.
+    await expect(page.locator('.product-price .price-current').first()).toHaveText(/\d,\d{2}/);
+    await page.getByRole('button', { name: 'Brands' }).click();
+    await expect(page.getByRole('link', { name: 'Sommet Pic' })).toBeVisible();
 
     // The next page is rendered in French by the server: the choice travels in the `language` cookie.
     const rendered = await page.request.get(`http://127.0.0.1:${port}/chaise-de-camp-basecamp`, {
@@ -63,5 +74,6 @@ test('the merchant adds French and translates a product; the shopper switches to
     await page.screenshot({ path: 'test-results/languages-storefront.png' });
   } finally {
     await page.request.delete(`${api}/fr`, { headers: auth });
+    await page.context().clearCookies();
   }
 });
