@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentRoutes } from '../payments/routes';
 import type { PageHeadProvider } from '../platform/pages/head';
+import { pluginRoutes } from '../plugins/routes';
 import { shippingRoutes } from '../shipping/routes';
 import { adminSearchRoutes } from './admin-search/routes';
 import { adminUsersAreaRoutes } from './admin-users/routes';
@@ -49,6 +50,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   wishlistRoutes,
   adminUsersAreaRoutes,
   shippingRoutes,
+  pluginRoutes,
   paymentRoutes,
   orderStatusRoutes,
   catalogRoutes,

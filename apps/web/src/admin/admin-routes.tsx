@@ -344,6 +344,22 @@ export function adminAreaRoutes(): RouteObject[] {
         page('address', 'Billing Address'),
       ],
     },
-    { path: 'plugin', handle: { permission: 'plugins' }, children: adminPluginRoutes() },
+    {
+      path: 'plugin',
+      handle: { permission: 'plugins' },
+      children: [
+        {
+          index: true,
+          loader: ({ request }: LoaderFunctionArgs) =>
+            redirect(`${new URL(request.url).pathname.replace(/\/$/, '')}/index`),
+        },
+        {
+          path: 'index',
+          handle: { title: 'Plugins' },
+          lazy: async () => ({ Component: (await import('./plugins/PluginsPage')).default }),
+        },
+        ...adminPluginRoutes(),
+      ],
+    },
   ];
 }
