@@ -11,6 +11,7 @@ import { registerAuditTrail } from './modules/logs/audit-trail';
 import { startLogPurgeWorker } from './modules/logs/retention';
 import { startOutboxWorker } from './modules/notifications/worker';
 import { startReminderWorker } from './modules/orders/abandoned-worker';
+import { trackingTagsRoutes } from './modules/tracking-tags/routes';
 import { startPaymentReconciler } from './payments/reconcile-worker';
 import { type DeclaredRoute, enforceRouteAccess } from './platform/auth/access';
 import { registerCompression } from './platform/compression';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   for (const area of shopAreas) await app.register(area);
   const platformMail = { smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM };
   await app.register(emailSettingsRoutes(platformMail));
+  await app.register(trackingTagsRoutes(() => resolver.forget()));
   const outbox = startOutboxWorker({
     db: database.db,
     log: app.log,

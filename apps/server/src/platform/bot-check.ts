@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { outsideServices } from '../config';
 import type { RequestContext } from './context';
 import { validationFailed } from './errors';
+import { decryptSecret } from './secrets';
 
 const failed = () =>
   validationFailed('We could not verify that you are not a robot. Please try again.', {
@@ -31,7 +32,7 @@ export async function checkBotToken(ctx: RequestContext, token: string | null | 
     const response = await fetch(outsideServices().recaptchaVerifyUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ secret: shop.secret, response: token, remoteip: remoteIp }),
+      body: new URLSearchParams({ secret: decryptSecret(shop.secret), response: token, remoteip: remoteIp }),
       signal: AbortSignal.timeout(5000),
     });
     verdict = (await response.json()) as typeof verdict;

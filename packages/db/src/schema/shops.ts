@@ -23,6 +23,8 @@ export const shops = pgTable(
     /** Secret half of the bot-protection pair, used by the server to verify tokens. */
     recaptchaSecretKey: text('recaptcha_secret_key'),
     gaMeasurementId: text('ga_measurement_id'),
+    /** The social-ad pixel's id (Meta Pixel), loaded in the storefront footer when set. */
+    socialPixelId: text('social_pixel_id'),
     adminPath: text('admin_path').notNull().default('/admin'),
     /** active | suspended. A suspended shop answers like an unknown one. */
     status: text('status').notNull().default('active'),
