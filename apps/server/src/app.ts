@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ServerConfig, shopUrlTemplate } from './config';
+import { startAnalyticsPurgeWorker } from './modules/analytics/retention';
 import { startBackupWorker } from './modules/backup/worker';
 import { emailSettingsRoutes } from './modules/email-settings/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -124,6 +125,13 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   app.addHook('onClose', () => backups.stop());
   const logPurge = startLogPurgeWorker({ db: database.db, log: app.log, intervalMs: 3_600_000 });
   app.addHook('onClose', () => logPurge.stop());
+  const analyticsPurge = startAnalyticsPurgeWorker({
+    db: database.db,
+    log: app.log,
+    keepDays: config.ANALYTICS_RAW_DAYS,
+    intervalMs: 3_600_000,
+  });
+  app.addHook('onClose', () => analyticsPurge.stop());
   await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), pageHeadProviders);
   return { app, resolver, routes };
 }

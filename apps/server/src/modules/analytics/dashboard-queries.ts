@@ -2,7 +2,13 @@ import { type Db, schema } from '@emporia/db';
 import { and, count, countDistinct, desc, eq, gte, isNotNull, lt, ne, sql, sum } from 'drizzle-orm';
 import { canceledStatusId } from '../orders/returns-service';
 
-const { analyticsSessions: sessions, analyticsEvents: events, analyticsDaily: daily, orders } = schema;
+const {
+  analyticsSessions: sessions,
+  analyticsEvents: events,
+  analyticsDaily: daily,
+  analyticsHourly: hourly,
+  orders,
+} = schema;
 
 /** A half-open time span [from, to) and the UTC days it touches. */
 export interface Span {
@@ -42,19 +48,16 @@ export const dailySeries = (db: Db, shopId: number, span: Span) =>
     .where(and(eq(daily.shopId, shopId), gte(daily.day, span.firstDay), sql`${daily.day} <= ${span.lastDay}`))
     .orderBy(daily.day);
 
-/** Today by the hour, from the raw events (the daily roll-up has no hours). */
+/** Today by the hour, from the hourly roll-up. */
 export function hourlySeries(db: Db, shopId: number, span: Span) {
-  const hour = sql<number>`extract(hour from ${events.occurredAt} at time zone 'UTC')::int`;
   return db
     .select({
-      hour,
-      visitors: countDistinct(sessions.visitorHash),
-      pageviews: sql<number>`count(*) filter (where ${events.kind} = 'pageview')::int`,
+      hour: sql<number>`extract(hour from ${hourly.hour} at time zone 'UTC')::int`,
+      visitors: hourly.visitors,
+      pageviews: hourly.pageviews,
     })
-    .from(events)
-    .innerJoin(sessions, eq(sessions.id, events.sessionId))
-    .where(and(eq(events.shopId, shopId), gte(events.occurredAt, span.from), lt(events.occurredAt, span.to)))
-    .groupBy(hour);
+    .from(hourly)
+    .where(and(eq(hourly.shopId, shopId), gte(hourly.hour, span.from), lt(hourly.hour, span.to)));
 }
 
 const top = 10;
