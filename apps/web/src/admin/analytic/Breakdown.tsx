@@ -15,9 +15,8 @@ const csvCell = (value: string | number) => {
   return `"${safe.replaceAll('"', '""')}"`;
 };
 
-/** The panel's rows as a CSV file, made in the browser from what is shown. */
-function downloadCsv(title: string, countLabel: string, rows: BreakdownRow[]) {
-  const lines = [[title, 'Visitors', countLabel], ...rows.map((r) => [r.name, r.visitors, r.count])];
+/** A table as a CSV file, made in the browser from what is shown (header line first). */
+export function downloadCsv(title: string, lines: (string | number)[][]) {
   const blob = new Blob([`${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`], {
     type: 'text/csv',
   });
@@ -47,7 +46,12 @@ export function Breakdown({
             variant="link"
             size="sm"
             className="p-0"
-            onClick={() => downloadCsv(title, countLabel, rows)}
+            onClick={() =>
+              downloadCsv(title, [
+                [title, 'Visitors', countLabel],
+                ...rows.map((r) => [r.name, r.visitors, r.count]),
+              ])
+            }
             aria-label={`Download ${title} as CSV`}
           >
             CSV

@@ -43,11 +43,11 @@ function installPixel(pixelId: string): Fbq {
 export default function SocialPixel() {
   const { storefront } = useShopConfig();
   const pixelId = storefront.social_pixel_id;
+  // Beacon amounts are decimals in the shop's currency, as the pixel wants them.
   const currency = storefront.shop.currency;
   useEffect(() => {
     if (!pixelId) return;
     const fbq = installPixel(pixelId);
-    const major = (minor: number) => minor / 10 ** currency.decimal_digits;
     const onPageView = (_event: Event) => fbq('track', 'PageView');
     const onCommerce = (event: Event) => {
       const { product, order } = (event as CustomEvent<CommerceView>).detail;
@@ -56,7 +56,7 @@ export default function SocialPixel() {
           content_ids: [product.sku],
           content_name: product.name,
           content_type: 'product',
-          value: major(product.price),
+          value: product.price,
           currency: currency.code,
         });
       if (order)
@@ -64,7 +64,7 @@ export default function SocialPixel() {
           content_ids: order.items.map((item) => item.sku),
           content_type: 'product',
           num_items: order.items.reduce((sum, item) => sum + item.quantity, 0),
-          value: major(order.total),
+          value: order.total,
           currency: currency.code,
         });
     };
@@ -86,6 +86,6 @@ export default function SocialPixel() {
       window.removeEventListener(commerceViewEvent, onCommerce);
       window.removeEventListener(addToCartEvent, onAdd);
     };
-  }, [pixelId, currency.code, currency.decimal_digits]);
+  }, [pixelId, currency.code]);
   return null;
 }
