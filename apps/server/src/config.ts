@@ -73,6 +73,8 @@ const envSchema = outsideServicesSchema.extend({
   /** Sender address of shop e-mails; the display name is the shop's name. */
   MAIL_FROM: z.string().default('no-reply@emporia.localhost'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** How long an app's webhook endpoint may take to answer before the attempt counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   /** Seconds between passes of the payment reconciliation (payments left without their order). */
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().min(0.1).default(300),
   /** Seconds a payment may be without its order before the reconciliation looks at it. */
