@@ -21,7 +21,13 @@ beforeAll(async () => {
   app = await registerApp(t, {
     webhook_url: receiver.url,
     scopes: ['write_products', 'write_customers'],
-    webhook_topics: ['orders/created', 'products/create', 'products/update', 'products/delete', 'customers/create'],
+    webhook_topics: [
+      'orders/created',
+      'products/create',
+      'products/update',
+      'products/delete',
+      'customers/create',
+    ],
   });
   appToken = (await installedApp(t, app, 'write_products,write_customers')).headers;
 });
@@ -44,7 +50,10 @@ const received = (topic: string, match: (body: Record<string, unknown>) => boole
     receiver.received.find((w) => w.headers['x-emporia-topic'] === topic && match(JSON.parse(w.body))),
   );
 const dueNow = (id: number) =>
-  t.database.db.update(webhookDeliveries).set({ nextAttemptAt: new Date() }).where(eq(webhookDeliveries.id, id));
+  t.database.db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: new Date() })
+    .where(eq(webhookDeliveries.id, id));
 
 describe('webhooks', () => {
   it('signs each delivery with the app secret over timestamp and body', async () => {
@@ -72,7 +81,9 @@ describe('webhooks', () => {
     const signature = headers['x-emporia-signature'] as string;
     expect(isValidWebhookSignature(app.client_secret, timestamp, body, signature)).toBe(true);
     expect(isValidWebhookSignature('another-secret', timestamp, body, signature)).toBe(false);
-    expect(isValidWebhookSignature(app.client_secret, String(Number(timestamp) + 1), body, signature)).toBe(false);
+    expect(isValidWebhookSignature(app.client_secret, String(Number(timestamp) + 1), body, signature)).toBe(
+      false,
+    );
 
     const updated = await t.app.inject({
       method: 'POST',
@@ -116,12 +127,19 @@ describe('webhooks', () => {
       const row = await updateOf(productId);
       return row?.attempts === 1 ? row : undefined;
     });
-    expect(failed).toMatchObject({ status: 'pending', responseCode: 500, lastError: 'The app answered 500.' });
+    expect(failed).toMatchObject({
+      status: 'pending',
+      responseCode: 500,
+      lastError: 'The app answered 500.',
+    });
     // The next attempt waits 30 s; the test brings it forward.
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     await dueNow(failed.id);
     const delivered = await eventually(async () => {
-      const [row] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, failed.id));
+      const [row] = await t.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, failed.id));
       return row?.status === 'delivered' ? row : undefined;
     });
     expect(delivered).toMatchObject({ attempts: 2, responseCode: 200, lastError: null });
@@ -164,7 +182,9 @@ describe('webhooks', () => {
       const rows = await t.database.db
         .select()
         .from(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.webhookId, failed.webhookId), eq(webhookDeliveries.status, 'delivered')));
+        .where(
+          and(eq(webhookDeliveries.webhookId, failed.webhookId), eq(webhookDeliveries.status, 'delivered')),
+        );
       return rows.length === 1;
     });
   });
