@@ -127,8 +127,10 @@ test('the owner installs an app through the consent screen; it is held to its sc
 }) => {
   await signInDemoOwner(page, origin);
   await page.goto(`${origin}/admin/dashboard`);
-  await page.getByRole('link', { name: 'Apps', exact: true }).first().click();
-  await page.getByRole('link', { name: 'Your Apps' }).click();
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  const group = nav.getByRole('button', { name: 'Apps', exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await nav.getByRole('link', { name: 'Your Apps', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Apps' })).toBeVisible();
   await expect(page.getByText('No apps installed yet.')).toBeVisible();
   const card = page.getByLabel('Order Sync Test App');

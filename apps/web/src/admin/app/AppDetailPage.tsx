@@ -12,11 +12,12 @@ import { PageHeading } from '../../ui/PageHeading';
 import { AppIcon } from './AppIcon';
 import { useApp, useResendDelivery, useRevokeApp } from './api';
 
-const statusBadge: Record<WebhookDelivery['status'], { bg: string; label: string }> = {
-  pending: { bg: 'warning', label: 'Retrying' },
-  delivered: { bg: 'success', label: 'Delivered' },
-  failed: { bg: 'danger', label: 'Failed' },
-};
+const statusBadge = (d: WebhookDelivery): { bg: string; label: string } =>
+  ({
+    pending: { bg: 'warning', label: d.attempts ? 'Retrying' : 'Sending' },
+    delivered: { bg: 'success', label: 'Delivered' },
+    failed: { bg: 'danger', label: 'Failed' },
+  })[d.status];
 
 /** app/{id}: what the app may do in this shop, the webhooks sent to it, and revoking it. */
 export default function AppDetailPage() {
@@ -131,7 +132,7 @@ export default function AppDetailPage() {
                           <code>{d.topic}</code>
                         </td>
                         <td>
-                          <Badge bg={statusBadge[d.status].bg}>{statusBadge[d.status].label}</Badge>
+                          <Badge bg={statusBadge(d).bg}>{statusBadge(d).label}</Badge>
                         </td>
                         <td>{d.attempts}</td>
                         <td className="small">

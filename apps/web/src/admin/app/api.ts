@@ -26,6 +26,9 @@ export const useApp = (id: number) =>
   useQuery({
     queryKey: [...key, id],
     queryFn: async () => (await adminHttp.get<{ data: AppDetail }>(`${base}/${id}`)).data.data,
+    // Webhooks on their way are followed until they settle (delivered, or waiting for a retry).
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((d) => d.status === 'pending' && d.attempts === 0) ? 2000 : false,
   });
 
 /** The consent screen's data; `query` is the link's own parameters, passed on as they came. */
