@@ -23,6 +23,8 @@ beforeAll(async () => {
     scopes: ['write_products', 'write_customers'],
     webhook_topics: [
       'orders/created',
+      'orders/fulfilled',
+      'orders/cancelled',
       'products/create',
       'products/update',
       'products/delete',
@@ -49,6 +51,15 @@ const received = (topic: string, match: (body: Record<string, unknown>) => boole
   eventually(async () =>
     receiver.received.find((w) => w.headers['x-emporia-topic'] === topic && match(JSON.parse(w.body))),
   );
+/** Waits until every queued webhook was tried, so the next answer goes to the next one. */
+const settled = () =>
+  eventually(async () => {
+    const rows = await t.database.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.status, 'pending'), eq(webhookDeliveries.attempts, 0)));
+    return rows.length === 0;
+  });
 const dueNow = (id: number) =>
   t.database.db
     .update(webhookDeliveries)
@@ -120,7 +131,38 @@ describe('webhooks', () => {
     await received('customers/create', (b) => b.email === 'hook.customer@example.com');
   });
 
+  it('announces an order moved to Shipped as fulfilled and a cancelled one as cancelled', async () => {
+    const owner = await signedInAdmin(t);
+    const orderIds: number[] = [];
+    for (const email of ['ship@example.com', 'cancel@example.com']) {
+      const product = await makeProduct(t, { priceMinor: 1000 });
+      const placed = await place(t, await guestWithCart(t, product.id), await guestOrder(t, { email }));
+      expect(placed.statusCode, placed.body).toBe(201);
+      orderIds.push(placed.json().data.id);
+    }
+    const shipped = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${orderIds[0]}/status`,
+      headers: owner.headers,
+      payload: { status_id: 3 },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    await received('orders/fulfilled', (b) => b.id === orderIds[0] && b.status_id === 3);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${orderIds[1]}/cancel`,
+      headers: owner.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await received('orders/cancelled', (b) => b.id === orderIds[1] && b.status_id === 7);
+    expect(receiver.received.filter((w) => w.headers['x-emporia-topic'] === 'orders/cancelled')).toHaveLength(
+      1,
+    );
+  });
+
   it('retries an endpoint that answers 500 with backoff, then delivers', async () => {
+    await settled();
     answers.push(500);
     const productId = await makeAndChange();
     const failed = await eventually(async () => {
@@ -146,6 +188,7 @@ describe('webhooks', () => {
   });
 
   it('counts a timeout as a failed attempt and gives up after the last one; staff can resend', async () => {
+    await settled();
     answers.push('hang');
     const productId = await makeAndChange();
     const timedOut = await eventually(async () => {
