@@ -62,10 +62,36 @@ export function startWebhookWorker(options: WebhookWorkerOptions): {
   };
 }
 
+/** Settled deliveries are shown to staff for this long, then deleted. */
+export const deliveryRetentionDays = 30;
+let lastPrune = 0;
+
+/** Deletes settled deliveries past the retention and long-expired authorization codes. */
+export async function pruneOldDeliveries(db: Db): Promise<void> {
+  const { webhookDeliveries } = schema;
+  await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['delivered', 'failed']),
+        lte(webhookDeliveries.createdAt, sql`now() - make_interval(days => ${deliveryRetentionDays})`),
+      ),
+    );
+  // Authorization codes live ten minutes; a day later nobody needs them, not even to spot a replay.
+  await db
+    .delete(schema.appAuthorizationCodes)
+    .where(lte(schema.appAuthorizationCodes.expiresAt, sql`now() - interval '1 day'`));
+}
+
 /** One pass: sends every due delivery once. Returns how many it tried. */
 export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise<number> {
   const { db } = options;
   const { webhookDeliveries } = schema;
+  // At most once an hour per process.
+  if (Date.now() - lastPrune > 3_600_000) {
+    lastPrune = Date.now();
+    await pruneOldDeliveries(db);
+  }
   const claimed = await db.transaction(async (tx) => {
     const rows = await tx
       .select()

@@ -6,7 +6,7 @@ import { eventually, installedApp, registerApp, webhookReceiver } from '../../..
 import { signedInAdmin } from '../../../test/auth';
 import { guestOrder, guestWithCart, makeProduct, place } from '../../../test/checkout';
 import { isValidWebhookSignature } from './signature';
-import { maxWebhookAttempts } from './webhook-worker';
+import { deliveryRetentionDays, maxWebhookAttempts, pruneOldDeliveries } from './webhook-worker';
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
@@ -230,6 +230,23 @@ describe('webhooks', () => {
         );
       return rows.length === 1;
     });
+  });
+
+  it('forgets settled deliveries after the retention period', async () => {
+    const [old] = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.status, 'delivered'))
+      .limit(1);
+    await t.database.db
+      .update(webhookDeliveries)
+      .set({ createdAt: new Date(Date.now() - (deliveryRetentionDays + 1) * 86_400_000) })
+      .where(eq(webhookDeliveries.id, old!.id));
+    const before = (await t.database.db.select().from(webhookDeliveries)).length;
+    await pruneOldDeliveries(t.database.db);
+    const after = await t.database.db.select().from(webhookDeliveries);
+    expect(after).toHaveLength(before - 1);
+    expect(after.map((r) => r.id)).not.toContain(old!.id);
   });
 
   it('keeps each shop’s apps and deliveries to itself', async () => {
