@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ServerConfig, shopUrlTemplate } from './config';
 import { startAnalyticsPurgeWorker } from './modules/analytics/retention';
+import { platformAppRoutes } from './modules/apps/platform-routes';
+import { startWebhookWorker } from './modules/apps/webhook-worker';
 import { startBackupWorker } from './modules/backup/worker';
 import { emailSettingsRoutes } from './modules/email-settings/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -87,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   await app.register(healthRoutes(database, serverVersion));
   if (config.PLATFORM_ADMIN_TOKEN) {
     await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, () => resolver.forget()));
+    await app.register(platformAppRoutes(database.db, config.PLATFORM_ADMIN_TOKEN));
   }
 
   for (const area of searchAreas) await app.register(area, { resolver, db: database.db });
@@ -104,6 +107,13 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     ...platformMail,
   });
   app.addHook('onClose', () => outbox.stop());
+  const webhooks = startWebhookWorker({
+    db: database.db,
+    log: app.log,
+    pollMs: config.OUTBOX_POLL_MS,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+  });
+  app.addHook('onClose', () => webhooks.stop());
   const reconciler = startPaymentReconciler({
     db: database.db,
     log: app.log,

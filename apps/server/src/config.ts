@@ -75,6 +75,8 @@ const envSchema = outsideServicesSchema.extend({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   /** Days raw analytics events and visits are kept; the hourly and daily roll-ups are kept forever. */
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** How long an app's webhook endpoint may take to answer before the attempt counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   /** Seconds between passes of the payment reconciliation (payments left without their order). */
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().min(0.1).default(300),
   /** Seconds a payment may be without its order before the reconciliation looks at it. */

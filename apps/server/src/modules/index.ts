@@ -7,6 +7,7 @@ import { adminSearchRoutes } from './admin-search/routes';
 import { adminUsersAreaRoutes } from './admin-users/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { themeRoutes } from './appearance/theme-routes';
+import { appRoutes } from './apps/routes';
 import { authRoutes } from './auth/routes';
 import { backupRoutes } from './backup/routes';
 import { bannerRoutes } from './banners/routes';
@@ -72,6 +73,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   fileRoutes,
   logsRoutes,
   domainRoutes,
+  appRoutes,
 ];
 
 /**

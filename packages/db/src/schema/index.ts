@@ -4,6 +4,7 @@ export * from './account-tokens';
 export * from './accounts';
 export * from './analytics';
 export * from './appearance-templates';
+export * from './apps';
 export * from './banners';
 export * from './blog';
 export * from './carts';

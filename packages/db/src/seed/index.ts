@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import { seedAdmins } from './admins';
+import { seedApps } from './apps';
 import { seedBanners } from './banners';
 import { seedCatalog } from './catalog';
 import { seedCheckout } from './checkout';
@@ -29,6 +30,7 @@ const steps: SeedStep[] = [
   seedCheckout,
   seedShipping,
   seedBanners,
+  seedApps,
   seedSearch,
 ];
 

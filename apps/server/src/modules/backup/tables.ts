@@ -23,10 +23,13 @@ export const excludedTables: Record<string, string> = {
   analytics_events: 'raw visit events, kept for a limited period; the daily roll-ups are backed up',
   audit_entries: 'the activity log records history, backups included; a restore must not rewrite it',
   analytics_sessions: 'raw visits, kept for a limited period; the daily roll-ups are backed up',
+  app_installations: 'an app’s grant is a live credential; the owner installs the app again',
+  app_authorization_codes: 'OAuth codes live ten minutes and are used once',
+  webhook_deliveries: 'webhooks already queued or sent; a restore must not send them again',
 };
 
 /** Platform tables that are no shop's: never backed up. */
-export const platformTables = new Set(['shops', 'countries', 'zones', 'analytics_salts']);
+export const platformTables = new Set(['shops', 'countries', 'zones', 'analytics_salts', 'apps']);
 
 /**
  * Integer id columns that point at a shop's rows without a declared foreign key, so the
