@@ -23,6 +23,7 @@ import { refuseNulCharacters } from './platform/request-hygiene';
 import { setRuntimeConfig } from './platform/runtime-config';
 import { initSecrets } from './platform/secrets';
 import { registerSecurity } from './platform/security';
+import { platformHostPages, type SignupSettings, signupRoutes } from './platform/signup/routes';
 import { registerTenancy } from './platform/tenancy/plugin';
 import { ShopResolver } from './platform/tenancy/resolve';
 
@@ -80,9 +81,18 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     cacheSeconds: config.SHOP_CACHE_SECONDS,
   });
   refuseNulCharacters(app);
-  registerTenancy(app, resolver, database.db);
+  const signup: SignupSettings = {
+    db: database.db,
+    mail: { smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM },
+    botSecret: config.PLATFORM_RECAPTCHA_SECRET_KEY,
+    recaptchaSiteKey: config.PLATFORM_RECAPTCHA_SITE_KEY,
+    platformDomain: config.PLATFORM_DOMAIN,
+    perHour: config.SIGNUPS_PER_HOUR,
+  };
+  registerTenancy(app, resolver, database.db, platformHostPages(signup));
 
   await app.register(healthRoutes(database, serverVersion));
+  await app.register(signupRoutes(signup));
   if (config.PLATFORM_ADMIN_TOKEN) {
     await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, () => resolver.forget()));
   }

@@ -26,7 +26,7 @@ export const excludedTables: Record<string, string> = {
 };
 
 /** Platform tables that are no shop's: never backed up. */
-export const platformTables = new Set(['shops', 'countries', 'zones', 'analytics_salts']);
+export const platformTables = new Set(['shops', 'countries', 'zones', 'analytics_salts', 'platform_signups']);
 
 /**
  * Integer id columns that point at a shop's rows without a declared foreign key, so the
