@@ -16,6 +16,8 @@ import { type DeclaredRoute, enforceRouteAccess } from './platform/auth/access';
 import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/errors-handler';
 import { registerOpenApi } from './platform/openapi';
+import { startShopDeletionWorker } from './platform/operator/deletion-worker';
+import { platformLifecycleRoutes } from './platform/operator/lifecycle-routes';
 import { platformRoutes } from './platform/operator/routes';
 import { registerPageDelivery } from './platform/pages/routes';
 import { loadWebBuild, type WebBuild } from './platform/pages/web-build';
@@ -95,6 +97,15 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   await app.register(signupRoutes(signup));
   if (config.PLATFORM_ADMIN_TOKEN) {
     await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, () => resolver.forget()));
+    await app.register(
+      platformLifecycleRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, () => resolver.forget(), {
+        graceDays: config.SHOP_DELETION_GRACE_DAYS,
+        originOf: (subdomain) =>
+          shopUrlTemplate(config)
+            .replace('{subdomain}', subdomain)
+            .replace('{domain}', config.PLATFORM_DOMAIN),
+      }),
+    );
   }
 
   for (const area of searchAreas) await app.register(area, { resolver, db: database.db });
@@ -130,6 +141,12 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   app.addHook('onClose', () => reminders.stop());
   const backups = startBackupWorker({ db: database.db, log: app.log });
   app.addHook('onClose', () => backups.stop());
+  const shopDeletion = startShopDeletionWorker({
+    db: database.db,
+    log: app.log,
+    intervalMs: config.SHOP_DELETION_INTERVAL_SECONDS * 1000,
+  });
+  app.addHook('onClose', () => shopDeletion.stop());
   const logPurge = startLogPurgeWorker({ db: database.db, log: app.log, intervalMs: 3_600_000 });
   app.addHook('onClose', () => logPurge.stop());
   await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), pageHeadProviders);
