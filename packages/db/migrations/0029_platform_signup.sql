@@ -16,7 +16,7 @@ CREATE TABLE "platform_signups" (
 --> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "suspension_reason" text;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "deletion_due_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "shops" ADD COLUMN "launched_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "launched_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "onboarding_dismissed_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "platform_signups_token_key" ON "platform_signups" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "platform_signups_email_idx" ON "platform_signups" USING btree ("email","created_at");

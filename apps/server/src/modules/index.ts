@@ -26,6 +26,7 @@ import { logsRoutes } from './logs/routes';
 import { marketingRoutes } from './marketing/routes';
 import { menuRoutes } from './menus/routes';
 import { metaTemplateRoutes } from './meta-templates/routes';
+import { onboardingRoutes } from './onboarding/routes';
 import { orderStatusRoutes } from './order-statuses/routes';
 import { ordersAreaRoutes } from './orders/routes';
 import { storefrontPageHead } from './reach/page-heads';
@@ -72,6 +73,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   fileRoutes,
   logsRoutes,
   domainRoutes,
+  onboardingRoutes,
 ];
 
 /**
