@@ -87,11 +87,14 @@ export const signupScript = `(() => {
     const { data } = await res.json();
     if (sub.value.trim().toLowerCase() === value) show(status, data.message, data.available);
   };
-  sub.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(check, 250); });
-  document.getElementById('shop_name').addEventListener('change', (e) => {
-    if (sub.value) return;
+  // The subdomain follows the shop name until the merchant types one of their own.
+  let chosen = false;
+  const later = () => { clearTimeout(timer); timer = setTimeout(check, 250); };
+  sub.addEventListener('input', () => { chosen = sub.value !== ''; later(); });
+  document.getElementById('shop_name').addEventListener('input', (e) => {
+    if (chosen) return;
     sub.value = e.target.value.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
-    check();
+    later();
   });
   const token = () => !siteKey || !window.grecaptcha ? Promise.resolve(null)
     : new Promise((resolve) => window.grecaptcha.ready(() => window.grecaptcha.execute(siteKey, { action: 'submit' }).then(resolve, () => resolve(null))));

@@ -28,7 +28,12 @@ export async function provisionShop(
 ): Promise<{ shopId: number; ownerId: number; adminPath: string } | undefined> {
   const [shop] = await tx
     .insert(schema.shops)
-    .values({ subdomain: input.subdomain, name: input.name, currencyCode: input.currencyCode, launchedAt: null })
+    .values({
+      subdomain: input.subdomain,
+      name: input.name,
+      currencyCode: input.currencyCode,
+      launchedAt: null,
+    })
     .onConflictDoNothing()
     .returning({ id: schema.shops.id, adminPath: schema.shops.adminPath });
   if (!shop) return undefined;

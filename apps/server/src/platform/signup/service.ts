@@ -67,19 +67,38 @@ export async function startSignup(
   if (deps.botSecret) await verifyBotToken(deps.botSecret, input.grecaptcha_token, client.address);
   const token = newToken();
   const now = deps.now?.() ?? new Date();
-  await deps.db.insert(schema.platformSignups).values({
-    tokenHash: hashToken(token),
-    subdomain: input.subdomain,
-    shopName: input.shop_name,
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    countryCode: input.country_code,
-    currencyCode: input.currency_code,
-    sampleProducts: input.sample_products,
-    expiresAt: new Date(now.getTime() + signupLinkHours * 3600_000),
-  });
+  const [pending] = await deps.db
+    .insert(schema.platformSignups)
+    .values({
+      tokenHash: hashToken(token),
+      subdomain: input.subdomain,
+      shopName: input.shop_name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      countryCode: input.country_code,
+      currencyCode: input.currency_code,
+      sampleProducts: input.sample_products,
+      expiresAt: new Date(now.getTime() + signupLinkHours * 3600_000),
+    })
+    .returning({ id: schema.platformSignups.id });
   const link = `${client.platformOrigin}/signup/verify?token=${encodeURIComponent(token)}`;
-  await sendPlatformMail(deps.mail, {
+  await sendPlatformMail(deps.mail, verificationMail(input, link)).catch(async () => {
+    // A link nobody received is no sign-up: the merchant submits again.
+    await deps.db.delete(schema.platformSignups).where(eq(schema.platformSignups.id, pending!.id));
+    throw new AppError(
+      503,
+      'MAIL_UNAVAILABLE',
+      'We could not send the confirmation e-mail just now. Please try again in a few minutes.',
+    );
+  });
+  return {
+    email: input.email,
+    message: `We have sent a link to ${input.email}. Open it to confirm your address and your shop is ready.`,
+  };
+}
+
+function verificationMail(input: z.output<typeof signupSchema>, link: string) {
+  return {
     to: input.email,
     subject: `Confirm your e-mail to open ${input.shop_name}`,
     text: [
@@ -93,10 +112,6 @@ export async function startSignup(
     html: `<p>Welcome to Emporia!</p><p>Confirm your e-mail address to open your shop <b>${escapeHtml(
       input.shop_name,
     )}</b>:</p><p><a href="${escapeHtml(link)}">Confirm and open my shop</a></p><p>The link works once, for ${signupLinkHours} hours. If you did not sign up, ignore this e-mail.</p>`,
-  });
-  return {
-    email: input.email,
-    message: `We have sent a link to ${input.email}. Open it to confirm your address and your shop is ready.`,
   };
 }
 

@@ -117,6 +117,22 @@ describe('signing up', () => {
     expect(await t.database.db.select().from(schema.platformSignups)).toHaveLength(before.length);
   });
 
+  it('keeps no sign-up whose e-mail could not be sent', async () => {
+    smtp.refuse('550 Mailbox unavailable');
+    try {
+      const answer = await signUp({ email: 'bounce@example.com' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json().message).toMatch(/could not send/);
+    } finally {
+      smtp.refuse(null);
+    }
+    const rows = await t.database.db
+      .select()
+      .from(schema.platformSignups)
+      .where(eq(schema.platformSignups.email, 'bounce@example.com'));
+    expect(rows).toHaveLength(0);
+  });
+
   it('refuses a robot', async () => {
     const bot = await signUp({ grecaptcha_token: 'bot-ish' });
     expect(bot.statusCode).toBe(422);
