@@ -4,6 +4,7 @@ import type { Db } from '@emporia/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { dataDir, picturesDirOf } from '../../modules/backup/store';
 import { type IntervalWorker, startIntervalWorker } from '../interval-worker';
+import { forgetStaleSignups } from '../signup/service';
 import { eraseDueShops } from './lifecycle';
 
 /** A shop's files on local disk: pictures, file manager, kept backups. */
@@ -12,7 +13,7 @@ export async function eraseShopFiles(shopId: number): Promise<void> {
   await rm(path.resolve(dataDir(), 'backups', String(shopId)), { recursive: true, force: true });
 }
 
-/** The scheduled job erasing shops past their deletion date (ADR 0076). */
+/** The scheduled job erasing shops past their deletion date (ADR 0076) and stale sign-ups (ADR 0075). */
 export function startShopDeletionWorker(options: {
   db: Db;
   log: FastifyBaseLogger;
@@ -23,8 +24,11 @@ export function startShopDeletionWorker(options: {
     log: options.log,
     failure: 'shop deletion pass failed',
     pass: async () => {
-      const erased = await eraseDueShops(options.db, options.now?.() ?? new Date(), eraseShopFiles);
+      const now = options.now?.() ?? new Date();
+      const erased = await eraseDueShops(options.db, now, eraseShopFiles);
       if (erased.length) options.log.info({ erased }, 'erased shops past their deletion date');
+      // The same daily-ish housekeeping: sign-ups whose link ran out long ago.
+      await forgetStaleSignups(options.db, now);
       return erased.length;
     },
     nextDelayMs: () => options.intervalMs,

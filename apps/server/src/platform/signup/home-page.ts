@@ -130,9 +130,10 @@ export const signupScript = `(() => {
 `;
 
 /** A verification link that made no shop: the reason, and the way back. */
-export function signupErrorPage(message: string): string {
+export function signupErrorPage(message: string, next?: { href: string; text: string }): string {
+  const onward = next ? `<p><a href="${escapeHtml(next.href)}">${escapeHtml(next.text)}</a></p>` : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Sign-up link</title><style>${style} main{display:block;max-width:36rem}</style></head>
-<body><main><h1>We could not open your shop</h1><p id="reason">${escapeHtml(message)}</p><p><a href="/">Back to sign-up</a></p></main></body></html>`;
+<body><main><h1>We could not open your shop</h1><p id="reason">${escapeHtml(message)}</p>${onward}<p><a href="/">Back to sign-up</a></p></main></body></html>`;
 }

@@ -57,6 +57,9 @@ export function signupRoutes(settings: SignupSettings): FastifyPluginAsyncZod {
 export function platformHostPages(settings: SignupSettings) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     const url = new URL(request.url, 'http://platform');
+    const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
+    const shopOrigin = (subdomain: string) =>
+      `${request.protocol}://${subdomain}.${settings.platformDomain}${port ? `:${port}` : ''}`;
     reply.header('cache-control', 'no-store');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).send({ message: 'Method not allowed.', code: 'METHOD_NOT_ALLOWED' });
@@ -86,18 +89,19 @@ export function platformHostPages(settings: SignupSettings) {
             'This link is not valid. Please check that you copied all of it.',
           );
         const made = await verifySignup(settings, token);
-        const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
-        const origin = `${request.protocol}://${made.subdomain}.${settings.platformDomain}${port ? `:${port}` : ''}`;
         return reply.redirect(
-          `${origin}${made.adminPath}/login?code=${encodeURIComponent(made.signInCode)}`,
+          `${shopOrigin(made.subdomain)}${made.adminPath}/login?code=${encodeURIComponent(made.signInCode)}`,
           303,
         );
       } catch (error) {
         if (!(error instanceof SignupLinkError)) throw error;
+        const admin = error.shopSubdomain
+          ? { href: `${shopOrigin(error.shopSubdomain)}/admin/login`, text: 'Sign in to your shop' }
+          : undefined;
         return reply
           .code(error.statusCode)
           .type('text/html; charset=utf-8')
-          .send(signupErrorPage(error.message));
+          .send(signupErrorPage(error.message, admin));
       }
     }
     return reply

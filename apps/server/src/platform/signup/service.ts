@@ -5,7 +5,7 @@ import {
   signupSubdomainSchema,
 } from '@emporia/contracts/platform-signup';
 import { type Db, schema } from '@emporia/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accountTokenLifetimes } from '../../modules/auth/account-tokens';
 import { hashPassword } from '../../modules/auth/passwords';
@@ -116,7 +116,10 @@ function verificationMail(input: z.output<typeof signupSchema>, link: string) {
 }
 
 /** Why a verification link did not make a shop; the page says it in plain words. */
-export class SignupLinkError extends AppError {}
+export class SignupLinkError extends AppError {
+  /** The shop a used link already made: the page links to its admin. */
+  shopSubdomain?: string;
+}
 
 const linkErrors = {
   unknown: () =>
@@ -126,10 +129,13 @@ const linkErrors = {
       'This link is not valid. Please check that you copied all of it.',
     ),
   used: (subdomain: string) =>
-    new SignupLinkError(
-      410,
-      'SIGNUP_LINK_USED',
-      `This link has already been used: the shop ${subdomain} exists. Sign in to its admin instead.`,
+    Object.assign(
+      new SignupLinkError(
+        410,
+        'SIGNUP_LINK_USED',
+        `This link has already been used: the shop ${subdomain} exists. Sign in to its admin instead.`,
+      ),
+      { shopSubdomain: subdomain },
     ),
   expired: () =>
     new SignupLinkError(410, 'SIGNUP_LINK_EXPIRED', 'This link has expired. Please sign up again.'),
@@ -199,6 +205,15 @@ export async function verifySignup(
     });
     return { subdomain: claimed.subdomain, adminPath: made.adminPath, signInCode };
   });
+}
+
+/** Pending sign-ups whose link ran out a week ago: nobody can use them any more. */
+export async function forgetStaleSignups(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(schema.platformSignups)
+    .where(lt(schema.platformSignups.expiresAt, new Date(now.getTime() - 7 * 86_400_000)))
+    .returning({ id: schema.platformSignups.id });
+  return gone.length;
 }
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 import { type FakeSiteverify, startFakeSiteverify } from '../../../test/siteverify';
+import { forgetStaleSignups } from './service';
 
 // Sign-up from the platform home (issue 17, ADR 0074/0075): live subdomain check, bot check,
 // rate limit, e-mailed link that makes the shop once and signs its owner in.
@@ -211,6 +212,7 @@ describe('signing up', () => {
     const again = await open(link);
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('already been used');
+    expect(again.body).toContain('href="http://linen-and-co.localhost:3000/admin/login"');
     expect(await shopCount()).toBe(before + 1);
   });
 
@@ -255,5 +257,14 @@ describe('signing up', () => {
     const opened = await open(link);
     expect(opened.statusCode).toBe(410);
     expect(opened.body).toContain('expired');
+    // A week after, the row itself is forgotten by the housekeeping pass.
+    expect(await forgetStaleSignups(t.database.db, new Date())).toBe(0);
+    expect(await forgetStaleSignups(t.database.db, new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThan(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(schema.platformSignups)
+        .where(eq(schema.platformSignups.email, 'late@example.com')),
+    ).toHaveLength(0);
   });
 });
