@@ -1,3 +1,4 @@
+import { errorCodes } from '@emporia/contracts/errors';
 import {
   signupResponseSchema,
   signupSchema,
@@ -61,6 +62,10 @@ export function platformHostPages(settings: SignupSettings) {
     const shopOrigin = (subdomain: string) =>
       `${request.protocol}://${subdomain}.${settings.platformDomain}${port ? `:${port}` : ''}`;
     reply.header('cache-control', 'no-store');
+    // The platform host has no shop: a shop's API asked here is simply not found.
+    if (url.pathname.startsWith('/api/')) {
+      return reply.code(404).send({ message: 'Not found.', code: errorCodes.notFound });
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).send({ message: 'Method not allowed.', code: 'METHOD_NOT_ALLOWED' });
     }

@@ -77,6 +77,13 @@ describe('the platform home', () => {
     const script = await t.app.inject({ method: 'GET', url: '/signup.js', headers: platform });
     expect(script.headers['content-type']).toContain('javascript');
   });
+  it('has no shop: a shop API asked there is not found', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/storefront/config', headers: platform });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const other = await t.app.inject({ method: 'GET', url: '/cart', headers: platform });
+    expect(other.statusCode).toBe(404);
+  });
   it('leaves shop hosts as they were', async () => {
     const shop = await t.app.inject({
       method: 'GET',
