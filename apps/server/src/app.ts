@@ -20,6 +20,8 @@ import { type DeclaredRoute, enforceRouteAccess } from './platform/auth/access';
 import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/errors-handler';
 import { registerOpenApi } from './platform/openapi';
+import { startShopDeletionWorker } from './platform/operator/deletion-worker';
+import { platformLifecycleRoutes } from './platform/operator/lifecycle-routes';
 import { platformRoutes } from './platform/operator/routes';
 import { registerPageDelivery } from './platform/pages/routes';
 import { loadWebBuild, type WebBuild } from './platform/pages/web-build';
@@ -27,6 +29,7 @@ import { refuseNulCharacters } from './platform/request-hygiene';
 import { setRuntimeConfig } from './platform/runtime-config';
 import { initSecrets } from './platform/secrets';
 import { registerSecurity } from './platform/security';
+import { platformHostPages, type SignupSettings, signupRoutes } from './platform/signup/routes';
 import { registerTenancy } from './platform/tenancy/plugin';
 import { ShopResolver } from './platform/tenancy/resolve';
 
@@ -84,12 +87,30 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     cacheSeconds: config.SHOP_CACHE_SECONDS,
   });
   refuseNulCharacters(app);
-  registerTenancy(app, resolver, database.db);
+  const signup: SignupSettings = {
+    db: database.db,
+    mail: { smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM },
+    botSecret: config.PLATFORM_RECAPTCHA_SECRET_KEY,
+    recaptchaSiteKey: config.PLATFORM_RECAPTCHA_SITE_KEY,
+    platformDomain: config.PLATFORM_DOMAIN,
+    perHour: config.SIGNUPS_PER_HOUR,
+  };
+  registerTenancy(app, resolver, database.db, platformHostPages(signup));
 
   await app.register(healthRoutes(database, serverVersion));
+  await app.register(signupRoutes(signup));
   if (config.PLATFORM_ADMIN_TOKEN) {
     await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, () => resolver.forget()));
     await app.register(platformAppRoutes(database.db, config.PLATFORM_ADMIN_TOKEN));
+    await app.register(
+      platformLifecycleRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, () => resolver.forget(), {
+        graceDays: config.SHOP_DELETION_GRACE_DAYS,
+        originOf: (subdomain) =>
+          shopUrlTemplate(config)
+            .replace('{subdomain}', subdomain)
+            .replace('{domain}', config.PLATFORM_DOMAIN),
+      }),
+    );
   }
 
   for (const area of searchAreas) await app.register(area, { resolver, db: database.db });
@@ -133,6 +154,12 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   app.addHook('onClose', () => reminders.stop());
   const backups = startBackupWorker({ db: database.db, log: app.log });
   app.addHook('onClose', () => backups.stop());
+  const shopDeletion = startShopDeletionWorker({
+    db: database.db,
+    log: app.log,
+    intervalMs: config.SHOP_DELETION_INTERVAL_SECONDS * 1000,
+  });
+  app.addHook('onClose', () => shopDeletion.stop());
   const logPurge = startLogPurgeWorker({ db: database.db, log: app.log, intervalMs: 3_600_000 });
   app.addHook('onClose', () => logPurge.stop());
   const analyticsPurge = startAnalyticsPurgeWorker({

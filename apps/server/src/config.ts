@@ -94,6 +94,15 @@ const envSchema = outsideServicesSchema.extend({
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
   /** Bearer token for the platform operator API (/api/v1/platform/*); unset disables that API. */
   PLATFORM_ADMIN_TOKEN: z.string().min(16).optional(),
+  /** reCAPTCHA v3 keys of the platform home's sign-up form; unset: sign-up is not bot-checked. */
+  PLATFORM_RECAPTCHA_SITE_KEY: z.string().optional(),
+  PLATFORM_RECAPTCHA_SECRET_KEY: z.string().optional(),
+  /** Shop sign-ups one client address may start per hour. */
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Days between an operator's deletion order and the erasure of the shop's data. */
+  SHOP_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).default(30),
+  /** Seconds between passes of the job erasing shops past their deletion date. */
+  SHOP_DELETION_INTERVAL_SECONDS: z.coerce.number().min(1).default(3600),
   /** Seconds a resolved Host → shop answer is reused by one process. */
   SHOP_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   /** Send HSTS; only behind TLS. */

@@ -27,6 +27,7 @@ import { logsRoutes } from './logs/routes';
 import { marketingRoutes } from './marketing/routes';
 import { menuRoutes } from './menus/routes';
 import { metaTemplateRoutes } from './meta-templates/routes';
+import { onboardingRoutes } from './onboarding/routes';
 import { orderStatusRoutes } from './order-statuses/routes';
 import { ordersAreaRoutes } from './orders/routes';
 import { storefrontPageHead } from './reach/page-heads';
@@ -74,6 +75,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   logsRoutes,
   domainRoutes,
   appRoutes,
+  onboardingRoutes,
 ];
 
 /**

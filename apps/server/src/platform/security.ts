@@ -43,7 +43,9 @@ const policies = new Map<string, string>();
 
 /** The CSP of one response: the shop's configured tag hosts on its storefront, none elsewhere. */
 export function contentSecurityPolicyOf(shop: TaggedShop | null, pathname: string): string {
-  const inAdmin = !shop || pathname === shop.adminPath || pathname.startsWith(`${shop.adminPath}/`);
+  // No shop: the platform home, whose sign-up form may ask the platform's bot protection.
+  if (!shop) return policyWith([tagHosts.botProtection]);
+  const inAdmin = pathname === shop.adminPath || pathname.startsWith(`${shop.adminPath}/`);
   const tags = inAdmin
     ? []
     : [
@@ -51,6 +53,12 @@ export function contentSecurityPolicyOf(shop: TaggedShop | null, pathname: strin
         shop.recaptchaSiteKey ? tagHosts.botProtection : undefined,
         shop.socialPixelId ? tagHosts.socialPixel : undefined,
       ].filter((tag) => tag !== undefined);
+  return policyWith(tags);
+}
+
+type TagHosts = (typeof tagHosts)[keyof typeof tagHosts];
+
+function policyWith(tags: readonly TagHosts[]): string {
   const key = tags.map((tag) => tag.script[0]).join(' ');
   const kept = policies.get(key);
   if (kept) return kept;

@@ -28,6 +28,7 @@ export * from './payments';
 export * from './search';
 export * from './shipping';
 export * from './shops';
+export * from './signups';
 export * from './social-signin';
 export * from './tax';
 export * from './wishlist';

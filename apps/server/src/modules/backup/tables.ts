@@ -29,7 +29,14 @@ export const excludedTables: Record<string, string> = {
 };
 
 /** Platform tables that are no shop's: never backed up. */
-export const platformTables = new Set(['shops', 'countries', 'zones', 'analytics_salts', 'apps']);
+export const platformTables = new Set([
+  'shops',
+  'countries',
+  'zones',
+  'analytics_salts',
+  'apps',
+  'platform_signups',
+]);
 
 /**
  * Integer id columns that point at a shop's rows without a declared foreign key, so the
