@@ -57,11 +57,15 @@ export const analyticsSessions = pgTable(
   ],
 );
 
-/** Append-only raw events (page views and downloads); kept for the configured period. */
+/**
+ * Append-only raw events (page views and downloads); kept for the configured period. Partitioned
+ * by month of `occurred_at` (migration 0033, modules/analytics/partitions.ts), hence the key that
+ * includes it; drizzle sees the parent table only.
+ */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     shopId: shopId(),
     sessionId: bigint('session_id', { mode: 'number' }).notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
@@ -82,7 +86,10 @@ export const analyticsEvents = pgTable(
     browser: text('browser').notNull().default(''),
     os: text('os').notNull().default(''),
   },
-  (t) => [index('analytics_events_shop_time_idx').on(t.shopId, t.occurredAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.occurredAt] }),
+    index('analytics_events_shop_time_idx').on(t.shopId, t.occurredAt),
+  ],
 );
 
 /** The counts a roll-up keeps, added to on every event (store.ts). */

@@ -8,7 +8,7 @@ import { type BeaconClient, dailySalt, isBotClient, traitsOf, utcDay, visitorHas
 
 /** Beacons one visitor may send a minute; a person browsing never gets near it. */
 export const beaconsPerVisitorMinute = 60;
-const recent = new Map<string, { minute: number; count: number }>();
+const recent = new Map<string, { since: number; count: number }>();
 
 export type CollectOutcome = 'counted' | 'ignored';
 
@@ -59,13 +59,14 @@ export async function collectBeacon(
   return 'counted';
 }
 
+/** At most `beaconsPerVisitorMinute` beacons in the minute that starts at a visitor's first one. */
 function refuseFlood(key: string, now: Date): void {
-  const minute = Math.floor(now.getTime() / 60_000);
+  const at = now.getTime();
   const seen = recent.get(key);
-  if (!seen || seen.minute !== minute) {
-    // Forget last minute's counters as the minute turns, so the map stays small.
+  if (!seen || at - seen.since >= 60_000) {
+    // The map stays small: a flood of new visitors forgets the old windows.
     if (seen === undefined && recent.size > 50_000) recent.clear();
-    recent.set(key, { minute, count: 1 });
+    recent.set(key, { since: at, count: 1 });
     return;
   }
   seen.count += 1;

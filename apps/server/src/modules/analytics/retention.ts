@@ -2,6 +2,7 @@ import { type Db, schema } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { startIntervalWorker } from '../../platform/interval-worker';
+import { dropExpiredEventPartitions, ensureEventPartitions } from './partitions';
 
 const { analyticsEvents: events, analyticsSessions: sessions } = schema;
 
@@ -14,6 +15,8 @@ const purgeBatch = 5000;
  */
 export async function purgeRawAnalytics(db: Db, keepDays: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - keepDays * 86_400_000);
+  // Whole months past the period go at once; the rest row by row below.
+  await dropExpiredEventPartitions(db, cutoff);
   const gone = await db
     .delete(events)
     .where(
@@ -30,7 +33,7 @@ export async function purgeRawAnalytics(db: Db, keepDays: number, now = new Date
   return gone.length + visits.length;
 }
 
-/** Purges hourly, and again at once while a full batch went. */
+/** Keeps the coming months' partitions made; purges hourly, and again at once while a full batch went. */
 export function startAnalyticsPurgeWorker(options: {
   db: Db;
   log: FastifyBaseLogger;
@@ -40,7 +43,10 @@ export function startAnalyticsPurgeWorker(options: {
   return startIntervalWorker({
     log: options.log,
     failure: 'analytics purge failed',
-    pass: () => purgeRawAnalytics(options.db, options.keepDays),
+    pass: async () => {
+      await ensureEventPartitions(options.db);
+      return purgeRawAnalytics(options.db, options.keepDays);
+    },
     nextDelayMs: (n) => (n >= purgeBatch ? 1000 : options.intervalMs),
   });
 }

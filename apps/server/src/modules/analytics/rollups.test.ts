@@ -1,7 +1,9 @@
 import { schema } from '@emporia/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { rowsOf } from '../catalog/sql-lists';
+import { dropExpiredEventPartitions, ensureEventPartitions } from './partitions';
 import { purgeRawAnalytics } from './retention';
 import { type AnalyticsEvent, postgresAnalyticsStore } from './store';
 
@@ -10,7 +12,8 @@ import { type AnalyticsEvent, postgresAnalyticsStore } from './store';
 let t: TestApp;
 let shopId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The app's own purge keeps 10 years here: these tests write events of past years.
+  t = await createTestApp({ ANALYTICS_RAW_DAYS: '3650' });
   const [shop] = await t.database.db
     .select()
     .from(schema.shops)
@@ -109,5 +112,40 @@ describe('analytics roll-ups and storage', () => {
     expect(visits.map((v) => v.hash)).toEqual(['recent']);
     expect(await dayRow('2026-03-02')).toMatchObject({ visitors: 2, pageviews: 3 });
     expect(await hourRow('2026-03-02T10:00:00Z')).toMatchObject({ visitors: 2, pageviews: 3 });
+  });
+
+  it('writes events into monthly partitions made ahead of time, a stray one into the default, and drops old months whole', async () => {
+    const store = postgresAnalyticsStore(t.database.db);
+    const partitionOf = async (hash: string) =>
+      (
+        await rowsOf<{ part: string }>(
+          t.database.db.execute(
+            sql`SELECT tableoid::regclass::text AS part FROM analytics_events WHERE shop_id = ${shopId} AND path = ${hash}`,
+          ),
+        )
+      ).map((row) => row.part);
+    await store.record(event('stray', '2020-01-05T10:00:00Z', { path: '/stray' }));
+    expect(await partitionOf('/stray')).toEqual(['analytics_events_default']);
+
+    expect(await ensureEventPartitions(t.database.db, new Date('2031-06-10T00:00:00Z'))).toEqual([
+      'analytics_events_2031_06',
+      'analytics_events_2031_07',
+      'analytics_events_2031_08',
+    ]);
+    await store.record(event('future', '2031-06-11T09:00:00Z', { path: '/future' }));
+    expect(await partitionOf('/future')).toEqual(['analytics_events_2031_06']);
+    // A month whose rows already sit in the default is left alone rather than refused.
+    expect(await ensureEventPartitions(t.database.db, new Date('2020-01-10T00:00:00Z'))).toEqual([
+      'analytics_events_2020_02',
+      'analytics_events_2020_03',
+    ]);
+
+    const dropped = await dropExpiredEventPartitions(t.database.db, new Date('2031-08-01T00:00:00Z'));
+    expect(dropped).toContain('analytics_events_2031_06');
+    expect(dropped).toContain('analytics_events_2031_07');
+    expect(dropped).not.toContain('analytics_events_2031_08');
+    expect(await partitionOf('/future')).toEqual([]);
+    // The default partition is never dropped; its old rows go by the row-wise purge.
+    expect(await partitionOf('/stray')).toEqual(['analytics_events_default']);
   });
 });
