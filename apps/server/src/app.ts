@@ -11,6 +11,7 @@ import { registerAuditTrail } from './modules/logs/audit-trail';
 import { startLogPurgeWorker } from './modules/logs/retention';
 import { startOutboxWorker } from './modules/notifications/worker';
 import { startReminderWorker } from './modules/orders/abandoned-worker';
+import { startRenewalWorker } from './modules/subscription/renewals';
 import { startPaymentReconciler } from './payments/reconcile-worker';
 import { type DeclaredRoute, enforceRouteAccess } from './platform/auth/access';
 import { registerCompression } from './platform/compression';
@@ -120,6 +121,12 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   app.addHook('onClose', () => reminders.stop());
   const backups = startBackupWorker({ db: database.db, log: app.log });
   app.addHook('onClose', () => backups.stop());
+  const renewals = startRenewalWorker({
+    db: database.db,
+    log: app.log,
+    intervalMs: config.SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS * 1000,
+  });
+  app.addHook('onClose', () => renewals.stop());
   const logPurge = startLogPurgeWorker({ db: database.db, log: app.log, intervalMs: 3_600_000 });
   app.addHook('onClose', () => logPurge.stop());
   await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), pageHeadProviders);

@@ -33,6 +33,7 @@ import { searchPageHead } from './search/page-head';
 import { type SearchAreaOptions, searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
 import { socialSignInRoutes } from './social-signin/routes';
+import { subscriptionRoutes } from './subscription/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
 /**
@@ -70,6 +71,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   fileRoutes,
   logsRoutes,
   domainRoutes,
+  subscriptionRoutes,
 ];
 
 /**

@@ -28,5 +28,6 @@ export * from './search';
 export * from './shipping';
 export * from './shops';
 export * from './social-signin';
+export * from './subscription';
 export * from './tax';
 export * from './wishlist';
