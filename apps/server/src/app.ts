@@ -11,6 +11,7 @@ import { registerAuditTrail } from './modules/logs/audit-trail';
 import { startLogPurgeWorker } from './modules/logs/retention';
 import { startOutboxWorker } from './modules/notifications/worker';
 import { startReminderWorker } from './modules/orders/abandoned-worker';
+import { registerPausedStorefront } from './modules/subscription/paused';
 import { startRenewalWorker } from './modules/subscription/renewals';
 import { startPaymentReconciler } from './payments/reconcile-worker';
 import { type DeclaredRoute, enforceRouteAccess } from './platform/auth/access';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   });
   refuseNulCharacters(app);
   registerTenancy(app, resolver, database.db);
+  registerPausedStorefront(app, database.db);
 
   await app.register(healthRoutes(database, serverVersion));
   if (config.PLATFORM_ADMIN_TOKEN) {

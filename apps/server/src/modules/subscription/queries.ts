@@ -42,6 +42,7 @@ export function trialRow(shopId: number, createdAt: Date): SubscriptionRow {
 /** Writes the subscription, creating the row on a shop's first billing step. */
 export async function saveSubscription(db: Db, row: SubscriptionRow, changes: Partial<SubscriptionRow>) {
   const values = { ...row, ...changes, updatedAt: new Date() };
+  forgetPaused(row.shopId);
   const [saved] = await db
     .insert(shopSubscriptions)
     .values(values)
@@ -150,4 +151,25 @@ export async function unpaidRenewal(db: Db, shopId: number) {
     .orderBy(desc(subscriptionInvoices.id))
     .limit(1);
   return row;
+}
+
+const pausedCache = new Map<number, { paused: boolean; until: number }>();
+/** Storefront requests ask on every call; a paused shop stays so for days, a few seconds' reuse is enough. */
+const pausedCacheMs = 5_000;
+
+/** Forgets what `isPaused` remembered: this process changed the shop's status. */
+export function forgetPaused(shopId: number): void {
+  pausedCache.delete(shopId);
+}
+
+/** Whether the shop's storefront is closed because its subscription is paused. */
+export async function isPaused(db: Db, shopId: number): Promise<boolean> {
+  const cached = pausedCache.get(shopId);
+  if (cached && cached.until > Date.now()) return cached.paused;
+  const [row] = await db
+    .select({ status: shopSubscriptions.status })
+    .from(shopSubscriptions)
+    .where(and(eq(shopSubscriptions.shopId, shopId), inArray(shopSubscriptions.status, ['paused'])));
+  pausedCache.set(shopId, { paused: Boolean(row), until: Date.now() + pausedCacheMs });
+  return Boolean(row);
 }

@@ -1,11 +1,18 @@
 import { type BillingPeriod, type PlanId, plans, trialDays } from '@emporia/contracts/subscription';
 import { type Db, schema } from '@emporia/db';
-import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type IntervalWorker, startIntervalWorker } from '../../platform/interval-worker';
 import { billingNow, chargeInvoice } from './charge';
 import { addPeriod, graceMs, retryDelaysMs } from './periods';
-import { invoiceForStep, type SubscriptionRow, saveSubscription, trialRow, unpaidRenewal } from './queries';
+import {
+  forgetPaused,
+  invoiceForStep,
+  type SubscriptionRow,
+  saveSubscription,
+  trialRow,
+  unpaidRenewal,
+} from './queries';
 
 const { shopSubscriptions, shops } = schema;
 const batchSize = 25;
@@ -69,6 +76,7 @@ async function pauseEndedTrials(db: Db, now: Date): Promise<number> {
     .set({ status: 'paused', updatedAt: now })
     .where(and(eq(shopSubscriptions.status, 'trialing'), lte(shopSubscriptions.currentPeriodEnd, now)))
     .returning({ id: shopSubscriptions.shopId });
+  for (const shop of ended) forgetPaused(shop.id);
   return withoutRow.length + ended.length;
 }
 
@@ -123,13 +131,4 @@ function renewalInvoice(db: Db, sub: SubscriptionRow, planName: string, period: 
     periodEnd: addPeriod(start, period),
     billingAddress: sub.billingAddress,
   });
-}
-
-/** Whether the shop's storefront is closed because its subscription is paused. */
-export async function isPaused(db: Db, shopId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ status: shopSubscriptions.status })
-    .from(shopSubscriptions)
-    .where(and(eq(shopSubscriptions.shopId, shopId), inArray(shopSubscriptions.status, ['paused'])));
-  return Boolean(row);
 }
