@@ -85,10 +85,12 @@ test('a trial shop hits its language limit, upgrades with a card, and sees the n
     await page.getByRole('link', { name: 'See the plans' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/subscription-plans.png', fullPage: true });
     await page.getByRole('link', { name: 'Choose Basic' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Basic Plan Billing Period' })).toBeVisible();
     await page.getByLabel(/Yearly/).check();
     await expect(page.getByText('You pay $290.00 today.')).toBeVisible();
+    await page.screenshot({ path: 'test-results/subscription-period.png', fullPage: true });
 
     // A declined card changes nothing and says so.
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
@@ -100,7 +102,7 @@ test('a trial shop hits its language limit, upgrades with a card, and sees the n
     await page.getByRole('button', { name: 'Confirm Basic plan' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Basic plan/ })).toContainText('Active');
-    await expect(page.getByText('visa ending in 4242')).toBeVisible();
+    await expect(page.getByText('Visa ending in 4242')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Invoices' })).toContainText('$290.00');
     expect(fake.taken()).toBe(29000);
     await page.screenshot({ path: 'test-results/subscription-dashboard.png', fullPage: true });
@@ -110,6 +112,22 @@ test('a trial shop hits its language limit, upgrades with a card, and sees the n
     await page.getByLabel('Language').selectOption('de');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('row', { name: /German/ })).toBeVisible();
+
+    // The billing address the invoices are made out to, reached from the sidebar.
+    await page.goto(`${origin}/admin/subscription/dashboard`);
+    await page.getByRole('link', { name: 'Billing Address', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing Address' })).toBeVisible();
+    await page.getByLabel('Name').fill('Robin Woods');
+    await page.getByLabel('Address', { exact: true }).fill('12 Forest Road');
+    await page.getByLabel('City').fill('Portland');
+    await page.getByLabel('Country').fill('xx1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Choose a country (two-letter code such as US).')).toBeVisible();
+    await page.getByLabel('Country').fill('us');
+    await page.getByLabel('Tax id').fill('US-99-1234567');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The billing address is saved.')).toBeVisible();
+    await page.screenshot({ path: 'test-results/subscription-address.png', fullPage: true });
   } finally {
     await removeLanguages();
   }

@@ -11,7 +11,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Alert } from '../../ui/kit/Alert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
-import { downloadInvoice, formatDate, formatMoney, useSubscription } from './api';
+import { cardBrand, downloadInvoice, formatDate, formatMoney, useSubscription } from './api';
 import { PayNowCard } from './PayNowCard';
 
 const statusText: Record<SubscriptionDashboard['subscription']['status'], [string, string]> = {
@@ -23,7 +23,7 @@ const statusText: Record<SubscriptionDashboard['subscription']['status'], [strin
 };
 
 const amount = (usage: Usage, n: number) => {
-  if (usage.limit !== 'storage_bytes') return String(n);
+  if (usage.limit !== 'storage_bytes') return n.toLocaleString('en-US');
   if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(1)} GB`;
   return `${(n / 1024 ** 2).toFixed(1)} MB`;
 };
@@ -97,7 +97,7 @@ export default function DashboardPage() {
                   <dt>Card</dt>
                   <dd>
                     {query.data.subscription.card
-                      ? `${query.data.subscription.card.brand} ending in ${query.data.subscription.card.last4}`
+                      ? `${cardBrand(query.data.subscription.card.brand)} ending in ${query.data.subscription.card.last4}`
                       : 'No card on file'}
                   </dd>
                 </dl>

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Alert } from '../../ui/kit/Alert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
-import { formatMoney, useChangePlan, useQuote, useSubscription } from './api';
+import { cardBrand, formatMoney, useChangePlan, useQuote, useSubscription } from './api';
 import { type CardEntry, CardField } from './card-entry';
 
 function planOfPath(pathname: string): PaidPlanId {
@@ -99,7 +99,7 @@ export default function PeriodPage() {
           <QuoteLine plan={id} period={period} />
           {query.data.subscription.card && !newCard && (
             <p>
-              Paid with the {query.data.subscription.card.brand} card ending in{' '}
+              Paid with the {cardBrand(query.data.subscription.card.brand)} card ending in{' '}
               {query.data.subscription.card.last4}.{' '}
               <Button variant="link" className="p-0 align-baseline" onClick={() => setNewCard(true)}>
                 Use another card

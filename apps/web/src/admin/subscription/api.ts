@@ -83,3 +83,8 @@ export const formatMoney = (minor: number, currency: string) =>
 
 export const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—';
+
+/** Stripe names brands in lower case (visa, amex); merchants read them capitalised. */
+export const cardBrand = (brand: string): string =>
+  ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' })[brand] ??
+  brand.charAt(0).toUpperCase() + brand.slice(1);
