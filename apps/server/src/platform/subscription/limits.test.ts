@@ -90,15 +90,12 @@ describe('a new shop is on the trial and held to its limits', () => {
       await call('POST', '/api/v1/admin/products', product),
       'Your Trial plan includes 50 products',
     );
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/products/import',
-      headers: { ...owner.headers, 'content-type': 'text/csv' },
-      payload: 'sku,name,price\nCSV-1,From CSV,5\n',
+    const imported = await call('POST', '/api/v1/admin/products/import', {
+      rows: [{ sku: 'CSV-1', name: 'From CSV', price: '5' }],
     });
-    if (imported.statusCode === 200) {
-      expect(JSON.stringify(imported.json())).toContain('Upgrade your plan');
-    }
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json().data).toMatchObject({ created: 0 });
+    expect(imported.json().data.errors[0].message).toContain('Your Trial plan includes 50 products');
     await t.database.db.execute(sql`delete from products where shop_id = ${shopId}`);
   });
 
