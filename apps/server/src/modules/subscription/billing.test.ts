@@ -8,7 +8,9 @@ import {
   platformTestCards,
   startFakePlatformStripe,
 } from '../../../test/fakes/platform-stripe';
-import { useBillingClock } from './charge';
+import { chargeInvoice, useBillingClock } from './charge';
+import { billingProvider } from './provider';
+import { invoiceForStep, subscriptionOf } from './queries';
 import { runRenewals } from './renewals';
 
 const secretKey = 'sk_test_platform';
@@ -269,6 +271,57 @@ describe('renewals by the scheduled job (fake clock)', () => {
       payment_method: platformTestCards.visa,
     });
     expect(res.json().data).toMatchObject({ status: 'active', plan: 'basic', period: 'yearly' });
+  });
+});
+
+describe('idempotent billing steps', () => {
+  it('a charge whose outcome was lost (the process stopped mid-call) is replayed, not taken twice', async () => {
+    const shop = await newShop();
+    await shop.call('PUT', '/card', { payment_method: platformTestCards.visa });
+    const sub = await subscriptionOf(t.database.db, shop.id);
+    const step = {
+      shopId: shop.id,
+      idempotencyKey: 'renewal:test-crash',
+      kind: 'renewal',
+      plan: 'basic',
+      period: 'monthly',
+      description: 'Basic plan, monthly renewal',
+      amount: 2900,
+      periodStart: now,
+      periodEnd: new Date(now.getTime() + 30 * day),
+    };
+    const invoice = await invoiceForStep(t.database.db, step);
+    // The same step again finds the same numbered invoice.
+    expect((await invoiceForStep(t.database.db, step)).id).toBe(invoice.id);
+    expect(invoice.number).toMatch(/^EMP-\d{6}$/);
+
+    // Attempt 1 reached the provider, then the process stopped before writing the outcome.
+    await t.database.db
+      .update(schema.subscriptionInvoices)
+      .set({ attempts: 1 })
+      .where(eq(schema.subscriptionInvoices.id, invoice.id));
+    const lost = await billingProvider()!.charge(
+      {
+        customerId: sub.providerCustomerId!,
+        paymentMethodId: sub.cardPaymentMethod!,
+        amount: 2900,
+        currency: 'USD',
+        description: invoice.description,
+        invoice: invoice.number,
+      },
+      `emporia-invoice-${invoice.id}-attempt-1`,
+    );
+    expect(lost.ok).toBe(true);
+    const before = stripe.taken();
+    const reopened = (await invoiceForStep(t.database.db, step))!;
+    const result = await chargeInvoice(t.database.db, sub, reopened, now);
+    expect(result).toEqual(lost);
+    expect(stripe.taken()).toBe(before);
+    const [row] = await t.database.db
+      .select()
+      .from(schema.subscriptionInvoices)
+      .where(eq(schema.subscriptionInvoices.id, invoice.id));
+    expect(row).toMatchObject({ status: 'paid', attempts: 1 });
   });
 });
 
