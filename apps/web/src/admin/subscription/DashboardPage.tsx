@@ -3,7 +3,6 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
@@ -39,12 +38,17 @@ function UsageRow({ usage }: { usage: Usage }) {
           {amount(usage, usage.used)} of {usage.max === null ? 'unlimited' : amount(usage, usage.max)}
         </span>
       </div>
-      <ProgressBar
-        now={usage.max === null ? 0 : share}
-        variant={full ? 'danger' : share >= 80 ? 'warning' : 'primary'}
-        aria-label={`${usage.label} used`}
-        style={{ height: 8 }}
-      />
+      <div className="progress" style={{ height: 8 }}>
+        <div
+          className={`progress-bar ${full ? 'bg-danger' : share >= 80 ? 'bg-warning' : 'bg-primary'}`}
+          role="progressbar"
+          aria-label={`${usage.label} used`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={usage.max === null ? 0 : share}
+          style={{ width: `${usage.max === null ? 0 : share}%` }}
+        />
+      </div>
     </div>
   );
 }
@@ -128,7 +132,9 @@ export default function DashboardPage() {
                     <th>Description</th>
                     <th className="text-end">Amount</th>
                     <th>Status</th>
-                    <th />
+                    <th>
+                      <span className="visually-hidden">Download</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -143,7 +149,7 @@ export default function DashboardPage() {
                         <Button
                           size="sm"
                           variant="outline-secondary"
-                          aria-label={`Download invoice ${invoice.number}`}
+                          aria-label={`Download PDF of invoice ${invoice.number}`}
                           onClick={() => {
                             setDownloadError(null);
                             downloadInvoice(invoice.id, invoice.number).catch(setDownloadError);
@@ -160,8 +166,11 @@ export default function DashboardPage() {
           </Card>
           {!query.data.subscription.billing_address && (
             <Alert variant="info" className="mt-3">
-              Add the <Link to={`${adminPath}/subscription/address`}>billing address</Link> your invoices
-              should show.
+              Add the{' '}
+              <Link className="alert-link" to={`${adminPath}/subscription/address`}>
+                billing address
+              </Link>{' '}
+              your invoices should show.
             </Alert>
           )}
         </>
