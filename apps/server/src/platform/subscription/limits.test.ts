@@ -156,7 +156,7 @@ describe('the operator moves a shop between plans', () => {
   it('refuses a downgrade the shop does not fit, saying what to remove, unless forced', async () => {
     const res = await setPlan({ plan: 'trial' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toContain('remove 1 languages');
+    expect(res.json().message).toContain('remove 1 language (the Trial plan includes 2, the shop has 3)');
     expect((await setPlan({ plan: 'trial', force: true })).json().data).toMatchObject({ plan: 'trial' });
   });
 });

@@ -72,8 +72,12 @@ export async function currentPlanOf(db: Db, shopId: number): Promise<Plan> {
   return plans[(row?.plan ?? 'trial') as PlanId] ?? plans.trial;
 }
 
+/** "1 language", "3 languages": the plural label without its final s for one. */
+const counted = (limit: CountedLimit, n: number) =>
+  `${n} ${n === 1 ? limitLabels[limit].replace(/s$/, '') : limitLabels[limit]}`;
+
 const amountOf = (limit: CountedLimit, n: number) =>
-  limit === 'storage_bytes' ? `${formatBytes(n)} of file storage` : `${n} ${limitLabels[limit]}`;
+  limit === 'storage_bytes' ? `${formatBytes(n)} of file storage` : counted(limit, n);
 
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${Math.round((bytes / 1024 ** 3) * 10) / 10} GB`;
@@ -130,7 +134,7 @@ export async function downgradeBlockers(db: Db, shopId: number, plan: Plan): Pro
     blockers.push(
       limit === 'storage_bytes'
         ? `delete ${formatBytes(used - max)} of files (the ${plan.name} plan includes ${formatBytes(max)})`
-        : `remove ${used - max} ${limitLabels[limit]} (the ${plan.name} plan includes ${max}, the shop has ${used})`,
+        : `remove ${counted(limit, used - max)} (the ${plan.name} plan includes ${max}, the shop has ${used})`,
     );
   }
   return blockers;
