@@ -1,5 +1,10 @@
-import type { BillingPeriod, PlanId, Subscription } from '@emporia/contracts/subscription';
-import type { Db } from '@emporia/db';
+import {
+  type BillingPeriod,
+  type PlanId,
+  type Subscription,
+  trialDays,
+} from '@emporia/contracts/subscription';
+import { type Db, schema } from '@emporia/db';
 import { refuseUnlessFits } from './billing';
 import { billingNow } from './charge';
 import { addPeriod } from './periods';
@@ -19,7 +24,7 @@ export async function setPlanByOperator(
   const sub = await subscriptionOf(db, shopId);
   const now = billingNow();
   const end =
-    input.plan === 'trial' ? new Date(now.getTime() + 14 * 86_400_000) : addPeriod(now, input.period);
+    input.plan === 'trial' ? new Date(now.getTime() + trialDays * 86_400_000) : addPeriod(now, input.period);
   const saved = await saveSubscription(db, sub, {
     plan: input.plan,
     period: input.period,
@@ -32,4 +37,24 @@ export async function setPlanByOperator(
     graceEndsAt: null,
   });
   return presentSubscription(saved);
+}
+
+/**
+ * A new shop's trial: 14 days from now, after which the renewal job pauses the shop unless a plan
+ * was chosen. Shop creation (operator API, sign-up) calls it; shops older than billing have no
+ * row and stay on the trial's limits without ever being paused.
+ */
+export async function startTrial(db: Db, shopId: number): Promise<void> {
+  const start = billingNow();
+  await db
+    .insert(schema.shopSubscriptions)
+    .values({
+      shopId,
+      plan: 'trial',
+      period: 'monthly',
+      status: 'trialing',
+      currentPeriodStart: start,
+      currentPeriodEnd: new Date(start.getTime() + trialDays * 86_400_000),
+    })
+    .onConflictDoNothing();
 }

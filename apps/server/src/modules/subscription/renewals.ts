@@ -1,6 +1,6 @@
-import { type BillingPeriod, type PlanId, plans, trialDays } from '@emporia/contracts/subscription';
+import { type BillingPeriod, type PlanId, plans } from '@emporia/contracts/subscription';
 import { type Db, schema } from '@emporia/db';
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type IntervalWorker, startIntervalWorker } from '../../platform/interval-worker';
 import { billingNow, chargeInvoice } from './charge';
@@ -10,11 +10,10 @@ import {
   invoiceForStep,
   type SubscriptionRow,
   saveSubscription,
-  trialRow,
   unpaidRenewal,
 } from './queries';
 
-const { shopSubscriptions, shops } = schema;
+const { shopSubscriptions } = schema;
 const batchSize = 25;
 
 /**
@@ -60,24 +59,15 @@ export async function runRenewals(db: Db, now: Date, log?: FastifyBaseLogger): P
   return handled;
 }
 
+/** Trials that ended without a chosen plan pause (shops without a row, older than billing, never do). */
 async function pauseEndedTrials(db: Db, now: Date): Promise<number> {
-  const trialEnd = new Date(now.getTime() - trialDays * 86_400_000);
-  const withoutRow = await db
-    .select({ id: shops.id, createdAt: shops.createdAt })
-    .from(shops)
-    .leftJoin(shopSubscriptions, eq(shopSubscriptions.shopId, shops.id))
-    .where(and(isNull(shopSubscriptions.shopId), lte(shops.createdAt, trialEnd)))
-    .limit(batchSize);
-  for (const shop of withoutRow) {
-    await saveSubscription(db, trialRow(shop.id, shop.createdAt), { status: 'paused' });
-  }
   const ended = await db
     .update(shopSubscriptions)
     .set({ status: 'paused', updatedAt: now })
     .where(and(eq(shopSubscriptions.status, 'trialing'), lte(shopSubscriptions.currentPeriodEnd, now)))
     .returning({ id: shopSubscriptions.shopId });
   for (const shop of ended) forgetPaused(shop.id);
-  return withoutRow.length + ended.length;
+  return ended.length;
 }
 
 async function renew(db: Db, sub: SubscriptionRow, now: Date): Promise<void> {
