@@ -241,6 +241,19 @@ describe('renewals by the scheduled job (fake clock)', () => {
     });
     expect(storefront.statusCode).toBe(423);
     expect(storefront.json()).toMatchObject({ code: 'shop_paused' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: `${shop.subdomain}.localhost` },
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('This shop is closed for now.');
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: '/admin/subscription/dashboard',
+      headers: { host: `${shop.subdomain}.localhost` },
+    });
+    expect(admin.statusCode).toBe(200);
 
     stripe.state.declineAll = false;
     now = at(8);
@@ -259,6 +272,26 @@ describe('renewals by the scheduled job (fake clock)', () => {
     expect(reopened.statusCode).toBe(200);
     const statuses = (await shop.dashboard()).invoices.map((i: { status: string }) => i.status);
     expect(statuses).toEqual(['paid', 'paid']);
+  });
+
+  it('a shop older than billing (no subscription row) keeps the trial’s limits but is never paused', async () => {
+    const [old] = await t.database.db
+      .insert(schema.shops)
+      .values({ subdomain: 'oldtimer', name: 'Old Timer', createdAt: new Date(now.getTime() - 400 * day) })
+      .returning();
+    await runRenewals(t.database.db, now);
+    const owner = await signedInAdmin(t, 'oldtimer');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/subscription',
+      headers: owner.headers,
+    });
+    expect(res.json().data.subscription).toMatchObject({ plan: 'trial', status: 'trialing' });
+    const [row] = await t.database.db
+      .select()
+      .from(schema.shopSubscriptions)
+      .where(eq(schema.shopSubscriptions.shopId, old!.id));
+    expect(row).toBeUndefined();
   });
 
   it('a trial that ends without a plan pauses the shop; choosing a plan reopens it', async () => {
