@@ -358,6 +358,32 @@ describe('idempotent billing steps', () => {
   });
 });
 
+describe('concurrent requests', () => {
+  it('a double submit charges once; two different plans at once are charged as one change after the other', async () => {
+    const shop = await newShop();
+    await shop.call('PUT', '/card', { payment_method: platformTestCards.visa });
+    const before = stripe.taken();
+    const same = await Promise.all([
+      shop.call('PUT', '/plan', { plan: 'basic', period: 'monthly' }),
+      shop.call('PUT', '/plan', { plan: 'basic', period: 'monthly' }),
+    ]);
+    expect(same.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(stripe.taken() - before).toBe(2900);
+
+    const other = await newShop();
+    await other.call('PUT', '/card', { payment_method: platformTestCards.visa });
+    const start = stripe.taken();
+    await Promise.all([
+      other.call('PUT', '/plan', { plan: 'advanced', period: 'monthly' }),
+      other.call('PUT', '/plan', { plan: 'enterprise', period: 'monthly' }),
+    ]);
+    // At the same instant the first plan's whole price is credited to the second, whichever ran first.
+    expect(stripe.taken() - start).toBe(29900);
+    const { invoices } = await other.dashboard();
+    expect(invoices.map((i: { status: string }) => i.status)).toEqual(['paid', 'paid']);
+  });
+});
+
 describe('invoices, billing address, access', () => {
   it('saves the billing address, and the invoice PDF downloads', async () => {
     const shop = await newShop();

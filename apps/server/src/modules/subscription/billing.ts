@@ -14,6 +14,7 @@ import {
   unpaidRenewal,
   voidUnpaid,
 } from './queries';
+import { serialisedForShop } from './shop-lock';
 
 const declined = (message: string) =>
   new AppError(402, 'card_declined', `${message} Nothing was charged and your plan is unchanged.`);
@@ -47,6 +48,10 @@ export async function refuseUnlessFits(db: Db, shopId: number, plan: PlanId): Pr
 
 /** Creates the provider's customer once per shop and saves a card entered in the admin on it. */
 export async function saveCard(ctx: RequestContext, paymentMethodId: string): Promise<SubscriptionRow> {
+  return serialisedForShop(ctx.shop.id, () => saveCardNow(ctx, paymentMethodId));
+}
+
+async function saveCardNow(ctx: RequestContext, paymentMethodId: string): Promise<SubscriptionRow> {
   const provider = billingProvider();
   if (!provider) throw billingUnavailable();
   let sub = await subscriptionOf(ctx.db, ctx.shop.id);
@@ -82,7 +87,15 @@ export async function saveCard(ctx: RequestContext, paymentMethodId: string): Pr
  * to the card (a new one when given), then starts the new period. The invoice's idempotency key
  * names the change and the period it leaves, so repeating the request charges once.
  */
-export async function changePlan(
+export function changePlan(
+  ctx: RequestContext,
+  input: { plan: PaidPlanId; period: BillingPeriod; payment_method?: string | undefined },
+  now: Date,
+): Promise<{ sub: SubscriptionRow; message: string }> {
+  return serialisedForShop(ctx.shop.id, () => changePlanNow(ctx, input, now));
+}
+
+async function changePlanNow(
   ctx: RequestContext,
   input: { plan: PaidPlanId; period: BillingPeriod; payment_method?: string | undefined },
   now: Date,
@@ -95,7 +108,7 @@ export async function changePlan(
     };
   }
   await refuseUnlessFits(ctx.db, ctx.shop.id, input.plan);
-  if (input.payment_method) sub = await saveCard(ctx, input.payment_method);
+  if (input.payment_method) sub = await saveCardNow(ctx, input.payment_method);
   const quote = quoteChange(sub, input.plan, input.period, now);
   if (quote.due > 0 && !sub.cardPaymentMethod) {
     throw validationFailed('Add a card to pay for the plan.', { payment_method: 'Enter a card.' });
@@ -134,13 +147,21 @@ export async function changePlan(
 }
 
 /** A past-due or paused shop pays its unpaid renewal (with a new card when given) and reopens. */
-export async function payNow(
+export function payNow(
+  ctx: RequestContext,
+  paymentMethod: string | undefined,
+  now: Date,
+): Promise<{ sub: SubscriptionRow; message: string }> {
+  return serialisedForShop(ctx.shop.id, () => payNowNow(ctx, paymentMethod, now));
+}
+
+async function payNowNow(
   ctx: RequestContext,
   paymentMethod: string | undefined,
   now: Date,
 ): Promise<{ sub: SubscriptionRow; message: string }> {
   let sub = await subscriptionOf(ctx.db, ctx.shop.id);
-  if (paymentMethod) sub = await saveCard(ctx, paymentMethod);
+  if (paymentMethod) sub = await saveCardNow(ctx, paymentMethod);
   const invoice = await unpaidRenewal(ctx.db, ctx.shop.id);
   if (!invoice || (sub.status !== 'past_due' && sub.status !== 'paused')) {
     if (paymentMethod) return { sub, message: 'The card is saved for the next renewal.' };

@@ -12,6 +12,7 @@ import {
   saveSubscription,
   unpaidRenewal,
 } from './queries';
+import { serialisedForShop } from './shop-lock';
 
 const { shopSubscriptions } = schema;
 const batchSize = 25;
@@ -49,7 +50,14 @@ export async function runRenewals(db: Db, now: Date, log?: FastifyBaseLogger): P
     .limit(batchSize);
   for (const sub of due) {
     try {
-      await renew(db, sub, now);
+      // The row read above may be stale once a change for this shop finished: renew re-reads it.
+      await serialisedForShop(sub.shopId, async () => {
+        const [fresh] = await db
+          .select()
+          .from(shopSubscriptions)
+          .where(eq(shopSubscriptions.shopId, sub.shopId));
+        if (fresh && isDue(fresh, now)) await renew(db, fresh, now);
+      });
     } catch (err) {
       // One shop's provider trouble must not stop the others; the next pass tries again.
       log?.error({ err, shopId: sub.shopId }, 'subscription renewal failed');
@@ -69,6 +77,10 @@ async function pauseEndedTrials(db: Db, now: Date): Promise<number> {
   for (const shop of ended) forgetPaused(shop.id);
   return ended.length;
 }
+
+const isDue = (sub: SubscriptionRow, now: Date) =>
+  (sub.status === 'active' && sub.renewsAt !== null && sub.renewsAt <= now) ||
+  (sub.status === 'past_due' && sub.nextRetryAt !== null && sub.nextRetryAt <= now);
 
 async function renew(db: Db, sub: SubscriptionRow, now: Date): Promise<void> {
   const plan = plans[sub.plan as PlanId] ?? plans.trial;
