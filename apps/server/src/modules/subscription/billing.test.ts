@@ -236,7 +236,7 @@ describe('renewals by the scheduled job (fake clock)', () => {
     // The storefront is closed; the admin still answers.
     const storefront = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/storefront/config',
+      url: '/api/v1/storefront/home',
       headers: { host: `${shop.subdomain}.localhost` },
     });
     expect(storefront.statusCode).toBe(423);
@@ -254,6 +254,13 @@ describe('renewals by the scheduled job (fake clock)', () => {
       headers: { host: `${shop.subdomain}.localhost` },
     });
     expect(admin.statusCode).toBe(200);
+    // The admin reads the shop's config through the storefront API too.
+    const config = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/storefront/config',
+      headers: { host: `${shop.subdomain}.localhost` },
+    });
+    expect(config.statusCode).toBe(200);
 
     stripe.state.declineAll = false;
     now = at(8);
@@ -266,7 +273,7 @@ describe('renewals by the scheduled job (fake clock)', () => {
     }
     const reopened = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/storefront/config',
+      url: '/api/v1/storefront/home',
       headers: { host: `${shop.subdomain}.localhost` },
     });
     expect(reopened.statusCode).toBe(200);

@@ -12,6 +12,13 @@ export const closedPage = (shopName: string) => `<!doctype html>
 </head><body><main><h1>${escapeHtml(shopName)}</h1><p>This shop is closed for now. Please come back soon.</p></main></body></html>`;
 
 /**
+ * Storefront reads the admin makes too (the shop's config on a language switch, the country list
+ * of the zone settings): they reveal nothing a closed shop hides, and the admin stays usable.
+ */
+const adminAlsoReads = (pathname: string) =>
+  pathname === '/api/v1/storefront/config' || pathname.startsWith('/api/v1/storefront/countries');
+
+/**
  * Closes the storefront of a shop whose subscription is paused (renewal unpaid after the grace
  * period, or a trial that ended): its pages show the closed page and its storefront API answers
  * 423 shop_paused. The admin, files and every other route stay open, so the owner can pay.
@@ -21,7 +28,7 @@ export function registerPausedStorefront(app: FastifyInstance, db: Db): void {
     const shop = request.shop;
     if (!shop) return;
     const pathname = request.url.split('?')[0] ?? '/';
-    const api = pathname.startsWith('/api/v1/storefront/');
+    const api = pathname.startsWith('/api/v1/storefront/') && !adminAlsoReads(pathname);
     const page =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
