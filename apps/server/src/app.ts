@@ -3,6 +3,9 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ServerConfig, shopUrlTemplate } from './config';
+import { startAnalyticsPurgeWorker } from './modules/analytics/retention';
+import { platformAppRoutes } from './modules/apps/platform-routes';
+import { startWebhookWorker } from './modules/apps/webhook-worker';
 import { startBackupWorker } from './modules/backup/worker';
 import { emailSettingsRoutes } from './modules/email-settings/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -13,11 +16,14 @@ import { startOutboxWorker } from './modules/notifications/worker';
 import { startReminderWorker } from './modules/orders/abandoned-worker';
 import { registerPausedStorefront } from './modules/subscription/paused';
 import { startRenewalWorker } from './modules/subscription/renewals';
+import { trackingTagsRoutes } from './modules/tracking-tags/routes';
 import { startPaymentReconciler } from './payments/reconcile-worker';
 import { type DeclaredRoute, enforceRouteAccess } from './platform/auth/access';
 import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/errors-handler';
 import { registerOpenApi } from './platform/openapi';
+import { startShopDeletionWorker } from './platform/operator/deletion-worker';
+import { platformLifecycleRoutes } from './platform/operator/lifecycle-routes';
 import { platformRoutes } from './platform/operator/routes';
 import { registerPageDelivery } from './platform/pages/routes';
 import { loadWebBuild, type WebBuild } from './platform/pages/web-build';
@@ -25,6 +31,7 @@ import { refuseNulCharacters } from './platform/request-hygiene';
 import { setRuntimeConfig } from './platform/runtime-config';
 import { initSecrets } from './platform/secrets';
 import { registerSecurity } from './platform/security';
+import { platformHostPages, type SignupSettings, signupRoutes } from './platform/signup/routes';
 import { registerTenancy } from './platform/tenancy/plugin';
 import { ShopResolver } from './platform/tenancy/resolve';
 
@@ -82,12 +89,31 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     cacheSeconds: config.SHOP_CACHE_SECONDS,
   });
   refuseNulCharacters(app);
-  registerTenancy(app, resolver, database.db);
+  const signup: SignupSettings = {
+    db: database.db,
+    mail: { smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM },
+    botSecret: config.PLATFORM_RECAPTCHA_SECRET_KEY,
+    recaptchaSiteKey: config.PLATFORM_RECAPTCHA_SITE_KEY,
+    platformDomain: config.PLATFORM_DOMAIN,
+    perHour: config.SIGNUPS_PER_HOUR,
+  };
+  registerTenancy(app, resolver, database.db, platformHostPages(signup));
   registerPausedStorefront(app, database.db);
 
   await app.register(healthRoutes(database, serverVersion));
+  await app.register(signupRoutes(signup));
   if (config.PLATFORM_ADMIN_TOKEN) {
     await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, () => resolver.forget()));
+    await app.register(platformAppRoutes(database.db, config.PLATFORM_ADMIN_TOKEN));
+    await app.register(
+      platformLifecycleRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, () => resolver.forget(), {
+        graceDays: config.SHOP_DELETION_GRACE_DAYS,
+        originOf: (subdomain) =>
+          shopUrlTemplate(config)
+            .replace('{subdomain}', subdomain)
+            .replace('{domain}', config.PLATFORM_DOMAIN),
+      }),
+    );
   }
 
   for (const area of searchAreas) await app.register(area, { resolver, db: database.db });
@@ -97,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   for (const area of shopAreas) await app.register(area);
   const platformMail = { smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM };
   await app.register(emailSettingsRoutes(platformMail));
+  await app.register(trackingTagsRoutes(() => resolver.forget()));
   const outbox = startOutboxWorker({
     db: database.db,
     log: app.log,
@@ -104,6 +131,13 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     ...platformMail,
   });
   app.addHook('onClose', () => outbox.stop());
+  const webhooks = startWebhookWorker({
+    db: database.db,
+    log: app.log,
+    pollMs: config.OUTBOX_POLL_MS,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+  });
+  app.addHook('onClose', () => webhooks.stop());
   const reconciler = startPaymentReconciler({
     db: database.db,
     log: app.log,
@@ -129,8 +163,21 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     intervalMs: config.SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS * 1000,
   });
   app.addHook('onClose', () => renewals.stop());
+  const shopDeletion = startShopDeletionWorker({
+    db: database.db,
+    log: app.log,
+    intervalMs: config.SHOP_DELETION_INTERVAL_SECONDS * 1000,
+  });
+  app.addHook('onClose', () => shopDeletion.stop());
   const logPurge = startLogPurgeWorker({ db: database.db, log: app.log, intervalMs: 3_600_000 });
   app.addHook('onClose', () => logPurge.stop());
+  const analyticsPurge = startAnalyticsPurgeWorker({
+    db: database.db,
+    log: app.log,
+    keepDays: config.ANALYTICS_RAW_DAYS,
+    intervalMs: 3_600_000,
+  });
+  app.addHook('onClose', () => analyticsPurge.stop());
   await registerPageDelivery(app, options.webBuild ?? loadWebBuild(config.WEB_DIST), pageHeadProviders);
   return { app, resolver, routes };
 }

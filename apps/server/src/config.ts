@@ -80,6 +80,10 @@ const envSchema = outsideServicesSchema.extend({
   /** Sender address of shop e-mails; the display name is the shop's name. */
   MAIL_FROM: z.string().default('no-reply@emporia.localhost'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** Days raw analytics events and visits are kept; the hourly and daily roll-ups are kept forever. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** How long an app's webhook endpoint may take to answer before the attempt counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   /** Seconds between passes of the payment reconciliation (payments left without their order). */
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().min(0.1).default(300),
   /** Seconds a payment may be without its order before the reconciliation looks at it. */
@@ -99,6 +103,15 @@ const envSchema = outsideServicesSchema.extend({
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
   /** Bearer token for the platform operator API (/api/v1/platform/*); unset disables that API. */
   PLATFORM_ADMIN_TOKEN: z.string().min(16).optional(),
+  /** reCAPTCHA v3 keys of the platform home's sign-up form; unset: sign-up is not bot-checked. */
+  PLATFORM_RECAPTCHA_SITE_KEY: z.string().optional(),
+  PLATFORM_RECAPTCHA_SECRET_KEY: z.string().optional(),
+  /** Shop sign-ups one client address may start per hour. */
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Days between an operator's deletion order and the erasure of the shop's data. */
+  SHOP_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).default(30),
+  /** Seconds between passes of the job erasing shops past their deletion date. */
+  SHOP_DELETION_INTERVAL_SECONDS: z.coerce.number().min(1).default(3600),
   /** Seconds a resolved Host → shop answer is reused by one process. */
   SHOP_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   /** Send HSTS; only behind TLS. */

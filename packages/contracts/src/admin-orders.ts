@@ -6,6 +6,7 @@ import { orderStatusSchema } from './order-statuses';
 import { orderReturnSchema, orderSchema, returnStatuses } from './orders';
 import { paymentMethodIdSchema } from './payments';
 import {
+  calendarDateSchema,
   chosenIdsSchema,
   idListSchema,
   idSchema,
@@ -18,10 +19,7 @@ import {
 } from './primitives';
 import { packedBoxSchema } from './shipping-quote';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-31.')
-  .optional();
+const isoDate = calendarDateSchema.optional();
 
 export const adminOrderSortColumns = ['date_added', 'ref', 'customer', 'status', 'total'] as const;
 

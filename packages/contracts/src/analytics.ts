@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './primitives';
 import { shopSummarySchema, subdomainSchema } from './shop';
 
 /** SPEC §7: links to files with these extensions send a download beacon, then open in a new tab. */
@@ -74,14 +75,35 @@ export type Beacon = z.infer<typeof beaconSchema>;
 export type BeaconInput = z.input<typeof beaconSchema>;
 export type PageViewBeacon = z.infer<typeof pageViewBeaconSchema>;
 
-export const analyticsRanges = ['today', '7d', '30d'] as const;
+export const analyticsRanges = ['today', '7d', '30d', '90d', '12mo', 'custom'] as const;
 export const analyticsRangeLabels: Record<AnalyticsRange, string> = {
   today: 'Today',
   '7d': 'Last 7 days',
   '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  '12mo': 'Last 12 months',
+  custom: 'Custom',
 };
+/** The longest range the dashboard compares (a year and a day, for leap years). */
+export const maxRangeDays = 366;
 export type AnalyticsRange = (typeof analyticsRanges)[number];
-export const dashboardQuerySchema = z.object({ range: z.enum(analyticsRanges).default('7d') });
+/** A preset range ending today, or `custom` from one UTC day to another (both included). */
+export const dashboardQuerySchema = z
+  .object({
+    range: z.enum(analyticsRanges, { error: 'Choose a date range from the list.' }).default('7d'),
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.range !== 'custom') return;
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!query.from) return issue('from', 'Choose the first day of the range.');
+    if (!query.to) return issue('to', 'Choose the last day of the range.');
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+    if (days < 1) issue('to', 'The last day must come on or after the first.');
+    else if (days > maxRangeDays) issue('to', `Choose at most ${maxRangeDays} days.`);
+  });
+export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
 const totalsSchema = z.object({
   visitors: z.number().int(),
@@ -131,6 +153,18 @@ export const dashboardSchema = z.object({
   downloads: breakdownSchema,
   /** Visits reaching each step; rate is the share of the step before (the first: of all), 0–100. */
   funnel: z.array(z.object({ step: z.enum(funnelSteps), visits: z.number().int(), rate: z.number() })),
+  /** Visits of the range that put something in the cart and did not buy; value of their last carts. */
+  abandoned_carts: z.object({ visits: z.number().int(), rate: z.number(), value: z.number() }),
+  /** Products by revenue, then views: page views, visits with it in the cart, revenue (decimal). */
+  product_performance: z.array(
+    z.object({
+      sku: z.string(),
+      name: z.string(),
+      views: z.number().int(),
+      adds: z.number().int(),
+      revenue: z.number(),
+    }),
+  ),
 });
 export type AnalyticsDashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponseSchema = z.object({ data: dashboardSchema });

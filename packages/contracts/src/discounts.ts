@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './messages';
 import {
+  calendarDateSchema,
   chosenIdsSchema,
   idSchema,
   listSortSchema,
@@ -11,11 +12,7 @@ import {
 
 export const couponTypes = ['percent', 'fixed', 'free_shipping'] as const;
 
-const optionalDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-31.')
-  .nullable()
-  .default(null);
+const optionalDate = calendarDateSchema.nullable().default(null);
 const optionalLimit = z
   .number()
   .int()

@@ -201,3 +201,12 @@ export function nulPathOf(value: unknown, path = ''): string | undefined {
   }
   return undefined;
 }
+
+/** A calendar day written 2026-01-31 that exists (no 2026-02-30): date filters and ranges. */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-31.')
+  .refine((day) => {
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+  }, 'This date does not exist.');

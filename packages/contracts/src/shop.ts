@@ -69,6 +69,8 @@ export const storefrontConfigSchema = z.object({
    */
   page_text_overrides: z.record(z.string(), z.string()).optional(),
   languages: z.array(z.object({ code: languageCodeSchema, name: z.string() })),
+  /** The social-ad pixel's id (module registry: a tracking pixel in the footer), when the shop set one. */
+  social_pixel_id: z.string().optional(),
   /** The shop's social profiles (setting/social), shown in the footer: network → https address. */
   social_links: z.record(z.string(), z.string()).optional(),
   /** The shop's header and footer menus, resolved (appearance/menu); absent ones keep the default links. */

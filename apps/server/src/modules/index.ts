@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentRoutes } from '../payments/routes';
 import type { PageHeadProvider } from '../platform/pages/head';
+import { pluginRoutes } from '../plugins/routes';
 import { shippingRoutes } from '../shipping/routes';
 import { adminSearchRoutes } from './admin-search/routes';
 import { adminUsersAreaRoutes } from './admin-users/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { themeRoutes } from './appearance/theme-routes';
+import { appRoutes } from './apps/routes';
 import { authRoutes } from './auth/routes';
 import { backupRoutes } from './backup/routes';
 import { bannerRoutes } from './banners/routes';
@@ -25,6 +27,7 @@ import { logsRoutes } from './logs/routes';
 import { marketingRoutes } from './marketing/routes';
 import { menuRoutes } from './menus/routes';
 import { metaTemplateRoutes } from './meta-templates/routes';
+import { onboardingRoutes } from './onboarding/routes';
 import { orderStatusRoutes } from './order-statuses/routes';
 import { ordersAreaRoutes } from './orders/routes';
 import { storefrontPageHead } from './reach/page-heads';
@@ -50,6 +53,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   wishlistRoutes,
   adminUsersAreaRoutes,
   shippingRoutes,
+  pluginRoutes,
   paymentRoutes,
   orderStatusRoutes,
   catalogRoutes,
@@ -72,6 +76,8 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   logsRoutes,
   domainRoutes,
   subscriptionRoutes,
+  appRoutes,
+  onboardingRoutes,
 ];
 
 /**

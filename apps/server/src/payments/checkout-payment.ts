@@ -1,6 +1,7 @@
 import { bookToDecimalString } from '@emporia/contracts/currency-units';
 import { type PaymentMethodId, type PaymentStatus, paymentMethodIdSchema } from '@emporia/contracts/payments';
 import { inTransaction, type RequestContext } from '../platform/context';
+import { announce } from '../platform/domain-events';
 import { badRequest, conflict, notFound } from '../platform/errors';
 import { notifyPaymentChange } from './payment-listeners';
 import type { PaymentOutcome } from './provider';
@@ -313,7 +314,12 @@ export async function attachPaymentToOrder(
     throw conflict('This payment belongs to another order.');
   if (!payingStatuses.includes(payment.status) || (payment.orderId === null && busy))
     throw conflict('This payment attempt was cancelled. Please place your order again.');
-  return updatePayment(ctx.db, ctx.shop.id, paymentId, { orderId, attention: '' });
+  const attached = await updatePayment(ctx.db, ctx.shop.id, paymentId, { orderId, attention: '' });
+  // Taken at checkout: the order is paid as it is placed (later captures announce through payment listeners).
+  if (payment.orderId === null && attached.status === 'captured') {
+    await announce(ctx, { kind: 'order', what: 'paid', orderId });
+  }
+  return attached;
 }
 
 /**

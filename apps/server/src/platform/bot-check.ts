@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { outsideServices } from '../config';
 import type { RequestContext } from './context';
 import { validationFailed } from './errors';
+import { decryptSecret } from './secrets';
 
 const failed = () =>
   validationFailed('We could not verify that you are not a robot. Please try again.', {
@@ -25,13 +26,18 @@ export async function checkBotToken(ctx: RequestContext, token: string | null | 
     .where(eq(schema.shops.id, ctx.shop.id));
   // A site key without its secret cannot be checked; the page still asks for a token.
   if (!shop?.secret) return;
+  await verifyBotToken(decryptSecret(shop.secret), token, remoteIp);
+}
+
+/** The siteverify round trip with a given secret (a shop's, or the platform's for sign-up). */
+export async function verifyBotToken(secret: string, token: string | null | undefined, remoteIp: string) {
   if (!token) throw failed();
   let verdict: { success?: boolean; score?: number; action?: string };
   try {
     const response = await fetch(outsideServices().recaptchaVerifyUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ secret: shop.secret, response: token, remoteip: remoteIp }),
+      body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
       signal: AbortSignal.timeout(5000),
     });
     verdict = (await response.json()) as typeof verdict;

@@ -6,7 +6,9 @@ export type Actor =
   | { kind: 'guest' }
   | { kind: 'customer'; customerId: number; sessionId: number }
   | { kind: 'admin'; adminId: number; sessionId: number; permissions: readonly string[] | 'all' }
-  | { kind: 'platform' };
+  | { kind: 'platform' }
+  /** An installed app calling the Admin API with its access token, held to its scopes. */
+  | { kind: 'app'; appId: number; installationId: number; scopes: readonly string[] };
 
 /**
  * Travels as the first argument of every service call (DESIGN §3, after Vendure):

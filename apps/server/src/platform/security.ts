@@ -1,14 +1,17 @@
 import { errorCodes } from '@emporia/contracts/errors';
+import { tagHosts } from '@emporia/contracts/tracking-tags';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import type { Shop } from './tenancy/shop';
 
-/** Origins of the third-party scripts the spec loads: bot protection, analytics, payment SDKs. */
-const scriptOrigins = [
-  'https://www.google.com',
-  'https://www.gstatic.com',
-  'https://www.googletagmanager.com',
+/**
+ * Origins every shop's pages may use: the payment SDKs of the methods the platform offers.
+ * The third-party tags (analytics, bot protection, social-ad pixel) are added per shop, only when
+ * that shop configured them, and never on its admin pages (contentSecurityPolicyOf).
+ */
+const paymentScripts = [
   'https://js.stripe.com',
   'https://www.paypal.com',
   'https://js.braintreegateway.com',
@@ -17,11 +20,7 @@ const scriptOrigins = [
   'https://web.squarecdn.com',
   'https://sandbox.web.squarecdn.com',
 ];
-const connectOrigins = [
-  'https://www.google-analytics.com',
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  'https://www.google.com',
+const paymentConnects = [
   'https://api.stripe.com',
   'https://www.paypal.com',
   'https://www.sandbox.paypal.com',
@@ -30,14 +29,56 @@ const connectOrigins = [
   'https://*.squareup.com',
   'https://*.squareupsandbox.com',
 ];
-const frameOrigins = [
+const paymentFrames = [
   'https://*.braintreegateway.com',
   'https://www.sandbox.paypal.com',
-  'https://www.google.com',
   'https://js.stripe.com',
   'https://www.paypal.com',
   'https://*.squarecdn.com',
 ];
+
+type TaggedShop = Pick<Shop, 'gaMeasurementId' | 'recaptchaSiteKey' | 'socialPixelId' | 'adminPath'>;
+
+const policies = new Map<string, string>();
+
+/** The CSP of one response: the shop's configured tag hosts on its storefront, none elsewhere. */
+export function contentSecurityPolicyOf(shop: TaggedShop | null, pathname: string): string {
+  // No shop: the platform home, whose sign-up form may ask the platform's bot protection.
+  if (!shop) return policyWith([tagHosts.botProtection]);
+  const inAdmin = pathname === shop.adminPath || pathname.startsWith(`${shop.adminPath}/`);
+  const tags = inAdmin
+    ? []
+    : [
+        shop.gaMeasurementId ? tagHosts.analytics : undefined,
+        shop.recaptchaSiteKey ? tagHosts.botProtection : undefined,
+        shop.socialPixelId ? tagHosts.socialPixel : undefined,
+      ].filter((tag) => tag !== undefined);
+  return policyWith(tags);
+}
+
+type TagHosts = (typeof tagHosts)[keyof typeof tagHosts];
+
+function policyWith(tags: readonly TagHosts[]): string {
+  const key = tags.map((tag) => tag.script[0]).join(' ');
+  const kept = policies.get(key);
+  if (kept) return kept;
+  const unique = (list: readonly string[]) => [...new Set(list)].join(' ');
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' ${unique([...paymentScripts, ...tags.flatMap((tag) => tag.script)])}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${unique([...paymentConnects, ...tags.flatMap((tag) => tag.connect)])}`,
+    `frame-src 'self' ${unique([...paymentFrames, ...tags.flatMap((tag) => tag.frame)])}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join(';');
+  policies.set(key, policy);
+  return policy;
+}
 
 export interface SecuritySettings {
   hsts: boolean;
@@ -58,22 +99,16 @@ export async function registerSecurity(
     hsts: settings.hsts ? { maxAge: 15552000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...connectOrigins],
-        frameSrc: ["'self'", ...frameOrigins],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
+    // Per shop and page, in the hook below.
+    contentSecurityPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // A route that set its own (served files are sandboxed) keeps it.
+    if (reply.hasHeader('content-security-policy')) return;
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicyOf(request.shop ?? null, request.url.split('?')[0]!),
+    );
   });
 
   const redis = settings.redisUrl

@@ -12,6 +12,7 @@ import { listTextOverrides } from '../modules/settings/queries';
 import type { RequestContext } from '../platform/context';
 import { advancedShipperCarrier } from '../plugins/advancedshipper/rates';
 import { shipperMethods } from '../plugins/advancedshipper/service';
+import { shippingModulesTurnedOff } from '../plugins/enabled';
 import { canadaPostCarrier } from './canadapost/index';
 import type {
   CarrierErrorKind,
@@ -186,9 +187,11 @@ export async function quoteShipping(ctx: RequestContext, input: QuoteShippingInp
   };
 
   const active: ShippingModule[] = [];
+  // A method a plugin provides is offered only while the shop has that plugin on.
+  const turnedOff = await shippingModulesTurnedOff(ctx);
   for (const module of shippingModules) {
     const values = settings[module];
-    if (values[`module_shipping_${module}_active`] !== '1') continue;
+    if (values[`module_shipping_${module}_active`] !== '1' || turnedOff.has(module)) continue;
     const zone = Number(values[`module_shipping_${module}_shipping_zone`] ?? '0') || 0;
     if (await isInGeoZone(ctx, zone, destination)) active.push(module);
   }

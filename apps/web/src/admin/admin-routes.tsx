@@ -322,9 +322,21 @@ export function adminAreaRoutes(): RouteObject[] {
       path: 'app',
       handle: { permission: 'apps' },
       children: [
-        page('dashboard', 'Apps'),
-        page('request-grant', 'Request API Access'),
-        page(':id', 'App Details'),
+        {
+          path: 'dashboard',
+          handle: { title: 'Apps' },
+          lazy: async () => ({ Component: (await import('./app/AppsDashboardPage')).default }),
+        },
+        {
+          path: 'request-grant',
+          handle: { title: 'Request API Access' },
+          lazy: async () => ({ Component: (await import('./app/RequestGrantPage')).default }),
+        },
+        {
+          path: ':id',
+          handle: { title: 'App Details' },
+          lazy: async () => ({ Component: (await import('./app/AppDetailPage')).default }),
+        },
       ],
     },
     {
@@ -362,6 +374,22 @@ export function adminAreaRoutes(): RouteObject[] {
         },
       ],
     },
-    { path: 'plugin', handle: { permission: 'plugins' }, children: adminPluginRoutes() },
+    {
+      path: 'plugin',
+      handle: { permission: 'plugins' },
+      children: [
+        {
+          index: true,
+          loader: ({ request }: LoaderFunctionArgs) =>
+            redirect(`${new URL(request.url).pathname.replace(/\/$/, '')}/index`),
+        },
+        {
+          path: 'index',
+          handle: { title: 'Plugins' },
+          lazy: async () => ({ Component: (await import('./plugins/PluginsPage')).default }),
+        },
+        ...adminPluginRoutes(),
+      ],
+    },
   ];
 }

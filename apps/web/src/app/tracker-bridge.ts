@@ -9,7 +9,7 @@ import { getProfile, profileKey } from '../storefront/account/api/profile';
 import { cartKey } from '../storefront/cart/api/get-cart';
 import { orderKey } from '../storefront/orders/api/get-order';
 import { customerTokenKey, readToken } from './session';
-import type { PageView } from './tracking';
+import { commerceViewEvent, type PageView } from './tracking';
 
 /** SPEC §4, §9: what the tracker needs is waited for by polling every 100 ms, up to 5 seconds. */
 export const pollMs = 100;
@@ -68,6 +68,12 @@ const orderOf = (o: Order): NonNullable<PageViewBeacon['order']> => ({
   discounts: o.discounts.map((d) => ({ code: d.code, amount: d.amount })),
 });
 
+/** A product page's product or a checkout-success page's order, as the tracker gets them (prices in minor units). */
+export interface CommerceView {
+  route: TrackedPage['route'];
+  product?: PageViewBeacon['product'];
+  order?: PageViewBeacon['order'];
+}
 /** Gathers the SPEC §7 fields of a page view, then hands them to the tracker once it is there. */
 export async function reportToTracker(queryClient: QueryClient, page: TrackedPage): Promise<void> {
   const customerId = readToken(customerTokenKey)
@@ -88,6 +94,17 @@ export async function reportToTracker(queryClient: QueryClient, page: TrackedPag
   // SPEC §8: these are console notes only; the view is still reported with what there is.
   if (page.productSlug && !product) console.error('error fetching product details');
   if (page.orderRef && !order) console.error('failed to fetch order details');
+  // Other tags (the social-ad pixel) hear of the product or order on this page.
+  if (product || order)
+    window.dispatchEvent(
+      new CustomEvent<CommerceView>(commerceViewEvent, {
+        detail: {
+          route: page.route,
+          ...(product ? { product: productOf(product) } : {}),
+          ...(order ? { order: orderOf(order) } : {}),
+        },
+      }),
+    );
   if (!tracker) return;
   tracker.pageView({
     username: page.username,

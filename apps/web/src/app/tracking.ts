@@ -18,6 +18,8 @@ export interface PageView {
   referrer: string;
 }
 export const pageViewEvent = 'emporia:page-view';
+/** A page's product or order, announced by the tracker bridge once loaded (tracker-bridge.ts CommerceView). */
+export const commerceViewEvent = 'emporia:commerce-view';
 
 const requested = new Set<string>();
 

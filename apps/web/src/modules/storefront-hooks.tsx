@@ -14,6 +14,8 @@ export interface HookSlots {
   'cart-item-lines': { item: { is_digital: number; meta: LineMeta } };
   /** The checkout's discount box (the coupon module); `onApplied` re-quotes the payment step. */
   'checkout-discount': { onApplied?: () => void };
+  /** The storefront footer (the social-ad pixel): storefront pages only, never the admin. */
+  footer: Record<never, never>;
 }
 
 type HookProps = HookSlots[keyof HookSlots];

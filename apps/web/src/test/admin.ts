@@ -21,6 +21,13 @@ export function staffAccountAnswers(permissions: readonly string[] = adminPermis
       },
     },
   });
+  // The sidebar lists the pages of the plugins the shop has on.
+  FakeXhr.answers.set('/api/v1/admin/plugins', {
+    status: 200,
+    body: {
+      data: [{ name: 'advancedshipper', label: 'Advanced Shipper', description: '', enabled: true }],
+    },
+  });
 }
 
 /** A staff member signed in to the admin: a stored token, and their account as above. */

@@ -85,22 +85,41 @@ export const analyticsEvents = pgTable(
   (t) => [index('analytics_events_shop_time_idx').on(t.shopId, t.occurredAt)],
 );
 
+/** The counts a roll-up keeps, added to on every event (store.ts). */
+const rolledUpCounts = () => ({
+  visitors: integer('visitors').notNull().default(0),
+  visits: integer('visits').notNull().default(0),
+  pageviews: integer('pageviews').notNull().default(0),
+  bounces: integer('bounces').notNull().default(0),
+  durationSeconds: integer('duration_seconds').notNull().default(0),
+  downloads: integer('downloads').notNull().default(0),
+  productViews: integer('product_views').notNull().default(0),
+  carts: integer('carts').notNull().default(0),
+  checkouts: integer('checkouts').notNull().default(0),
+  purchases: integer('purchases').notNull().default(0),
+});
+
 /** Daily totals per shop, kept up to date on every event and kept forever. */
 export const analyticsDaily = pgTable(
   'analytics_daily',
   {
     shopId: shopId(),
     day: date('day', { mode: 'string' }).notNull(),
-    visitors: integer('visitors').notNull().default(0),
-    visits: integer('visits').notNull().default(0),
-    pageviews: integer('pageviews').notNull().default(0),
-    bounces: integer('bounces').notNull().default(0),
-    durationSeconds: integer('duration_seconds').notNull().default(0),
-    downloads: integer('downloads').notNull().default(0),
-    productViews: integer('product_views').notNull().default(0),
-    carts: integer('carts').notNull().default(0),
-    checkouts: integer('checkouts').notNull().default(0),
-    purchases: integer('purchases').notNull().default(0),
+    ...rolledUpCounts(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.day] })],
+);
+
+/**
+ * Hourly totals per shop (UTC hours), kept like the daily ones: the "today" chart reads them, so
+ * it works after the raw events of the hour are gone. `visitors` counts a visitor once per hour.
+ */
+export const analyticsHourly = pgTable(
+  'analytics_hourly',
+  {
+    shopId: shopId(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...rolledUpCounts(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.hour] })],
 );

@@ -23,10 +23,23 @@ export const shops = pgTable(
     /** Secret half of the bot-protection pair, used by the server to verify tokens. */
     recaptchaSecretKey: text('recaptcha_secret_key'),
     gaMeasurementId: text('ga_measurement_id'),
+    /** The social-ad pixel's id (Meta Pixel), loaded in the storefront footer when set. */
+    socialPixelId: text('social_pixel_id'),
     adminPath: text('admin_path').notNull().default('/admin'),
     /** active | suspended. A suspended shop answers like an unknown one. */
     status: text('status').notNull().default('active'),
     currencyCode: text('currency_code').notNull().default('USD'),
+    /** Why the operator suspended the shop; shown to its staff at the admin door (ADR 0076). */
+    suspensionReason: text('suspension_reason'),
+    /** When set, the deletion job erases the shop and all its data after this moment (ADR 0076). */
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    /**
+     * When the owner pressed Launch on the onboarding checklist (ADR 0077). Shops made before
+     * sign-up existed, and by the operator, count as launched; sign-up leaves it empty.
+     */
+    launchedAt: timestamp('launched_at', { withTimezone: true }).defaultNow(),
+    /** When staff hid the onboarding checklist before finishing it. */
+    onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

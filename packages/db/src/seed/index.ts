@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import { seedAdmins } from './admins';
+import { seedApps } from './apps';
 import { seedBanners } from './banners';
 import { seedCatalog } from './catalog';
 import { seedCheckout } from './checkout';
@@ -31,6 +32,7 @@ const steps: SeedStep[] = [
   seedShipping,
   seedBanners,
   seedSubscriptions,
+  seedApps,
   seedSearch,
 ];
 

@@ -1,8 +1,15 @@
 import { type Db, schema } from '@emporia/db';
 import { and, count, countDistinct, desc, eq, gte, isNotNull, lt, ne, sql, sum } from 'drizzle-orm';
+import { rowsOf } from '../catalog/sql-lists';
 import { canceledStatusId } from '../orders/returns-service';
 
-const { analyticsSessions: sessions, analyticsEvents: events, analyticsDaily: daily, orders } = schema;
+const {
+  analyticsSessions: sessions,
+  analyticsEvents: events,
+  analyticsDaily: daily,
+  analyticsHourly: hourly,
+  orders,
+} = schema;
 
 /** A half-open time span [from, to) and the UTC days it touches. */
 export interface Span {
@@ -42,19 +49,16 @@ export const dailySeries = (db: Db, shopId: number, span: Span) =>
     .where(and(eq(daily.shopId, shopId), gte(daily.day, span.firstDay), sql`${daily.day} <= ${span.lastDay}`))
     .orderBy(daily.day);
 
-/** Today by the hour, from the raw events (the daily roll-up has no hours). */
+/** Today by the hour, from the hourly roll-up. */
 export function hourlySeries(db: Db, shopId: number, span: Span) {
-  const hour = sql<number>`extract(hour from ${events.occurredAt} at time zone 'UTC')::int`;
   return db
     .select({
-      hour,
-      visitors: countDistinct(sessions.visitorHash),
-      pageviews: sql<number>`count(*) filter (where ${events.kind} = 'pageview')::int`,
+      hour: sql<number>`extract(hour from ${hourly.hour} at time zone 'UTC')::int`,
+      visitors: hourly.visitors,
+      pageviews: hourly.pageviews,
     })
-    .from(events)
-    .innerJoin(sessions, eq(sessions.id, events.sessionId))
-    .where(and(eq(events.shopId, shopId), gte(events.occurredAt, span.from), lt(events.occurredAt, span.to)))
-    .groupBy(hour);
+    .from(hourly)
+    .where(and(eq(hourly.shopId, shopId), gte(hourly.hour, span.from), lt(hourly.hour, span.to)));
 }
 
 const top = 10;
@@ -152,4 +156,61 @@ export async function salesIn(db: Db, shopId: number, span: Span) {
       ),
     );
   return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
+}
+
+/**
+ * Visits started in the span that had something in the cart and did not buy, and the value of
+ * each one's last cart (a decimal amount, as the beacons carry it; summed exactly in SQL).
+ */
+export async function abandonedCarts(db: Db, shopId: number, span: Span) {
+  const [row] = await rowsOf<{ visits: number; value: string | null }>(
+    db.execute(sql`
+      SELECT count(*)::int AS visits, round(coalesce(sum(last_cart.total), 0), 2)::text AS value
+      FROM ${sessions} s
+      LEFT JOIN LATERAL (
+        SELECT (e.cart->>'total')::numeric AS total FROM ${events} e
+        WHERE e.session_id = s.id AND e.shop_id = ${shopId} AND e.cart IS NOT NULL
+        ORDER BY e.occurred_at DESC LIMIT 1
+      ) last_cart ON true
+      WHERE s.shop_id = ${shopId} AND s.started_at >= ${span.from} AND s.started_at < ${span.to}
+        AND s.added_to_cart = 1 AND s.purchased = 0`),
+  );
+  return { visits: row?.visits ?? 0, value: Number(row?.value ?? 0) };
+}
+
+/**
+ * Each product's page views, visits that had it in the cart, and revenue from the orders of the
+ * span (each order once, however often its success page was seen); decimal amounts as beaconed.
+ */
+export function productPerformance(db: Db, shopId: number, span: Span) {
+  const inSpan = sql`e.shop_id = ${shopId} AND e.occurred_at >= ${span.from} AND e.occurred_at < ${span.to}`;
+  return rowsOf<{ sku: string; name: string; views: number; adds: number; revenue: string }>(
+    db.execute(sql`
+      WITH viewed AS (
+        SELECT e.product_sku AS sku, max(e.product->>'name') AS name, count(*)::int AS views
+        FROM ${events} e WHERE ${inSpan} AND e.kind = 'pageview' AND e.product_sku IS NOT NULL
+        GROUP BY 1
+      ), added AS (
+        SELECT item->>'sku' AS sku, max(item->>'name') AS name, count(DISTINCT e.session_id)::int AS adds
+        FROM ${events} e, jsonb_array_elements(e.cart->'items') item
+        WHERE ${inSpan} AND e.cart IS NOT NULL
+        GROUP BY 1
+      ), orders AS (
+        SELECT DISTINCT ON (e."order"->>'id') e."order" AS placed
+        FROM ${events} e WHERE ${inSpan} AND e."order" IS NOT NULL
+        ORDER BY e."order"->>'id', e.occurred_at
+      ), sold AS (
+        SELECT item->>'sku' AS sku, max(item->>'name') AS name,
+          sum((item->>'price')::numeric * (item->>'quantity')::numeric) AS revenue
+        FROM orders, jsonb_array_elements(placed->'items') item
+        GROUP BY 1
+      )
+      SELECT coalesce(viewed.sku, added.sku, sold.sku) AS sku,
+        coalesce(viewed.name, added.name, sold.name, '') AS name,
+        coalesce(viewed.views, 0) AS views, coalesce(added.adds, 0) AS adds,
+        round(coalesce(sold.revenue, 0), 2)::text AS revenue
+      FROM viewed FULL JOIN added USING (sku) FULL JOIN sold USING (sku)
+      ORDER BY coalesce(sold.revenue, 0) DESC, views DESC, adds DESC, sku
+      LIMIT ${top}`),
+  );
 }

@@ -62,7 +62,7 @@ describe('analytics dashboard', () => {
     const tenDaysAgo = new Date(now.getTime() - 10 * 24 * 3600_000);
     await visit('198.51.100.50', [{ path: '/' }], tenDaysAgo);
     const earlyToday = new Date(
-      Math.max(now.getTime() - 3600_000, spansOf('today', now).current.from.getTime()),
+      Math.max(now.getTime() - 3600_000, spansOf({ range: 'today' }, now).current.from.getTime()),
     );
     await visit(
       '198.51.100.51',
@@ -119,8 +119,42 @@ describe('analytics dashboard', () => {
     expect((await dashboard('7d')).json().data.live_visitors).toBe(1);
   });
 
+  it('counts abandoned carts, ranks products by revenue, views and adds, and takes a custom range', async () => {
+    const now = new Date();
+    const today = spansOf({ range: 'today' }, now).current;
+    const earlyToday = new Date(Math.max(now.getTime() - 3600_000, today.from.getTime()));
+    // A visitor who put the tent's line in the cart and left.
+    await visit('198.51.100.60', [{ path: '/trail-tent', route: 'product', cart: true }], earlyToday);
+    const data = (await dashboard('7d')).json().data;
+    expect(data.abandoned_carts).toEqual({ visits: 1, rate: 50, value: 5 });
+    expect(data.product_performance).toEqual([
+      { sku: 'S', name: 'N', views: 0, adds: 2, revenue: 5 },
+      { sku: 'TENT-2', name: 'Trail Tent', views: 2, adds: 0, revenue: 0 },
+    ]);
+
+    const day = today.firstDay;
+    const custom = (await dashboard(`custom&from=${day}&to=${day}`)).json().data;
+    expect(custom).toMatchObject({ range: 'custom', from: day, to: day });
+    expect(custom.series).toHaveLength(24);
+    expect(custom.totals.visits).toBe(data.totals.visits - 0);
+    const longer = (await dashboard('12mo')).json().data;
+    expect(longer.series).toHaveLength(365);
+
+    for (const [query, field] of [
+      ['custom', 'from'],
+      [`custom&from=${day}`, 'to'],
+      ['custom&from=2026-03-10&to=2026-03-01', 'to'],
+      ['custom&from=2024-01-01&to=2026-01-01', 'to'],
+      ['custom&from=2026-02-30&to=2026-03-01', 'from'],
+    ] as const) {
+      const refused = await dashboard(query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().fields, query).toHaveProperty(field);
+    }
+  });
+
   it('reports revenue, orders and average order value from the shop’s orders', async () => {
-    const { current } = spansOf('30d', new Date());
+    const { current } = spansOf({ range: '30d' }, new Date());
     const [shop] = await t.database.db.select().from(schema.shops).where(eq(schema.shops.subdomain, 'demo'));
     const [expected] = await t.database.db
       .select({

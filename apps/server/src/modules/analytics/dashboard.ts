@@ -1,14 +1,16 @@
-import type { AnalyticsDashboard, AnalyticsRange } from '@emporia/contracts/analytics';
+import type { AnalyticsDashboard, AnalyticsRange, DashboardQuery } from '@emporia/contracts/analytics';
 import type { RequestContext } from '../../platform/context';
 import { toDecimal } from '../catalog/money';
 import { shopCurrency } from '../store-settings/shop-currency';
 import {
+  abandonedCarts,
   dailySeries,
   dayTotals,
   eventBreakdown,
   hourlySeries,
   liveVisitors,
   productBreakdown,
+  productPerformance,
   type Span,
   salesIn,
   visitBreakdown,
@@ -16,20 +18,33 @@ import {
 import { utcDay } from './visitor';
 
 const dayMs = 24 * 60 * 60 * 1000;
-const rangeDays: Record<AnalyticsRange, number> = { today: 1, '7d': 7, '30d': 30 };
+const rangeDays: Record<Exclude<AnalyticsRange, 'custom'>, number> = {
+  today: 1,
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  '12mo': 365,
+};
 
-/** The range ending today (UTC days, like the roll-ups) and the period of equal length before it. */
-export function spansOf(range: AnalyticsRange, now: Date): { current: Span; previous: Span } {
-  const days = rangeDays[range];
+/**
+ * The range (UTC days, like the roll-ups) and the period of equal length before it: a preset
+ * ends today, a custom range runs from its first to its last day.
+ */
+export function spansOf(query: DashboardQuery, now: Date): { current: Span; previous: Span } {
   const startOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const custom = query.range === 'custom' && query.from && query.to;
+  const lastDayStart = custom ? Date.parse(`${query.to}T00:00:00Z`) : startOfToday;
+  const days = custom
+    ? (lastDayStart - Date.parse(`${query.from}T00:00:00Z`)) / dayMs + 1
+    : rangeDays[query.range as Exclude<AnalyticsRange, 'custom'>];
   const span = (from: number, to: number): Span => ({
     from: new Date(from),
     to: new Date(to),
     firstDay: utcDay(new Date(from)),
     lastDay: utcDay(new Date(to - 1)),
   });
-  const from = startOfToday - (days - 1) * dayMs;
-  return { current: span(from, startOfToday + dayMs), previous: span(from - days * dayMs, from) };
+  const from = lastDayStart - (days - 1) * dayMs;
+  return { current: span(from, lastDayStart + dayMs), previous: span(from - days * dayMs, from) };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -56,11 +71,12 @@ const salesOf = (s: { orders: number; revenue: number }) => ({
 /** Every panel of the analytics dashboard for one range, scoped to the request's shop. */
 export async function analyticsDashboard(
   ctx: RequestContext,
-  range: AnalyticsRange,
+  query: DashboardQuery,
   now = new Date(),
 ): Promise<AnalyticsDashboard> {
   const { db, shop } = ctx;
-  const { current, previous } = spansOf(range, now);
+  const { range } = query;
+  const { current, previous } = spansOf(query, now);
   const [
     totals,
     before,
@@ -86,11 +102,13 @@ export async function analyticsDashboard(
     eventBreakdown(db, shop.id, current, 'download'),
     liveVisitors(db, shop.id, now),
   ]);
-  const [entries, exits, campaigns, products] = await Promise.all([
+  const [entries, exits, campaigns, products, abandoned, performance] = await Promise.all([
     visitBreakdown(db, shop.id, current, 'entryPath'),
     visitBreakdown(db, shop.id, current, 'exitPath'),
     visitBreakdown(db, shop.id, current, 'utmCampaign'),
     productBreakdown(db, shop.id, current),
+    abandonedCarts(db, shop.id, current),
+    productPerformance(db, shop.id, current),
   ]);
   const funnelCounts = [totals.visits, totals.productViews, totals.carts, totals.checkouts, totals.purchases];
   const steps = ['Sessions', 'Product views', 'Add to cart', 'Checkout', 'Purchase'] as const;
@@ -103,7 +121,8 @@ export async function analyticsDashboard(
     sales: salesOf(sales),
     previous_sales: salesOf(salesBefore),
     currency: await shopCurrency(ctx),
-    series: range === 'today' ? await hours(ctx, current) : await days(ctx, current),
+    // One day (today, or a custom range of one day) by the hour; longer ranges by the day.
+    series: current.firstDay === current.lastDay ? await hours(ctx, current) : await days(ctx, current),
     live_visitors: live,
     top_pages: pages,
     entry_pages: entries,
@@ -119,6 +138,18 @@ export async function analyticsDashboard(
       step,
       visits: funnelCounts[i]!,
       rate: i === 0 ? (totals.visits > 0 ? 100 : 0) : percent(funnelCounts[i]!, funnelCounts[i - 1]!),
+    })),
+    abandoned_carts: {
+      visits: abandoned.visits,
+      rate: percent(abandoned.visits, totals.carts),
+      value: abandoned.value,
+    },
+    product_performance: performance.map((row) => ({
+      sku: row.sku,
+      name: row.name,
+      views: row.views,
+      adds: row.adds,
+      revenue: Number(row.revenue),
     })),
   };
 }

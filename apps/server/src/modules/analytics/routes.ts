@@ -75,6 +75,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardResponseSchema },
       },
     },
-    async (request) => ({ data: await analyticsDashboard(request.ctx, request.query.range) }),
+    async (request) => ({ data: await analyticsDashboard(request.ctx, request.query) }),
   );
 };

@@ -3,7 +3,12 @@ import { type Db, schema } from '@emporia/db';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ClientTraits } from './visitor';
 
-const { analyticsSessions: sessions, analyticsEvents: events, analyticsDaily: daily } = schema;
+const {
+  analyticsSessions: sessions,
+  analyticsEvents: events,
+  analyticsDaily: daily,
+  analyticsHourly: hourly,
+} = schema;
 
 /** A visit ends after 30 minutes without an event (Plausible, Google Analytics). */
 export const visitGapMs = 30 * 60 * 1000;
@@ -39,10 +44,68 @@ export interface AnalyticsStore {
 
 const flag = (reached: boolean) => (reached ? 1 : 0);
 
-/** Appends the event, opens or extends its visit, and adds to the day's roll-up, in one transaction. */
+/**
+ * Appends each event, opens or extends its visit, and adds to the hour's and day's roll-ups.
+ * Beacons arriving while a write runs are written together in the next transaction (group
+ * commit): one commit for many beacons under load, no added wait when traffic is light, and a
+ * beacon is answered only once it is stored.
+ */
 export function postgresAnalyticsStore(db: Db): AnalyticsStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = groupCommit((batch) =>
+      db.transaction(async (tx) => {
+        for (const event of batch) await recordIn(tx as unknown as Db, event);
+      }),
+    );
+    stores.set(db, store);
+  }
+  return store;
+}
+
+const stores = new WeakMap<Db, AnalyticsStore>();
+
+/** Most events one transaction takes, so a burst never holds the visits' locks for long. */
+const maxBatch = 200;
+
+interface Waiting {
+  event: AnalyticsEvent;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+export function groupCommit(write: (batch: AnalyticsEvent[]) => Promise<void>): AnalyticsStore {
+  let queue: Waiting[] = [];
+  let running: Promise<void> | undefined;
+  const drain = async () => {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(maxBatch);
+      try {
+        await write(batch.map((waiting) => waiting.event));
+        for (const waiting of batch) waiting.resolve();
+      } catch {
+        // One event the database refuses must not lose the others: write them one by one.
+        for (const waiting of batch) {
+          await write([waiting.event]).then(waiting.resolve, waiting.reject);
+        }
+      }
+    }
+  };
+  const kick = () => {
+    if (running) return;
+    running = drain().finally(() => {
+      running = undefined;
+      // Events queued while the last write was finishing.
+      if (queue.length > 0) kick();
+    });
+  };
   return {
-    record: (event) => db.transaction(async (tx) => recordIn(tx as unknown as Db, event)),
+    record: (event) =>
+      new Promise<void>((resolve, reject) => {
+        queue.push({ event, resolve, reject });
+        kick();
+      }),
   };
 }
 
@@ -80,13 +143,18 @@ async function recordIn(db: Db, e: AnalyticsEvent): Promise<void> {
     checkouts: reached.reachedCheckout,
     purchases: reached.purchased,
   };
+  const hourStart = new Date(Math.floor(e.at.getTime() / 3_600_000) * 3_600_000);
+  // The hourly roll-up counts a visitor once per hour: seen this hour already, or not.
+  let seenThisHour = visit !== undefined && visit.lastSeenAt >= hourStart;
   if (!visit) {
     const [earlier] = await db
-      .select({ id: sessions.id })
+      .select({ lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .where(and(eq(sessions.shopId, e.shopId), eq(sessions.visitorHash, e.visitorHash)))
+      .orderBy(desc(sessions.lastSeenAt))
       .limit(1);
     add.visitors = flag(!earlier);
+    seenThisHour = earlier !== undefined && earlier.lastSeenAt >= hourStart;
     add.visits = 1;
     add.bounces = flag(isView);
     const [created] = await db
@@ -146,20 +214,29 @@ async function recordIn(db: Db, e: AnalyticsEvent): Promise<void> {
     order: e.order ?? null,
     ...e.traits,
   });
-  await addToDay(db, e.shopId, e.at.toISOString().slice(0, 10), add);
+  await addTo(db, daily, { shopId: e.shopId, day: e.at.toISOString().slice(0, 10) }, add);
+  await addTo(db, hourly, { shopId: e.shopId, hour: hourStart }, { ...add, visitors: flag(!seenThisHour) });
 }
 
-type DayCounts = Omit<typeof daily.$inferInsert, 'shopId' | 'day'>;
+type Counts = Omit<typeof daily.$inferInsert, 'shopId' | 'day'>;
+type RollUp = typeof daily | typeof hourly;
 
-async function addToDay(db: Db, shopId: number, day: string, add: Required<DayCounts>): Promise<void> {
+/** Adds to a roll-up's row in place (insert, or add to what is there): never recomputed. */
+async function addTo<T extends RollUp>(
+  db: Db,
+  table: T,
+  key: T extends typeof daily ? { shopId: number; day: string } : { shopId: number; hour: Date },
+  add: Required<Counts>,
+): Promise<void> {
   const increments = Object.fromEntries(
-    Object.keys(add).map((key) => {
-      const column = daily[key as keyof typeof add];
-      return [key, sql`${column} + excluded.${sql.identifier(column.name)}`];
+    Object.keys(add).map((name) => {
+      const column = table[name as keyof Counts];
+      return [name, sql`${column} + excluded.${sql.identifier(column.name)}`];
     }),
   );
+  const target = 'day' in key ? [daily.shopId, daily.day] : [hourly.shopId, hourly.hour];
   await db
-    .insert(daily)
-    .values({ shopId, day, ...add })
-    .onConflictDoUpdate({ target: [daily.shopId, daily.day], set: increments });
+    .insert(table as typeof daily)
+    .values({ ...key, ...add } as typeof daily.$inferInsert)
+    .onConflictDoUpdate({ target, set: increments });
 }

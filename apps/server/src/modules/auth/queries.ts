@@ -1,6 +1,7 @@
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
+import { announce } from '../../platform/domain-events';
 
 const { customers, adminUsers } = schema;
 
@@ -57,6 +58,7 @@ export async function insertCustomer(
     .insert(customers)
     .values({ ...values, shopId: ctx.shop.id })
     .returning({ id: customers.id, firstname: customers.firstname, email: customers.email });
+  await announce(ctx, { kind: 'customer-created', customerId: row!.id });
   return row!;
 }
 

@@ -1,5 +1,6 @@
 import type { schema } from '@emporia/db';
 import type { RequestContext } from '../../platform/context';
+import { announce } from '../../platform/domain-events';
 import type { PricedCart } from '../cart/pricing';
 import { totalLinesOf } from '../cart/view';
 import { announceProductChange } from '../catalog/events';
@@ -125,6 +126,7 @@ export async function recordPlacedOrder(
       email: order.buyer.email,
     });
   }
+  await announce(ctx, { kind: 'order', what: 'created', orderId });
   const productIds = priced.lines.map((l) => l.parentId ?? l.productId);
   return { id: orderId, productIds, items };
 }

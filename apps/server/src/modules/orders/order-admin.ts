@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { refundPayment, voidPayment } from '../../payments/checkout-payment';
 import { listPaymentsOfOrder } from '../../payments/queries';
 import { inTransaction, type RequestContext } from '../../platform/context';
+import { announce } from '../../platform/domain-events';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
 import { announceProductChange } from '../catalog/events';
 import { toCm, toKg } from '../catalog/money';
@@ -92,6 +93,18 @@ async function applyStatus(tx: RequestContext, order: OrderRow, input: StatusCha
   if (input.notify) {
     await enqueueStatusUpdate(tx, order, names.get(input.status_id) ?? '', input.comment, origin);
   }
+  const what = orderEventOfStatus(order.statusId, input.status_id);
+  if (what) await announce(tx, { kind: 'order', what, orderId: order.id });
+}
+
+const shippedStatusId = 3;
+const completeStatusId = 5;
+
+/** Moving to Shipped or Complete fulfils an order, to Canceled cancels it (the seeded statuses' fixed ids). */
+function orderEventOfStatus(from: number, to: number): 'fulfilled' | 'cancelled' | undefined {
+  if (from === to) return undefined;
+  if (to === shippedStatusId || to === completeStatusId) return 'fulfilled';
+  return to === canceledStatusId ? 'cancelled' : undefined;
 }
 
 /** A status change with its comment; the customer hears of it when `notify` is set. */
@@ -175,6 +188,7 @@ async function closeOrder(
       const names = await statusNames(tx.db, tx.shop.id);
       await enqueueStatusUpdate(tx, order, names.get(statusId) ?? '', comment, origin);
     }
+    if (how === 'cancel') await announce(tx, { kind: 'order', what: 'cancelled', orderId: id });
     await announceProductChange(
       tx,
       await topLevelIds(

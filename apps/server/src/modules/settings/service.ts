@@ -55,6 +55,7 @@ export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontC
     modules,
     text_overrides: textOverrides,
     languages,
+    ...(ctx.shop.socialPixelId ? { social_pixel_id: ctx.shop.socialPixelId } : {}),
     social_links: socialLinks,
     menus,
     title_templates: titleTemplates,

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context';
 import { forbidden, unauthorized } from '../errors';
+import { isAppToken, requireAppScope } from './app-tokens';
 import { findLiveSession } from './sessions';
 import { bearerTokenOf } from './tokens';
 
@@ -26,11 +27,15 @@ export async function optionalCustomer(request: FastifyRequest): Promise<void> {
   if (actor) request.ctx.actor = actor;
 }
 
-/** Signs the staff member in; with permissions, refuses one whose role holds none of them. */
+/**
+ * Signs the staff member in; with permissions, refuses one whose role holds none of them.
+ * An installed app's token is accepted instead, held to its scopes (app-tokens.ts).
+ */
 export function requireAdmin(...needed: AdminPermission[]) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerTokenOf(request.headers.authorization);
     if (!token) throw unauthorized('Please log in to the admin.');
+    if (isAppToken(token)) return requireAppScope(request, token, needed);
     const { db, shop } = request.ctx;
     const session = await findLiveSession(db, shop.id, 'admin', token);
     if (!session) throw unauthorized('Your admin session has ended. Please log in again.');

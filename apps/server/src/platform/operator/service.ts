@@ -54,6 +54,8 @@ export const platformShops = {
       defaultLanguage: input.default_language,
       adminPath: input.admin_path,
       status: input.status,
+      // A status set here carries no reason (the suspension route gives one); an old one must not linger.
+      ...(input.status ? { suspensionReason: null } : {}),
       recaptchaSiteKey: input.recaptcha_site_key,
       recaptchaSecretKey: input.recaptcha_secret_key,
       gaMeasurementId: input.ga_measurement_id,

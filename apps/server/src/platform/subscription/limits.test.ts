@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, platformToken, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
-import { registerPlanUsage } from './limits';
+import { countInstalledApps, registerPlanUsage } from './limits';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -125,7 +125,7 @@ describe('a new shop is on the trial and held to its limits', () => {
     registerPlanUsage('apps', async (_db, id) => (id === shopId ? 2 : 0));
     const usage = (await call('GET', '/api/v1/admin/subscription')).json().data.usage;
     expect(usage.find((u: { limit: string }) => u.limit === 'apps')).toMatchObject({ used: 2, max: 2 });
-    registerPlanUsage('apps', async () => 0);
+    registerPlanUsage('apps', countInstalledApps);
   });
 
   it('the seeded demo shop is on a plan its catalogue fits', async () => {

@@ -60,8 +60,15 @@ registerPlanUsage('storage_bytes', (db, shopId) =>
 registerPlanUsage('custom_domains', (db, shopId) =>
   single(db.select({ n: count() }).from(schema.shopDomains).where(eq(schema.shopDomains.shopId, shopId))),
 );
-// Until the apps area registers its count, a shop has none installed.
-registerPlanUsage('apps', async () => 0);
+/** Installed apps: active grants (a revoked app no longer counts). */
+export const countInstalledApps: UsageCounter = (db, shopId) =>
+  single(
+    db
+      .select({ n: count() })
+      .from(schema.appInstallations)
+      .where(and(eq(schema.appInstallations.shopId, shopId), eq(schema.appInstallations.status, 'active'))),
+  );
+registerPlanUsage('apps', countInstalledApps);
 
 /** The plan a shop is on now: its subscription row's, or the trial's without one. */
 export async function currentPlanOf(db: Db, shopId: number): Promise<Plan> {

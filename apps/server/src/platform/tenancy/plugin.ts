@@ -3,20 +3,35 @@ import type { Db } from '@emporia/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context';
 import '../fastify-types';
-import { shopNotFoundPage } from '../pages/not-found-page';
+import { shopNotFoundPage, shopSuspendedPage } from '../pages/not-found-page';
 import type { ShopResolver } from './resolve';
+
+/** The code a suspended shop's admin API answers with; the admin shows its message. */
+export const shopSuspendedCode = 'SHOP_SUSPENDED';
 
 /**
  * Resolves the shop of every request from its Host before anything else runs.
  * An unknown or suspended shop gets a bare 404 that names nothing.
  */
-export function registerTenancy(app: FastifyInstance, resolver: ShopResolver, db: Db): void {
+export function registerTenancy(
+  app: FastifyInstance,
+  resolver: ShopResolver,
+  db: Db,
+  /** Answers requests to the platform's own host (its home and sign-up, ADR 0074). */
+  platformHost?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
   app.decorateRequest('shop', null);
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.tenancy === 'none') return;
-    const { shop, hostname, primaryHost } = await resolver.resolveHost(request.headers.host);
+    const { shop, hostname, primaryHost, platform, suspended } = await resolver.resolveHost(
+      request.headers.host,
+    );
+    if (platform && platformHost) return platformHost(request, reply);
+    if (suspended && isAdminDoor(request, suspended.adminPath)) {
+      return sendShopSuspended(request, reply, suspended.reason);
+    }
     if (!shop) return sendShopNotFound(request, reply);
     if (primaryHost && hostname !== primaryHost && redirectsToPrimary(request, shop.adminPath)) {
       return reply.redirect(primaryUrl(request, primaryHost), 301);
@@ -32,6 +47,26 @@ export function sendShopNotFound(request: FastifyRequest, reply: FastifyReply) {
     return reply.code(404).send({ message: 'Shop not found.', code: errorCodes.shopNotFound });
   }
   return reply.code(404).type('text/html; charset=utf-8').send(shopNotFoundPage);
+}
+
+/** The admin pages and the admin's API: where staff of a suspended shop learn why (ADR 0076). */
+function isAdminDoor(request: FastifyRequest, adminPath: string): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return (
+    pathname === adminPath ||
+    pathname.startsWith(`${adminPath}/`) ||
+    pathname.startsWith('/api/v1/admin-') ||
+    pathname.startsWith('/api/v1/admin/')
+  );
+}
+
+function sendShopSuspended(request: FastifyRequest, reply: FastifyReply, reason: string | null) {
+  reply.header('cache-control', 'no-store');
+  const message = `This shop is suspended${reason ? `: ${reason}` : '.'} Please contact the platform's support.`;
+  if (request.url.startsWith('/api/')) {
+    return reply.code(403).send({ message, code: shopSuspendedCode });
+  }
+  return reply.code(403).type('text/html; charset=utf-8').send(shopSuspendedPage(message));
 }
 
 /**

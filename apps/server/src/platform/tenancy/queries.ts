@@ -41,3 +41,29 @@ export async function primaryHostOf(db: Db, shopId: number): Promise<string | un
     );
   return row?.hostname;
 }
+
+/** A suspended shop behind a host, with the operator's reason (only its admin door tells it). */
+export async function findSuspendedShop(
+  db: Db,
+  target: { by: 'subdomain'; subdomain: string } | { by: 'domain'; hostname: string },
+): Promise<{ adminPath: string; reason: string | null } | undefined> {
+  const columns = { adminPath: shops.adminPath, reason: shops.suspensionReason };
+  const [row] =
+    target.by === 'subdomain'
+      ? await db
+          .select(columns)
+          .from(shops)
+          .where(and(eq(shops.subdomain, target.subdomain), eq(shops.status, 'suspended')))
+      : await db
+          .select(columns)
+          .from(shopDomains)
+          .innerJoin(shops, eq(shops.id, shopDomains.shopId))
+          .where(
+            and(
+              eq(shopDomains.hostname, target.hostname),
+              eq(shopDomains.status, 'connected'),
+              eq(shops.status, 'suspended'),
+            ),
+          );
+  return row;
+}

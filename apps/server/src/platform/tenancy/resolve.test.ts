@@ -29,6 +29,13 @@ describe('which shop a host points to', () => {
     expect(hostTarget('a.b.localhost', settings)).toEqual({ by: 'domain', hostname: 'a.b.localhost' });
     expect(hostTarget('shop.example.com', settings)).toEqual({ by: 'domain', hostname: 'shop.example.com' });
   });
+  it('keeps platform.localhost and a real platform domain (and its www) for the platform home', () => {
+    expect(hostTarget('platform.localhost', settings)).toEqual({ by: 'platform' });
+    const hosted = { ...settings, platformDomain: 'emporia.shop' };
+    expect(hostTarget('emporia.shop', hosted)).toEqual({ by: 'platform' });
+    expect(hostTarget('www.emporia.shop', hosted)).toEqual({ by: 'platform' });
+    expect(hostTarget('platform.emporia.shop', hosted)).toEqual({ by: 'platform' });
+  });
   it('honours another platform domain', () => {
     const hosted = { ...settings, platformDomain: 'emporia.shop' };
     expect(hostTarget('demo.emporia.shop', hosted)).toEqual({ by: 'subdomain', subdomain: 'demo' });

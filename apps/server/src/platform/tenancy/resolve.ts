@@ -1,5 +1,10 @@
 import type { Db } from '@emporia/db';
-import { findActiveShopByDomain, findActiveShopBySubdomain, primaryHostOf } from './queries';
+import {
+  findActiveShopByDomain,
+  findActiveShopBySubdomain,
+  findSuspendedShop,
+  primaryHostOf,
+} from './queries';
 import type { Shop } from './shop';
 
 export interface TenancySettings {
@@ -25,10 +30,24 @@ export function hostnameOf(hostHeader: string | undefined): string | undefined {
   return host;
 }
 
-export type HostTarget = { by: 'subdomain'; subdomain: string } | { by: 'domain'; hostname: string };
+export type HostTarget =
+  | { by: 'subdomain'; subdomain: string }
+  | { by: 'domain'; hostname: string }
+  | { by: 'platform' };
+
+/**
+ * The platform's own home (sign-up, ADR 0074): the bare platform domain and its www when the
+ * platform has a real domain; platform.localhost in the demo, where bare localhost is the demo shop.
+ */
+export function isPlatformHost(hostname: string, platformDomain: string): boolean {
+  if (hostname === `platform.${platformDomain}`) return true;
+  if (loopbackHosts.has(platformDomain)) return false;
+  return hostname === platformDomain || hostname === `www.${platformDomain}`;
+}
 
 /** Where a host name points, before any database look-up (SPEC §1, issue 2 §3). */
 export function hostTarget(hostname: string, settings: TenancySettings): HostTarget {
+  if (isPlatformHost(hostname, settings.platformDomain)) return { by: 'platform' };
   const suffix = `.${settings.platformDomain}`;
   if (hostname.endsWith(suffix)) {
     const sub = hostname.slice(0, -suffix.length);
@@ -46,6 +65,10 @@ export interface ResolvedHost {
   /** The request's host name as resolved (no port, lower case). */
   hostname?: string;
   primaryHost?: string;
+  /** The host is the platform's own home, not a shop's. */
+  platform?: boolean;
+  /** A suspended shop on this host: its staff are told why at the admin door (ADR 0076). */
+  suspended?: { adminPath: string; reason: string | null };
 }
 
 /**
@@ -73,12 +96,14 @@ export class ShopResolver {
     const hit = this.cache.get(hostname);
     if (hit && hit.until > now) return hit.found;
     const target = hostTarget(hostname, this.settings);
+    if (target.by === 'platform') return { hostname, platform: true };
     const shop =
       target.by === 'subdomain'
         ? await findActiveShopBySubdomain(this.db, target.subdomain)
         : await findActiveShopByDomain(this.db, target.hostname);
     const primaryHost = shop ? await primaryHostOf(this.db, shop.id) : undefined;
-    const found: ResolvedHost = { shop, hostname, primaryHost };
+    const suspended = shop ? undefined : await findSuspendedShop(this.db, target);
+    const found: ResolvedHost = { shop, hostname, primaryHost, ...(suspended ? { suspended } : {}) };
     if (this.settings.cacheSeconds > 0) {
       if (this.cache.size > 10_000) this.cache.clear();
       this.cache.set(hostname, { found, until: now + this.settings.cacheSeconds * 1000 });

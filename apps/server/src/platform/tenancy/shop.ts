@@ -10,6 +10,7 @@ export interface Shop {
   defaultLanguage: string;
   recaptchaSiteKey: string | null;
   gaMeasurementId: string | null;
+  socialPixelId: string | null;
   adminPath: string;
   status: string;
   currencyCode: string;
@@ -23,6 +24,7 @@ export function toShop(row: ShopRow): Shop {
     defaultLanguage: row.defaultLanguage,
     recaptchaSiteKey: row.recaptchaSiteKey,
     gaMeasurementId: row.gaMeasurementId,
+    socialPixelId: row.socialPixelId,
     adminPath: row.adminPath,
     status: row.status,
     currencyCode: row.currencyCode,

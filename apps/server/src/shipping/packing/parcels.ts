@@ -1,6 +1,7 @@
 import { schema } from '@emporia/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
+import { pluginsOn } from '../../plugins/enabled';
 import type { Parcel } from '../carrier';
 import { type BoxType, type PackedBox, type PackItem, packItems } from './packer';
 
@@ -44,27 +45,36 @@ export async function activeBoxTypes(ctx: RequestContext): Promise<BoxType[]> {
 export async function packItemsOf(ctx: RequestContext, lines: readonly QuoteLine[]): Promise<PackItem[]> {
   const productIds = [...new Set(lines.map((l) => l.productId))];
   if (productIds.length === 0) return [];
+  // Box rules and nesting groups belong to their plugins: a plugin turned off packs as if it had none.
+  const on = await pluginsOn(ctx);
   const [boxRules, nesting] = await Promise.all([
-    ctx.db
-      .select()
-      .from(productShippingBox)
-      .where(
-        and(eq(productShippingBox.shopId, ctx.shop.id), inArray(productShippingBox.productId, productIds)),
-      ),
-    ctx.db
-      .select({
-        productId: productNestingGroupMembers.productId,
-        groupId: productNestingGroups.id,
-        stackingHeightMm: productNestingGroups.stackingHeightMm,
-      })
-      .from(productNestingGroupMembers)
-      .innerJoin(productNestingGroups, eq(productNestingGroups.id, productNestingGroupMembers.groupId))
-      .where(
-        and(
-          eq(productNestingGroupMembers.shopId, ctx.shop.id),
-          inArray(productNestingGroupMembers.productId, productIds),
-        ),
-      ),
+    !on.has('shippingboxmanager')
+      ? []
+      : ctx.db
+          .select()
+          .from(productShippingBox)
+          .where(
+            and(
+              eq(productShippingBox.shopId, ctx.shop.id),
+              inArray(productShippingBox.productId, productIds),
+            ),
+          ),
+    !on.has('productnestinggroup')
+      ? []
+      : ctx.db
+          .select({
+            productId: productNestingGroupMembers.productId,
+            groupId: productNestingGroups.id,
+            stackingHeightMm: productNestingGroups.stackingHeightMm,
+          })
+          .from(productNestingGroupMembers)
+          .innerJoin(productNestingGroups, eq(productNestingGroups.id, productNestingGroupMembers.groupId))
+          .where(
+            and(
+              eq(productNestingGroupMembers.shopId, ctx.shop.id),
+              inArray(productNestingGroupMembers.productId, productIds),
+            ),
+          ),
   ]);
   const ruleOf = new Map(boxRules.map((r) => [r.productId, r]));
   const groupOf = new Map(nesting.map((n) => [n.productId, n]));
@@ -120,7 +130,12 @@ function stackOf(units: readonly PackItem[], stackingHeightMm: number): PackItem
  * of their total weight (items that ship alone still go on their own).
  */
 export async function packShipment(ctx: RequestContext, lines: readonly QuoteLine[]): Promise<Shipment> {
-  const [items, boxTypes] = await Promise.all([packItemsOf(ctx, lines), activeBoxTypes(ctx)]);
+  const [items, boxTypesSetUp, on] = await Promise.all([
+    packItemsOf(ctx, lines),
+    activeBoxTypes(ctx),
+    pluginsOn(ctx),
+  ]);
+  const boxTypes = on.has('shippingboxmanager') ? boxTypesSetUp : [];
   let boxes: PackedBox[];
   if (boxTypes.length > 0) {
     boxes = packItems(items, boxTypes).boxes;

@@ -1,15 +1,8 @@
-import {
-  type AnalyticsDashboard,
-  type AnalyticsRange,
-  analyticsRangeLabels,
-  analyticsRanges,
-} from '@emporia/contracts/analytics';
+import { type AnalyticsDashboard, type AnalyticsRange, analyticsRanges } from '@emporia/contracts/analytics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import ToggleButton from 'react-bootstrap/ToggleButton';
-import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useSearchParams } from 'react-router';
 import { adminHttp } from '../../app/http';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -18,6 +11,8 @@ import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { Breakdown } from './Breakdown';
 import { FunnelPanel } from './FunnelPanel';
+import { ProductPerformancePanel } from './ProductPerformancePanel';
+import { type RangeChoice, RangePicker } from './RangePicker';
 import { TrafficPanel } from './TrafficPanel';
 
 const isRange = (value: string | null): value is AnalyticsRange =>
@@ -132,6 +127,19 @@ function Dashboard({ d }: { d: AnalyticsDashboard }) {
         <Col lg={6}>
           <FunnelPanel funnel={d.funnel} />
         </Col>
+        <Col lg={6}>
+          <Card body className="h-100" as="section" aria-label="Abandoned carts">
+            <h2 className="h6 text-body-secondary mb-1">Abandoned carts</h2>
+            <div className="fs-4 fw-semibold">{d.abandoned_carts.visits}</div>
+            <div className="small text-body-secondary">
+              {d.abandoned_carts.rate}% of the visits that added to the cart left without buying; their carts
+              held {money(d.abandoned_carts.value)}.
+            </div>
+          </Card>
+        </Col>
+        <Col lg={12}>
+          <ProductPerformancePanel rows={d.product_performance} money={money} />
+        </Col>
         {panels.map((panel) => (
           <Col lg={6} key={panel.title}>
             <Breakdown {...panel} />
@@ -147,12 +155,16 @@ export default function AnalyticsDashboardPage() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('range');
   const range: AnalyticsRange = isRange(asked) ? asked : '7d';
+  const choice: RangeChoice =
+    range === 'custom'
+      ? { range, from: search.get('from') ?? undefined, to: search.get('to') ?? undefined }
+      : { range };
   const dashboard = useQuery({
-    queryKey: ['admin', 'analytics', 'dashboard', range],
+    queryKey: ['admin', 'analytics', 'dashboard', choice],
     queryFn: async () =>
       (
         await adminHttp.get<{ data: AnalyticsDashboard }>('/api/v1/admin/analytics/dashboard', {
-          params: { range },
+          params: choice,
         })
       ).data.data,
     placeholderData: keepPreviousData,
@@ -161,19 +173,18 @@ export default function AnalyticsDashboardPage() {
     <>
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
         <PageHeading>Analytics</PageHeading>
-        <ToggleButtonGroup
-          type="radio"
-          name="analytics-range"
-          value={range}
-          onChange={(next: AnalyticsRange) => setSearch({ range: next }, { replace: true })}
-          aria-label="Date range"
-        >
-          {analyticsRanges.map((r) => (
-            <ToggleButton key={r} id={`range-${r}`} value={r} variant="outline-primary" size="sm">
-              {analyticsRangeLabels[r]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <RangePicker
+          value={choice}
+          onChange={(next) =>
+            setSearch(
+              Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) as Record<
+                string,
+                string
+              >,
+              { replace: true },
+            )
+          }
+        />
       </div>
       {dashboard.isPending ? (
         <LoadingBlocks lines={10} />

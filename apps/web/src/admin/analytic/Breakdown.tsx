@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
@@ -15,9 +16,8 @@ const csvCell = (value: string | number) => {
   return `"${safe.replaceAll('"', '""')}"`;
 };
 
-/** The panel's rows as a CSV file, made in the browser from what is shown. */
-function downloadCsv(title: string, countLabel: string, rows: BreakdownRow[]) {
-  const lines = [[title, 'Visitors', countLabel], ...rows.map((r) => [r.name, r.visitors, r.count])];
+/** A table as a CSV file, made in the browser from what is shown (header line first). */
+export function downloadCsv(title: string, lines: (string | number)[][]) {
   const blob = new Blob([`${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`], {
     type: 'text/csv',
   });
@@ -26,6 +26,47 @@ function downloadCsv(title: string, countLabel: string, rows: BreakdownRow[]) {
   link.download = `${title.toLowerCase().replaceAll(' ', '-')}.csv`;
   link.click();
   URL.revokeObjectURL(link.href);
+}
+
+/**
+ * A dashboard table in a card: its title, a CSV download of exactly what it shows, and a
+ * sentence instead of an empty table when the period has nothing.
+ */
+export function TableCard({
+  title,
+  csv,
+  children,
+}: {
+  title: string;
+  /** The header line, then one line per row; none when the period has nothing. */
+  csv: (string | number)[][];
+  children: ReactNode;
+}) {
+  return (
+    <Card className="h-100" as="section" aria-label={title}>
+      <Card.Header className="d-flex align-items-center justify-content-between py-1">
+        <h2 className="h6 mb-0">{title}</h2>
+        {csv.length > 1 && (
+          <Button
+            variant="link"
+            size="sm"
+            className="p-0"
+            onClick={() => downloadCsv(title, csv)}
+            aria-label={`Download ${title} as CSV`}
+          >
+            CSV
+          </Button>
+        )}
+      </Card.Header>
+      {csv.length > 1 ? (
+        <Table size="sm" className="mb-0" responsive>
+          {children}
+        </Table>
+      ) : (
+        <Card.Body className="text-body-secondary small">Nothing in this period yet.</Card.Body>
+      )}
+    </Card>
+  );
 }
 
 /** One "top …" panel: a short ranked table, or a sentence when the period has none. */
@@ -39,47 +80,30 @@ export function Breakdown({
   countLabel: string;
 }) {
   return (
-    <Card className="h-100" as="section" aria-label={title}>
-      <Card.Header className="d-flex align-items-center justify-content-between py-1">
-        <h2 className="h6 mb-0">{title}</h2>
-        {rows.length > 0 && (
-          <Button
-            variant="link"
-            size="sm"
-            className="p-0"
-            onClick={() => downloadCsv(title, countLabel, rows)}
-            aria-label={`Download ${title} as CSV`}
-          >
-            CSV
-          </Button>
-        )}
-      </Card.Header>
-      {rows.length === 0 ? (
-        <Card.Body className="text-body-secondary small">Nothing in this period yet.</Card.Body>
-      ) : (
-        <Table size="sm" className="mb-0" responsive>
-          <thead>
-            <tr>
-              <th scope="col">{title}</th>
-              <th scope="col" className="text-end">
-                Visitors
-              </th>
-              <th scope="col" className="text-end">
-                {countLabel}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.name}>
-                <td className="text-break">{row.name}</td>
-                <td className="text-end">{row.visitors}</td>
-                <td className="text-end">{row.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-    </Card>
+    <TableCard
+      title={title}
+      csv={[[title, 'Visitors', countLabel], ...rows.map((r) => [r.name, r.visitors, r.count])]}
+    >
+      <thead>
+        <tr>
+          <th scope="col">{title}</th>
+          <th scope="col" className="text-end">
+            Visitors
+          </th>
+          <th scope="col" className="text-end">
+            {countLabel}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <td className="text-break">{row.name}</td>
+            <td className="text-end">{row.visitors}</td>
+            <td className="text-end">{row.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableCard>
   );
 }

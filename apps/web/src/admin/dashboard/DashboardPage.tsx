@@ -11,6 +11,7 @@ import { formatMoney } from '../../ui/format-money';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { useDashboard } from '../order/api/orders';
+import { OnboardingChecklist } from './OnboardingChecklist';
 
 function Figures({
   title,
@@ -62,6 +63,7 @@ export default function DashboardPage() {
     return (
       <>
         <PageHeading>Dashboard</PageHeading>
+        <OnboardingChecklist />
         <Alert variant="info">
           Your role has no dashboard figures. Use the menu to open the pages you work with, or ask the shop
           owner for more access.
@@ -72,6 +74,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeading>Dashboard</PageHeading>
+      <OnboardingChecklist />
       {figures.length > 0 && (
         <Row className="g-3 mb-4">
           {figures.map((card) => (

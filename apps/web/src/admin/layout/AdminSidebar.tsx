@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoadFailure } from '../access/LoadState';
 import { useStaffPermissions } from '../access/staff-permissions';
 import { useAdminAccount } from '../account/api';
+import { useShopPlugins } from '../plugins/plugins-api';
 import { type MenuGroup, type MenuItem, menuEntryOf, menuFor } from './admin-menu';
 
 function ItemLink({
@@ -50,6 +51,8 @@ export function AdminSidebar({
 }) {
   const staff = useStaffPermissions();
   const account = useAdminAccount();
+  const plugins = useShopPlugins(staff.may('plugins'));
+  const pluginsOn = new Set(plugins.data?.filter((plugin) => plugin.enabled).map((plugin) => plugin.name));
   const current = menuEntryOf(path);
   const [openGroups, setOpenGroups] = useState<Set<string>>(
     () => new Set(current ? [current.group.key] : []),
@@ -91,7 +94,7 @@ export function AdminSidebar({
   return (
     <nav aria-label="Admin sections" className="admin-nav">
       <ul className="list-unstyled mb-0">
-        {menuFor(staff.may).map((group) => {
+        {menuFor(staff.may, pluginsOn).map((group) => {
           const Icon = group.icon;
           const [only] = group.items;
           if (group.items.length === 1 && only && only.label === group.label) {

@@ -46,6 +46,8 @@ export interface MenuItem {
   sections?: string[];
   /** A settings area: the settings index shows it as a card with this line and icon, under its topic. */
   area?: { description: string; icon: LucideIcon; topic: SettingsTopic };
+  /** A plugin's page: listed only while the shop has that plugin on. */
+  plugin?: string;
 }
 
 /** A sidebar entry: one page, or a group that opens to its pages. */
@@ -142,11 +144,16 @@ export const adminMenu: MenuGroup[] = [
     key: 'plugins',
     label: 'Plugins',
     icon: Plug,
-    items: adminPlugins.map((plugin) => ({
-      label: plugin.label,
-      to: `plugin/${plugin.name}`,
-      sections: [`plugin/${plugin.name}`],
-    })),
+    home: 'plugin/index',
+    items: [
+      { label: 'Manage Plugins', to: 'plugin/index' },
+      ...adminPlugins.map((plugin) => ({
+        label: plugin.label,
+        to: `plugin/${plugin.name}`,
+        sections: [`plugin/${plugin.name}`],
+        plugin: plugin.name,
+      })),
+    ],
   },
   {
     key: 'subscription',
@@ -320,10 +327,18 @@ export function menuEntryOf(path: string): { group: MenuGroup; item: MenuItem } 
   return best && { group: best.group, item: best.item };
 }
 
-/** The menu as the viewer may use it: pages their role cannot open are left out, and empty groups with them. */
-export function menuFor(may: (permission: RequiredPermission) => boolean): MenuGroup[] {
+/**
+ * The menu as the viewer may use it: pages their role cannot open are left out, and empty groups
+ * with them; a plugin's pages show once the shop's plugins are known and that one is on.
+ */
+export function menuFor(
+  may: (permission: RequiredPermission) => boolean,
+  pluginsOn?: ReadonlySet<string>,
+): MenuGroup[] {
+  const shown = (item: MenuItem) =>
+    may(permissionAt(item.to)) && (!item.plugin || (pluginsOn?.has(item.plugin) ?? false));
   return adminMenu
-    .map((group) => ({ ...group, items: group.items.filter((item) => may(permissionAt(item.to))) }))
+    .map((group) => ({ ...group, items: group.items.filter(shown) }))
     .filter((group) => group.items.length > 0);
 }
 

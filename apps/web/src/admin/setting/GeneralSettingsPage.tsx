@@ -14,6 +14,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useOrderStatuses } from '../order/api/order-statuses';
 import { useGeneralSettings, useSaveGeneralSettings } from './store/api';
+import { TrackingTagsCard } from './TrackingTagsCard';
 
 function GeneralForm({ settings }: { settings: GeneralSettings }) {
   const save = useSaveGeneralSettings();
@@ -71,7 +72,7 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
   );
 }
 
-/** setting/general: store name, owner, address, e-mail, telephone, default order status. */
+/** setting/general: store name, owner, address, e-mail, telephone, default order status; the storefront's tags. */
 export default function GeneralSettingsPage() {
   const settings = useGeneralSettings();
   return (
@@ -84,6 +85,7 @@ export default function GeneralSettingsPage() {
       ) : (
         <GeneralForm settings={settings.data} />
       )}
+      <TrackingTagsCard />
     </>
   );
 }

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCartAddProduct } from '../../storefront/account/api/cart-add-product';
+import { useCartAddProduct } from '../../ui/api/cart-add-product';
 import { useMoney } from '../../ui/Price';
 import { QuantityInput, QuantityProblem, useQuantityBox } from '../../ui/quantity-box';
 import { SuccessAlert } from '../../ui/SuccessAlert';

@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
+import { StorefrontHook } from '../../modules/storefront-hooks';
 import { Nav } from '../../ui/kit/Nav';
 import { FooterColumns } from './MenuLinks';
 import { NewsletterSignUp } from './NewsletterSignUp';
@@ -56,6 +57,8 @@ export function Footer() {
           </ul>
         </Container>
       )}
+      {/* Only shops with a footer tag set load the footer modules' code. */}
+      {storefront.social_pixel_id && <StorefrontHook slot="footer" />}
     </footer>
   );
 }

@@ -2,13 +2,13 @@ import type { CustomerOrder } from '@emporia/contracts/account';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import { useCartAddProduct } from '../../../ui/api/cart-add-product';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useMoney } from '../../../ui/Price';
 import { QuantityInput, QuantityProblem, useQuantityBox } from '../../../ui/quantity-box';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
-import { useCartAddProduct } from '../api/cart-add-product';
 import { useAccountCustomerOrders } from '../api/customer-orders';
 
 /** A line and the reference of its order (the shopper never sees internal ids). */

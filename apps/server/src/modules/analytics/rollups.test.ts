@@ -1,0 +1,113 @@
+import { schema } from '@emporia/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { purgeRawAnalytics } from './retention';
+import { type AnalyticsEvent, postgresAnalyticsStore } from './store';
+
+// The store behind the beacon endpoint: hourly and daily roll-ups kept as events arrive, beacons
+// written together under load without losing one, and raw events expiring while roll-ups stay.
+let t: TestApp;
+let shopId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [shop] = await t.database.db
+    .select()
+    .from(schema.shops)
+    .where(eq(schema.shops.subdomain, 'outdoors'));
+  shopId = shop!.id;
+});
+afterAll(() => t.close());
+
+const traits = { device: 'desktop', browser: 'Firefox', os: 'Linux', country: 'DE' };
+const event = (visitorHash: string, at: string, extra: Partial<AnalyticsEvent> = {}): AnalyticsEvent => ({
+  shopId,
+  visitorHash,
+  at: new Date(at),
+  kind: 'pageview',
+  path: '/',
+  url: 'http://outdoors.localhost/',
+  title: 'Home',
+  referrer: '',
+  referrerHost: '',
+  utmCampaign: '',
+  customerId: null,
+  route: 'other',
+  traits,
+  ...extra,
+});
+const hourRow = async (hour: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(schema.analyticsHourly)
+      .where(and(eq(schema.analyticsHourly.shopId, shopId), eq(schema.analyticsHourly.hour, new Date(hour))))
+  )[0];
+const dayRow = async (day: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(schema.analyticsDaily)
+      .where(and(eq(schema.analyticsDaily.shopId, shopId), eq(schema.analyticsDaily.day, day)))
+  )[0];
+
+describe('analytics roll-ups and storage', () => {
+  it('keeps hourly totals that count a visitor once per hour, and daily totals once per day', async () => {
+    const store = postgresAnalyticsStore(t.database.db);
+    await store.record(event('v-a', '2026-03-02T10:10:00Z'));
+    await store.record(event('v-a', '2026-03-02T10:35:00Z', { path: '/tents' }));
+    await store.record(event('v-b', '2026-03-02T10:40:00Z'));
+    // Same visit, next hour: a visitor again for that hour, not for the day.
+    await store.record(event('v-a', '2026-03-02T11:02:00Z', { kind: 'download', path: '/guide.pdf' }));
+
+    expect(await hourRow('2026-03-02T10:00:00Z')).toMatchObject({ visitors: 2, visits: 2, pageviews: 3 });
+    expect(await hourRow('2026-03-02T11:00:00Z')).toMatchObject({
+      visitors: 1,
+      visits: 0,
+      pageviews: 0,
+      downloads: 1,
+    });
+    expect(await dayRow('2026-03-02')).toMatchObject({ visitors: 2, visits: 2, pageviews: 3, downloads: 1 });
+  });
+
+  it('writes a burst of beacons together without losing one, and one refused event loses only itself', async () => {
+    const store = postgresAnalyticsStore(t.database.db);
+    const burst = Array.from({ length: 120 }, (_, i) => event(`burst-${i % 30}`, '2026-03-03T09:15:00Z'));
+    const refused = event('ghost', '2026-03-03T09:15:00Z', { shopId: 2_000_000_000 });
+    const outcomes = await Promise.allSettled([...burst, refused].map((e) => store.record(e)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(120);
+    expect(outcomes.at(-1)?.status).toBe('rejected');
+    expect(await dayRow('2026-03-03')).toMatchObject({ visitors: 30, visits: 30, pageviews: 120 });
+    const stored = await t.database.db
+      .select({ id: schema.analyticsEvents.id })
+      .from(schema.analyticsEvents)
+      .where(eq(schema.analyticsEvents.shopId, shopId));
+    expect(stored.length).toBeGreaterThanOrEqual(124);
+  });
+
+  it('expires raw events and visits past the kept period, and keeps every roll-up', async () => {
+    const store = postgresAnalyticsStore(t.database.db);
+    await store.record(event('recent', '2026-05-30T12:00:00Z'));
+    const now = new Date('2026-06-01T00:00:00Z');
+    let purged = 0;
+    for (
+      let pass = await purgeRawAnalytics(t.database.db, 30, now);
+      pass > 0;
+      pass = await purgeRawAnalytics(t.database.db, 30, now)
+    )
+      purged += pass;
+    expect(purged).toBeGreaterThan(0);
+    const left = await t.database.db
+      .select({ at: schema.analyticsEvents.occurredAt })
+      .from(schema.analyticsEvents)
+      .where(eq(schema.analyticsEvents.shopId, shopId));
+    expect(left.map((row) => row.at.toISOString())).toEqual(['2026-05-30T12:00:00.000Z']);
+    const visits = await t.database.db
+      .select({ hash: schema.analyticsSessions.visitorHash })
+      .from(schema.analyticsSessions)
+      .where(eq(schema.analyticsSessions.shopId, shopId));
+    expect(visits.map((v) => v.hash)).toEqual(['recent']);
+    expect(await dayRow('2026-03-02')).toMatchObject({ visitors: 2, pageviews: 3 });
+    expect(await hourRow('2026-03-02T10:00:00Z')).toMatchObject({ visitors: 2, pageviews: 3 });
+  });
+});

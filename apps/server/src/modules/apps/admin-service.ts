@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { type AppScope, scopeInWords } from '@emporia/contracts/app-scopes';
+import type { AppDetail, AppList } from '@emporia/contracts/apps';
+import { schema } from '@emporia/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { inTransaction, type RequestContext } from '../../platform/context';
+import { conflict, notFound } from '../../platform/errors';
+import { type AppRow, appById, type InstallationRow, installationOf } from './queries';
+import { insertDelivery, webhookNudges } from './webhooks';
+
+const words = (scopes: readonly string[]) =>
+  scopes.map((scope) => ({ scope, words: scopeInWords(scope as AppScope) }));
+
+const summaryOf = (app: AppRow) => ({
+  id: app.id,
+  name: app.name,
+  icon: app.icon,
+  description: app.description,
+  developer: app.developer,
+});
+
+const installationView = (row: InstallationRow) => ({
+  status: row.status as 'active' | 'revoked',
+  scopes: words(row.scopes),
+  installed_at: row.installedAt.toISOString(),
+  revoked_at: row.revokedAt?.toISOString() ?? null,
+  last_used_at: row.lastUsedAt?.toISOString() ?? null,
+});
+
+/** The shop's installed apps and the whole directory (small: the platform lists a handful). */
+export async function listApps(ctx: RequestContext): Promise<AppList> {
+  const { apps, appInstallations } = schema;
+  const all = await ctx.db.select().from(apps).orderBy(apps.name);
+  const installations = await ctx.db
+    .select()
+    .from(appInstallations)
+    .where(and(eq(appInstallations.shopId, ctx.shop.id), eq(appInstallations.status, 'active')));
+  const byApp = new Map(installations.map((i) => [i.appId, i]));
+  return {
+    installed: all
+      .filter((a) => byApp.has(a.id))
+      .map((a) => ({ ...summaryOf(a), installation: installationView(byApp.get(a.id)!) })),
+    directory: all.map((a) => ({
+      ...summaryOf(a),
+      scopes: words(a.scopes),
+      webhook_topics: a.webhookTopics,
+      install_url: a.installUrl,
+      installed: byApp.has(a.id),
+    })),
+  };
+}
+
+/** Deliveries shown on the app's page: the latest 50. */
+const deliveryPage = 50;
+
+export async function appDetail(ctx: RequestContext, id: number): Promise<AppDetail> {
+  const app = await appById(ctx, id);
+  if (!app) throw notFound('This app is not in the directory.');
+  const installation = await installationOf(ctx, id);
+  const { webhookDeliveries: d } = schema;
+  const deliveries = await ctx.db
+    .select()
+    .from(d)
+    .where(and(eq(d.shopId, ctx.shop.id), eq(d.appId, id)))
+    .orderBy(desc(d.id))
+    .limit(deliveryPage);
+  return {
+    ...summaryOf(app),
+    webhook_topics: app.webhookTopics,
+    installation: installation ? installationView(installation) : null,
+    deliveries: deliveries.map((row) => ({
+      id: row.id,
+      topic: row.topic,
+      webhook_id: row.webhookId,
+      status: row.status as 'pending' | 'delivered' | 'failed',
+      attempts: row.attempts,
+      response_code: row.responseCode,
+      last_error: row.lastError,
+      created_at: row.createdAt.toISOString(),
+      delivered_at: row.deliveredAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * Revokes the app's grant in this shop: its token stops working at once and the
+ * app hears app/uninstalled (sent even though it no longer holds a token).
+ */
+export async function revokeApp(ctx: RequestContext, id: number): Promise<string> {
+  const app = await appById(ctx, id);
+  if (!app) throw notFound('This app is not in the directory.');
+  return inTransaction(ctx, async (tx) => {
+    const { appInstallations } = schema;
+    const revoked = await tx.db
+      .update(appInstallations)
+      .set({ status: 'revoked', tokenHash: null, revokedAt: new Date() })
+      .where(
+        and(
+          eq(appInstallations.shopId, ctx.shop.id),
+          eq(appInstallations.appId, id),
+          eq(appInstallations.status, 'active'),
+        ),
+      )
+      .returning({ id: appInstallations.id });
+    if (!revoked.length) throw conflict(`${app.name} is not installed.`);
+    if (app.webhookUrl && app.sealedClientSecret) {
+      await insertDelivery(tx, app.id, app.webhookUrl, 'app/uninstalled', {
+        app_id: app.id,
+        client_id: app.clientId,
+        uninstalled_at: new Date().toISOString(),
+      });
+    }
+    return `${app.name} was removed. Its access token no longer works.`;
+  });
+}
+
+/** Sends a delivery again as a new attempt series, with the same webhook id so the app can drop duplicates. */
+export async function resendDelivery(
+  ctx: RequestContext,
+  appId: number,
+  deliveryId: number,
+): Promise<string> {
+  const { webhookDeliveries: d } = schema;
+  const [row] = await ctx.db
+    .select()
+    .from(d)
+    .where(and(eq(d.shopId, ctx.shop.id), eq(d.appId, appId), eq(d.id, deliveryId)));
+  if (!row) throw notFound('This webhook delivery does not exist.');
+  if (row.status === 'pending') throw conflict('This webhook is still being delivered.');
+  await ctx.db.insert(d).values({
+    shopId: ctx.shop.id,
+    appId,
+    topic: row.topic,
+    webhookId: row.webhookId || randomUUID(),
+    url: row.url,
+    body: row.body,
+  });
+  for (const nudge of webhookNudges) nudge();
+  return 'The webhook was queued again.';
+}

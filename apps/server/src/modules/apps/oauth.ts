@@ -1,0 +1,173 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { type AppScope, scopeInWords } from '@emporia/contracts/app-scopes';
+import type {
+  authorizeDecisionSchema,
+  authorizeQuerySchema,
+  Consent,
+  tokenRequestSchema,
+} from '@emporia/contracts/apps';
+import { schema } from '@emporia/db';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { newAppToken } from '../../platform/auth/app-tokens';
+import { hashToken, newToken } from '../../platform/auth/tokens';
+import { inTransaction, type RequestContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { assertWithinPlan } from '../../platform/subscription/limits';
+import { type AppRow, appByClientId, installationOf } from './queries';
+
+type AuthorizeQuery = z.output<typeof authorizeQuerySchema>;
+type TokenRequest = z.output<typeof tokenRequestSchema>;
+
+/** Authorization codes live this long (RFC 6749 §4.1.2 recommends at most ten minutes). */
+export const codeLifetimeMs = 10 * 60_000;
+
+/** An OAuth failure: the API's 4xx with RFC 6749's error code as `code`. */
+export const oauthError = (status: number, error: string, message: string) =>
+  new AppError(status, error, message);
+
+const words = (scopes: readonly string[]) =>
+  scopes.map((scope) => ({ scope, words: scopeInWords(scope as AppScope) }));
+
+/**
+ * Checks what an app put in the consent link. Problems with the client or the
+ * redirect URI are shown on the consent page and never sent to that URI
+ * (RFC 6749 §4.1.2.1): an unregistered URI could be an attacker's.
+ */
+async function checkRequest(ctx: RequestContext, query: AuthorizeQuery): Promise<AppRow> {
+  const app = await appByClientId(ctx, query.client_id);
+  if (!app) throw oauthError(400, 'invalid_client', 'No app is registered with this client_id.');
+  if (!app.redirectUris.includes(query.redirect_uri)) {
+    throw oauthError(
+      400,
+      'invalid_request',
+      `The redirect_uri is not registered for ${app.name}. You were not sent there; ask the app's developer.`,
+    );
+  }
+  const extra = query.scope.filter((s) => !app.scopes.includes(s));
+  if (extra.length) {
+    throw oauthError(400, 'invalid_scope', `${app.name} is not registered for ${extra.join(', ')}.`);
+  }
+  return app;
+}
+
+export async function consentFor(ctx: RequestContext, query: AuthorizeQuery): Promise<Consent> {
+  const app = await checkRequest(ctx, query);
+  const installation = await installationOf(ctx, app.id);
+  return {
+    app: {
+      id: app.id,
+      name: app.name,
+      icon: app.icon,
+      description: app.description,
+      developer: app.developer,
+    },
+    scopes: words(query.scope),
+    redirect_uri: query.redirect_uri,
+    installed: installation?.status === 'active',
+  };
+}
+
+/** The owner's answer: a one-use code back to the app, or access_denied. */
+export async function decide(
+  ctx: RequestContext,
+  decision: z.output<typeof authorizeDecisionSchema>,
+): Promise<string> {
+  const app = await checkRequest(ctx, decision);
+  const back = new URL(decision.redirect_uri);
+  if (decision.state !== undefined) back.searchParams.set('state', decision.state);
+  if (decision.decision === 'refuse') {
+    back.searchParams.set('error', 'access_denied');
+    return back.toString();
+  }
+  // A new install counts against the plan; a granted app asking again (new scopes) does not.
+  if ((await installationOf(ctx, app.id))?.status !== 'active') await assertWithinPlan(ctx, 'apps');
+  const code = newToken();
+  await ctx.db.insert(schema.appAuthorizationCodes).values({
+    shopId: ctx.shop.id,
+    appId: app.id,
+    codeHash: hashToken(code),
+    redirectUri: decision.redirect_uri,
+    scopes: decision.scope,
+    codeChallenge: decision.code_challenge,
+    grantedBy: ctx.actor.kind === 'admin' ? ctx.actor.adminId : null,
+    expiresAt: new Date(Date.now() + codeLifetimeMs),
+  });
+  back.searchParams.set('code', code);
+  return back.toString();
+}
+
+const sameSecret = (stored: string, given: string) => {
+  const a = Buffer.from(stored, 'hex');
+  const b = Buffer.from(hashToken(given), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+/**
+ * The token endpoint (RFC 6749 §4.1.3, RFC 7636 §4.6): a code, its verifier and
+ * the app's credentials become the shop's access token for the app. A code used
+ * twice revokes the token it gave (§4.1.2), kept even though the call fails.
+ */
+export async function exchangeCode(
+  ctx: RequestContext,
+  request: TokenRequest,
+): Promise<{ access_token: string; token_type: 'bearer'; scope: string }> {
+  const app = await appByClientId(ctx, request.client_id);
+  if (!app || !sameSecret(app.clientSecretHash, request.client_secret)) {
+    throw oauthError(401, 'invalid_client', 'The client_id or client_secret is wrong.');
+  }
+  const result = await inTransaction(ctx, async (tx) => {
+    const { appAuthorizationCodes, appInstallations } = schema;
+    const [code] = await tx.db
+      .select()
+      .from(appAuthorizationCodes)
+      .where(
+        and(
+          eq(appAuthorizationCodes.shopId, ctx.shop.id),
+          eq(appAuthorizationCodes.codeHash, hashToken(request.code)),
+          eq(appAuthorizationCodes.appId, app.id),
+        ),
+      )
+      .for('update');
+    if (!code) return { error: 'The authorization code is not valid for this app and shop.' };
+    if (code.usedAt) {
+      await tx.db
+        .update(appInstallations)
+        .set({ tokenHash: null, status: 'revoked', revokedAt: new Date() })
+        .where(and(eq(appInstallations.shopId, ctx.shop.id), eq(appInstallations.tokenCodeId, code.id)));
+      return { error: 'The authorization code was already used; the token it gave is revoked.' };
+    }
+    if (code.expiresAt.getTime() < Date.now()) {
+      return { error: 'The authorization code has expired. Ask the owner to grant access again.' };
+    }
+    if (code.redirectUri !== request.redirect_uri) {
+      return { error: 'The redirect_uri differs from the one the code was issued for.' };
+    }
+    if (challengeOf(request.code_verifier) !== code.codeChallenge) {
+      return { error: 'The code_verifier does not match the code_challenge.' };
+    }
+    await tx.db
+      .update(appAuthorizationCodes)
+      .set({ usedAt: new Date() })
+      .where(eq(appAuthorizationCodes.id, code.id));
+    const token = newAppToken();
+    const values = {
+      scopes: code.scopes,
+      tokenHash: hashToken(token),
+      tokenCodeId: code.id,
+      status: 'active',
+      installedAt: new Date(),
+      revokedAt: null,
+    };
+    await tx.db
+      .insert(appInstallations)
+      .values({ shopId: ctx.shop.id, appId: app.id, ...values })
+      .onConflictDoUpdate({ target: [appInstallations.shopId, appInstallations.appId], set: values });
+    return { token, scopes: code.scopes };
+  });
+  if (!result.token)
+    throw oauthError(400, 'invalid_grant', result.error ?? 'The authorization code is not valid.');
+  return { access_token: result.token, token_type: 'bearer', scope: result.scopes.join(',') };
+}

@@ -1,0 +1,63 @@
+import { timingSafeEqual } from 'node:crypto';
+import { registerAppSchema, registeredAppResponseSchema } from '@emporia/contracts/apps';
+import { type Db, schema } from '@emporia/db';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/auth/access';
+import { hashToken, newToken } from '../../platform/auth/tokens';
+import { unauthorized } from '../../platform/errors';
+import { encryptSecret } from '../../platform/secrets';
+
+/**
+ * The operator lists an app in the platform's directory and receives its
+ * client id and secret once (the secret is kept hashed and sealed, ADR 0071).
+ */
+export function platformAppRoutes(db: Db, token: string): FastifyPluginAsyncZod {
+  const expected = Buffer.from(`Bearer ${token}`);
+  const authorise = async (request: FastifyRequest) => {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw unauthorized('A valid platform operator token is required.');
+    }
+  };
+  return async (app) => {
+    app.post(
+      '/api/v1/platform/apps',
+      {
+        config: { tenancy: 'none' as const, access: access.platformOperator },
+        onRequest: authorise,
+        schema: {
+          tags: ['platform'],
+          summary: 'List an app in the directory; answers its client_id and client_secret (shown once)',
+          body: registerAppSchema,
+          response: { 201: registeredAppResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const clientId = `app_${newToken().slice(0, 24)}`;
+        const clientSecret = `emp_secret_${newToken()}`;
+        const [row] = await db
+          .insert(schema.apps)
+          .values({
+            name: body.name,
+            icon: body.icon,
+            description: body.description,
+            developer: body.developer,
+            clientId,
+            clientSecretHash: hashToken(clientSecret),
+            sealedClientSecret: encryptSecret(clientSecret),
+            redirectUris: body.redirect_uris,
+            scopes: body.scopes,
+            installUrl: body.install_url ?? null,
+            webhookUrl: body.webhook_url ?? null,
+            webhookTopics: body.webhook_topics,
+          })
+          .returning({ id: schema.apps.id });
+        return reply
+          .code(201)
+          .send({ data: { id: row!.id, client_id: clientId, client_secret: clientSecret } });
+      },
+    );
+  };
+}

@@ -1,0 +1,191 @@
+import { type Db, schema } from '@emporia/db';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { decryptSecret } from '../../platform/secrets';
+import { webhookSignature } from './signature';
+import { webhookNudges } from './webhooks';
+
+export interface WebhookWorkerOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  /** An endpoint slower than this counts as a failed attempt. */
+  timeoutMs: number;
+}
+
+/** After this many failed attempts a delivery is marked failed; staff may resend it. */
+export const maxWebhookAttempts = 6;
+const batchSize = 20;
+
+/** Seconds before attempt n+1: 30 s, 1, 2, 4, 8 min … capped at an hour. */
+export const webhookBackoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
+
+/**
+ * Drains webhook_deliveries like the e-mail outbox: rows claimed with FOR UPDATE
+ * SKIP LOCKED (several processes never send one twice), pushed out of reach while
+ * being sent, then marked delivered, or retried with exponential backoff.
+ */
+export function startWebhookWorker(options: WebhookWorkerOptions): {
+  stop(): Promise<void>;
+  drain(): Promise<number>;
+} {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+  const drain = (): Promise<number> => {
+    running ??= deliverDueWebhooks(options).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      drain()
+        .catch((err) => options.log.error({ err }, 'webhook drain failed'))
+        .finally(() => schedule(options.pollMs ?? 1000));
+    }, ms);
+    timer.unref();
+  };
+  const nudge = () => schedule(50);
+  webhookNudges.add(nudge);
+  schedule(options.pollMs ?? 1000);
+  return {
+    drain,
+    async stop() {
+      stopped = true;
+      webhookNudges.delete(nudge);
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
+
+/** Settled deliveries are shown to staff for this long, then deleted. */
+export const deliveryRetentionDays = 30;
+let lastPrune = 0;
+
+/** Deletes settled deliveries past the retention and long-expired authorization codes. */
+export async function pruneOldDeliveries(db: Db): Promise<void> {
+  const { webhookDeliveries } = schema;
+  await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['delivered', 'failed']),
+        lte(webhookDeliveries.createdAt, sql`now() - make_interval(days => ${deliveryRetentionDays})`),
+      ),
+    );
+  // Authorization codes live ten minutes; a day later nobody needs them, not even to spot a replay.
+  await db
+    .delete(schema.appAuthorizationCodes)
+    .where(lte(schema.appAuthorizationCodes.expiresAt, sql`now() - interval '1 day'`));
+}
+
+/** One pass: sends every due delivery once. Returns how many it tried. */
+export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise<number> {
+  const { db } = options;
+  const { webhookDeliveries } = schema;
+  // At most once an hour per process.
+  if (Date.now() - lastPrune > 3_600_000) {
+    lastPrune = Date.now();
+    await pruneOldDeliveries(db);
+  }
+  const claimed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, sql`now()`)))
+      .orderBy(webhookDeliveries.id)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    if (rows.length) {
+      await tx
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
+        .where(
+          inArray(
+            webhookDeliveries.id,
+            rows.map((r) => r.id),
+          ),
+        );
+    }
+    return rows;
+  });
+  const secrets = new Map<number, string>();
+  for (const delivery of claimed) {
+    let secret = secrets.get(delivery.appId);
+    if (secret === undefined) {
+      const [app] = await db
+        .select({ sealed: schema.apps.sealedClientSecret })
+        .from(schema.apps)
+        .where(eq(schema.apps.id, delivery.appId));
+      secret = app?.sealed ? decryptSecret(app.sealed) : '';
+      secrets.set(delivery.appId, secret);
+    }
+    const outcome = await post(delivery, secret, options.timeoutMs);
+    const attempts = delivery.attempts + 1;
+    if (outcome.ok) {
+      await db
+        .update(webhookDeliveries)
+        .set({
+          status: 'delivered',
+          attempts,
+          responseCode: outcome.status,
+          lastError: null,
+          deliveredAt: new Date(),
+        })
+        .where(eq(webhookDeliveries.id, delivery.id));
+      continue;
+    }
+    await db
+      .update(webhookDeliveries)
+      .set({
+        attempts,
+        status: attempts >= maxWebhookAttempts ? 'failed' : 'pending',
+        responseCode: outcome.status ?? null,
+        lastError: outcome.error,
+        nextAttemptAt: sql`now() + make_interval(secs => ${webhookBackoffSeconds(attempts)})`,
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    options.log.warn({ deliveryId: delivery.id, attempts, error: outcome.error }, 'webhook not delivered');
+  }
+  return claimed.length;
+}
+
+type Outcome = { ok: true; status: number } | { ok: false; status?: number; error: string };
+
+async function post(
+  delivery: typeof schema.webhookDeliveries.$inferSelect,
+  secret: string,
+  timeoutMs: number,
+): Promise<Outcome> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  try {
+    const response = await fetch(delivery.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Emporia-Webhooks/1.0',
+        'x-emporia-topic': delivery.topic,
+        'x-emporia-timestamp': timestamp,
+        'x-emporia-signature': webhookSignature(secret, timestamp, delivery.body),
+        'x-emporia-webhook-id': delivery.webhookId,
+      },
+      body: delivery.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    // The answer's body is the app's business; reading it would only hold the connection.
+    await response.body?.cancel().catch(() => {});
+    if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
+    return { ok: false, status: response.status, error: `The app answered ${response.status}.` };
+  } catch (err) {
+    const name = (err as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      return { ok: false, error: `No answer within ${Math.round(timeoutMs / 100) / 10} s.` };
+    }
+    return { ok: false, error: `Could not reach the app: ${(err as Error).message}`.slice(0, 500) };
+  }
+}

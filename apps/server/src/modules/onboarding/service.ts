@@ -1,0 +1,111 @@
+import type { Onboarding } from '@emporia/contracts/onboarding';
+import { schema } from '@emporia/db';
+import { and, count, eq, like } from 'drizzle-orm';
+import { usablePaymentMethods } from '../../payments/settings-service';
+import type { RequestContext } from '../../platform/context';
+
+const { shops, products, shopDomains, shopSettings } = schema;
+
+async function shopState(ctx: RequestContext) {
+  const [row] = await ctx.db
+    .select({
+      launchedAt: shops.launchedAt,
+      dismissedAt: shops.onboardingDismissedAt,
+      deletionDueAt: shops.deletionDueAt,
+    })
+    .from(shops)
+    .where(eq(shops.id, ctx.shop.id));
+  return row;
+}
+
+async function hasProduct(ctx: RequestContext) {
+  const [row] = await ctx.db.select({ n: count() }).from(products).where(eq(products.shopId, ctx.shop.id));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Some shipping module switched on: flat rate, free shipping, pick-up or a carrier. */
+async function hasShipping(ctx: RequestContext) {
+  const rows = await ctx.db
+    .select({ key: shopSettings.key, value: shopSettings.value })
+    .from(shopSettings)
+    .where(and(eq(shopSettings.shopId, ctx.shop.id), like(shopSettings.key, 'module_shipping_%_active')));
+  return rows.some((r) => r.value === '1');
+}
+
+async function hasDomain(ctx: RequestContext) {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(shopDomains)
+    .where(and(eq(shopDomains.shopId, ctx.shop.id), eq(shopDomains.status, 'connected')));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Each step read from the shop's real state, so doing it anywhere ticks it here. */
+export async function onboarding(ctx: RequestContext): Promise<Onboarding> {
+  const state = await shopState(ctx);
+  const launched = !!state?.launchedAt;
+  const [product, payments, shipping, domain] = await Promise.all([
+    hasProduct(ctx),
+    usablePaymentMethods(ctx).then((methods) => methods.length > 0),
+    hasShipping(ctx),
+    hasDomain(ctx),
+  ]);
+  return {
+    visible: !launched && !state?.dismissedAt,
+    launched,
+    steps: [
+      {
+        key: 'product',
+        title: 'Add a product',
+        description: 'Add what you sell, with a price and a picture.',
+        done: product,
+        path: '/product/new',
+      },
+      {
+        key: 'payments',
+        title: 'Set up payments',
+        description: 'Choose how customers pay: cards, PayPal or money order.',
+        done: payments,
+        path: '/setting/payment',
+      },
+      {
+        key: 'shipping',
+        title: 'Set up shipping',
+        description: 'Turn on flat rate, free shipping, pick-up or a carrier.',
+        done: shipping,
+        path: '/setting/shipping',
+      },
+      {
+        key: 'domain',
+        title: 'Connect a domain',
+        description: 'Optional: use your own address instead of the platform subdomain.',
+        done: domain,
+        path: '/setting/domain/connect',
+      },
+      {
+        key: 'launch',
+        title: 'Launch your shop',
+        description: 'Open the storefront to everyone.',
+        done: launched,
+        path: null,
+      },
+    ],
+    deletion_due_at: state?.deletionDueAt?.toISOString() ?? null,
+  };
+}
+
+export async function launchShop(ctx: RequestContext): Promise<Onboarding> {
+  await ctx.db
+    .update(shops)
+    .set({ launchedAt: new Date(), updatedAt: new Date() })
+    .where(eq(shops.id, ctx.shop.id));
+  return onboarding(ctx);
+}
+
+export async function dismissOnboarding(ctx: RequestContext): Promise<Onboarding> {
+  await ctx.db
+    .update(shops)
+    .set({ onboardingDismissedAt: new Date(), updatedAt: new Date() })
+    .where(eq(shops.id, ctx.shop.id));
+  return onboarding(ctx);
+}

@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import { linkMailedTo } from './accounts-mail';
+import { port, shopOrigin } from './helpers';
+
+// Sign-up from the platform home to a first sale (issue 17, ADR 0074/0075/0077): the form with its
+// live subdomain check, the verification e-mail over real SMTP, the owner signed in on the new
+// shop's admin with the onboarding checklist, launch, and a guest buying a sample product.
+
+const platform = `http://platform.localhost:${port}`;
+
+/** An admin API call from the page, with the session the admin app keeps on the shop's host. */
+async function adminCall(page: Page, url: string, body: object) {
+  const status = await page.evaluate(
+    async ({ url, body }) => {
+      const token = localStorage.getItem('emporia.admin_token');
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { url, body },
+  );
+  expect(status, url).toBe(200);
+}
+
+test('a merchant signs up, confirms the e-mail, finishes onboarding and sells on the new subdomain', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const subdomain = `candles-${Date.now().toString(36)}`;
+  const email = `${subdomain}@example.com`;
+
+  await page.goto(`${platform}/`);
+  await expect(page.getByRole('heading', { name: 'Open your online shop in minutes' })).toBeVisible();
+  await page.getByLabel('Shop name').fill('Sunny Candles');
+  const sub = page.getByLabel('Subdomain');
+  await sub.fill('demo');
+  await expect(page.locator('#subdomain-status')).toHaveText(
+    'This subdomain is reserved. Please choose another.',
+  );
+  await sub.fill('outdoors');
+  await expect(page.locator('#subdomain-status')).toHaveText(
+    'This subdomain is already taken. Please choose another.',
+  );
+  await sub.fill(subdomain);
+  await expect(page.locator('#subdomain-status')).toHaveText('This subdomain is free.');
+  await page.getByLabel('Your e-mail').fill(email);
+  await page.getByLabel('Password').fill('bright-wick-42');
+  await page.getByLabel('Country').selectOption({ label: 'United States' });
+  await page.getByLabel('Currency').selectOption('USD');
+  await page.getByLabel('Add sample products to try the shop').check();
+  await page.getByRole('button', { name: 'Create my shop' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  const link = await linkMailedTo(email, '/signup/verify');
+  await page.goto(link);
+  // Signed in by the one-time code: the login page hands over to the dashboard.
+  await expect(page).toHaveURL(new RegExp(`^${shopOrigin(subdomain)}/admin(/dashboard)?$`));
+  const checklist = page.getByRole('region', { name: 'Set up your shop' });
+  await expect(checklist).toBeVisible();
+  await expect(checklist).toContainText('1 of 5 done');
+  await expect(checklist.locator('[data-step="product"]').getByRole('img', { name: 'Done' })).toBeVisible();
+  await expect(checklist.getByRole('link', { name: 'Set up shipping' })).toHaveAttribute(
+    'href',
+    '/admin/setting/shipping',
+  );
+
+  // Payments and shipping through the settings API the pages behind those links use.
+  await adminCall(page, '/api/v1/admin/settings/payment/moneyorder', {
+    module_payment_moneyorder_active: '1',
+    module_payment_moneyorder_order_status: '1',
+  });
+  await adminCall(page, '/api/v1/admin/settings/shipping/flatrate', {
+    module_shipping_flatrate_active: '1',
+    module_shipping_flatrate_shipping_cost: '4.00',
+    module_shipping_flatrate_shipping_zone: '0',
+    module_shipping_flatrate_sort_order: '1',
+    module_shipping_flatrate_handling_fee: '0',
+    module_shipping_flatrate_tax_class_id: '0',
+  });
+  await page.reload();
+  await expect(checklist).toContainText('3 of 5 done');
+  await checklist.getByRole('button', { name: 'Launch' }).click();
+  await expect(checklist).toBeHidden();
+
+  // A guest buys the sample T-shirt on the new shop's storefront.
+  const shop = shopOrigin(subdomain);
+  await page.goto(`${shop}/sample-t-shirt`);
+  await expect(page.getByRole('heading', { name: 'Sample T-shirt', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Sample T-shirt has been added to your cart.')).toBeVisible();
+  await page.goto(`${shop}/checkout`);
+  const contact = page.getByRole('group', { name: 'Contact details' });
+  await contact.getByLabel('E-Mail').fill(`buyer.${Date.now()}@example.com`);
+  await contact.getByLabel('First Name').fill('Bea');
+  await contact.getByLabel('Last Name').fill('Buyer');
+  const address = page.getByRole('form', { name: 'Shipping Address' });
+  await address.getByLabel('First Name').fill('Bea');
+  await address.getByLabel('Last Name').fill('Buyer');
+  await address.getByLabel('Address Line 1').fill('1 Main St');
+  await address.getByLabel('City').fill('Springfield');
+  await address.getByLabel('Postcode').fill('62701');
+  await address.getByLabel('Country').selectOption({ label: 'United States' });
+  await address.getByLabel('Region').selectOption({ label: 'Illinois' });
+  await address.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/Flat Rate/i).check();
+  await page.getByLabel('Money Order').check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/checkout-success\/[A-Z2-7]{12}$/);
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Order' })).toBeVisible();
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "social_pixel_id" text;
