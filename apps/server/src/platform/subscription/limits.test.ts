@@ -2,6 +2,7 @@ import { schema } from '@emporia/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, platformToken, type TestApp } from '../../../test/app';
+import { installedApp, pkcePair, redirectUri, registerApp } from '../../../test/apps';
 import { signedInAdmin } from '../../../test/auth';
 import { countInstalledApps, registerPlanUsage } from './limits';
 
@@ -119,6 +120,30 @@ describe('a new shop is on the trial and held to its limits', () => {
       payload: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(100, 0x20)]),
     });
     expectPlanLimit(res, '100 MB of file storage');
+  });
+
+  it('apps: two installs fit the trial, the owner’s grant of a third is refused', async () => {
+    for (const name of ['Sync One', 'Sync Two']) {
+      await installedApp(t, await registerApp(t, { name }), 'read_products', subdomain);
+    }
+    const third = await registerApp(t, { name: 'Sync Three' });
+    const { challenge } = pkcePair();
+    const refused = await call('POST', '/api/v1/admin/apps/authorize', {
+      client_id: third.client_id,
+      redirect_uri: redirectUri,
+      scope: 'read_products',
+      state: 'xyz',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      decision: 'grant',
+    });
+    expectPlanLimit(refused, 'Your Trial plan includes 2 apps');
+    const usage = (await call('GET', '/api/v1/admin/subscription')).json().data.usage;
+    expect(usage.find((u: { limit: string }) => u.limit === 'apps')).toMatchObject({ used: 2, max: 2 });
+    await t.database.db
+      .update(schema.appInstallations)
+      .set({ status: 'revoked' })
+      .where(eq(schema.appInstallations.shopId, shopId));
   });
 
   it('an area registers its own counter (apps) and the dashboard counts it', async () => {
