@@ -82,8 +82,16 @@ test('a merchant signs up, confirms the e-mail, finishes onboarding and sells on
   });
   await page.reload();
   await expect(checklist).toContainText('3 of 5 done');
+  // Before launch a shopper (no admin session) finds an opening-soon page.
+  const shopper = await page.context().browser()!.newPage();
+  await shopper.goto(`${shopOrigin(subdomain)}/sample-t-shirt`);
+  await expect(shopper.getByRole('heading', { name: 'Opening soon', level: 1 })).toBeVisible();
+  await expect(shopper.getByText('Sunny Candles is getting ready.')).toBeVisible();
   await checklist.getByRole('button', { name: 'Launch' }).click();
   await expect(checklist).toBeHidden();
+  await shopper.reload();
+  await expect(shopper.getByRole('heading', { name: 'Sample T-shirt', level: 1 })).toBeVisible();
+  await shopper.close();
 
   // A guest buys the sample T-shirt on the new shop's storefront.
   const shop = shopOrigin(subdomain);

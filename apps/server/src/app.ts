@@ -88,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     defaultShop: config.DEFAULT_SHOP,
     cacheSeconds: config.SHOP_CACHE_SECONDS,
   });
+  app.decorate('forgetShops', () => resolver.forget());
   refuseNulCharacters(app);
   const signup: SignupSettings = {
     db: database.db,

@@ -35,6 +35,7 @@ console.log(
     `Emporia is running (${where}${seeded ? ', demo data seeded' : ''}, ready in ${Date.now() - started} ms).`,
     `  Demo shop:        http://localhost:${port}  (also http://demo.localhost:${port})`,
     `  Second shop:      http://outdoors.localhost:${port}`,
+    `  Open a new shop:  http://platform.localhost:${port}  (the platform home's sign-up)`,
     `  Demo shop admin:  http://localhost:${port}/admin`,
     `  Admin login:      ${demoOwnerEmail('demo')} / ${demoOwnerPassword}  (each shop: owner@{subdomain}.example)`,
     `  API docs:         http://localhost:${port}/api/docs`,

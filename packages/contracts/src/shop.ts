@@ -69,6 +69,8 @@ export const storefrontConfigSchema = z.object({
    */
   page_text_overrides: z.record(z.string(), z.string()).optional(),
   languages: z.array(z.object({ code: languageCodeSchema, name: z.string() })),
+  /** A signed-up shop not launched yet: shoppers see an opening-soon page, its staff the shop. */
+  opening_soon: z.boolean().optional(),
   /** The social-ad pixel's id (module registry: a tracking pixel in the footer), when the shop set one. */
   social_pixel_id: z.string().optional(),
   /** The shop's social profiles (setting/social), shown in the footer: network → https address. */

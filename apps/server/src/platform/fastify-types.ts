@@ -8,6 +8,10 @@ declare module 'fastify' {
     shop: Shop | null;
     ctx: RequestContext;
   }
+  interface FastifyInstance {
+    /** Drops this process's cached shops: a change to the shop row shows on the next request. */
+    forgetShops(): void;
+  }
   interface FastifyContextConfig {
     /** 'host' (default): the shop comes from the Host header, unknown hosts get 404. 'none': platform route. */
     tenancy?: 'host' | 'none';

@@ -1,6 +1,6 @@
 import { schema } from '@emporia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import { provisionShop } from '../../platform/signup/provision';
 import { hashPassword } from '../auth/passwords';
@@ -64,8 +64,17 @@ describe('the onboarding checklist', () => {
       launch: false,
     });
 
+    // Before launch: shoppers get an opening-soon shop, and nothing is rendered on the server.
+    const config = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/storefront/config', headers: hostOf('fresh') })).json()
+        .data;
+    expect((await config()).opening_soon).toBe(true);
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: hostOf('fresh') });
+    expect(page.headers['cache-control']).toContain('no-store');
+
     const launched = (await post(headers, 'launch')).json();
     expect(launched.data).toMatchObject({ launched: true, visible: false });
+    expect((await config()).opening_soon).toBeUndefined();
   });
 
   it('hides when dismissed, and never shows on a shop that was already running', async () => {

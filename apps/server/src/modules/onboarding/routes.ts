@@ -18,7 +18,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/onboarding/launch',
     { config, schema: { tags, summary: 'Launch the shop (the last step of the checklist)', response } },
-    async (request) => ({ data: await launchShop(request.ctx) }),
+    async (request) => {
+      const data = await launchShop(request.ctx);
+      request.server.forgetShops();
+      return { data };
+    },
   );
   app.post(
     '/api/v1/admin/onboarding/dismiss',

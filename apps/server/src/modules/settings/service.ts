@@ -56,6 +56,7 @@ export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontC
     text_overrides: textOverrides,
     languages,
     ...(ctx.shop.socialPixelId ? { social_pixel_id: ctx.shop.socialPixelId } : {}),
+    ...(ctx.shop.launched ? {} : { opening_soon: true }),
     social_links: socialLinks,
     menus,
     title_templates: titleTemplates,

@@ -102,7 +102,9 @@ export async function registerPageDelivery(
       : await pageLanguageOf(ctx, offered, request.headers.cookie, pageHead.language);
     const boot = { config: shopConfigOf(ctx.shop), storefront };
     const origin = `${request.protocol}://${request.host}`;
-    if (renderer && !inAdmin) {
+    // Before launch the browser decides (its staff see the shop, shoppers the opening-soon page),
+    // so nothing of the unlaunched shop is rendered on the server for crawlers or caches.
+    if (renderer && !inAdmin && ctx.shop.launched) {
       const sent = await sendRenderedPage(request, reply, {
         renderer,
         buildId,

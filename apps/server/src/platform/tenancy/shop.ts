@@ -14,6 +14,8 @@ export interface Shop {
   adminPath: string;
   status: string;
   currencyCode: string;
+  /** False until a signed-up shop is launched (onboarding): shoppers see an opening-soon page. */
+  launched: boolean;
 }
 
 export function toShop(row: ShopRow): Shop {
@@ -28,5 +30,6 @@ export function toShop(row: ShopRow): Shop {
     adminPath: row.adminPath,
     status: row.status,
     currencyCode: row.currencyCode,
+    launched: row.launchedAt !== null,
   };
 }
