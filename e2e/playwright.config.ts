@@ -22,6 +22,8 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'emporia-e2e-'));
   // The fake Stripe API a browser test starts on this port (tests/payments-checkout.spec.ts).
   process.env.E2E_STRIPE_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
+  // The fake Stripe API of the platform's own billing (tests/subscription.spec.ts).
+  process.env.E2E_PLATFORM_STRIPE_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
   // The fake identity provider (Google's OpenID Connect) a browser test starts (tests/social-signin.spec.ts).
   process.env.E2E_IDP_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
@@ -94,6 +96,9 @@ export default defineConfig({
         // As `npm start` runs it: React's production build renders the storefront pages.
         NODE_ENV: 'production',
         PAYMENT_BASE_URL_STRIPE: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
+        PLATFORM_STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_PLATFORM_STRIPE_PORT}`,
+        PLATFORM_STRIPE_SECRET_KEY: 'sk_test_e2e_platform',
+        PLATFORM_STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_platform',
         SOCIAL_GOOGLE_ISSUER_URL: `http://127.0.0.1:${process.env.E2E_IDP_PORT}`,
         // Mail leaves over SMTP to the catcher above, as a production shop's goes to its relay.
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,

@@ -14,6 +14,8 @@ import { registerAuditTrail } from './modules/logs/audit-trail';
 import { startLogPurgeWorker } from './modules/logs/retention';
 import { startOutboxWorker } from './modules/notifications/worker';
 import { startReminderWorker } from './modules/orders/abandoned-worker';
+import { registerPausedStorefront } from './modules/subscription/paused';
+import { startRenewalWorker } from './modules/subscription/renewals';
 import { trackingTagsRoutes } from './modules/tracking-tags/routes';
 import { startPaymentReconciler } from './payments/reconcile-worker';
 import { type DeclaredRoute, enforceRouteAccess } from './platform/auth/access';
@@ -97,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     perHour: config.SIGNUPS_PER_HOUR,
   };
   registerTenancy(app, resolver, database.db, platformHostPages(signup));
+  registerPausedStorefront(app, database.db);
 
   await app.register(healthRoutes(database, serverVersion));
   await app.register(signupRoutes(signup));
@@ -155,6 +158,12 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   app.addHook('onClose', () => reminders.stop());
   const backups = startBackupWorker({ db: database.db, log: app.log });
   app.addHook('onClose', () => backups.stop());
+  const renewals = startRenewalWorker({
+    db: database.db,
+    log: app.log,
+    intervalMs: config.SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS * 1000,
+  });
+  app.addHook('onClose', () => renewals.stop());
   const shopDeletion = startShopDeletionWorker({
     db: database.db,
     log: app.log,

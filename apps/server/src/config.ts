@@ -49,6 +49,13 @@ const outsideServicesSchema = z.object({
   /** ACME directory issuing custom domains' certificates; unset: none are issued (TLS is elsewhere). */
   ACME_DIRECTORY_URL: z.url().optional(),
   ACME_EMAIL: z.string().optional(),
+  /**
+   * The platform's own Stripe account, billing shops for their plan (modules/subscription).
+   * Unset secret key: plans can only be changed by the operator. The API root points at a fake in tests.
+   */
+  PLATFORM_STRIPE_API_URL: baseUrl.default('https://api.stripe.com'),
+  PLATFORM_STRIPE_SECRET_KEY: z.string().optional(),
+  PLATFORM_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** PAYMENT_BASE_URL_{METHOD}: a payment provider's API root (e.g. a local fake). */
   ...Object.fromEntries(
     paymentMethodIds.map((id) => [`PAYMENT_BASE_URL_${id.toUpperCase()}`, baseUrl.optional()]),
@@ -83,6 +90,8 @@ const envSchema = outsideServicesSchema.extend({
   PAYMENT_RECONCILE_GRACE_SECONDS: z.coerce.number().min(0).default(600),
   /** Seconds between passes sending the scheduled abandoned-cart reminders. */
   ABANDONED_CART_INTERVAL_SECONDS: z.coerce.number().min(0.1).default(300),
+  /** Seconds between passes of the subscription renewal job (charges, retries, pauses). */
+  SUBSCRIPTION_RENEWAL_INTERVAL_SECONDS: z.coerce.number().min(0.1).default(600),
   /**
    * A shop's address in e-mails sent without a request (scheduled reminders): {subdomain} and {domain}
    * (PLATFORM_DOMAIN). Unset: https://{subdomain}.{domain}, or http with this server's port on localhost (the demo).
@@ -171,6 +180,7 @@ export interface OutsideServices {
     registrar: { url: string; username?: string; token?: string };
     acme: { directoryUrl?: string; email?: string };
   };
+  platformBilling: { apiUrl: string; secretKey?: string; publishableKey?: string };
 }
 
 /**
@@ -226,6 +236,11 @@ function outsideServicesOf(env: NodeJS.ProcessEnv): OutsideServices {
         token: parsed.REGISTRAR_TOKEN,
       },
       acme: { directoryUrl: parsed.ACME_DIRECTORY_URL, email: parsed.ACME_EMAIL },
+    },
+    platformBilling: {
+      apiUrl: parsed.PLATFORM_STRIPE_API_URL,
+      secretKey: parsed.PLATFORM_STRIPE_SECRET_KEY,
+      publishableKey: parsed.PLATFORM_STRIPE_PUBLISHABLE_KEY,
     },
   };
 }

@@ -36,6 +36,7 @@ import { searchPageHead } from './search/page-head';
 import { type SearchAreaOptions, searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
 import { socialSignInRoutes } from './social-signin/routes';
+import { subscriptionRoutes } from './subscription/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
 /**
@@ -74,6 +75,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   fileRoutes,
   logsRoutes,
   domainRoutes,
+  subscriptionRoutes,
   appRoutes,
   onboardingRoutes,
 ];

@@ -343,17 +343,35 @@ export function adminAreaRoutes(): RouteObject[] {
       path: 'subscription',
       handle: { permission: 'subscription' },
       children: [
-        page('dashboard', 'Subscription'),
-        page('plan', 'Plans'),
+        {
+          path: 'dashboard',
+          handle: { title: 'Subscription' },
+          lazy: async () => ({ Component: (await import('./subscription/DashboardPage')).default }),
+        },
+        {
+          path: 'plan',
+          handle: { title: 'Plans' },
+          lazy: async () => ({ Component: (await import('./subscription/PlansPage')).default }),
+        },
         {
           path: 'period',
-          children: [
-            page('basic', 'Basic Plan Billing Period'),
-            page('enterprise', 'Enterprise Plan Billing Period'),
-            page('advanced', 'Advanced Plan Billing Period'),
-          ],
+          children: (
+            [
+              ['basic', 'Basic Plan Billing Period'],
+              ['enterprise', 'Enterprise Plan Billing Period'],
+              ['advanced', 'Advanced Plan Billing Period'],
+            ] as const
+          ).map(([path, title]) => ({
+            path,
+            handle: { title },
+            lazy: async () => ({ Component: (await import('./subscription/PeriodPage')).default }),
+          })),
         },
-        page('address', 'Billing Address'),
+        {
+          path: 'address',
+          handle: { title: 'Billing Address' },
+          lazy: async () => ({ Component: (await import('./subscription/AddressPage')).default }),
+        },
       ],
     },
     {

@@ -1,6 +1,28 @@
+import { planLimitCode } from '@emporia/contracts/subscription';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/http';
+import { Link } from 'react-router';
+import { errorMessage, isHttpError } from '../app/http';
+import { useShopConfig } from '../app/shop-config';
 import { Alert } from './kit/Alert';
+
+/** A refusal because of the shop's plan (code plan_limit): where the merchant upgrades. */
+function PlansLink() {
+  const { adminPath } = useShopConfig();
+  return (
+    <>
+      {' '}
+      <Link to={`${adminPath}/subscription/plan`} className="alert-link">
+        See the plans
+      </Link>
+    </>
+  );
+}
+
+const isPlanLimit = (error: unknown) => {
+  if (!isHttpError(error)) return false;
+  const data: unknown = error.response?.data;
+  return Boolean(data && typeof data === 'object' && 'code' in data && data.code === planLimitCode);
+};
 
 /**
  * SPEC §8: a failed call shows the server's message, translated when the shop
@@ -13,6 +35,7 @@ export function ErrorAlert({ error, className }: { error: unknown; className?: s
   return (
     <Alert variant="danger" className={className}>
       {t(message, { defaultValue: message })}
+      {isPlanLimit(error) && <PlansLink />}
     </Alert>
   );
 }

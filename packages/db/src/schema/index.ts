@@ -30,5 +30,6 @@ export * from './shipping';
 export * from './shops';
 export * from './signups';
 export * from './social-signin';
+export * from './subscription';
 export * from './tax';
 export * from './wishlist';

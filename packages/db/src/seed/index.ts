@@ -9,6 +9,7 @@ import { seedOrderStatuses } from './order-statuses';
 import { seedSearch } from './search';
 import { seedShipping } from './shipping';
 import { findSeededShops, type SeededShops, seedShops } from './shops';
+import { seedSubscriptions } from './subscriptions';
 
 /**
  * A seed step fills one area for the seeded shops. Areas append their step
@@ -30,6 +31,7 @@ const steps: SeedStep[] = [
   seedCheckout,
   seedShipping,
   seedBanners,
+  seedSubscriptions,
   seedApps,
   seedSearch,
 ];

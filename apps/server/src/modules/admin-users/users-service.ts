@@ -4,6 +4,7 @@ import { revokeSessionsOf } from '../../platform/auth/sessions';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { conflict, forbidden, notFound, taken, validationFailed } from '../../platform/errors';
+import { assertWithinPlan } from '../../platform/subscription/limits';
 import { issueAccountToken } from '../auth/account-tokens';
 import { adminPasswordLink } from '../auth/admin-service';
 import { enqueueTemplatedEmail } from '../email-layouts/service';
@@ -69,6 +70,7 @@ export async function inviteAdminUser(
   await assertRole(ctx, input.role_id);
   try {
     const id = await inTransaction(ctx, async (tx) => {
+      await assertWithinPlan(tx, 'staff');
       const newId = await insertAdminUser(tx, {
         name: input.name,
         email: input.email,

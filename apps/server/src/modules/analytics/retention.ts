@@ -1,26 +1,40 @@
+import { plans } from '@emporia/contracts/subscription';
 import { type Db, schema } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { startIntervalWorker } from '../../platform/interval-worker';
 import { dropExpiredEventPartitions, ensureEventPartitions } from './partitions';
 
-const { analyticsEvents: events, analyticsSessions: sessions } = schema;
+const { analyticsEvents: events, analyticsSessions: sessions, shopSubscriptions: subscriptions } = schema;
 
 /** Rows deleted per statement, so a large backlog never holds a long lock on the beacon path. */
 const purgeBatch = 5000;
 
 /**
- * Deletes raw events, then visits, older than `keepDays` (across all shops); returns how many rows
- * went. The roll-ups are untouched: the dashboard's totals, series and funnel outlive the raw data.
+ * Deletes raw events older than their shop's plan keeps them (at most `keepDays`), then visits
+ * older than `keepDays` (across all shops); returns how many rows went. The roll-ups are untouched: the dashboard's totals, series and funnel outlive the raw data.
  */
 export async function purgeRawAnalytics(db: Db, keepDays: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - keepDays * 86_400_000);
   // Whole months past the period go at once; the rest row by row below.
   await dropExpiredEventPartitions(db, cutoff);
+  // A shop keeps its plan's days of history, at most the platform's; one without a subscription
+  // (made before plans existed) keeps the platform's.
+  const planDays = sql.join(
+    Object.values(plans).map(
+      (plan) =>
+        sql`WHEN ${plan.id}::text THEN ${Math.min(keepDays, plan.limits.analytics_retention_days ?? keepDays)}::int`,
+    ),
+    sql` `,
+  );
+  const daysOfShop = sql`(SELECT CASE sub.plan ${planDays} ELSE ${keepDays}::int END
+    FROM ${subscriptions} sub WHERE sub.shop_id = e.shop_id)`;
   const gone = await db
     .delete(events)
     .where(
-      sql`${events.id} IN (SELECT id FROM ${events} WHERE ${events.occurredAt} < ${cutoff} LIMIT ${purgeBatch})`,
+      sql`${events.id} IN (SELECT e.id FROM ${events} e
+        WHERE e.occurred_at < ${now}::timestamptz - make_interval(days => COALESCE(${daysOfShop}, ${keepDays}::int))
+        LIMIT ${purgeBatch})`,
     )
     .returning({ id: events.id });
   if (gone.length >= purgeBatch) return gone.length;

@@ -148,4 +148,34 @@ describe('analytics roll-ups and storage', () => {
     // The default partition is never dropped; its old rows go by the row-wise purge.
     expect(await partitionOf('/stray')).toEqual(['analytics_events_default']);
   });
+
+  it('keeps each shop the days of history its plan includes', async () => {
+    const store = postgresAnalyticsStore(t.database.db);
+    const [demo] = await t.database.db.select().from(schema.shops).where(eq(schema.shops.subdomain, 'demo'));
+    const now = new Date('2026-10-01T00:00:00Z');
+    // Forty days old: past the trial's 30 days, within the Basic plan's 90.
+    const fortyDaysAgo = new Date(now.getTime() - 40 * 86_400_000).toISOString();
+    await store.record(event('plan-a', fortyDaysAgo, { shopId: demo!.id, path: '/plan-check' }));
+    await store.record(event('plan-b', fortyDaysAgo, { path: '/plan-check' }));
+    const kept = async () =>
+      (
+        await t.database.db
+          .select({ shopId: schema.analyticsEvents.shopId })
+          .from(schema.analyticsEvents)
+          .where(eq(schema.analyticsEvents.path, '/plan-check'))
+      ).map((row) => row.shopId);
+    await t.database.db
+      .update(schema.shopSubscriptions)
+      .set({ plan: 'basic' })
+      .where(eq(schema.shopSubscriptions.shopId, demo!.id));
+    await purgeRawAnalytics(t.database.db, 3650, now);
+    expect((await kept()).sort()).toEqual([demo!.id, shopId].sort());
+    await t.database.db
+      .update(schema.shopSubscriptions)
+      .set({ plan: 'trial' })
+      .where(eq(schema.shopSubscriptions.shopId, demo!.id));
+    await purgeRawAnalytics(t.database.db, 3650, now);
+    // The trial keeps 30 days; the other shop's Enterprise plan keeps them all.
+    expect(await kept()).toEqual([shopId]);
+  });
 });

@@ -13,6 +13,7 @@ import { newAppToken } from '../../platform/auth/app-tokens';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { assertWithinPlan } from '../../platform/subscription/limits';
 import { type AppRow, appByClientId, installationOf } from './queries';
 
 type AuthorizeQuery = z.output<typeof authorizeQuerySchema>;
@@ -79,6 +80,8 @@ export async function decide(
     back.searchParams.set('error', 'access_denied');
     return back.toString();
   }
+  // A new install counts against the plan; a granted app asking again (new scopes) does not.
+  if ((await installationOf(ctx, app.id))?.status !== 'active') await assertWithinPlan(ctx, 'apps');
   const code = newToken();
   await ctx.db.insert(schema.appAuthorizationCodes).values({
     shopId: ctx.shop.id,

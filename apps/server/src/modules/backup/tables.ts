@@ -23,6 +23,8 @@ export const excludedTables: Record<string, string> = {
   analytics_events: 'raw visit events, kept for a limited period; the daily roll-ups are backed up',
   audit_entries: 'the activity log records history, backups included; a restore must not rewrite it',
   analytics_sessions: 'raw visits, kept for a limited period; the daily roll-ups are backed up',
+  shop_subscriptions: 'what the shop pays the platform: a restore must not bring back an old plan or card',
+  subscription_invoices: 'the platform’s invoices to the shop are its records, not the shop’s data',
   app_installations: 'an app’s grant is a live credential; the owner installs the app again',
   app_authorization_codes: 'OAuth codes live ten minutes and are used once',
   webhook_deliveries: 'webhooks already queued or sent; a restore must not send them again',

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound, taken } from '../../platform/errors';
 import { runtimeConfig } from '../../platform/runtime-config';
 import { encryptSecret } from '../../platform/secrets';
+import { assertWithinPlan } from '../../platform/subscription/limits';
 import { certificateIssuer } from './certificates';
 import { checkDomainDns, describeFailures } from './dns-check';
 import * as queries from './queries';
@@ -45,6 +46,8 @@ export async function connectDomain(
   }
   const holder = await queries.holderOf(ctx, hostname);
   if (holder !== undefined) throw taken('hostname', takenMessage(holder === ctx.shop.id));
+  // A bought domain was checked before it was paid for (buyDomain).
+  if (origin === 'connected') await assertWithinPlan(ctx, 'custom_domains');
   const row = await queries.insertDomain(ctx, hostname, origin);
   // Another request took it between the look-up and the insert.
   if (!row) throw taken('hostname', takenMessage(false));
@@ -132,6 +135,7 @@ export async function searchDomains(ctx: RequestContext, query: string): Promise
 export async function buyDomain(ctx: RequestContext, hostname: string, price: number) {
   const seller = theRegistrar();
   if ((await queries.holderOf(ctx, hostname)) !== undefined) throw taken('hostname', takenMessage(false));
+  await assertWithinPlan(ctx, 'custom_domains');
   const [offer] = (await seller.search(hostname)).filter((o) => o.hostname === hostname);
   if (!offer?.available) throw taken('hostname', 'This domain is not available any more.');
   if (offer.price !== price) {

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { AppError, conflict, notFound, taken } from '../../platform/errors';
+import { assertWithinPlan } from '../../platform/subscription/limits';
 import { acceptedContentType, pictureTypes } from './content-type';
 import { fileLimits } from './limits';
 import {
@@ -143,6 +144,7 @@ export async function uploadFile(
     throw new AppError(413, errorCodes.payloadTooLarge, message, { file: message });
   }
   const contentType = await acceptedContentType(target.name, bytes);
+  await assertWithinPlan(ctx, 'storage_bytes', bytes.length);
   const totals = await fileTotals(ctx);
   if (totals.bytes + bytes.length > limits.quotaBytes) {
     const message = 'This upload would go over the shop’s file space. Delete files you no longer need first.';

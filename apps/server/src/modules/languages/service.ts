@@ -2,6 +2,7 @@ import { languageNameOf, nativeLanguageNameOf, type ShopLanguages } from '@empor
 import type { StorefrontConfig } from '@emporia/contracts/shop';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { assertWithinPlan } from '../../platform/subscription/limits';
 import { liveBanners } from '../banners/service';
 import { storefrontMenus } from '../menus/service';
 import { listTextOverrides } from '../settings/queries';
@@ -63,6 +64,8 @@ async function existing(ctx: RequestContext, code: string): Promise<LanguageRow>
 export async function addLanguage(ctx: RequestContext, code: string): Promise<ShopLanguages> {
   await inTransaction(ctx, async (tx) => {
     await withDefaultRow(tx);
+    const known = (await listLanguageRows(tx.db, tx.shop.id)).some((row) => row.code === code);
+    if (!known) await assertWithinPlan(tx, 'languages');
     if (!(await insertLanguage(tx.db, tx.shop.id, code))) {
       throw conflict(`${languageNameOf(code)} is already one of the shop’s languages.`, {
         code: 'This language is already added.',

@@ -66,8 +66,9 @@ describe('the onboarding checklist', () => {
 
     // Before launch: shoppers get an opening-soon shop, and nothing is rendered on the server.
     const config = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/v1/storefront/config', headers: hostOf('fresh') })).json()
-        .data;
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v1/storefront/config', headers: hostOf('fresh') })
+      ).json().data;
     expect((await config()).opening_soon).toBe(true);
     const page = await t.app.inject({ method: 'GET', url: '/', headers: hostOf('fresh') });
     expect(page.headers['cache-control']).toContain('no-store');

@@ -7,10 +7,12 @@ import {
   updateShopSchema,
 } from '@emporia/contracts/platform';
 import { subdomainSchema } from '@emporia/contracts/shop';
+import { operatorPlanBodySchema, subscriptionResponseSchema } from '@emporia/contracts/subscription';
 import type { Db } from '@emporia/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { setPlanByOperator } from '../../modules/subscription/operator';
 import { access } from '../auth/access';
 import { unauthorized } from '../errors';
 import { platformShops } from './service';
@@ -80,6 +82,17 @@ export function platformRoutes(db: Db, token: string, forgetShops: () => void): 
         );
         forgetShops();
         return { data };
+      },
+    );
+    app.put(
+      '/api/v1/platform/shops/:subdomain/plan',
+      {
+        ...route,
+        schema: { tags, params, body: operatorPlanBodySchema, response: { 200: subscriptionResponseSchema } },
+      },
+      async (request) => {
+        const shop = await platformShops.get(db, request.params.subdomain);
+        return { data: await setPlanByOperator(db, shop.id, request.body) };
       },
     );
   };

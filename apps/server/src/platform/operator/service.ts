@@ -1,6 +1,7 @@
 import type { createShopSchema, PlatformShop, updateShopSchema } from '@emporia/contracts/platform';
 import type { Db } from '@emporia/db';
 import type { z } from 'zod';
+import { startTrial } from '../../modules/subscription/operator';
 import { conflict, notFound } from '../errors';
 import { insertShop, listShopsWithDomains, updateShopBySubdomain, upsertDomain } from './queries';
 
@@ -44,6 +45,7 @@ export const platformShops = {
       currencyCode: input.currency_code,
     });
     if (!row) throw conflict('That subdomain is taken.');
+    await startTrial(db, row.id);
     return one(db, row.subdomain);
   },
   async update(db: Db, subdomain: string, input: z.output<typeof updateShopSchema>): Promise<PlatformShop> {

@@ -3,6 +3,7 @@ import { type Db, schema } from '@emporia/db';
 import { reindexShop } from '@emporia/db/search-index';
 import { ensureDefaultOrderStatuses } from '@emporia/db/seed/order-statuses';
 import { currencyOf } from '../../modules/settings/currency';
+import { startTrial } from '../../modules/subscription/operator';
 import { starterPages, starterProducts } from './starter-content';
 
 export interface NewShop {
@@ -19,8 +20,7 @@ export interface NewShop {
  * Writes a new shop and everything it starts with, inside the caller's transaction: the shop
  * row (undefined when the subdomain was taken meanwhile, so the caller rolls back and answers
  * 409), its currency, order statuses, the starter theme, sample pages, an optional sample
- * catalogue and the owner's admin account. No subscription row: a shop without one is on its
- * trial from created_at (billing area).
+ * catalogue, the owner's admin account and the 14-day trial (modules/subscription).
  */
 export async function provisionShop(
   tx: Db,
@@ -73,6 +73,7 @@ export async function provisionShop(
       isOwner: 1,
     })
     .returning({ id: schema.adminUsers.id });
+  await startTrial(tx, shopId);
   return { shopId, ownerId: owner!.id, adminPath: shop.adminPath };
 }
 

@@ -9,6 +9,7 @@ import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
 import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../../platform/errors';
+import { assertWithinPlan } from '../../../platform/subscription/limits';
 import { recordChange } from '../../logs/audit-trail';
 import { announceProductChange } from '../events';
 import { toGrams, toMinor, toMm } from '../money';
@@ -162,6 +163,7 @@ async function writeRelations(ctx: RequestContext, productId: number, input: Pro
 
 export async function createProduct(ctx: RequestContext, input: ProductInputParsed): Promise<number> {
   return inTransaction(ctx, async (tx) => {
+    await assertWithinPlan(tx, 'products');
     await checkReferences(tx, input);
     await checkSkuFree(tx, input.sku, null);
     const [row] = await tx.db

@@ -1,0 +1,70 @@
+import type { Db } from '@emporia/db';
+import { AppError } from '../../platform/errors';
+import { BillingUnavailable, billingProvider, type ChargeResult } from './provider';
+import { type InvoiceRow, type SubscriptionRow, updateInvoice } from './queries';
+
+/** The time billing goes by; tests move it (renewals, retries, grace) without waiting. */
+let clock: () => Date = () => new Date();
+export const billingNow = () => clock();
+export function useBillingClock(next: (() => Date) | undefined): void {
+  clock = next ?? (() => new Date());
+}
+
+export const billingUnavailable = () =>
+  new AppError(
+    409,
+    'billing_unavailable',
+    'The platform cannot take payments right now. Please try again later.',
+  );
+
+/**
+ * Charges one invoice to the card on file. A recorded failure starts a new attempt under a new
+ * idempotency key (a declined key would replay the decline); an attempt with no recorded outcome
+ * (the process stopped mid-call) is sent again under its own key, so the provider answers with
+ * the first result instead of charging twice.
+ */
+export async function chargeInvoice(
+  db: Db,
+  sub: SubscriptionRow,
+  invoice: InvoiceRow,
+  now: Date,
+): Promise<ChargeResult> {
+  if (invoice.status === 'paid') return { ok: true, paymentId: invoice.providerPaymentId ?? '' };
+  if (invoice.amount === 0) {
+    await updateInvoice(db, invoice.id, { status: 'paid', paidAt: now, failureMessage: null });
+    return { ok: true, paymentId: '' };
+  }
+  const provider = billingProvider();
+  if (!provider) throw billingUnavailable();
+  if (!sub.providerCustomerId || !sub.cardPaymentMethod) {
+    const message = 'There is no card on file. Add a card to pay.';
+    await updateInvoice(db, invoice.id, { status: 'failed', failureMessage: message });
+    return { ok: false, message };
+  }
+  const attempt =
+    invoice.status === 'failed' || invoice.attempts === 0 ? invoice.attempts + 1 : invoice.attempts;
+  await updateInvoice(db, invoice.id, { attempts: attempt, status: 'open', failureMessage: null });
+  let result: ChargeResult;
+  try {
+    result = await provider.charge(
+      {
+        customerId: sub.providerCustomerId,
+        paymentMethodId: sub.cardPaymentMethod,
+        amount: invoice.amount,
+        currency: invoice.currency,
+        description: invoice.description,
+        invoice: invoice.number,
+      },
+      `emporia-invoice-${invoice.id}-attempt-${attempt}`,
+    );
+  } catch (error) {
+    if (error instanceof BillingUnavailable) throw new AppError(409, 'billing_unavailable', error.message);
+    throw error;
+  }
+  if (result.ok) {
+    await updateInvoice(db, invoice.id, { status: 'paid', paidAt: now, providerPaymentId: result.paymentId });
+  } else {
+    await updateInvoice(db, invoice.id, { status: 'failed', failureMessage: result.message });
+  }
+  return result;
+}
