@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { shopOrigin, signInDemoOwner } from './helpers';
+import { shopOrigin, signInDemoOwner, walkToShippingStep } from './helpers';
 
 // Issue 16: the shop tracker sends SPEC §7 beacons from the storefront (not from the admin or a
 // skip-flagged page) and the merchant reads those visits on analytic/dashboard.
@@ -23,6 +23,7 @@ function recordBeacons(page: Page) {
 test('a shopper’s visit arrives with the SPEC fields and shows on the dashboard; the admin sends nothing', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const beacons = recordBeacons(page);
   await page.goto(`${origin}/`);
   await expect
@@ -56,20 +57,48 @@ test('a shopper’s visit arrives with the SPEC fields and shows on the dashboar
   // A link to a file (SPEC §7 extensions) sends a download beacon and opens in a new tab.
   await page.evaluate(() => {
     const link = document.createElement('a');
-    link.href = '/storage/store/no-image.png';
-    link.textContent = 'Picture (PNG)';
+    link.href = '/storage/store/stove-manual.pdf';
+    link.textContent = 'Stove manual (PDF)';
     document.querySelector('main')?.append(link);
   });
   const popup = page.waitForEvent('popup');
-  await page.getByRole('link', { name: 'Picture (PNG)' }).click();
-  expect((await popup).url()).toBe(`${origin}/storage/store/no-image.png`);
+  await page.getByRole('link', { name: 'Stove manual (PDF)' }).click();
+  expect((await popup).url()).toBe(`${origin}/storage/store/stove-manual.pdf`);
   // The shopper's own tab stays on the product.
   expect(page.url()).toBe(`${origin}/backpacking-stove`);
   await expect
     .poll(() => beacons.find((b) => b.kind === 'download'))
     .toMatchObject({
       username: 'demo',
-      url: `${origin}/storage/store/no-image.png`,
+      url: `${origin}/storage/store/stove-manual.pdf`,
+    });
+
+  // Add to cart → checkout → success: the cart rides along, then the order.
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText('Backpacking Stove has been added to your cart.')).toBeVisible();
+  await walkToShippingStep(page);
+  await expect
+    .poll(() => beacons.find((b) => b.route === 'checkout'), { timeout: 8000 })
+    .toMatchObject({
+      cart: { items: [expect.objectContaining({ name: 'Backpacking Stove', quantity: 1 })] },
+    });
+  await page.getByLabel(/^Flat-Rate Shipping/).check();
+  await page.getByLabel('Money Order').check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/checkout-success\/[A-Z2-7]{12}$/);
+  const ref = page.url().split('/').at(-1);
+  await expect
+    .poll(() => beacons.find((b) => b.route === 'checkout_success'), { timeout: 8000 })
+    .toMatchObject({
+      order: {
+        id: ref,
+        subtotal: expect.any(Number),
+        shipping: expect.any(Number),
+        tax: expect.any(Number),
+        total: expect.any(Number),
+        items: [expect.objectContaining({ name: 'Backpacking Stove', quantity: 1 })],
+        discounts: [],
+      },
     });
 
   // Skip-flagged pages send nothing.
@@ -85,10 +114,16 @@ test('a shopper’s visit arrives with the SPEC fields and shows on the dashboar
   const pages = page.getByRole('region', { name: 'Top pages' });
   await expect(pages.getByRole('cell', { name: '/backpacking-stove' })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Downloads' }).getByRole('cell', { name: /no-image\.png/ }),
+    page.getByRole('region', { name: 'Downloads' }).getByRole('cell', { name: /stove-manual\.pdf/ }),
   ).toBeVisible();
+  // Step by step, this visit reached every step of the funnel (other tests' visits add to it).
+  const funnel = page.getByRole('region', { name: 'Commerce funnel' });
+  for (const step of ['Sessions', 'Product views', 'Add to cart', 'Checkout', 'Purchase'])
+    await expect(funnel.getByRole('row', { name: new RegExp(`^${step} [1-9]`) })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Commerce funnel' }).getByRole('row', { name: /Product views 1/ }),
+    page
+      .getByRole('region', { name: 'Products by revenue' })
+      .getByRole('cell', { name: /Backpacking Stove/ }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Visitors', exact: true })).toContainText(/[1-9]/);
   await page.getByText('Table', { exact: true }).click();

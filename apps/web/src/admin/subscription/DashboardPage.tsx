@@ -122,7 +122,11 @@ export default function DashboardPage() {
           <Card body>
             <h2 className="h5">Invoices</h2>
             {query.data.invoices.length === 0 ? (
-              <p className="text-body-secondary mb-0">No invoices yet: the trial is free.</p>
+              <p className="text-body-secondary mb-0">
+                {query.data.subscription.plan === 'trial'
+                  ? 'No invoices yet: the trial is free.'
+                  : 'No invoices yet.'}
+              </p>
             ) : (
               <Table className="align-middle mb-0" aria-label="Invoices">
                 <thead>
