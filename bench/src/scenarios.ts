@@ -1,4 +1,5 @@
 import type { Options } from 'autocannon';
+import { analyticsScenarios } from './analytics-scenarios';
 import { catalogScenarios } from './catalog-scenarios';
 import { checkoutScenarios } from './checkout-scenarios';
 import { searchScenarios } from './search-scenarios';
@@ -59,6 +60,7 @@ export const scenarios: Record<string, Scenario> = {
     }),
   },
   ...catalogScenarios,
+  ...analyticsScenarios,
   ...searchScenarios,
   ...checkoutScenarios,
 };
