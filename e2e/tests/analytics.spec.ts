@@ -13,7 +13,7 @@ test.use({
 function recordBeacons(page: Page) {
   const beacons: Record<string, unknown>[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/v1/analytics/event')) {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/analytics/event') {
       beacons.push(JSON.parse(request.postData() ?? '{}'));
     }
   });

@@ -72,6 +72,13 @@ export const pageViewBeaconSchema = z.object({
 export const downloadBeaconSchema = z.object({ kind: z.literal('download'), ...common });
 export const beaconSchema = z.discriminatedUnion('kind', [pageViewBeaconSchema, downloadBeaconSchema]);
 export type Beacon = z.infer<typeof beaconSchema>;
+/** The tracker's one-time number for a beacon (`?n=`), outside the SPEC fields: a replay is refused. */
+export const beaconQuerySchema = z.object({
+  n: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'A one-time number of 16 to 64 letters and digits.')
+    .optional(),
+});
 export type BeaconInput = z.input<typeof beaconSchema>;
 export type PageViewBeacon = z.infer<typeof pageViewBeaconSchema>;
 

@@ -17,10 +17,13 @@ const chromeOnWindows =
 const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
-const send = (payload: unknown, opts: { ip?: string; ua?: string; shop?: string; headers?: object } = {}) =>
+const send = (
+  payload: unknown,
+  opts: { ip?: string; ua?: string; shop?: string; headers?: object; once?: string } = {},
+) =>
   t.app.inject({
     method: 'POST',
-    url: beaconPath,
+    url: opts.once ? `${beaconPath}?n=${opts.once}` : beaconPath,
     remoteAddress: opts.ip ?? '81.2.69.142',
     headers: {
       host: `${opts.shop ?? 'demo'}.localhost`,
@@ -186,6 +189,18 @@ describe('beacon collection', () => {
     expect(answers.at(-1)).toBe(429);
     expect(answers.filter((s) => s === 202)).toHaveLength(beaconsPerVisitorMinute);
     expect(await eventsOf('/flood')).toHaveLength(beaconsPerVisitorMinute);
+  });
+
+  it('refuses a replayed beacon (the same one-time number) with 409 and counts it once', async () => {
+    const once = 'a1b2c3d4e5f60718293a4b5c';
+    expect((await send(view('/replayed'), { ip: '192.0.2.77', once })).statusCode).toBe(202);
+    const replay = await send(view('/replayed'), { ip: '192.0.2.77', once });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().message).toBe('This beacon was already counted.');
+    // The same page again with its own number is a new view, and a bad number is refused.
+    expect((await send(view('/replayed'), { ip: '192.0.2.77', once: `${once}ff` })).statusCode).toBe(202);
+    expect((await send(view('/replayed'), { ip: '192.0.2.77', once: 'short' })).statusCode).toBe(400);
+    expect(await eventsOf('/replayed')).toHaveLength(2);
   });
 
   it('serves the tracker script with a version', async () => {

@@ -20,7 +20,7 @@ export type CollectOutcome = 'counted' | 'ignored';
 export async function collectBeacon(
   ctx: RequestContext,
   beacon: Beacon,
-  client: BeaconClient & { host: string; bearer?: string },
+  client: BeaconClient & { host: string; bearer?: string; once?: string },
   now = new Date(),
 ): Promise<CollectOutcome> {
   if (beacon.username !== ctx.shop.subdomain) {
@@ -30,6 +30,7 @@ export async function collectBeacon(
   if (beacon.kind === 'pageview' && page.host !== client.host)
     throw badRequest('This beacon is for another site.', { url: 'Not this site.' });
   if (isBotClient(client.userAgent)) return 'ignored';
+  if (client.once) refuseReplay(`${ctx.shop.id}:${client.once}`, now);
   if (client.bearer && (await findLiveSession(ctx.db, ctx.shop.id, 'admin', client.bearer))) return 'ignored';
 
   const salt = await dailySalt(ctx.db, utcDay(now));
@@ -57,6 +58,31 @@ export async function collectBeacon(
     traits: await traitsOf(client),
   });
   return 'counted';
+}
+
+/** How long a beacon's one-time number is remembered: longer than any browser retries a beacon. */
+const replayWindowMs = 60 * 60 * 1000;
+const used = new Map<string, number>();
+
+/**
+ * A one-time number seen before is a replay: 409, not counted. Remembered per process for an
+ * hour (a replay through another process within it is not caught; the flood cap still holds).
+ */
+function refuseReplay(key: string, now: Date): void {
+  const at = now.getTime();
+  const seen = used.get(key);
+  if (seen !== undefined && at - seen < replayWindowMs) {
+    throw new AppError(409, errorCodes.conflict, 'This beacon was already counted.');
+  }
+  // Forget the oldest half when the memory fills; Map keeps insertion order.
+  if (used.size >= 200_000) {
+    let drop = used.size / 2;
+    for (const old of used.keys()) {
+      used.delete(old);
+      if (--drop <= 0) break;
+    }
+  }
+  used.set(key, at);
 }
 
 /** At most `beaconsPerVisitorMinute` beacons in the minute that starts at a visitor's first one. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   beaconPath,
+  beaconQuerySchema,
   beaconSchema,
   dashboardQuerySchema,
   dashboardResponseSchema,
@@ -49,6 +50,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront: analytics'],
         summary: 'A page-view or download beacon from the shop tracker (SPEC §7); 202 whether counted or not',
         body: beaconSchema,
+        querystring: beaconQuerySchema,
         response: { 202: z.object({ data: z.object({ counted: z.boolean() }) }) },
       },
     },
@@ -58,6 +60,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'] ?? '',
         host: request.host,
         bearer: bearerTokenOf(request.headers.authorization) ?? undefined,
+        once: request.query.n,
       });
       return reply.code(202).send({ data: { counted: outcome === 'counted' } });
     },

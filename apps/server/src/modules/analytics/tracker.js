@@ -6,17 +6,26 @@
   // The last tracked page's shop and customer; null on admin and skip-flagged pages (nothing is sent).
   var current = null;
 
+  // Each beacon carries a one-time number in its address (not among the SPEC fields): the server
+  // refuses a second beacon with the same one, so a captured beacon cannot be replayed.
+  function once() {
+    var bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, (b) => (b < 16 ? '0' : '') + b.toString(16)).join('');
+  }
+
   function send(body) {
     var json = JSON.stringify(body);
+    var address = `${endpoint}?n=${once()}`;
     var adminToken = null;
     try {
       adminToken = window.localStorage.getItem('emporia.admin_token');
     } catch (_) {}
     // A signed-in admin's views are sent with the admin token, so the shop leaves them out.
-    if (!adminToken && navigator.sendBeacon && navigator.sendBeacon(endpoint, json)) return;
+    if (!adminToken && navigator.sendBeacon && navigator.sendBeacon(address, json)) return;
     var headers = { 'content-type': 'text/plain' };
     if (adminToken) headers.authorization = `Bearer ${adminToken}`;
-    fetch(endpoint, {
+    fetch(address, {
       method: 'POST',
       body: json,
       headers: headers,
