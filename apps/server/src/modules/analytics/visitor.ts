@@ -17,15 +17,16 @@ export const isBotClient = (userAgent: string) => userAgent.trim() === '' || isb
 
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-const salts = new Map<string, string>();
+/** Today's salt per database (one in production; a test process opens several). */
+const salts = new WeakMap<Db, { day: string; salt: string }>();
 
 /**
  * Today's salt, shared by every server process through the table; yesterday's and older are
  * deleted, so yesterday's hashes can no longer be recomputed from an address (Plausible's scheme).
  */
 export async function dailySalt(db: Db, day: string): Promise<string> {
-  const kept = salts.get(day);
-  if (kept) return kept;
+  const kept = salts.get(db);
+  if (kept?.day === day) return kept.salt;
   await db
     .insert(schema.analyticsSalts)
     .values({ day, salt: randomBytes(32).toString('base64') })
@@ -35,8 +36,7 @@ export async function dailySalt(db: Db, day: string): Promise<string> {
     .select({ salt: schema.analyticsSalts.salt })
     .from(schema.analyticsSalts)
     .where(sql`${schema.analyticsSalts.day} = ${day}`);
-  salts.clear();
-  salts.set(day, row!.salt);
+  salts.set(db, { day, salt: row!.salt });
   return row!.salt;
 }
 

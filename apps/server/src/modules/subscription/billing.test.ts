@@ -8,6 +8,7 @@ import {
   platformTestCards,
   startFakePlatformStripe,
 } from '../../../test/fakes/platform-stripe';
+import { canceledStatusId } from '../orders/returns-service';
 import { chargeInvoice, useBillingClock } from './charge';
 import { billingProvider } from './provider';
 import { invoiceForStep, subscriptionOf } from './queries';
@@ -202,6 +203,42 @@ describe('renewals by the scheduled job (fake clock)', () => {
       renews_at: '2026-05-01T10:00:00.000Z',
     });
     expect(invoices.map((i: { status: string }) => i.status)).toEqual(['paid', 'paid']);
+  });
+
+  it('a renewal adds the plan’s transaction fee on the ended period’s sales, cancelled orders left out', async () => {
+    const shop = await newShop();
+    await shop.call('PUT', '/plan', {
+      plan: 'basic',
+      period: 'monthly',
+      payment_method: platformTestCards.visa,
+    });
+    const { subscription } = await shop.dashboard();
+    const inPeriod = new Date(new Date(subscription.current_period_start).getTime() + day);
+    const order = (ref: string, totalMinor: number, statusId = 1) => ({
+      shopId: shop.id,
+      ref,
+      email: 'buyer@example.com',
+      firstname: 'Bea',
+      lastname: 'Buyer',
+      paymentMethod: 'moneyorder',
+      currencyCode: 'USD',
+      subtotalMinor: totalMinor,
+      totalMinor,
+      statusId,
+      createdAt: inPeriod,
+    });
+    await t.database.db
+      .insert(schema.orders)
+      .values([order('FEE-1', 6_000), order('FEE-2', 4_025), order('FEE-3', 9_999, canceledStatusId)]);
+    const before = stripe.taken();
+    await runRenewals(t.database.db, new Date(new Date(subscription.renews_at).getTime() + 1000));
+    // 2 % of 100.25 = 2.005, rounded half up to 2.01.
+    expect(stripe.taken() - before).toBe(2900 + 201);
+    const { invoices } = await shop.dashboard();
+    expect(invoices[0]).toMatchObject({
+      status: 'paid',
+      description: 'Basic plan, monthly renewal, plus a 2 % transaction fee of $2.01 on $100.25 of sales',
+    });
   });
 
   it('a failed renewal is retried with backoff, the shop pauses after the grace period, and paying reopens it', async () => {

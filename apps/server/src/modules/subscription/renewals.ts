@@ -13,6 +13,7 @@ import {
   unpaidRenewal,
 } from './queries';
 import { serialisedForShop } from './shop-lock';
+import { dollars, transactionFeesOf } from './transaction-fees';
 
 const { shopSubscriptions } = schema;
 const batchSize = 25;
@@ -115,19 +116,28 @@ async function renew(db: Db, sub: SubscriptionRow, now: Date): Promise<void> {
   await saveSubscription(db, sub, { status: 'past_due', retryCount, nextRetryAt: next, graceEndsAt });
 }
 
-/** The renewal of the period that just ended, created once (keyed by that period's end). */
-function renewalInvoice(db: Db, sub: SubscriptionRow, planName: string, period: BillingPeriod) {
+/**
+ * The renewal of the period that just ended, created once (keyed by that period's end): the next
+ * period's price, less credit, plus the plan's transaction fee on the ended period's sales.
+ */
+async function renewalInvoice(db: Db, sub: SubscriptionRow, planName: string, period: BillingPeriod) {
   const start = sub.currentPeriodEnd;
-  const price = (plans[sub.plan as PlanId] ?? plans.trial).prices[period];
+  const plan = plans[sub.plan as PlanId] ?? plans.trial;
+  const price = plan.prices[period];
   const credit = Math.min(price, sub.creditBalance);
+  const fees = await transactionFeesOf(db, sub.shopId, plan, sub.currentPeriodStart, sub.currentPeriodEnd);
+  const feeText =
+    fees.fee > 0
+      ? `, plus a ${plan.limits.transaction_fee_bps / 100} % transaction fee of ${dollars(fees.fee)} on ${dollars(fees.sales)} of sales`
+      : '';
   return invoiceForStep(db, {
     shopId: sub.shopId,
     idempotencyKey: `renewal:${start.toISOString()}`,
     kind: 'renewal',
     plan: sub.plan,
     period,
-    description: `${planName} plan, ${period} renewal`,
-    amount: price - credit,
+    description: `${planName} plan, ${period} renewal${feeText}`,
+    amount: price - credit + fees.fee,
     credit,
     periodStart: start,
     periodEnd: addPeriod(start, period),
