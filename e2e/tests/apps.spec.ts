@@ -192,3 +192,22 @@ test('the owner installs an app through the consent screen; it is held to its sc
   ).toBe(true);
   expect((await request.get(`${api}/api/v1/admin/products`, { headers: auth })).status()).toBe(401);
 });
+
+test('the demo’s sample app installs by clicking: consent, then the app reports what its token may do', async ({
+  page,
+}) => {
+  await signInDemoOwner(page, origin);
+  await page.goto(`${origin}/admin/app/dashboard`);
+  const card = page.getByLabel('Stock Helper Sample');
+  await card.getByRole('link', { name: 'Install' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request API Access' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stock Helper Sample' })).toBeVisible();
+  await page.getByRole('button', { name: 'Grant access' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Installed' })).toBeVisible();
+  await expect(page.getByText(/Asked to read your products: answered 200/)).toBeVisible();
+  await expect(page.getByText(/answered 403/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Apps' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Apps' })).toBeVisible();
+  // Installed: its name links to its page in the installed list; its directory card says so.
+  await expect(page.getByRole('link', { name: 'Stock Helper Sample' })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { adminUsersAreaRoutes } from './admin-users/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { themeRoutes } from './appearance/theme-routes';
 import { appRoutes } from './apps/routes';
+import { sampleAppRoutes } from './apps/sample-apps';
 import { authRoutes } from './auth/routes';
 import { backupRoutes } from './backup/routes';
 import { bannerRoutes } from './banners/routes';
@@ -77,6 +78,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   domainRoutes,
   subscriptionRoutes,
   appRoutes,
+  sampleAppRoutes,
   onboardingRoutes,
 ];
 

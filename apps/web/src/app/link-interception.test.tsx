@@ -62,6 +62,11 @@ describe('plain internal links', () => {
     ['another host', plainLink.bind(null, 'https://elsewhere.example/cart'), {}],
     ['a new tab', plainLink.bind(null, '/cart', { target: '_blank' }), {}],
     ['a download', plainLink.bind(null, '/cart', { download: '' }), {}],
+    [
+      'a page served outside the app',
+      plainLink.bind(null, '/sample-apps/x/install', { rel: 'external' }),
+      {},
+    ],
     ['a mail link', plainLink.bind(null, 'mailto:help@example.com'), {}],
     ['the ctrl key', plainLink.bind(null, '/cart'), { ctrlKey: true }],
     ['the meta key', plainLink.bind(null, '/cart'), { metaKey: true }],

@@ -5,7 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
  * SPEC §2: the in-app path a click on a plain link should navigate to, or null
  * when the browser must handle it. A link qualifies when nothing handled the click
  * yet (a router <Link> already did), it is a left click without modifier keys, the
- * link stays in this tab, is not a download, and points to this origin.
+ * link stays in this tab, is not a download, is not marked rel="external" (a page the server
+ * serves outside the app, such as a sample app's install page), and points to this origin.
  */
 export function inAppLinkPath(event: MouseEvent, origin: string): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
@@ -16,6 +17,7 @@ export function inAppLinkPath(event: MouseEvent, origin: string): string | null 
   if (!link) return null;
   if (/\b_blank\b/i.test(link.getAttribute('target') ?? '')) return null;
   if (link.hasAttribute('download')) return null;
+  if (/\bexternal\b/i.test(link.getAttribute('rel') ?? '')) return null;
   let url: URL;
   try {
     url = new URL(link.getAttribute('href') ?? '', link.ownerDocument.baseURI);

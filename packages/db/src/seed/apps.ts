@@ -3,10 +3,10 @@ import type { Db } from '../connection';
 import { apps } from '../schema/index';
 
 /**
- * Two sample listings so the demo's app directory is not empty. Their secret is
- * thrown away and none is sealed, so they receive no webhooks: real apps are
- * listed by the platform operator (POST /api/v1/platform/apps), which answers
- * the secret once.
+ * Two sample apps so the demo's directory can be tried by clicking: they run inside the
+ * platform (modules/apps/sample-apps.ts), which sets their secret from the platform key on first
+ * install. Real apps are listed by the platform operator (POST /api/v1/platform/apps), which
+ * answers the secret once.
  */
 const samples = [
   {
@@ -14,8 +14,9 @@ const samples = [
     clientId: 'order-sync-sample',
     developer: 'Emporia samples',
     description: 'Copies new and paid orders to your accounting or fulfilment system.',
-    redirectUris: ['https://order-sync.example.com/oauth/callback'],
-    installUrl: 'https://order-sync.example.com/install',
+    // Paths on the shop's own host: these samples run inside the platform (modules/apps/sample-apps.ts).
+    redirectUris: ['/sample-apps/order-sync-sample/callback'],
+    installUrl: '/sample-apps/order-sync-sample/install',
     scopes: ['read_orders', 'write_orders', 'read_products'],
     webhookTopics: [
       'orders/created',
@@ -30,8 +31,8 @@ const samples = [
     clientId: 'stock-helper-sample',
     developer: 'Emporia samples',
     description: 'Keeps product stock in step with your warehouse.',
-    redirectUris: ['https://stock-helper.example.com/oauth/callback'],
-    installUrl: 'https://stock-helper.example.com/install',
+    redirectUris: ['/sample-apps/stock-helper-sample/callback'],
+    installUrl: '/sample-apps/stock-helper-sample/install',
     scopes: ['read_products', 'write_products'],
     webhookTopics: ['products/create', 'products/update', 'products/delete', 'app/uninstalled'],
   },

@@ -34,10 +34,10 @@ const words = (scopes: readonly string[]) =>
  * redirect URI are shown on the consent page and never sent to that URI
  * (RFC 6749 §4.1.2.1): an unregistered URI could be an attacker's.
  */
-async function checkRequest(ctx: RequestContext, query: AuthorizeQuery): Promise<AppRow> {
+async function checkRequest(ctx: RequestContext, query: AuthorizeQuery, host?: string): Promise<AppRow> {
   const app = await appByClientId(ctx, query.client_id);
   if (!app) throw oauthError(400, 'invalid_client', 'No app is registered with this client_id.');
-  if (!app.redirectUris.includes(query.redirect_uri)) {
+  if (!app.redirectUris.some((registered) => sameRedirect(registered, query.redirect_uri, host))) {
     throw oauthError(
       400,
       'invalid_request',
@@ -51,8 +51,27 @@ async function checkRequest(ctx: RequestContext, query: AuthorizeQuery): Promise
   return app;
 }
 
-export async function consentFor(ctx: RequestContext, query: AuthorizeQuery): Promise<Consent> {
-  const app = await checkRequest(ctx, query);
+/**
+ * A registered URI matches exactly; one registered as a bare path (the platform's own sample apps,
+ * sample-apps.ts) matches that path on the shop's own host, the one the consent page is on.
+ */
+function sameRedirect(registered: string, given: string, host: string | undefined): boolean {
+  if (registered === given) return true;
+  if (!registered.startsWith('/') || !host) return false;
+  try {
+    const url = new URL(given);
+    return url.host === host && url.pathname === registered && url.search === '';
+  } catch {
+    return false;
+  }
+}
+
+export async function consentFor(
+  ctx: RequestContext,
+  query: AuthorizeQuery,
+  host?: string,
+): Promise<Consent> {
+  const app = await checkRequest(ctx, query, host);
   const installation = await installationOf(ctx, app.id);
   return {
     app: {
@@ -72,8 +91,9 @@ export async function consentFor(ctx: RequestContext, query: AuthorizeQuery): Pr
 export async function decide(
   ctx: RequestContext,
   decision: z.output<typeof authorizeDecisionSchema>,
+  host?: string,
 ): Promise<string> {
-  const app = await checkRequest(ctx, decision);
+  const app = await checkRequest(ctx, decision, host);
   const back = new URL(decision.redirect_uri);
   if (decision.state !== undefined) back.searchParams.set('state', decision.state);
   if (decision.decision === 'refuse') {

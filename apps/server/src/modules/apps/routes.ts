@@ -45,7 +45,7 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consentResponseSchema },
       },
     },
-    async (request) => ({ data: await consentFor(request.ctx, request.query) }),
+    async (request) => ({ data: await consentFor(request.ctx, request.query, request.host) }),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authorizeDecisionResponseSchema },
       },
     },
-    async (request) => ({ data: { redirect: await decide(request.ctx, request.body) } }),
+    async (request) => ({ data: { redirect: await decide(request.ctx, request.body, request.host) } }),
   );
 
   app.get(

@@ -18,7 +18,8 @@ import { useApps } from './api';
  */
 function installHref(app: DirectoryApp, adminPath: string): string | undefined {
   if (!app.install_url) return undefined;
-  const url = new URL(app.install_url);
+  // The platform's own sample apps give a path on the shop's host.
+  const url = new URL(app.install_url, window.location.origin);
   url.searchParams.set('shop', window.location.origin);
   url.searchParams.set('grant_url', `${window.location.origin}${adminPath}/app/request-grant`);
   return url.toString();
@@ -114,7 +115,8 @@ export default function AppsDashboardPage() {
                           Manage
                         </Link>
                       ) : href ? (
-                        <a className="btn btn-sm btn-primary" href={href}>
+                        // The app's own page, even when the platform serves it: the browser goes there.
+                        <a className="btn btn-sm btn-primary" href={href} rel="external">
                           Install
                         </a>
                       ) : (

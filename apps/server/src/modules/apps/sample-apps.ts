@@ -1,0 +1,161 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { schema } from '@emporia/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { hashToken } from '../../platform/auth/tokens';
+import type { RequestContext } from '../../platform/context';
+import { encryptSecret, signatureOf } from '../../platform/secrets';
+import { exchangeCode } from './oauth';
+
+/**
+ * The two sample apps of the demo's directory run inside the platform, so a merchant can try the
+ * whole install by clicking: the app's install page makes its PKCE pair and sends the owner to the
+ * consent screen; its callback trades the code for a token like any app would (in-process, with
+ * its secret), calls the Admin API with it once inside its scopes and once outside, and says what
+ * happened. Their registered redirect URI is a path on the shop's own host (oauth.ts).
+ */
+const samples: Record<string, { inScope: string; inScopeWords: string; outOfScope: string }> = {
+  'order-sync-sample': {
+    inScope: '/api/v1/admin/orders?page=1&per_page=5',
+    inScopeWords: 'read your orders',
+    outOfScope: '/api/v1/admin/customers?page=1',
+  },
+  'stock-helper-sample': {
+    inScope: '/api/v1/admin/products?page=1&per_page=5',
+    inScopeWords: 'read your products',
+    outOfScope: '/api/v1/admin/customers?page=1',
+  },
+};
+
+export const sampleAppPath = (clientId: string, page: 'install' | 'callback') =>
+  `/sample-apps/${clientId}/${page}`;
+
+/** A sample app's secret: derived from the platform key, so no one else can make it. */
+const secretOf = (clientId: string) => signatureOf('sample-app-secret', clientId);
+
+/** The row keeps the derived secret (hashed for the token endpoint, sealed for signing webhooks). */
+async function ensureSecret(ctx: RequestContext, clientId: string): Promise<void> {
+  const secret = secretOf(clientId);
+  const [row] = await ctx.db
+    .select({ hash: schema.apps.clientSecretHash })
+    .from(schema.apps)
+    .where(eq(schema.apps.clientId, clientId));
+  if (!row || row.hash === hashToken(secret)) return;
+  await ctx.db
+    .update(schema.apps)
+    .set({ clientSecretHash: hashToken(secret), sealedClientSecret: encryptSecret(secret) })
+    .where(eq(schema.apps.clientId, clientId));
+}
+
+const cookieName = (clientId: string) => `sample_app_${clientId.replaceAll('-', '_')}`;
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${escape(title)}</h1>${body}</body></html>`,
+    );
+}
+
+export const sampleAppRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/sample-apps/:clientId/install', { schema: { hide: true } }, async (request, reply) => {
+    const { clientId } = request.params as { clientId: string };
+    const { grant_url: grantUrl } = request.query as { grant_url?: string };
+    if (!samples[clientId])
+      return page(reply, 404, 'No such sample app', '<p>This sample app does not exist.</p>');
+    const origin = `${request.protocol}://${request.host}`;
+    // Only this shop's own consent page: never an address someone slipped into the link.
+    const grant = grantUrl ? new URL(grantUrl, origin) : undefined;
+    if (!grant || grant.origin !== origin)
+      return page(
+        reply,
+        400,
+        'Open this from your admin',
+        '<p>Start the install from Apps in your shop’s admin.</p>',
+      );
+    const verifier = randomBytes(32).toString('base64url');
+    const state = randomBytes(12).toString('base64url');
+    const value = `${verifier}.${state}`;
+    reply.setCookie(cookieName(clientId), `${value}.${signatureOf('sample-app-cookie', value)}`, {
+      path: '/sample-apps',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: 600,
+    });
+    const [listed] = await request.ctx.db
+      .select({ scopes: schema.apps.scopes })
+      .from(schema.apps)
+      .where(eq(schema.apps.clientId, clientId));
+    grant.searchParams.set('client_id', clientId);
+    grant.searchParams.set('redirect_uri', `${origin}${sampleAppPath(clientId, 'callback')}`);
+    grant.searchParams.set('scope', (listed?.scopes ?? []).join(','));
+    grant.searchParams.set('state', state);
+    grant.searchParams.set('code_challenge', createHash('sha256').update(verifier).digest('base64url'));
+    grant.searchParams.set('code_challenge_method', 'S256');
+    return reply.redirect(grant.toString(), 302);
+  });
+
+  app.get('/sample-apps/:clientId/callback', { schema: { hide: true } }, async (request, reply) =>
+    callback(request, reply),
+  );
+};
+
+async function callback(request: FastifyRequest, reply: FastifyReply) {
+  const { clientId } = request.params as { clientId: string };
+  const query = request.query as { code?: string; state?: string; error?: string };
+  const sample = samples[clientId];
+  const back = `<p><a href="${escape(request.ctx.shop.adminPath)}/app/dashboard">Back to Apps</a></p>`;
+  if (!sample) return page(reply, 404, 'No such sample app', back);
+  if (query.error === 'access_denied')
+    return page(
+      reply,
+      200,
+      'Not installed',
+      `<p>You refused the sample app: nothing was installed.</p>${back}`,
+    );
+  const [verifier, state, signature] = (request.cookies[cookieName(clientId)] ?? '').split('.');
+  const valid = verifier && state && signature === signatureOf('sample-app-cookie', `${verifier}.${state}`);
+  if (!valid || query.state !== state || !query.code)
+    return page(
+      reply,
+      400,
+      'Install again',
+      `<p>This answer does not match an install this browser started.</p>${back}`,
+    );
+  reply.clearCookie(cookieName(clientId), { path: '/sample-apps' });
+  await ensureSecret(request.ctx, clientId);
+  const origin = `${request.protocol}://${request.host}`;
+  const token = await exchangeCode(request.ctx, {
+    grant_type: 'authorization_code',
+    code: query.code,
+    redirect_uri: `${origin}${sampleAppPath(clientId, 'callback')}`,
+    client_id: clientId,
+    client_secret: secretOf(clientId),
+    code_verifier: verifier,
+  });
+  const call = (url: string) =>
+    request.server.inject({
+      method: 'GET',
+      url,
+      headers: { host: request.headers.host ?? request.host, authorization: `Bearer ${token.access_token}` },
+    });
+  const [inside, outside] = [await call(sample.inScope), await call(sample.outOfScope)];
+  const found = (inside.json() as { meta?: { total?: number } }).meta?.total;
+  return page(
+    reply,
+    200,
+    'Installed',
+    `<p>The sample app now holds a token for <strong>${escape(token.scope.replaceAll(',', ', '))}</strong>.</p>` +
+      `<ul><li>Asked to ${escape(sample.inScopeWords)}: answered ${inside.statusCode}${found === undefined ? '' : ` (${found} found)`}.</li>` +
+      `<li>Asked for your customers, which it was not granted: answered ${outside.statusCode} — ${escape((outside.json() as { message?: string }).message ?? '')}</li></ul>` +
+      back,
+  );
+}
