@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken } from '../../platform/auth/tokens';
 import type { RequestContext } from '../../platform/context';
+import { escapeHtml } from '../../platform/pages/head-tags';
 import { encryptSecret, signatureOf } from '../../platform/secrets';
 import { exchangeCode } from './oauth';
 
@@ -48,11 +49,6 @@ async function ensureSecret(ctx: RequestContext, clientId: string): Promise<void
 }
 
 const cookieName = (clientId: string) => `sample_app_${clientId.replaceAll('-', '_')}`;
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply
@@ -60,8 +56,8 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title></head>` +
-        `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${escape(title)}</h1>${body}</body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
     );
 }
 
@@ -112,7 +108,7 @@ async function callback(request: FastifyRequest, reply: FastifyReply) {
   const { clientId } = request.params as { clientId: string };
   const query = request.query as { code?: string; state?: string; error?: string };
   const sample = samples[clientId];
-  const back = `<p><a href="${escape(request.ctx.shop.adminPath)}/app/dashboard">Back to Apps</a></p>`;
+  const back = `<p><a href="${escapeHtml(request.ctx.shop.adminPath)}/app/dashboard">Back to Apps</a></p>`;
   if (!sample) return page(reply, 404, 'No such sample app', back);
   if (query.error === 'access_denied')
     return page(
@@ -153,9 +149,9 @@ async function callback(request: FastifyRequest, reply: FastifyReply) {
     reply,
     200,
     'Installed',
-    `<p>The sample app now holds a token for <strong>${escape(token.scope.replaceAll(',', ', '))}</strong>.</p>` +
-      `<ul><li>Asked to ${escape(sample.inScopeWords)}: answered ${inside.statusCode}${found === undefined ? '' : ` (${found} found)`}.</li>` +
-      `<li>Asked for your customers, which it was not granted: answered ${outside.statusCode} — ${escape((outside.json() as { message?: string }).message ?? '')}</li></ul>` +
+    `<p>The sample app now holds a token for <strong>${escapeHtml(token.scope.replaceAll(',', ', '))}</strong>.</p>` +
+      `<ul><li>Asked to ${escapeHtml(sample.inScopeWords)}: answered ${inside.statusCode}${found === undefined ? '' : ` (${found} found)`}.</li>` +
+      `<li>Asked for your customers, which it was not granted: answered ${outside.statusCode} — ${escapeHtml((outside.json() as { message?: string }).message ?? '')}</li></ul>` +
       back,
   );
 }

@@ -1,5 +1,5 @@
 import { signupCurrencies } from '@emporia/contracts/platform-signup';
-import { escapeHtml } from './service';
+import { escapeHtml } from '../pages/head-tags';
 
 export interface HomePageOptions {
   countries: { code: string; name: string }[];

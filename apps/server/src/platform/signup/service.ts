@@ -13,6 +13,7 @@ import type { PlatformMail } from '../../modules/email-settings/sender';
 import { hashToken, newToken } from '../auth/tokens';
 import { verifyBotToken } from '../bot-check';
 import { AppError, conflict, validationFailed } from '../errors';
+import { escapeHtml } from '../pages/head-tags';
 import { sendPlatformMail } from './mail';
 import { provisionShop } from './provision';
 
@@ -215,5 +216,3 @@ export async function forgetStaleSignups(db: Db, now: Date): Promise<number> {
     .returning({ id: schema.platformSignups.id });
   return gone.length;
 }
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
