@@ -16,7 +16,7 @@ test('send a contact message → the shop’s mail has Reply-To the shopper → 
   await signInDemoOwner(page, origin);
   await page.goto(`${origin}/admin/setting/general`);
   await page.getByLabel('E-Mail').fill(shopAddress);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Updated!')).toBeVisible();
 
   // A shopper reaches the form from the footer.

@@ -31,7 +31,7 @@ test('a measurement id and a pixel set in General Settings load on the storefron
     const card = page.getByRole('region', { name: 'Tags and tracking' });
     await card.getByLabel('Analytics measurement id').fill('G-E2ETEST01');
     await card.getByLabel('Social-ad pixel id').fill('123456789012');
-    await card.getByRole('button', { name: 'Save tags' }).click();
+    await card.getByRole('button', { name: 'Update tags' }).click();
     await expect(card.getByText(/Saved\./)).toBeVisible();
     await page.screenshot({ path: 'test-results/tracking-tags.png', fullPage: true });
     expect(tagRequests).toEqual([]);

@@ -84,7 +84,7 @@ function TagsForm({ tags }: { tags: TrackingTags }) {
         'Meta Pixel: page views, product views, adds to cart and purchases for your ad campaigns. Empty: off.',
       )}
       <Button type="submit" disabled={save.isPending}>
-        Save tags
+        Update tags
       </Button>
     </Form>
   );
