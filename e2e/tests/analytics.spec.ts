@@ -106,7 +106,11 @@ test('a shopper’s visit arrives with the SPEC fields and shows on the dashboar
   await page.waitForTimeout(300);
   expect(beacons.filter((b) => String(b.url).includes('/auth/callback'))).toEqual([]);
 
+  const beforeSignIn = beacons.length;
   await signInDemoOwner(page, origin);
+  // Signing in opens the storefront's home first: its page view (a shopper's, no token yet) lands
+  // a moment later; only what comes after it must be nothing.
+  await expect.poll(() => beacons.length).toBeGreaterThan(beforeSignIn);
   const before = beacons.length;
   await page.goto(`${origin}/admin/analytic/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();

@@ -59,7 +59,7 @@ export function TableCard({
         )}
       </Card.Header>
       {csv.length > 1 ? (
-        <Table size="sm" className="mb-0" responsive>
+        <Table size="sm" className="mb-0 align-middle" responsive>
           {children}
         </Table>
       ) : (

@@ -1,10 +1,12 @@
 import type { AnalyticsDashboard } from '@emporia/contracts/analytics';
 import { lazy, Suspense, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
+import { downloadCsv } from './Breakdown';
 
 const TrafficChart = lazy(() => import('./TrafficChart'));
 
@@ -14,7 +16,21 @@ export function TrafficPanel({ series }: { series: AnalyticsDashboard['series'] 
   return (
     <Card as="section" aria-label="Traffic" className="mb-4">
       <Card.Header className="d-flex align-items-center justify-content-between">
-        <h2 className="h6 mb-0">Traffic</h2>
+        <h2 className="h6 mb-0 me-auto">Traffic</h2>
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0 me-3"
+          aria-label="Download Traffic as CSV"
+          onClick={() =>
+            downloadCsv('Traffic', [
+              ['Period', 'Visitors', 'Page views'],
+              ...series.map((point) => [point.label, point.visitors, point.pageviews]),
+            ])
+          }
+        >
+          CSV
+        </Button>
         <ToggleButtonGroup type="radio" name="traffic-view" size="sm" value={view} onChange={setView}>
           <ToggleButton id="traffic-chart" value="chart" variant="outline-secondary">
             Chart
