@@ -4,6 +4,8 @@ export interface IntervalWorker {
   stop(): Promise<void>;
   /** One pass now (joining a pass under way); resolves with what the pass counted. */
   runOnce(): Promise<number>;
+  /** A pass soon (new work was queued), instead of at the next scheduled time. */
+  nudge(): void;
 }
 
 /**
@@ -17,6 +19,8 @@ export function startIntervalWorker(options: {
   failure: string;
   pass(): Promise<number>;
   nextDelayMs(count: number): number;
+  /** The wait before the first pass (default: none). */
+  firstDelayMs?: number;
 }): IntervalWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -30,6 +34,7 @@ export function startIntervalWorker(options: {
   };
   const schedule = (ms: number) => {
     if (stopped) return;
+    clearTimeout(timer);
     timer = setTimeout(() => {
       runOnce()
         .catch((err) => {
@@ -40,10 +45,11 @@ export function startIntervalWorker(options: {
     }, ms);
     timer.unref();
   };
-  schedule(0);
+  schedule(options.firstDelayMs ?? 0);
 
   return {
     runOnce,
+    nudge: () => schedule(50),
     async stop() {
       stopped = true;
       clearTimeout(timer);

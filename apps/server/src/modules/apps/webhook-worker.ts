@@ -1,6 +1,7 @@
 import { type Db, schema } from '@emporia/db';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { startIntervalWorker } from '../../platform/interval-worker';
 import { decryptSecret } from '../../platform/secrets';
 import { webhookSignature } from './signature';
 import { webhookNudges } from './webhooks';
@@ -29,35 +30,21 @@ export function startWebhookWorker(options: WebhookWorkerOptions): {
   stop(): Promise<void>;
   drain(): Promise<number>;
 } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-  const drain = (): Promise<number> => {
-    running ??= deliverDueWebhooks(options).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      drain()
-        .catch((err) => options.log.error({ err }, 'webhook drain failed'))
-        .finally(() => schedule(options.pollMs ?? 1000));
-    }, ms);
-    timer.unref();
-  };
-  const nudge = () => schedule(50);
+  const pollMs = options.pollMs ?? 1000;
+  const worker = startIntervalWorker({
+    log: options.log,
+    failure: 'webhook drain failed',
+    pass: () => deliverDueWebhooks(options),
+    nextDelayMs: () => pollMs,
+    firstDelayMs: pollMs,
+  });
+  const nudge = () => worker.nudge();
   webhookNudges.add(nudge);
-  schedule(options.pollMs ?? 1000);
   return {
-    drain,
+    drain: worker.runOnce,
     async stop() {
-      stopped = true;
       webhookNudges.delete(nudge);
-      clearTimeout(timer);
-      await running?.catch(() => {});
+      await worker.stop();
     },
   };
 }

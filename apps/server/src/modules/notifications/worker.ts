@@ -1,6 +1,7 @@
 import { type Db, schema } from '@emporia/db';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { startIntervalWorker } from '../../platform/interval-worker';
 import { type PlatformMail, type ShopSender, serverAnswerOf, shopSender } from '../email-settings/sender';
 import { nudges } from './outbox';
 
@@ -24,38 +25,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
   stop(): Promise<void>;
   drain(): Promise<number>;
 } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
-  const drain = async (): Promise<number> => {
-    if (running) return running;
-    running = drainOnce(options).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      drain()
-        .catch((err) => options.log.error({ err }, 'outbox drain failed'))
-        .finally(() => schedule(options.pollMs ?? 1000));
-    }, ms);
-    timer.unref();
-  };
-  const nudge = () => schedule(50);
+  const pollMs = options.pollMs ?? 1000;
+  const worker = startIntervalWorker({
+    log: options.log,
+    failure: 'outbox drain failed',
+    pass: () => drainOnce(options),
+    nextDelayMs: () => pollMs,
+    firstDelayMs: pollMs,
+  });
+  const nudge = () => worker.nudge();
   nudges.add(nudge);
-  schedule(options.pollMs ?? 1000);
-
   return {
-    drain,
+    drain: worker.runOnce,
     async stop() {
-      stopped = true;
       nudges.delete(nudge);
-      clearTimeout(timer);
-      await running?.catch(() => {});
+      await worker.stop();
     },
   };
 }
