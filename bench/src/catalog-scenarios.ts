@@ -21,7 +21,7 @@ async function categorySlugs(baseUrl: string, host: string): Promise<string[]> {
 }
 
 /** Requests that walk through `paths` in turn, one path per request. */
-function rotating(paths: string[]): Partial<Options> {
+export function rotating(paths: string[]): Partial<Options> {
   let next = 0;
   return {
     requests: [

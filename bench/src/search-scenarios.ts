@@ -1,4 +1,6 @@
+import { rotating } from './catalog-scenarios';
 import type { Scenario } from './scenarios';
+import { searchRotation } from './search-cold';
 
 // Search scenarios (issue 6). The shop is the path's subdomain (BENCH_SHOP, default demo);
 // keywords suit the products of `npm run bench:seed` (names like "Alpine Merino Tent 42").
@@ -45,5 +47,20 @@ export const searchScenarios: Record<string, Scenario> = {
     request: (baseUrl) => ({
       url: searchUrl(baseUrl, { keyword: process.env.BENCH_KEYWORD ?? 'tent', page: '50' }),
     }),
+  },
+  'search-cold': {
+    description:
+      'GET …/advanced-search — 600 distinct searches in turn: common, rare and mistyped words or none, every filter kind and combination, price ranges, every sort, pages 1-5 (BENCH_SEARCH_PATHS: how many)',
+    request: (baseUrl) => ({ url: baseUrl }),
+    prepare: async (baseUrl) => {
+      const res = await fetch(searchUrl(baseUrl, {}));
+      if (!res.ok) throw new Error(`search-cold: the shop's search answered ${res.status}`);
+      const paths = searchRotation(
+        shop(),
+        (await res.json()) as Buckets,
+        Number(process.env.BENCH_SEARCH_PATHS) || 600,
+      );
+      return rotating(paths);
+    },
   },
 };

@@ -175,6 +175,40 @@ export async function reindexShop(db: Db, shopId: number): Promise<number> {
   });
 }
 
+/** The price a shopper pays now, as the search computes it (queries.ts `priceNow`). */
+const priceNowOf = sql`(CASE WHEN sale_price_minor IS NOT NULL
+  AND (sale_starts_at IS NULL OR sale_starts_at <= now())
+  AND (sale_ends_at IS NULL OR sale_ends_at > now())
+  THEN LEAST(sale_price_minor, price_minor) ELSE price_minor END)`;
+
+/**
+ * Rebuilds the shop's facet cells from its search rows: the rows grouped by manufacturer,
+ * category set and whole stars, each with its count and price bounds. Every write to
+ * search_products marks them stale (a trigger, migration 0036); the state row is locked first,
+ * so a write that marks them stale meanwhile waits for this build and then wins.
+ */
+export async function buildFacetCells(db: Db, shopId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`INSERT INTO search_facet_state (shop_id) VALUES (${shopId}) ON CONFLICT (shop_id) DO NOTHING`,
+    );
+    await tx.execute(sql`SELECT 1 FROM search_facet_state WHERE shop_id = ${shopId} FOR UPDATE`);
+    await tx.execute(sql`DELETE FROM search_facet_cells WHERE shop_id = ${shopId}`);
+    await tx.execute(sql`INSERT INTO search_facet_cells
+        (shop_id, manufacturer_id, category_ids, stars, products, min_price, max_price)
+      SELECT shop_id, manufacturer_id, category_ids, stars, count(*), min(price_now), max(price_now) FROM (
+        SELECT shop_id, manufacturer_id, category_ids, ${priceNowOf} AS price_now,
+          CASE WHEN total_reviews > 0 THEN rating_total / total_reviews ELSE 0 END AS stars
+        FROM search_products WHERE shop_id = ${shopId}) r
+      GROUP BY shop_id, manufacturer_id, category_ids, stars`);
+    await tx.execute(sql`UPDATE search_facet_state SET fresh = true, built_at = now(), valid_until = (
+        SELECT least(min(sale_starts_at) FILTER (WHERE sale_starts_at > now()),
+          min(sale_ends_at) FILTER (WHERE sale_ends_at > now()))
+        FROM search_products WHERE shop_id = ${shopId} AND sale_price_minor IS NOT NULL)
+      WHERE shop_id = ${shopId}`);
+  });
+}
+
 /**
  * Brings the search rows of the given products up to date: rewritten when
  * listed, removed when disabled or deleted. A variant's id updates its parent.

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { shops } from './shops';
 
@@ -76,5 +87,53 @@ export const searchProducts = pgTable(
     index('search_products_document_idx').using('gin', t.document),
     index('search_products_names_trgm_idx').using('gin', t.names.op('gin_trgm_ops')),
     index('search_products_categories_idx').using('gin', t.categoryIds),
+    // The sorts a page is cut from: with these a page of 20 walks the index in order until it
+    // has its rows instead of sorting every row of the shop (the price sorts depend on the sale
+    // window at query time and keep their top-N sort).
+    index('search_products_shop_order_idx').on(
+      t.shopId,
+      t.sortOrder,
+      // NULLS FIRST is what ORDER BY … DESC means; the planner matches an index only on both.
+      t.featured.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
+    index('search_products_name_idx').on(t.shopId, t.nameSort, t.productId),
+    index('search_products_created_idx').on(t.shopId, t.createdAt, t.productId),
   ],
 );
+
+/**
+ * Precomputed filter counts for searches without a keyword (ADR 0091): the shop's search rows
+ * grouped by everything a count or the price bounds depend on except the price itself, so a
+ * whole-shop search counts a few hundred cells instead of every product. Rebuilt as a whole
+ * (search-index.ts `buildFacetCells`) when a search finds them stale.
+ */
+export const searchFacetCells = pgTable(
+  'search_facet_cells',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    manufacturerId: integer('manufacturer_id'),
+    categoryIds: integer('category_ids').array().notNull(),
+    /** floor(rating_total / total_reviews), 0 without reviews: `stars >= r` is the rating filter r. */
+    stars: smallint('stars').notNull(),
+    products: integer('products').notNull(),
+    /** Bounds of the price shoppers paid when the cells were built (see `validUntil`). */
+    minPrice: integer('min_price').notNull(),
+    maxPrice: integer('max_price').notNull(),
+  },
+  (t) => [index('search_facet_cells_shop_idx').on(t.shopId)],
+);
+
+/** Whether a shop's facet cells may be used: fresh until a product is written or a sale starts or ends. */
+export const searchFacetState = pgTable('search_facet_state', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  fresh: boolean('fresh').notNull().default(false),
+  /** The next sale start or end among the shop's rows when built: cell prices change then. */
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -16,6 +16,11 @@ export interface SearchPlan {
   scope: ListingScope | null;
   /** Whole hits (the search answer), or their ids only (a listing that builds its own cards). */
   hits: 'rows' | 'ids';
+  /**
+   * Where the filter counts come from: the rows themselves, or the shop's precomputed facet
+   * cells (ADR 0091; only without keyword, scope and price filter, see `cellsServe`).
+   */
+  facets: 'rows' | 'cells';
   /** Trimmed; empty lists the whole shop. */
   keyword: string;
   /** Text-search configuration of the shopper's language (english, french, simple, …). */
@@ -49,6 +54,8 @@ export interface HitRow {
 }
 
 export interface SearchRow {
+  /** With `facets: 'cells'`: false when the cells were stale and the counts are missing. */
+  facets_fresh?: boolean;
   total: number;
   /** Counts of rating 4, 3, 2 and 1 & up. */
   ratings: [number, number, number, number];
@@ -112,6 +119,53 @@ function scopeOf(scope: ListingScope | null): SQL | null {
     : sql`sp.manufacturer_id = ${scope.id}`;
 }
 const allGroups: Group[] = ['category', 'manufacturer', 'rating', 'price'];
+
+/** Whether the facet cells can count this search: they hold no keyword matches, scope or price. */
+export const cellsServe = (plan: Pick<SearchPlan, 'keyword' | 'scope' | 'price'>) =>
+  plan.keyword === '' && plan.scope === null && plan.price === null;
+
+/**
+ * The counts, totals and bounds of a search without keyword, scope or price filter, read from
+ * the facet cells (a few hundred rows a shop) instead of every product row. The same figures as
+ * the row statement: each cell is a group of rows alike in everything the conditions ask.
+ */
+function cellFigures(plan: SearchPlan) {
+  const shop = plan.shopId;
+  const conditions = {
+    category: plan.categoryIds.length ? sql`category_ids && ${intList(plan.categoryIds)}` : null,
+    manufacturer: plan.manufacturerIds.length
+      ? sql`manufacturer_id = ANY(${intList(plan.manufacturerIds)})`
+      : null,
+    rating: plan.minRating ? sql`stars >= ${plan.minRating}` : null,
+  };
+  type CellGroup = keyof typeof conditions;
+  const all: CellGroup[] = ['category', 'manufacturer', 'rating'];
+  const when = (groups: CellGroup[], extra?: SQL) => {
+    const parts = [
+      ...groups.map((g) => conditions[g]).filter((c): c is SQL => c !== null),
+      ...(extra ? [extra] : []),
+    ];
+    return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
+  };
+  const summed = (groups: CellGroup[], extra?: SQL) =>
+    sql`coalesce(sum(products) FILTER (WHERE ${when(groups, extra)}), 0)::int`;
+  const stars = (n: number) => sql`stars >= ${sql.raw(String(n))}`;
+  return {
+    cells: sql`cells AS MATERIALIZED (SELECT * FROM search_facet_cells
+      WHERE shop_id = ${shop} AND (SELECT fresh FROM facet_state))`,
+    state: sql`facet_state AS MATERIALIZED (SELECT coalesce((SELECT fresh AND (valid_until IS NULL OR valid_until > now())
+      FROM search_facet_state WHERE shop_id = ${shop}), false) AS fresh)`,
+    stats: sql`SELECT ${summed(all)} AS total,
+        json_build_array(${summed(['category', 'manufacturer'], stars(4))}, ${summed(['category', 'manufacturer'], stars(3))},
+          ${summed(['category', 'manufacturer'], stars(2))}, ${summed(['category', 'manufacturer'], stars(1))}) AS ratings,
+        json_build_array(min(min_price) FILTER (WHERE ${when(all)}), max(max_price) FILTER (WHERE ${when(all)})) AS bounds
+      FROM cells`,
+    byManufacturer: sql`SELECT manufacturer_id AS k, sum(products)::int AS n FROM cells
+      WHERE ${when(['category', 'rating'])} GROUP BY manufacturer_id`,
+    byCategory: sql`SELECT k, sum(n)::int AS n FROM (
+        SELECT unnest(category_ids) AS k, products AS n FROM cells WHERE ${when(['manufacturer', 'rating'])}) u GROUP BY k`,
+  };
+}
 
 /**
  * One statement answers the whole page: the hits of the page, the total,
@@ -202,15 +256,20 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
     return parts.length ? sql`count(*) FILTER (WHERE ${and(parts)})` : sql`count(*)`;
   };
   // unnest in the select list (not as a joined function) keeps the category pass a single cheap one.
-  const byManufacturer = gathered
-    ? sql`SELECT manufacturer_id AS k, ${countedExcept('manufacturer')}::int AS n FROM matched
+  const fromCells = plan.facets === 'cells' && cellsServe(plan) ? cellFigures(plan) : null;
+  const byManufacturer = fromCells
+    ? fromCells.byManufacturer
+    : gathered
+      ? sql`SELECT manufacturer_id AS k, ${countedExcept('manufacturer')}::int AS n FROM matched
         WHERE manufacturer_id IS NOT NULL GROUP BY manufacturer_id`
-    : sql`SELECT manufacturer_id AS k, count(*)::int AS n FROM matched ${where(except('manufacturer'))}
+      : sql`SELECT manufacturer_id AS k, count(*)::int AS n FROM matched ${where(except('manufacturer'))}
         GROUP BY manufacturer_id`;
-  const byCategory = gathered
-    ? sql`SELECT k, count(*) FILTER (WHERE counts)::int AS n FROM (
+  const byCategory = fromCells
+    ? fromCells.byCategory
+    : gathered
+      ? sql`SELECT k, count(*) FILTER (WHERE counts)::int AS n FROM (
         SELECT unnest(category_ids) AS k, ${and(present(except('category')))} AS counts FROM matched) u GROUP BY k`
-    : sql`SELECT k, count(*)::int AS n FROM (
+      : sql`SELECT k, count(*)::int AS n FROM (
         SELECT unnest(category_ids) AS k FROM matched ${where(except('category'))}) u GROUP BY k`;
   // With a keyword or a scope the options are those of the rows found; the whole shop offers its enabled ones.
   const presentOnly = plan.keyword !== '' || plan.scope !== null;
@@ -263,16 +322,21 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
         SELECT product_id, price_now FROM matched ${where(allGroups)}
         ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}) cut
     ),
-    stats AS (
+    ${fromCells ? sql`${fromCells.state}, ${fromCells.cells},` : sql``}
+    stats AS (${
+      fromCells
+        ? fromCells.stats
+        : sql`
       SELECT count(*) FILTER (WHERE ${cut(allGroups)})::int AS total,
         json_build_array(${ratingCount(4)}, ${ratingCount(3)}, ${ratingCount(2)}, ${ratingCount(1)}) AS ratings,
         json_build_array(min(price_now) FILTER (WHERE ${cut(except('price'))}),
           max(price_now) FILTER (WHERE ${cut(except('price'))})) AS bounds
-      FROM matched ${where(statsNeed)}
-    ),
+      FROM matched ${where(statsNeed)}`
+    }),
     manufacturer_counts AS (${manufacturerCounts}),
     category_counts AS (${categoryCounts})
     SELECT stats.total, stats.ratings, stats.bounds,
+      ${fromCells ? sql`(SELECT fresh FROM facet_state) AS facets_fresh,` : sql``}
       (SELECT json_agg(json_build_array(k, n) ORDER BY n DESC, k) FROM manufacturer_counts) AS manufacturers,
       (SELECT json_agg(json_build_array(k, n) ORDER BY n DESC, k) FROM category_counts) AS categories,
       (SELECT json_object_agg(m.id, coalesce(nullif(m.name_translations ->> ${plan.locale}, ''), m.name)) FROM manufacturers m

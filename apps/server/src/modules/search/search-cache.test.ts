@@ -7,6 +7,7 @@ const plan = (shopId: number, keyword: string): SearchPlan => ({
   shopId,
   scope: null,
   hits: 'rows',
+  facets: 'rows',
   keyword,
   config: 'english',
   categoryIds: [],

@@ -9,11 +9,18 @@ import {
 } from '@emporia/contracts/listing';
 import type { SearchHit, SearchQueryParsed, SearchResponse } from '@emporia/contracts/search';
 import type { Db } from '@emporia/db';
-import { searchConfigOf } from '@emporia/db/search-index';
+import { buildFacetCells, searchConfigOf } from '@emporia/db/search-index';
 import { imageUrl } from '@emporia/db/storage';
 import { badRequest } from '../../platform/errors';
 import type { Shop } from '../../platform/tenancy/shop';
-import { type HitRow, type ListingScope, runSearch, type SearchPlan, type SearchRow } from './queries';
+import {
+  cellsServe,
+  type HitRow,
+  type ListingScope,
+  runSearch,
+  type SearchPlan,
+  type SearchRow,
+} from './queries';
 import type { SearchCache } from './search-cache';
 
 /** The search runs for a shop found by subdomain, with no shopper: prices are the public ones. */
@@ -92,6 +99,7 @@ export function planOf(
     shopId: shop.id,
     scope,
     hits,
+    facets: 'rows',
     // Whitespace runs collapse so that equal searches share a cache entry.
     keyword: (query.keyword ?? '').trim().replace(/\s+/g, ' '),
     config: searchConfigOf(query.locale ?? shop.defaultLanguage),
@@ -116,11 +124,39 @@ export function planOf(
   return plan;
 }
 
+/** Builds of facet cells under way in this process, per database handle and shop: one at a time. */
+const builds = new WeakMap<object, Map<number, Promise<void>>>();
+function rebuildFacetCells(db: Db, shopId: number): Promise<void> {
+  const shops = builds.get(db) ?? new Map<number, Promise<void>>();
+  builds.set(db, shops);
+  let build = shops.get(shopId);
+  if (!build) {
+    build = buildFacetCells(db, shopId).finally(() => shops.delete(shopId));
+    shops.set(shopId, build);
+  }
+  return build;
+}
+
+/**
+ * Runs a search, its counts from the shop's facet cells where they can serve it (ADR 0091).
+ * Stale cells (a product written, a sale started or ended) are rebuilt once and the search
+ * asked again; should they be stale again by then, the rows count as before.
+ */
+async function searchRow(db: Db, plan: SearchPlan): Promise<SearchRow> {
+  if (!cellsServe(plan)) return runSearch(db, plan);
+  const withCells: SearchPlan = { ...plan, facets: 'cells' };
+  const first = await runSearch(db, withCells);
+  if (first.facets_fresh !== false) return first;
+  await rebuildFacetCells(db, plan.shopId);
+  const second = await runSearch(db, withCells);
+  return second.facets_fresh !== false ? second : runSearch(db, plan);
+}
+
 /** SPEC §2/§3: one page of a shop's products for a keyword and filters, with the filter groups' counts. */
 export async function searchProducts(ctx: SearchContext, query: SearchQueryParsed): Promise<SearchResponse> {
   const plan = planOf(ctx.shop, query);
-  if (!ctx.cache) return responseOf(await runSearch(ctx.db, plan));
-  return ctx.cache.get(plan, async () => responseOf(await runSearch(ctx.db, plan)));
+  if (!ctx.cache) return responseOf(await searchRow(ctx.db, plan));
+  return ctx.cache.get(plan, async () => responseOf(await searchRow(ctx.db, plan)));
 }
 
 /**

@@ -1,0 +1,161 @@
+import { productSortOptions } from '@emporia/contracts/storefront-keys';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, hostOf, type TestApp } from '../../../test/app';
+import { type FixtureShop, fixtureShop } from '../../../test/search';
+import { runSearch } from './queries';
+import { planOf } from './service';
+
+// Searches without a keyword count from the shop's precomputed facet cells (ADR 0091); these
+// tests hold them to the figures the rows give, and to the data as it changes.
+process.env.SEARCH_CACHE_SECONDS = '0';
+
+let t: TestApp;
+let shop: FixtureShop;
+const day = 86_400_000;
+const now = Date.now();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const brands = ['Summit', 'Ridge', 'Canyon'];
+  const categories = [['Tents'], ['Backpacks'], ['Jackets'], ['Tents', 'Backpacks'], []];
+  shop = await fixtureShop(
+    t.database.db,
+    'cells',
+    Array.from({ length: 30 }, (_, i) => ({
+      name: `Product ${i + 1}`,
+      price: 20 + ((i * 37) % 300),
+      ...(i % 4 === 0 ? { sale: { price: 10 + ((i * 37) % 300), from: new Date(now - day) } } : {}),
+      ...(i % 7 === 0 ? {} : { manufacturer: brands[i % 3] }),
+      categories: categories[i % 5],
+      ratings: i % 3 === 0 ? [] : [1 + (i % 5), 1 + ((i * 3) % 5)],
+      daysAgo: i % 9,
+    })),
+    { categories: ['Lighting'], manufacturers: ['Empty Brand'] },
+  );
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function search(query: Record<string, string> = {}) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/cells/advanced-search?${new URLSearchParams(query)}`,
+    headers: hostOf('demo'),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const fresh = async () =>
+  (await t.database.db.execute(sql`SELECT fresh FROM search_facet_state WHERE shop_id = ${shop.id}`)).rows[0]
+    ?.fresh;
+
+describe('facet cells (no keyword)', () => {
+  it('give the very figures the rows give, for every filter kind, combination and sort', async () => {
+    const c = (name: string) => `category:${shop.categories.get(name)}`;
+    const m = (name: string) => `manufacturer:${shop.manufacturers.get(name)}`;
+    const filters = [
+      '',
+      c('Tents'),
+      `${c('Tents')}|${c('Jackets')}`,
+      m('Summit'),
+      `${m('Summit')}|${m('Canyon')}`,
+      'rating:3',
+      'rating:1',
+      `${c('Backpacks')}|${m('Ridge')}`,
+      `${c('Tents')}|rating:2`,
+      `${m('Canyon')}|rating:4`,
+      `${c('Tents')}|${m('Summit')}|rating:2`,
+      c('Lighting'),
+    ];
+    let compared = 0;
+    for (const flt of filters) {
+      for (const sortby of productSortOptions) {
+        for (const page of [1, 2]) {
+          const query = { flt, sortby, page: String(page) };
+          const answer = await search(query);
+          const plan = planOf(
+            { id: shop.id, defaultLanguage: 'en' } as never,
+            {
+              ...query,
+              page,
+              keyword: '',
+            } as never,
+          );
+          const rows = await runSearch(t.database.db, plan);
+          expect(plan.facets).toBe('rows');
+          expect(answer.total.value, `${flt} ${sortby}`).toBe(rows.total);
+          const byRows = (pairs: [number, number][] | null) =>
+            (pairs ?? []).map(([key, doc_count]) => ({ key, doc_count }));
+          expect(answer.buckets.manufacturer, flt).toEqual(
+            byRows(rows.manufacturers).filter((e) => rows.manufacturer_names?.[e.key] !== undefined),
+          );
+          expect(answer.buckets.category, flt).toEqual(
+            byRows(rows.categories).filter((e) => rows.category_names?.[e.key] !== undefined),
+          );
+          expect(
+            answer.buckets.rating.map((r: { doc_count: number }) => r.doc_count),
+            flt,
+          ).toEqual(rows.ratings);
+          expect([answer.min_price * 100, answer.max_price * 100], flt).toEqual(
+            rows.bounds.map((b) => b ?? 0),
+          );
+          expect(answer.products.map((p: { store_product_id: number }) => p.store_product_id)).toEqual(
+            (rows.hits ?? []).map((h) => h.product_id),
+          );
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(filters.length * productSortOptions.length * 2);
+    expect(await fresh()).toBe(true);
+  });
+
+  it('count a product written after they were built, removed ones no longer', async () => {
+    const before = await search({ flt: `category:${shop.categories.get('Lighting')}` });
+    expect(before.total.value).toBe(0);
+    expect(await fresh()).toBe(true);
+    const [lamp] = (
+      await fixtureShop(t.database.db, 'cells-extra', [{ name: 'Lamp', price: 15 }])
+    ).products.values();
+    // A product of this shop straight into its search rows, as a reindex writes it.
+    await t.database.db.execute(sql`INSERT INTO search_products (shop_id, product_id, type, sku, quantity,
+        category_ids, price_minor, name_sort, names, document, created_at)
+      SELECT ${shop.id}, ${lamp}, 'simple', 'LAMP', 3, ${`{${shop.categories.get('Lighting')}}`}::int[], 1500,
+        'lamp', 'lamp', to_tsvector('english', 'lamp'), now()`);
+    expect(await fresh()).toBe(false);
+    const after = await search({ flt: `category:${shop.categories.get('Lighting')}` });
+    expect(after.total.value).toBe(1);
+    expect(after.min_price).toBe(15);
+    const lighting = (await search()).buckets.category.find(
+      (e: { key: number }) => e.key === shop.categories.get('Lighting'),
+    );
+    expect(lighting.doc_count).toBe(1);
+
+    await t.database.db.execute(
+      sql`DELETE FROM search_products WHERE shop_id = ${shop.id} AND product_id = ${lamp}`,
+    );
+    expect((await search({ flt: `category:${shop.categories.get('Lighting')}` })).total.value).toBe(0);
+  });
+
+  it('follow a sale that ends: the price bounds change when it does, with no write', async () => {
+    const first = await search({ flt: `manufacturer:${shop.manufacturers.get('Empty Brand')}` });
+    expect(first.total.value).toBe(0);
+    const [gear] = (
+      await fixtureShop(t.database.db, 'cells-sale', [{ name: 'Gear', price: 1 }])
+    ).products.values();
+    await t.database.db.execute(sql`INSERT INTO search_products (shop_id, product_id, type, sku, quantity,
+        manufacturer_id, price_minor, sale_price_minor, sale_ends_at, name_sort, names, document, created_at)
+      SELECT ${shop.id}, ${gear}, 'simple', 'GEAR', 3, ${shop.manufacturers.get('Empty Brand')}, 99900, 100,
+        now() + interval '1500 milliseconds', 'gear', 'gear', to_tsvector('english', 'gear'), now()`);
+    const flt = `manufacturer:${shop.manufacturers.get('Empty Brand')}`;
+    const during = await search({ flt });
+    expect([during.min_price, during.max_price]).toEqual([1, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    const afterwards = await search({ flt });
+    expect([afterwards.min_price, afterwards.max_price]).toEqual([999, 999]);
+  });
+});
