@@ -100,6 +100,12 @@ export const searchProducts = pgTable(
     ),
     index('search_products_name_idx').on(t.shopId, t.nameSort, t.productId),
     index('search_products_created_idx').on(t.shopId, t.createdAt, t.productId),
+    // A price range without a keyword gathers its rows through these two: the list price of
+    // rows without a running sale, the sale price (never above the list price) of the others.
+    index('search_products_price_idx').on(t.shopId, t.priceMinor, t.productId),
+    index('search_products_sale_price_idx')
+      .on(t.shopId, sql`LEAST(${t.salePriceMinor}, ${t.priceMinor})`, t.productId)
+      .where(sql`${t.salePriceMinor} IS NOT NULL`),
   ],
 );
 

@@ -54,7 +54,7 @@ const fresh = async () =>
     ?.fresh;
 
 describe('facet cells (no keyword)', () => {
-  it('give the very figures the rows give, for every filter kind, combination and sort', async () => {
+  it('give the very figures the rows give, for every filter kind, combination, price range and sort', async () => {
     const c = (name: string) => `category:${shop.categories.get(name)}`;
     const m = (name: string) => `manufacturer:${shop.manufacturers.get(name)}`;
     const filters = [
@@ -70,6 +70,11 @@ describe('facet cells (no keyword)', () => {
       `${m('Canyon')}|rating:4`,
       `${c('Tents')}|${m('Summit')}|rating:2`,
       c('Lighting'),
+      'price:50-150',
+      'price:10-19.99',
+      `${c('Tents')}|price:30-250`,
+      `${m('Ridge')}|rating:2|price:0-400`,
+      `${c('Backpacks')}|${m('Summit')}|rating:1|price:20-200`,
     ];
     let compared = 0;
     for (const flt of filters) {

@@ -18,7 +18,7 @@ export interface SearchPlan {
   hits: 'rows' | 'ids';
   /**
    * Where the filter counts come from: the rows themselves, or the shop's precomputed facet
-   * cells (ADR 0091; only without keyword, scope and price filter, see `cellsServe`).
+   * cells (ADR 0091; only without keyword and scope, see `cellsServe`).
    */
   facets: 'rows' | 'cells';
   /** Trimmed; empty lists the whole shop. */
@@ -72,11 +72,13 @@ export interface SearchRow {
 
 const intList = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
-/** The price a shopper pays now (a running sale), the same rule as the catalogue's listings. */
-const priceNow = sql`(CASE WHEN sp.sale_price_minor IS NOT NULL
+/** Whether a sale price is what the shopper pays now. */
+const saleRuns = sql`(sp.sale_price_minor IS NOT NULL
   AND (sp.sale_starts_at IS NULL OR sp.sale_starts_at <= now())
-  AND (sp.sale_ends_at IS NULL OR sp.sale_ends_at > now())
-  THEN LEAST(sp.sale_price_minor, sp.price_minor) ELSE sp.price_minor END)`;
+  AND (sp.sale_ends_at IS NULL OR sp.sale_ends_at > now()))`;
+
+/** The price a shopper pays now (a running sale), the same rule as the catalogue's listings. */
+const priceNow = sql`(CASE WHEN ${saleRuns} THEN LEAST(sp.sale_price_minor, sp.price_minor) ELSE sp.price_minor END)`;
 
 /**
  * How alike a mistyped keyword and a product name must be (pg_trgm word similarity) when the
@@ -120,14 +122,31 @@ function scopeOf(scope: ListingScope | null): SQL | null {
 }
 const allGroups: Group[] = ['category', 'manufacturer', 'rating', 'price'];
 
-/** Whether the facet cells can count this search: they hold no keyword matches, scope or price. */
-export const cellsServe = (plan: Pick<SearchPlan, 'keyword' | 'scope' | 'price'>) =>
-  plan.keyword === '' && plan.scope === null && plan.price === null;
+/**
+ * Whether the facet cells can serve this search: they know no keyword matches or scope. With
+ * a price filter they give the price bounds (which ignore that filter) and the rows in the
+ * price range, found through the price indexes, give the rest.
+ */
+export const cellsServe = (plan: Pick<SearchPlan, 'keyword' | 'scope'>) =>
+  plan.keyword === '' && plan.scope === null;
 
 /**
- * The counts, totals and bounds of a search without keyword, scope or price filter, read from
- * the facet cells (a few hundred rows a shop) instead of every product row. The same figures as
- * the row statement: each cell is a group of rows alike in everything the conditions ask.
+ * The shop's rows whose current price lies in the range, through the two price indexes: a
+ * running sale's price, or the list price of the rest. The two branches split the rows
+ * exactly, so nothing is counted twice.
+ */
+function inPriceRange(columns: SQL, shop: number, price: { minMinor: number; maxMinor: number }): SQL {
+  return sql`SELECT ${columns} FROM search_products sp WHERE sp.shop_id = ${shop}
+      AND sp.price_minor BETWEEN ${price.minMinor} AND ${price.maxMinor} AND NOT ${saleRuns}
+    UNION ALL
+    SELECT ${columns} FROM search_products sp WHERE sp.shop_id = ${shop} AND sp.sale_price_minor IS NOT NULL
+      AND LEAST(sp.sale_price_minor, sp.price_minor) BETWEEN ${price.minMinor} AND ${price.maxMinor} AND ${saleRuns}`;
+}
+
+/**
+ * The counts, totals and bounds of a search without keyword or scope, read from the facet
+ * cells (a few hundred rows a shop) instead of every product row. The same figures as the row
+ * statement: each cell is a group of rows alike in everything the conditions ask but price.
  */
 function cellFigures(plan: SearchPlan) {
   const shop = plan.shopId;
@@ -160,6 +179,7 @@ function cellFigures(plan: SearchPlan) {
           ${summed(['category', 'manufacturer'], stars(2))}, ${summed(['category', 'manufacturer'], stars(1))}) AS ratings,
         json_build_array(min(min_price) FILTER (WHERE ${when(all)}), max(max_price) FILTER (WHERE ${when(all)})) AS bounds
       FROM cells`,
+    bounds: sql`SELECT json_build_array(min(min_price), max(max_price)) FROM cells WHERE ${when(all)}`,
     byManufacturer: sql`SELECT manufacturer_id AS k, sum(products)::int AS n FROM cells
       WHERE ${when(['category', 'rating'])} GROUP BY manufacturer_id`,
     byCategory: sql`SELECT k, sum(n)::int AS n FROM (
@@ -234,6 +254,15 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
     matched = sql`matched AS MATERIALIZED (
       SELECT ${columns(sql`0::real`)} FROM search_products sp WHERE sp.shop_id = ${shop} AND ${scope})`;
     gathered = true;
+  } else if (plan.facets === 'cells' && plan.price && cellsServe(plan)) {
+    // The rows in the price range are all any count needs but the price bounds (from the cells).
+    matched = sql`matched AS MATERIALIZED (${inPriceRange(columns(sql`0::real`), shop, plan.price)})`;
+    gathered = true;
+  } else if (plan.facets === 'cells' && cellsServe(plan)) {
+    // Counted from the cells; the page alone reads rows, in the order of a sort index.
+    matched = sql`matched AS NOT MATERIALIZED (SELECT ${columns(sql`0::real`)} FROM search_products sp
+      WHERE sp.shop_id = ${shop})`;
+    gathered = false;
   } else if (conditions.category && conditions.manufacturer) {
     // Every figure needs rows passing all groups but at most one, so each such row passes the
     // category or the manufacturer filter: both indexed, they bound the rows read once.
@@ -256,7 +285,9 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
     return parts.length ? sql`count(*) FILTER (WHERE ${and(parts)})` : sql`count(*)`;
   };
   // unnest in the select list (not as a joined function) keeps the category pass a single cheap one.
-  const fromCells = plan.facets === 'cells' && cellsServe(plan) ? cellFigures(plan) : null;
+  const cells = plan.facets === 'cells' && cellsServe(plan) ? cellFigures(plan) : null;
+  // Without a price filter the cells give every figure; with one only the price bounds.
+  const fromCells = cells && !plan.price ? cells : null;
   const byManufacturer = fromCells
     ? fromCells.byManufacturer
     : gathered
@@ -296,6 +327,25 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
   const ratingCount = (stars: number) =>
     sql`count(*) FILTER (WHERE ${cut(except('rating'))} AND total_reviews > 0 AND rating_total >= ${sql.raw(String(stars))} * total_reviews)`;
 
+  // The price sorts of the whole shop: the price depends on the sale window, so no index holds
+  // its order; the rows without a running sale (list price) and those with one (sale price) each
+  // have theirs, and the page is the start of the two merged.
+  const priceSorted =
+    !gathered && !plan.price && (plan.sort === 'lowest_first' || plan.sort === 'highest_first');
+  const direction = plan.sort === 'highest_first' ? sql.raw('DESC') : sql.raw('ASC');
+  const firstRows = plan.offset + plan.limit;
+  const pageSource = priceSorted
+    ? sql`(
+      (SELECT ${columns(sql`0::real`)} FROM search_products sp WHERE sp.shop_id = ${shop} AND NOT ${saleRuns}
+        AND ${and(present(allGroups))}
+        ORDER BY sp.price_minor ${direction}, sp.product_id ${direction} LIMIT ${firstRows})
+      UNION ALL
+      (SELECT ${columns(sql`0::real`)} FROM search_products sp WHERE sp.shop_id = ${shop}
+        AND sp.sale_price_minor IS NOT NULL AND ${saleRuns} AND ${and(present(allGroups))}
+        ORDER BY LEAST(sp.sale_price_minor, sp.price_minor) ${direction}, sp.product_id ${direction} LIMIT ${firstRows})
+    ) merged`
+    : sql`matched`;
+
   const hitsColumn =
     plan.hits === 'ids'
       ? sql`(SELECT json_agg(pg.product_id ORDER BY pg.ord) FROM page pg) AS hit_ids`
@@ -319,24 +369,28 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
     page AS (
       -- Numbered after the cut, so the sort stays a top-N sort.
       SELECT product_id, price_now, row_number() OVER () AS ord FROM (
-        SELECT product_id, price_now FROM matched ${where(allGroups)}
+        SELECT product_id, price_now FROM ${pageSource} ${where(allGroups)}
         ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}) cut
     ),
-    ${fromCells ? sql`${fromCells.state}, ${fromCells.cells},` : sql``}
+    ${cells ? sql`${cells.state}, ${cells.cells},` : sql``}
     stats AS (${
       fromCells
         ? fromCells.stats
         : sql`
       SELECT count(*) FILTER (WHERE ${cut(allGroups)})::int AS total,
         json_build_array(${ratingCount(4)}, ${ratingCount(3)}, ${ratingCount(2)}, ${ratingCount(1)}) AS ratings,
-        json_build_array(min(price_now) FILTER (WHERE ${cut(except('price'))}),
-          max(price_now) FILTER (WHERE ${cut(except('price'))})) AS bounds
+        ${
+          cells
+            ? sql`(${cells.bounds}) AS bounds`
+            : sql`json_build_array(min(price_now) FILTER (WHERE ${cut(except('price'))}),
+          max(price_now) FILTER (WHERE ${cut(except('price'))})) AS bounds`
+        }
       FROM matched ${where(statsNeed)}`
     }),
     manufacturer_counts AS (${manufacturerCounts}),
     category_counts AS (${categoryCounts})
     SELECT stats.total, stats.ratings, stats.bounds,
-      ${fromCells ? sql`(SELECT fresh FROM facet_state) AS facets_fresh,` : sql``}
+      ${cells ? sql`(SELECT fresh FROM facet_state) AS facets_fresh,` : sql``}
       (SELECT json_agg(json_build_array(k, n) ORDER BY n DESC, k) FROM manufacturer_counts) AS manufacturers,
       (SELECT json_agg(json_build_array(k, n) ORDER BY n DESC, k) FROM category_counts) AS categories,
       (SELECT json_object_agg(m.id, coalesce(nullif(m.name_translations ->> ${plan.locale}, ''), m.name)) FROM manufacturers m
