@@ -2,6 +2,8 @@ import type { ProductSort } from '@emporia/contracts/catalog';
 import type { Db } from '@emporia/db';
 import type { SearchImage, SearchManufacturer, SearchTranslation } from '@emporia/db/schema/search';
 import { type SQL, sql } from 'drizzle-orm';
+import { cellFigures, cellsServe, inPriceRange } from './facet-cells';
+import { intList, priceNow, saleRuns } from './sql-parts';
 
 /**
  * The part of the shop a listing shows, whatever its filters: a category page
@@ -70,16 +72,6 @@ export interface SearchRow {
   hit_ids?: number[] | null;
 }
 
-const intList = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-
-/** Whether a sale price is what the shopper pays now. */
-const saleRuns = sql`(sp.sale_price_minor IS NOT NULL
-  AND (sp.sale_starts_at IS NULL OR sp.sale_starts_at <= now())
-  AND (sp.sale_ends_at IS NULL OR sp.sale_ends_at > now()))`;
-
-/** The price a shopper pays now (a running sale), the same rule as the catalogue's listings. */
-const priceNow = sql`(CASE WHEN ${saleRuns} THEN LEAST(sp.sale_price_minor, sp.price_minor) ELSE sp.price_minor END)`;
-
 /**
  * How alike a mistyped keyword and a product name must be (pg_trgm word similarity) when the
  * words themselves find nothing: 0.4 lets one wrong letter through ('jaket'), where pg_trgm's
@@ -121,71 +113,6 @@ function scopeOf(scope: ListingScope | null): SQL | null {
     : sql`sp.manufacturer_id = ${scope.id}`;
 }
 const allGroups: Group[] = ['category', 'manufacturer', 'rating', 'price'];
-
-/**
- * Whether the facet cells can serve this search: they know no keyword matches or scope. With
- * a price filter they give the price bounds (which ignore that filter) and the rows in the
- * price range, found through the price indexes, give the rest.
- */
-export const cellsServe = (plan: Pick<SearchPlan, 'keyword' | 'scope'>) =>
-  plan.keyword === '' && plan.scope === null;
-
-/**
- * The shop's rows whose current price lies in the range, through the two price indexes: a
- * running sale's price, or the list price of the rest. The two branches split the rows
- * exactly, so nothing is counted twice.
- */
-function inPriceRange(columns: SQL, shop: number, price: { minMinor: number; maxMinor: number }): SQL {
-  return sql`SELECT ${columns} FROM search_products sp WHERE sp.shop_id = ${shop}
-      AND sp.price_minor BETWEEN ${price.minMinor} AND ${price.maxMinor} AND NOT ${saleRuns}
-    UNION ALL
-    SELECT ${columns} FROM search_products sp WHERE sp.shop_id = ${shop} AND sp.sale_price_minor IS NOT NULL
-      AND LEAST(sp.sale_price_minor, sp.price_minor) BETWEEN ${price.minMinor} AND ${price.maxMinor} AND ${saleRuns}`;
-}
-
-/**
- * The counts, totals and bounds of a search without keyword or scope, read from the facet
- * cells (a few hundred rows a shop) instead of every product row. The same figures as the row
- * statement: each cell is a group of rows alike in everything the conditions ask but price.
- */
-function cellFigures(plan: SearchPlan) {
-  const shop = plan.shopId;
-  const conditions = {
-    category: plan.categoryIds.length ? sql`category_ids && ${intList(plan.categoryIds)}` : null,
-    manufacturer: plan.manufacturerIds.length
-      ? sql`manufacturer_id = ANY(${intList(plan.manufacturerIds)})`
-      : null,
-    rating: plan.minRating ? sql`stars >= ${plan.minRating}` : null,
-  };
-  type CellGroup = keyof typeof conditions;
-  const all: CellGroup[] = ['category', 'manufacturer', 'rating'];
-  const when = (groups: CellGroup[], extra?: SQL) => {
-    const parts = [
-      ...groups.map((g) => conditions[g]).filter((c): c is SQL => c !== null),
-      ...(extra ? [extra] : []),
-    ];
-    return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
-  };
-  const summed = (groups: CellGroup[], extra?: SQL) =>
-    sql`coalesce(sum(products) FILTER (WHERE ${when(groups, extra)}), 0)::int`;
-  const stars = (n: number) => sql`stars >= ${sql.raw(String(n))}`;
-  return {
-    cells: sql`cells AS MATERIALIZED (SELECT * FROM search_facet_cells
-      WHERE shop_id = ${shop} AND (SELECT fresh FROM facet_state))`,
-    state: sql`facet_state AS MATERIALIZED (SELECT coalesce((SELECT fresh AND (valid_until IS NULL OR valid_until > now())
-      FROM search_facet_state WHERE shop_id = ${shop}), false) AS fresh)`,
-    stats: sql`SELECT ${summed(all)} AS total,
-        json_build_array(${summed(['category', 'manufacturer'], stars(4))}, ${summed(['category', 'manufacturer'], stars(3))},
-          ${summed(['category', 'manufacturer'], stars(2))}, ${summed(['category', 'manufacturer'], stars(1))}) AS ratings,
-        json_build_array(min(min_price) FILTER (WHERE ${when(all)}), max(max_price) FILTER (WHERE ${when(all)})) AS bounds
-      FROM cells`,
-    bounds: sql`SELECT json_build_array(min(min_price), max(max_price)) FROM cells WHERE ${when(all)}`,
-    byManufacturer: sql`SELECT manufacturer_id AS k, sum(products)::int AS n FROM cells
-      WHERE ${when(['category', 'rating'])} GROUP BY manufacturer_id`,
-    byCategory: sql`SELECT k, sum(n)::int AS n FROM (
-        SELECT unnest(category_ids) AS k, products AS n FROM cells WHERE ${when(['manufacturer', 'rating'])}) u GROUP BY k`,
-  };
-}
 
 /**
  * One statement answers the whole page: the hits of the page, the total,
@@ -284,8 +211,6 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
     const parts = present(except(group));
     return parts.length ? sql`count(*) FILTER (WHERE ${and(parts)})` : sql`count(*)`;
   };
-  // Rows are grouped by their category set before the sets are unnested: a shop has few distinct
-  // sets, so each category is summed over a few groups instead of every row's every category.
   const cells = plan.facets === 'cells' && cellsServe(plan) ? cellFigures(plan) : null;
   // Without a price filter the cells give every figure; with one only the price bounds.
   const fromCells = cells && !plan.price ? cells : null;
@@ -296,6 +221,8 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
         WHERE manufacturer_id IS NOT NULL GROUP BY manufacturer_id`
       : sql`SELECT manufacturer_id AS k, count(*)::int AS n FROM matched ${where(except('manufacturer'))}
         GROUP BY manufacturer_id`;
+  // Rows are grouped by their category set before the sets are unnested: a shop has few distinct
+  // sets, so each category is summed over a few groups instead of every row's every category.
   const byCategory = fromCells
     ? fromCells.byCategory
     : gathered

@@ -13,14 +13,8 @@ import { buildFacetCells, searchConfigOf } from '@emporia/db/search-index';
 import { imageUrl } from '@emporia/db/storage';
 import { badRequest } from '../../platform/errors';
 import type { Shop } from '../../platform/tenancy/shop';
-import {
-  cellsServe,
-  type HitRow,
-  type ListingScope,
-  runSearch,
-  type SearchPlan,
-  type SearchRow,
-} from './queries';
+import { cellsServe } from './facet-cells';
+import { type HitRow, type ListingScope, runSearch, type SearchPlan, type SearchRow } from './queries';
 import type { SearchCache } from './search-cache';
 
 /** The search runs for a shop found by subdomain, with no shopper: prices are the public ones. */
