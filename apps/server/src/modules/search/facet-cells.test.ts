@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { type FixtureShop, fixtureShop } from '../../../test/search';
 import { runSearch } from './queries';
-import { planOf } from './service';
+import { planOf, searchRow } from './service';
 
 // Searches without a keyword count from the shop's precomputed facet cells (ADR 0091); these
 // tests hold them to the figures the rows give, and to the data as it changes.
@@ -117,6 +117,41 @@ describe('facet cells (no keyword)', () => {
     }
     expect(compared).toBe(filters.length * productSortOptions.length * 2);
     expect(await fresh()).toBe(true);
+  });
+
+  it('give category and manufacturer pages the figures and page their rows give', async () => {
+    const scopes = [
+      { kind: 'category' as const, id: shop.categories.get('Tents')! },
+      { kind: 'category' as const, id: shop.categories.get('Lighting')! },
+      { kind: 'manufacturer' as const, id: shop.manufacturers.get('Summit')! },
+    ];
+    const c = (name: string) => `category:${shop.categories.get(name)}`;
+    const m = (name: string) => `manufacturer:${shop.manufacturers.get(name)}`;
+    const filters = [
+      '',
+      c('Backpacks'),
+      m('Ridge'),
+      'rating:2',
+      'price:40-200',
+      `${m('Canyon')}|rating:1|price:20-300`,
+    ];
+    for (const scope of scopes) {
+      for (const flt of filters) {
+        for (const sortby of productSortOptions) {
+          const plan = planOf(
+            { id: shop.id, defaultLanguage: 'en' } as never,
+            { flt, sortby, page: 1 } as never,
+            scope,
+            'ids',
+          );
+          const { facets_fresh, ...byCells } = await searchRow(t.database.db, plan);
+          expect(facets_fresh, `${scope.kind} ${flt}`).toBe(true);
+          expect(byCells, `${scope.kind} ${scope.id} ${flt} ${sortby}`).toEqual(
+            await runSearch(t.database.db, plan),
+          );
+        }
+      }
+    }
   });
 
   it('count a product written after they were built, removed ones no longer', async () => {

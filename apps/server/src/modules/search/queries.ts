@@ -20,7 +20,7 @@ export interface SearchPlan {
   hits: 'rows' | 'ids';
   /**
    * Where the filter counts come from: the rows themselves, or the shop's precomputed facet
-   * cells (ADR 0091; only without keyword and scope, see `cellsServe`).
+   * cells (ADR 0091; only without keyword, see `cellsServe`).
    */
   facets: 'rows' | 'cells';
   /** Trimmed; empty lists the whole shop. */
@@ -176,20 +176,20 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
     ),
     matched AS NOT MATERIALIZED (SELECT * FROM by_words UNION ALL SELECT * FROM by_likeness)`;
     gathered = true;
+  } else if (plan.facets === 'cells' && plan.price && cellsServe(plan)) {
+    // The rows in the price range are all any count needs but the price bounds (from the cells).
+    matched = sql`matched AS MATERIALIZED (${inPriceRange(columns(sql`0::real`), shop, plan.price, inScope)})`;
+    gathered = true;
+  } else if (plan.facets === 'cells' && cellsServe(plan)) {
+    // Counted from the cells; the page alone reads rows, in the order of a sort index.
+    matched = sql`matched AS NOT MATERIALIZED (SELECT ${columns(sql`0::real`)} FROM search_products sp
+      WHERE sp.shop_id = ${shop}${inScope})`;
+    gathered = false;
   } else if (scope) {
     // A category or manufacturer page: its rows, found through the scope's index, bound every figure.
     matched = sql`matched AS MATERIALIZED (
       SELECT ${columns(sql`0::real`)} FROM search_products sp WHERE sp.shop_id = ${shop} AND ${scope})`;
     gathered = true;
-  } else if (plan.facets === 'cells' && plan.price && cellsServe(plan)) {
-    // The rows in the price range are all any count needs but the price bounds (from the cells).
-    matched = sql`matched AS MATERIALIZED (${inPriceRange(columns(sql`0::real`), shop, plan.price)})`;
-    gathered = true;
-  } else if (plan.facets === 'cells' && cellsServe(plan)) {
-    // Counted from the cells; the page alone reads rows, in the order of a sort index.
-    matched = sql`matched AS NOT MATERIALIZED (SELECT ${columns(sql`0::real`)} FROM search_products sp
-      WHERE sp.shop_id = ${shop})`;
-    gathered = false;
   } else if (conditions.category && conditions.manufacturer) {
     // Every figure needs rows passing all groups but at most one, so each such row passes the
     // category or the manufacturer filter: both indexed, they bound the rows read once.
@@ -266,11 +266,11 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
   const firstRows = plan.offset + plan.limit;
   const pageSource = priceSorted
     ? sql`(
-      (SELECT ${columns(sql`0::real`)} FROM search_products sp WHERE sp.shop_id = ${shop} AND NOT ${saleRuns}
+      (SELECT ${columns(sql`0::real`)} FROM search_products sp WHERE sp.shop_id = ${shop}${inScope} AND NOT ${saleRuns}
         AND ${and(present(allGroups))}
         ORDER BY sp.price_minor ${direction}, sp.product_id ${direction} LIMIT ${firstRows})
       UNION ALL
-      (SELECT ${columns(sql`0::real`)} FROM search_products sp WHERE sp.shop_id = ${shop}
+      (SELECT ${columns(sql`0::real`)} FROM search_products sp WHERE sp.shop_id = ${shop}${inScope}
         AND sp.sale_price_minor IS NOT NULL AND ${saleRuns} AND ${and(present(allGroups))}
         ORDER BY LEAST(sp.sale_price_minor, sp.price_minor) ${direction}, sp.product_id ${direction} LIMIT ${firstRows})
     ) merged`

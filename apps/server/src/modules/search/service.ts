@@ -136,7 +136,7 @@ function rebuildFacetCells(db: Db, shopId: number): Promise<void> {
  * Stale cells (a product written, a sale started or ended) are rebuilt once and the search
  * asked again; should they be stale again by then, the rows count as before.
  */
-async function searchRow(db: Db, plan: SearchPlan): Promise<SearchRow> {
+export async function searchRow(db: Db, plan: SearchPlan): Promise<SearchRow> {
   if (!cellsServe(plan)) return runSearch(db, plan);
   const withCells: SearchPlan = { ...plan, facets: 'cells' };
   const first = await runSearch(db, withCells);
@@ -165,6 +165,6 @@ export async function listScope(
   scope: ListingScope,
   query: ListingQuery,
 ): Promise<{ ids: number[]; total: number; facets: ListingFacets }> {
-  const row = await runSearch(ctx.db, planOf(ctx.shop, query, scope, 'ids'));
+  const row = await searchRow(ctx.db, planOf(ctx.shop, query, scope, 'ids'));
   return { ids: row.hit_ids ?? [], total: row.total, facets: facetsOf(row) };
 }
