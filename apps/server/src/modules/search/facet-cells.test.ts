@@ -79,7 +79,8 @@ describe('facet cells (no keyword)', () => {
     let compared = 0;
     for (const flt of filters) {
       for (const sortby of productSortOptions) {
-        for (const page of [1, 2]) {
+        // Page 2 for the price sort only: it merges two index walks, the others walk one.
+        for (const page of sortby === 'lowest_first' ? [1, 2] : [1]) {
           const query = { flt, sortby, page: String(page) };
           const answer = await search(query);
           const plan = planOf(
@@ -115,9 +116,10 @@ describe('facet cells (no keyword)', () => {
         }
       }
     }
-    expect(compared).toBe(filters.length * productSortOptions.length * 2);
+    expect(compared).toBe(filters.length * (productSortOptions.length + 1));
     expect(await fresh()).toBe(true);
-  });
+    // Some 270 searches: seconds on PostgreSQL, longer on PGlite on a busy machine.
+  }, 180_000);
 
   it('give category and manufacturer pages the figures and page their rows give', async () => {
     const scopes = [
@@ -137,7 +139,7 @@ describe('facet cells (no keyword)', () => {
     ];
     for (const scope of scopes) {
       for (const flt of filters) {
-        for (const sortby of productSortOptions) {
+        for (const sortby of ['best_match', 'lowest_first', 'date_desc']) {
           const plan = planOf(
             { id: shop.id, defaultLanguage: 'en' } as never,
             { flt, sortby, page: 1 } as never,
