@@ -192,7 +192,11 @@ export async function buildFacetCells(db: Db, shopId: number): Promise<void> {
     await tx.execute(
       sql`INSERT INTO search_facet_state (shop_id) VALUES (${shopId}) ON CONFLICT (shop_id) DO NOTHING`,
     );
-    await tx.execute(sql`SELECT 1 FROM search_facet_state WHERE shop_id = ${shopId} FOR UPDATE`);
+    const { rows } =
+      await tx.execute(sql`SELECT fresh AND (valid_until IS NULL OR valid_until > now()) AS fresh
+      FROM search_facet_state WHERE shop_id = ${shopId} FOR UPDATE`);
+    // Another process built them while this one waited for the lock.
+    if ((rows[0] as { fresh?: boolean } | undefined)?.fresh) return;
     await tx.execute(sql`DELETE FROM search_facet_cells WHERE shop_id = ${shopId}`);
     await tx.execute(sql`INSERT INTO search_facet_cells
         (shop_id, manufacturer_id, category_ids, stars, products, min_price, max_price)

@@ -135,6 +135,9 @@ describe('facet cells (no keyword)', () => {
       m('Ridge'),
       'rating:2',
       'price:40-200',
+      // A narrow range leaves some of the scope's manufacturers and categories without products:
+      // they are still offered, with 0.
+      'price:20-60',
       `${m('Canyon')}|rating:1|price:20-300`,
     ];
     for (const scope of scopes) {

@@ -214,7 +214,7 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
   const cells = plan.facets === 'cells' && cellsServe(plan) ? cellFigures(plan) : null;
   // Without a price filter the cells give every figure; with one only the price bounds.
   const fromCells = cells && !plan.price ? cells : null;
-  const byManufacturer = fromCells
+  const rowsByManufacturer = fromCells
     ? fromCells.byManufacturer
     : gathered
       ? sql`SELECT manufacturer_id AS k, ${countedExcept('manufacturer')}::int AS n FROM matched
@@ -223,7 +223,7 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
         GROUP BY manufacturer_id`;
   // Rows are grouped by their category set before the sets are unnested: a shop has few distinct
   // sets, so each category is summed over a few groups instead of every row's every category.
-  const byCategory = fromCells
+  const rowsByCategory = fromCells
     ? fromCells.byCategory
     : gathered
       ? sql`SELECT k, sum(n)::int AS n FROM (SELECT unnest(category_ids) AS k, n FROM (
@@ -232,6 +232,20 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
       : sql`SELECT k, sum(n)::int AS n FROM (SELECT unnest(category_ids) AS k, n FROM (
           SELECT category_ids, count(*) AS n FROM matched ${where(except('category'))} GROUP BY category_ids) g) u
         GROUP BY k`;
+  // A scoped listing with a price range counts the rows in the range, but offers every option
+  // present in its scope (the cells know them), as when it gathers the scope's rows.
+  const offeredInScope = (counts: SQL, options: SQL) =>
+    cells && plan.price && plan.scope
+      ? sql`SELECT o.k, coalesce(r.n, 0) AS n FROM (${options}) o LEFT JOIN (${counts}) r ON r.k = o.k`
+      : counts;
+  const byManufacturer = offeredInScope(
+    rowsByManufacturer,
+    sql`SELECT DISTINCT manufacturer_id AS k FROM cells WHERE manufacturer_id IS NOT NULL`,
+  );
+  const byCategory = offeredInScope(
+    rowsByCategory,
+    sql`SELECT DISTINCT unnest(category_ids) AS k FROM cells`,
+  );
   // With a keyword or a scope the options are those of the rows found; the whole shop offers its enabled ones.
   const presentOnly = plan.keyword !== '' || plan.scope !== null;
   const none = sql`SELECT 0 AS k, 0 AS n WHERE false`;

@@ -118,30 +118,36 @@ export function planOf(
   return plan;
 }
 
-/** Builds of facet cells under way in this process, per database handle and shop: one at a time. */
-const builds = new WeakMap<object, Map<number, Promise<void>>>();
-function rebuildFacetCells(db: Db, shopId: number): Promise<void> {
-  const shops = builds.get(db) ?? new Map<number, Promise<void>>();
-  builds.set(db, shops);
-  let build = shops.get(shopId);
-  if (!build) {
-    build = buildFacetCells(db, shopId).finally(() => shops.delete(shopId));
-    shops.set(shopId, build);
-  }
-  return build;
+/** Facet-cell builds of this process, per database handle and shop: the one running, the last start. */
+const builds = new WeakMap<object, { running: Set<number>; startedAt: Map<number, number> }>();
+/** A shop written to again and again rebuilds its cells at most this often; its searches count rows meanwhile. */
+const rebuildEveryMs = 2_000;
+
+/** Rebuilds the shop's cells, or answers null when a build runs or ran moments ago (then count rows). */
+function rebuildFacetCells(db: Db, shopId: number): Promise<void> | null {
+  const state = builds.get(db) ?? { running: new Set<number>(), startedAt: new Map<number, number>() };
+  builds.set(db, state);
+  const now = Date.now();
+  if (state.running.has(shopId) || now - (state.startedAt.get(shopId) ?? 0) < rebuildEveryMs) return null;
+  state.running.add(shopId);
+  state.startedAt.set(shopId, now);
+  return buildFacetCells(db, shopId).finally(() => state.running.delete(shopId));
 }
 
 /**
  * Runs a search, its counts from the shop's facet cells where they can serve it (ADR 0091).
- * Stale cells (a product written, a sale started or ended) are rebuilt once and the search
- * asked again; should they be stale again by then, the rows count as before.
+ * Stale cells (a product written, a sale started or ended) are rebuilt and the search asked
+ * again; while another search rebuilds them, or when they were rebuilt moments ago and are
+ * stale again, the rows count as before.
  */
 export async function searchRow(db: Db, plan: SearchPlan): Promise<SearchRow> {
   if (!cellsServe(plan)) return runSearch(db, plan);
   const withCells: SearchPlan = { ...plan, facets: 'cells' };
   const first = await runSearch(db, withCells);
   if (first.facets_fresh !== false) return first;
-  await rebuildFacetCells(db, plan.shopId);
+  const build = rebuildFacetCells(db, plan.shopId);
+  if (!build) return runSearch(db, plan);
+  await build;
   const second = await runSearch(db, withCells);
   return second.facets_fresh !== false ? second : runSearch(db, plan);
 }
