@@ -23,6 +23,7 @@ import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/errors-handler';
 import { registerOpenApi } from './platform/openapi';
 import { startShopDeletionWorker } from './platform/operator/deletion-worker';
+import { ReadRouter, registerReadRouting } from './platform/read-replica';
 import { platformLifecycleRoutes } from './platform/operator/lifecycle-routes';
 import { platformRoutes } from './platform/operator/routes';
 import { registerPageDelivery } from './platform/pages/routes';
@@ -100,6 +101,9 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   };
   registerTenancy(app, resolver, database.db, platformHostPages(signup));
   registerPausedStorefront(app, database.db);
+  if (database.replica) {
+    registerReadRouting(app, new ReadRouter(database.db, database.replica, config.REPLICA_LSN_CACHE_MS));
+  }
 
   await app.register(healthRoutes(database, serverVersion));
   await app.register(signupRoutes(signup));

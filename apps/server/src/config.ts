@@ -72,6 +72,13 @@ const envSchema = outsideServicesSchema.extend({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * A streaming replica of DATABASE_URL: storefront catalogue, search and blog reads go there
+   * once it has replayed the reader's own writes (ADR 0087). Unset: everything reads the primary.
+   */
+  DATABASE_READ_URL: z.string().optional(),
+  /** Milliseconds a replica's replay position is reused before it is asked again. */
+  REPLICA_LSN_CACHE_MS: z.coerce.number().min(0).default(5),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
   REDIS_URL: z.string().optional(),
   PLATFORM_DOMAIN: z.string().default('localhost'),
