@@ -57,7 +57,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const readPool = new pg.Pool({ connectionString: options.readUrl, max: options.poolMax ?? 10 });
     readPool.on('error', () => {});
     const replica = drizzleNodePg(readPool, { schema }) as unknown as Db;
-    return { db, replica, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), readPool.end()])) };
+    return {
+      db,
+      replica,
+      kind: 'postgres',
+      close: async () => void (await Promise.all([pool.end(), readPool.end()])),
+    };
   }
   const dataDir = options.dataDir ?? './data';
   let client: PGlite;

@@ -1,6 +1,12 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { ReadHandle } from './context';
 import './fastify-types';
 

@@ -77,8 +77,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         const { page, keyword = '', locale = '' } = request.query;
         return sendRead(
           reply,
-          await cachedCatalogRead(request.ctx, `blog|${of.kind}|${slug}|${page}|${keyword}|${locale}`, (reader) =>
-            blogList(reader, of, request.query),
+          await cachedCatalogRead(
+            request.ctx,
+            `blog|${of.kind}|${slug}|${page}|${keyword}|${locale}`,
+            (reader) => blogList(reader, of, request.query),
           ),
         );
       },

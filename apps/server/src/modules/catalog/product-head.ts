@@ -29,8 +29,11 @@ export async function productHead(ctx: RequestContext, slug: string): Promise<Pa
   ).value;
   const reviews =
     product.total_reviews > 0
-      ? (await cachedCatalogRead(ctx, `reviews|${product.id}|1`, (reader) => approvedReviews(reader, product.id, 1)))
-          .value
+      ? (
+          await cachedCatalogRead(ctx, `reviews|${product.id}|1`, (reader) =>
+            approvedReviews(reader, product.id, 1),
+          )
+        ).value
       : undefined;
   const text = translationOfSlug(ctx, product.translations, slug)!;
   const description = text.meta_description.trim() || plainText(text.description, 160);
