@@ -145,6 +145,13 @@ describe.skipIf(unavailable !== undefined)(
 
       await resume();
       await pair.caughtUp();
+      // Once the replica has the write, the writer reads it there (no new token), caches included.
+      expect(await storefront({ cookie: `${lsnCookie}=${token}` })).toMatchObject({
+        product: 200,
+        tents: before.tents + 1,
+        found: 1,
+        token: undefined,
+      });
       // The catalogue pages show it within the read cache's re-check; search within its answer cache's life.
       const shown = Date.now();
       let seen = await storefront();

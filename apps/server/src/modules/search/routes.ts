@@ -45,10 +45,10 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchAreaOptions> = async (app
       if (!subdomainSchema.safeParse(subdomain).success) throw shopNotFound();
       const shop = await resolver.bySubdomain(subdomain);
       if (!shop) throw shopNotFound();
-      // With a replica (ADR 0087) the shared answers are built from it; a client that reads
-      // the primary (its write is not on the replica yet) goes past them.
+      // With a replica (ADR 0087) the shared answers are built from it and may predate a
+      // client's own write: a client that wrote (it carries a token) goes past them.
       const read = request.readHandle;
-      const shared = !read || read.onReplica ? cache : undefined;
+      const shared = !read || (read.onReplica && read.needs === 0n) ? cache : undefined;
       return searchProducts({ shop, db: read?.db ?? db, cache: shared }, request.query);
     },
   );
