@@ -29,6 +29,8 @@ export interface ReplicaPair {
   standby: pg.Client;
   /** Waits until the standby has replayed everything the primary has written. */
   caughtUp(): Promise<void>;
+  /** Stops the standby at once, as a crash would. */
+  stopStandby(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -142,6 +144,10 @@ export async function startReplicaPair(prepare: (primaryUrl: string) => Promise<
       replicaUrl,
       standby,
       caughtUp,
+      stopStandby: async () => {
+        await standby.end().catch(() => {});
+        await pgCommand('pg_ctl', ['-D', standbyDir, '-m', 'immediate', '-w', 'stop']);
+      },
       stop: async () => {
         await standby.end().catch(() => {});
         await primary.end().catch(() => {});

@@ -54,7 +54,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     if (!options.readUrl) return { db, kind: 'postgres', close: () => pool.end() };
-    const readPool = new pg.Pool({ connectionString: options.readUrl, max: options.poolMax ?? 10 });
+    const readPool = new pg.Pool({
+      connectionString: options.readUrl,
+      max: options.poolMax ?? 10,
+      // An unreachable replica must fail fast: the server then reads the primary (ADR 0087).
+      connectionTimeoutMillis: 2000,
+    });
     readPool.on('error', () => {});
     const replica = drizzleNodePg(readPool, { schema }) as unknown as Db;
     return {

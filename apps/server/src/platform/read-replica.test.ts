@@ -172,5 +172,13 @@ describe.skipIf(unavailable !== undefined)(
         });
       }
     });
+
+    it('when the replica stops, the storefront answers from the primary', async () => {
+      await pair.stopStandby();
+      // The first ask after the stop finds it down; from then on every read goes to the primary.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await storefront().catch(() => undefined);
+      expect(await storefront()).toMatchObject({ product: 200, found: 1 });
+    });
   },
 );

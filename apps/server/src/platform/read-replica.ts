@@ -23,6 +23,16 @@ export const lsnHeader = 'x-emporia-lsn';
 const tokenMaxAgeSeconds = 600;
 /** A replica that did not answer is left alone this long. */
 const replicaBackoffMs = 1000;
+const askTimeoutMs = 500;
+
+/** `work`, or a rejection once `ms` have passed. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the replica did not answer')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /** `16/B374D848` → its position as a number; anything unreadable is 0 (no token). */
 export function parseLsn(text: string | undefined | null): bigint {
@@ -80,10 +90,12 @@ export class ReadRouter {
   private async askReplica(): Promise<bigint> {
     try {
       // A "replica" that is a primary (a pooler in front of it, a promoted standby) is always current.
-      const { rows } = await this.replica.execute(
+      const asked = this.replica.execute(
         sql`SELECT (CASE WHEN pg_is_in_recovery() THEN pg_last_wal_replay_lsn()
                          ELSE pg_current_wal_lsn() END)::text AS lsn`,
       );
+      // Every GET waits for this answer: a replica that does not answer soon counts as down.
+      const { rows } = await within(asked, askTimeoutMs);
       const lsn = parseLsn(rows[0]?.lsn as string);
       // Answers may arrive out of order; the position only moves forward.
       if (lsn > this.replayed) this.replayed = lsn;
