@@ -19,5 +19,10 @@ declare module 'fastify' {
     tenancy?: 'host' | 'none';
     /** Who may call the route; required on every /api route (platform/auth/access.ts). */
     access?: RouteAccess;
+    /**
+     * false: this write changes nothing a storefront read shows (a tracking beacon), so its
+     * client gets no WAL token and keeps reading the replica (ADR 0087).
+     */
+    readYourWrites?: boolean;
   }
 }

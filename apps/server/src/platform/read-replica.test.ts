@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { beaconPath } from '@emporia/contracts/analytics';
 import type { CategoryPage, ProductDetails } from '@emporia/contracts/catalog';
 import type { SearchResponse } from '@emporia/contracts/search';
 import { migrateDatabase, openDatabase, schema } from '@emporia/db';
@@ -171,6 +172,33 @@ describe.skipIf(unavailable !== undefined)(
           token: undefined,
         });
       }
+    });
+
+    it('a shopper adding to the cart gets a token; a page-view beacon does not', async () => {
+      const { id } = (await get<ProductDetails>('/api/v1/storefront/product/quokka-lantern')).data;
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/storefront/cart/add',
+        headers: host,
+        payload: { id, cart_quantity: 1 },
+      });
+      expect(added.statusCode).toBeLessThan(300);
+      expect(parseLsn(String(added.headers[lsnHeader]))).toBeGreaterThan(0n);
+      const beacon = await t.app.inject({
+        method: 'POST',
+        url: beaconPath,
+        headers: { ...host, 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({
+          kind: 'pageview',
+          username: 'demo',
+          title: 'Home',
+          url: 'http://demo.localhost/',
+          referrer: '',
+        }),
+      });
+      expect(beacon.statusCode).toBe(202);
+      expect(beacon.headers[lsnHeader]).toBeUndefined();
+      expect(beacon.headers['set-cookie'] ?? '').not.toContain(lsnCookie);
     });
 
     it('when the replica stops, the storefront answers from the primary', async () => {

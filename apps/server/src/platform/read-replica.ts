@@ -134,7 +134,7 @@ export function registerReadRouting(app: FastifyInstance, router: ReadRouter): v
   });
   const stampToken: onSendAsyncHookHandler = async (request, reply, payload) => {
     if (reply.statusCode >= 400) return payload;
-    const wrote = !isRead(request) && request.ctx;
+    const wrote = !isRead(request) && request.ctx && request.routeOptions.config.readYourWrites !== false;
     // Having seen the primary, the client must not see the replica's older state next.
     const readPrimary = request.readHandle && !request.readHandle.onReplica && request.readHandle.needs > 0n;
     if (wrote || readPrimary) sendToken(reply, await router.primaryPosition());
