@@ -5,6 +5,9 @@ describe('server settings', () => {
   it('refuses to start on a malformed outside-service setting instead of guessing', () => {
     expect(() => readConfig({ PAYMENT_TIMEOUT_MS: 'soon' })).toThrow(/PAYMENT_TIMEOUT_MS/);
     expect(() => readConfig({ UPS_API_URL: 'not a url' })).toThrow(/UPS_API_URL/);
+    expect(() => readConfig({ DATABASE_READ_URL: 'postgres://127.0.0.1:5441/shop' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
   });
 
   it('gives the documented defaults and trims a trailing slash off overrides', () => {

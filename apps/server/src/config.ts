@@ -153,7 +153,14 @@ function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.inf
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  return parseEnv(envSchema, env);
+  const config = parseEnv(envSchema, env);
+  // A replica of the embedded database cannot exist: say so rather than ignore the setting.
+  if (config.DATABASE_READ_URL && !config.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment: DATABASE_READ_URL: a replica needs DATABASE_URL (its primary) set too',
+    );
+  }
+  return config;
 }
 
 /** The address template of a shop in e-mails sent without a request (see SHOP_URL_TEMPLATE). */

@@ -10,7 +10,7 @@ const config = readConfig();
 const started = Date.now();
 const database = await openDatabase({
   url: config.DATABASE_URL,
-  readUrl: config.DATABASE_URL ? config.DATABASE_READ_URL : undefined,
+  readUrl: config.DATABASE_READ_URL,
   dataDir: config.DATA_DIR,
   poolMax: config.DATABASE_POOL_MAX,
 });
