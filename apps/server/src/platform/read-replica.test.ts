@@ -95,6 +95,22 @@ describe.skipIf(unavailable !== undefined)(
     const pause = () => pair.standby.query('SELECT pg_wal_replay_pause()');
     const resume = () => pair.standby.query('SELECT pg_wal_replay_resume()');
 
+    it('every storefront read routed to the replica answers there (none of them writes)', async () => {
+      const reads = [
+        '/api/v1/storefront/home',
+        '/api/v1/storefront/categories',
+        '/api/v1/storefront/category/camping?sortby=lowest_first&page=2',
+        '/api/v1/storefront/manufacturer/riverstone',
+        '/api/v1/storefront/product/1/reviews',
+        '/api/v1/storefront/blog/posts',
+        '/api/v1/demo/advanced-search?keyword=tent&sortby=name_a_z',
+      ];
+      for (const url of reads) {
+        const response = await t.app.inject({ method: 'GET', url, headers: host });
+        expect(response.statusCode, url).toBe(200);
+      }
+    });
+
     it('a product saved in the admin: its writer sees it at once, shoppers once the replica has it, and it never goes back', async () => {
       const admin = (await signedInAdmin(t, 'demo', ['catalog'])).headers;
       const [tents] = await t.database.db
