@@ -24,6 +24,7 @@ const tokenMaxAgeSeconds = 600;
 /** A replica that did not answer is left alone this long. */
 const replicaBackoffMs = 1000;
 const askTimeoutMs = 500;
+const highestLsn = 0xffffffffffffffffn;
 
 /** `work`, or a rejection once `ms` have passed. */
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -137,7 +138,12 @@ export function registerReadRouting(app: FastifyInstance, router: ReadRouter): v
     const wrote = !isRead(request) && request.ctx && request.routeOptions.config.readYourWrites !== false;
     // Having seen the primary, the client must not see the replica's older state next.
     const readPrimary = request.readHandle && !request.readHandle.onReplica && request.readHandle.needs > 0n;
-    if (wrote || readPrimary) sendToken(reply, await router.primaryPosition());
+    if (wrote || readPrimary) {
+      // The write has committed: its answer must not turn into an error. Without the position,
+      // the highest one keeps this client on the primary for the token's life instead.
+      const lsn = await router.primaryPosition().catch(() => highestLsn);
+      sendToken(reply, lsn);
+    }
     return payload;
   };
   // A route's own hooks run after every plugin's, so the position is taken after the areas'
