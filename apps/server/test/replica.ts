@@ -2,7 +2,7 @@
 // primary (initdb, so its pg_hba allows replication and its WAL is this test's
 // alone) and a standby made from it with pg_basebackup -R, each on its own port.
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -14,10 +14,16 @@ const binDir = '/usr/lib/postgresql/15/bin';
 /** The ports this suite may use (the machine's plan gives replicas 5440-5449). */
 const ports = [5440, 5441, 5442, 5443, 5444, 5445, 5446, 5447, 5448, 5449];
 
+// PostgreSQL refuses to run as root: then its commands run as the postgres user, who owns the files.
+const asRoot = userInfo().uid === 0;
+
 /** Why the replica tests cannot run here, or undefined when they can. */
 export function replicaUnavailable(): string | undefined {
   for (const tool of ['initdb', 'pg_ctl', 'pg_basebackup', 'postgres']) {
     if (!existsSync(path.join(binDir, tool))) return `PostgreSQL 15 ${tool} not found in ${binDir}`;
+  }
+  if (asRoot && !/^postgres:/m.test(readFileSync('/etc/passwd', 'utf8'))) {
+    return 'running as root, and there is no postgres user to run PostgreSQL as';
   }
   return undefined;
 }
@@ -34,8 +40,6 @@ export interface ReplicaPair {
   stop(): Promise<void>;
 }
 
-// PostgreSQL refuses to run as root: then its commands run as the postgres user, who owns the files.
-const asRoot = userInfo().uid === 0;
 const pgCommand = (tool: string, args: string[]) =>
   asRoot
     ? run('runuser', ['-u', 'postgres', '--', path.join(binDir, tool), ...args])
