@@ -8,6 +8,7 @@
 // oversold products (must be 0), the servers' RSS at start and end, and the load average.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -54,7 +55,7 @@ for (const shop of await rows<{ id: number; subdomain: string }>(
   );
   const products = await rows<{ id: number; slug: string }>(
     `SELECT p.id, t.slug FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = 'en'
-     WHERE p.shop_id = $1 AND p.parent_id IS NULL AND p.status = 1 AND p.type = 'simple' ORDER BY p.id`,
+     WHERE p.shop_id = $1 AND p.parent_id IS NULL AND p.status = 1 AND p.type = 'simple' AND p.is_digital = 0 ORDER BY p.id`,
     [shop.id],
   );
   if (!products.length) continue;
@@ -65,6 +66,8 @@ for (const shop of await rows<{ id: number; subdomain: string }>(
     shop.id,
     contested,
   ]);
+  // Written behind the servers' backs: tell their read caches the catalogue changed.
+  await db.query('INSERT INTO catalog_changes (shop_id) VALUES ($1)', [shop.id]);
   shops.push({
     ...shop,
     host: `${shop.subdomain}.localhost`,
@@ -87,27 +90,51 @@ let soldOut = 0;
 let orders = 0;
 let late = 0;
 
+// node:http, not fetch: fetch drops a Host header it is given, and each shop is found by its Host.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const target = new URL(baseUrl);
+
+function send(method: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(
+      { host: target.hostname, port: target.port, path, method, headers, agent, timeout: 30_000 },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 async function request(step: Step, shop: Shop, path: string, body?: unknown, token?: string) {
   const started = performance.now();
   try {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
+    const response = await send(
+      body === undefined ? 'GET' : 'POST',
+      path,
+      {
         host: shop.host,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { 'x-cart-token': token } : {}),
         ...(step === 'checkout' ? { 'idempotency-key': `soak-${Math.random().toString(36).slice(2)}` } : {}),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+    const { text } = response;
     latencies[step].push(performance.now() - started);
     if (response.status === 409 && (step === 'add' || step === 'checkout')) {
       soldOut += 1;
       return undefined;
     }
-    if (!response.ok) {
-      failures.push(`${step} ${path} ${response.status} ${text.slice(0, 200)}`);
+    if (response.status >= 300) {
+      failures.push(`${step} ${path} ${response.status} ${shop.host} ${text.slice(0, 120)}`);
       return undefined;
     }
     return JSON.parse(text) as { data?: { cart_token?: string } };
@@ -218,6 +245,7 @@ const oversold = await rows<{ id: number; sold: number; left: number }>(
 );
 const [negative] = await rows<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE quantity < 0');
 await db.end();
+agent.destroy();
 
 const percentile = (list: number[], p: number) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -245,6 +273,15 @@ console.log(
       ]),
     ),
     errors: failures.length,
+    errors_by_kind: failures.reduce<Record<string, number>>((kinds, failure) => {
+      const kind = failure
+        .split(' ')
+        .filter((_, i) => i !== 1)
+        .slice(0, 2)
+        .join(' ');
+      kinds[kind] = (kinds[kind] ?? 0) + 1;
+      return kinds;
+    }, {}),
     first_errors: failures.slice(0, 5),
     orders,
     sold_out_answers: soldOut,
