@@ -230,7 +230,13 @@ const rssMb = () =>
 const rssStart = rssMb();
 const loadStart = loadavg().map((n) => Number(n.toFixed(2)));
 const until = Date.now() + durationMs;
+// The servers' total RSS every 30 s: flat, or growing, over a long run.
+const rssTotals: number[] = [];
+const sampling = setInterval(() => {
+  rssTotals.push(Object.values(rssMb()).reduce((sum, mb) => sum + mb, 0));
+}, 30_000);
 await Promise.all(Array.from({ length: shopperCount }, (_, i) => shopper(i, until)));
+clearInterval(sampling);
 const rssEnd = rssMb();
 const loadEnd = loadavg().map((n) => Number(n.toFixed(2)));
 
@@ -289,6 +295,7 @@ console.log(
     oversold_products: oversold.length + (negative?.n ?? 0),
     rss_mb_start: rssStart,
     rss_mb_end: rssEnd,
+    rss_total_mb_every_30s: rssTotals,
     load_start: loadStart,
     load_end: loadEnd,
   }),
