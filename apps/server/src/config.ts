@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { paymentMethodIds } from '@emporia/contracts/payments';
 import { z } from 'zod';
 
@@ -80,6 +81,19 @@ const envSchema = outsideServicesSchema.extend({
   /** Milliseconds a replica's replay position is reused before it is asked again. */
   REPLICA_LSN_CACHE_MS: z.coerce.number().min(0).default(5),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  /**
+   * Server processes sharing PORT (node:cluster); `auto` starts one per core. More than one needs
+   * DATABASE_URL: the embedded PGlite belongs to a single process (ADR 0084).
+   */
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1)
+    .transform((n) => (n === 'auto' ? availableParallelism() : n)),
+  /**
+   * Where the API rate limit counts: redis (needs REDIS_URL), postgres (needs DATABASE_URL), or
+   * memory (per process). auto: redis when REDIS_URL is set, else postgres on PostgreSQL, else memory.
+   */
+  RATE_LIMIT_STORE: z.enum(['auto', 'redis', 'postgres', 'memory']).default('auto'),
   REDIS_URL: z.string().optional(),
   PLATFORM_DOMAIN: z.string().default('localhost'),
   DEFAULT_SHOP: z.string().default('demo'),
@@ -159,6 +173,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(
       'Invalid environment: DATABASE_READ_URL: a replica needs DATABASE_URL (its primary) set too',
     );
+  }
+  if (config.WORKERS > 1 && !config.DATABASE_URL) {
+    throw new Error('Invalid environment: WORKERS above 1 needs DATABASE_URL (PGlite serves one process).');
   }
   return config;
 }

@@ -57,6 +57,8 @@ export function startAnalyticsPurgeWorker(options: {
   return startIntervalWorker({
     log: options.log,
     failure: 'analytics purge failed',
+    // Partition upkeep (CREATE/DROP TABLE) from two processes at once would collide.
+    exclusive: { db: options.db, job: 'analytics-purge' },
     pass: async () => {
       await ensureEventPartitions(options.db);
       return purgeRawAnalytics(options.db, options.keepDays);

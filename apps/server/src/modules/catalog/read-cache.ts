@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type RequestContext, readerOf } from '../../platform/context';
+import { announceInvalidation, onInvalidation } from '../../platform/invalidation-bus';
 import { catalogSettings } from './settings';
 import { rowsOf } from './sql-lists';
 
@@ -11,8 +12,9 @@ import { rowsOf } from './sql-lists';
  * the one it was built at, no sale has started or ended and no scheduled article
  * has come out since, and it is under
  * a minute old. The newest id is asked of the database at most every 250 ms per
- * shop (at once after a write in this process), so another process's change
- * shows within that time.
+ * shop (at once after a write in this process, or when another process's write
+ * is announced on the invalidation bus), so another process's change shows
+ * within that time even if its notice is lost.
  */
 interface Entry {
   version: number;
@@ -144,6 +146,13 @@ export async function recordCatalogChange(ctx: RequestContext): Promise<void> {
   if (row && row.id % 200 === 0) {
     await ctx.db.execute(sql`DELETE FROM catalog_changes WHERE shop_id = ${ctx.shop.id} AND id < ${row.id}`);
   }
+  markDirty(ctx.shop.id);
+  // Heard by every process when the write commits.
+  await announceInvalidation(ctx.db, 'catalog', ctx.shop.id);
+}
+
+/** Makes the next read of the shop (0: of every shop) ask for the newest version. */
+function markDirty(shopId: number): void {
   // The write runs on a transaction handle; the readers' stores belong to the pool handles.
   for (const ref of allStores) {
     const store = ref.deref();
@@ -151,10 +160,10 @@ export async function recordCatalogChange(ctx: RequestContext): Promise<void> {
       allStores.delete(ref);
       continue;
     }
-    const state = store.shops.get(ctx.shop.id);
-    if (state) state.dirty = true;
+    for (const [id, state] of store.shops) if (shopId === 0 || id === shopId) state.dirty = true;
   }
 }
+onInvalidation('catalog', markDirty);
 
 /**
  * For admin plugins whose writes change what shoppers see without a product
