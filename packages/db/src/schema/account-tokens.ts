@@ -24,7 +24,7 @@ export const accountTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('account_tokens_token_key').on(t.tokenHash),
+    uniqueIndex('account_tokens_token_key').on(t.shopId, t.tokenHash),
     index('account_tokens_subject_idx').on(t.shopId, t.purpose, t.subjectId),
   ],
 );

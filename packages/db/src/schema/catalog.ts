@@ -72,7 +72,7 @@ export const categoryTranslations = pgTable(
     metaDescription: text('meta_description').notNull().default(''),
   },
   (t) => [
-    primaryKey({ columns: [t.categoryId, t.locale] }),
+    primaryKey({ columns: [t.shopId, t.categoryId, t.locale] }),
     uniqueIndex('category_translations_slug_key').on(t.shopId, t.locale, t.slug),
   ],
 );
@@ -193,7 +193,7 @@ export const productTranslations = pgTable(
     metaDescription: text('meta_description').notNull().default(''),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.locale] }),
+    primaryKey({ columns: [t.shopId, t.productId, t.locale] }),
     uniqueIndex('product_translations_slug_key').on(t.shopId, t.locale, t.slug),
     // The admin search matches names anywhere, in every language (disabled products too,
     // which the storefront's search table leaves out).
@@ -248,7 +248,7 @@ export const productVariantValues = pgTable(
       .notNull()
       .references(() => productOptionValues.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.optionId] })],
+  (t) => [primaryKey({ columns: [t.shopId, t.productId, t.optionId] })],
 );
 
 /** Quantity-discount tiers: from min_quantity units on, each costs price_minor. */
@@ -263,7 +263,7 @@ export const productQuantityDiscounts = pgTable(
     minQuantity: integer('min_quantity').notNull(),
     priceMinor: integer('price_minor').notNull(),
   },
-  (t) => [uniqueIndex('product_quantity_discounts_key').on(t.productId, t.minQuantity)],
+  (t) => [uniqueIndex('product_quantity_discounts_key').on(t.shopId, t.productId, t.minQuantity)],
 );
 
 /** A customer group's own price of a product. */
@@ -280,7 +280,7 @@ export const productGroupPrices = pgTable(
     priceMinor: integer('price_minor').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.customerGroupId] }),
+    primaryKey({ columns: [t.shopId, t.productId, t.customerGroupId] }),
     index('product_group_prices_group_idx').on(t.shopId, t.customerGroupId),
   ],
 );

@@ -69,7 +69,7 @@ export function eventBreakdown(db: Db, shopId: number, span: Span, kind: 'pagevi
   return db
     .select({ name, visitors: countDistinct(sessions.visitorHash), count: count() })
     .from(events)
-    .innerJoin(sessions, eq(sessions.id, events.sessionId))
+    .innerJoin(sessions, and(eq(sessions.shopId, events.shopId), eq(sessions.id, events.sessionId)))
     .where(
       and(
         eq(events.shopId, shopId),
@@ -89,7 +89,7 @@ export function productBreakdown(db: Db, shopId: number, span: Span) {
   return db
     .select({ name, visitors: countDistinct(sessions.visitorHash), count: count() })
     .from(events)
-    .innerJoin(sessions, eq(sessions.id, events.sessionId))
+    .innerJoin(sessions, and(eq(sessions.shopId, events.shopId), eq(sessions.id, events.sessionId)))
     .where(
       and(
         eq(events.shopId, shopId),

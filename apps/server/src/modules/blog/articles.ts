@@ -61,7 +61,10 @@ export async function listArticles(ctx: RequestContext, asked: AdminArticleListQ
     ctx.db
       .select({ article: newsArticles, author: blogAuthors.name })
       .from(newsArticles)
-      .leftJoin(blogAuthors, eq(blogAuthors.id, newsArticles.authorId))
+      .leftJoin(
+        blogAuthors,
+        and(eq(blogAuthors.shopId, newsArticles.shopId), eq(blogAuthors.id, newsArticles.authorId)),
+      )
       .where(where)
       .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
       .limit(query.per_page)
@@ -71,7 +74,13 @@ export async function listArticles(ctx: RequestContext, asked: AdminArticleListQ
     ? await ctx.db
         .select({ articleId: newsArticleCategories.articleId, name: blogCategories.name })
         .from(newsArticleCategories)
-        .innerJoin(blogCategories, eq(blogCategories.id, newsArticleCategories.categoryId))
+        .innerJoin(
+          blogCategories,
+          and(
+            eq(blogCategories.shopId, newsArticleCategories.shopId),
+            eq(blogCategories.id, newsArticleCategories.categoryId),
+          ),
+        )
         .where(
           inArray(
             newsArticleCategories.articleId,
@@ -117,6 +126,7 @@ export async function readArticle(ctx: RequestContext, id: number): Promise<Admi
       .innerJoin(
         productTranslations,
         and(
+          eq(productTranslations.shopId, newsArticleProducts.shopId),
           eq(productTranslations.productId, newsArticleProducts.productId),
           eq(productTranslations.locale, ctx.shop.defaultLanguage),
         ),
@@ -265,16 +275,21 @@ async function saveArticle(ctx: RequestContext, id: number | null, given: Articl
     await tx.db
       .delete(newsArticleOldSlugs)
       .where(and(eq(newsArticleOldSlugs.shopId, tx.shop.id), eq(newsArticleOldSlugs.slug, slug)));
-    await tx.db.delete(newsArticleCategories).where(eq(newsArticleCategories.articleId, articleId));
+    const shopId = tx.shop.id;
+    await tx.db
+      .delete(newsArticleCategories)
+      .where(and(eq(newsArticleCategories.shopId, shopId), eq(newsArticleCategories.articleId, articleId)));
     if (input.category_ids.length)
       await tx.db
         .insert(newsArticleCategories)
-        .values(input.category_ids.map((categoryId) => ({ articleId, categoryId })));
-    await tx.db.delete(newsArticleProducts).where(eq(newsArticleProducts.articleId, articleId));
+        .values(input.category_ids.map((categoryId) => ({ shopId, articleId, categoryId })));
+    await tx.db
+      .delete(newsArticleProducts)
+      .where(and(eq(newsArticleProducts.shopId, shopId), eq(newsArticleProducts.articleId, articleId)));
     if (input.product_ids.length)
       await tx.db
         .insert(newsArticleProducts)
-        .values(input.product_ids.map((productId, position) => ({ articleId, productId, position })));
+        .values(input.product_ids.map((productId, position) => ({ shopId, articleId, productId, position })));
     await recordCatalogChange(tx);
     return articleId;
   });

@@ -106,7 +106,13 @@ async function cardsOfRows(
         slug: blogCategories.slug,
       })
       .from(newsArticleCategories)
-      .innerJoin(blogCategories, eq(blogCategories.id, newsArticleCategories.categoryId))
+      .innerJoin(
+        blogCategories,
+        and(
+          eq(blogCategories.shopId, newsArticleCategories.shopId),
+          eq(blogCategories.id, newsArticleCategories.categoryId),
+        ),
+      )
       .where(
         and(
           eq(blogCategories.shopId, ctx.shop.id),
@@ -212,8 +218,21 @@ async function topicsWithPosts(ctx: RequestContext) {
   const rows = await ctx.db
     .select({ name: blogCategories.name, slug: blogCategories.slug, posts: count(newsArticles.id) })
     .from(blogCategories)
-    .innerJoin(newsArticleCategories, eq(newsArticleCategories.categoryId, blogCategories.id))
-    .innerJoin(newsArticles, and(eq(newsArticles.id, newsArticleCategories.articleId), shownArticles(ctx)))
+    .innerJoin(
+      newsArticleCategories,
+      and(
+        eq(newsArticleCategories.shopId, blogCategories.shopId),
+        eq(newsArticleCategories.categoryId, blogCategories.id),
+      ),
+    )
+    .innerJoin(
+      newsArticles,
+      and(
+        eq(newsArticles.shopId, newsArticleCategories.shopId),
+        eq(newsArticles.id, newsArticleCategories.articleId),
+        shownArticles(ctx),
+      ),
+    )
     .where(eq(blogCategories.shopId, ctx.shop.id))
     .groupBy(blogCategories.id)
     .orderBy(asc(blogCategories.position), asc(blogCategories.name));
@@ -244,7 +263,13 @@ export async function articlePage(
     [row] = await ctx.db
       .select({ article: newsArticles })
       .from(newsArticleOldSlugs)
-      .innerJoin(newsArticles, eq(newsArticles.id, newsArticleOldSlugs.articleId))
+      .innerJoin(
+        newsArticles,
+        and(
+          eq(newsArticles.shopId, newsArticleOldSlugs.shopId),
+          eq(newsArticles.id, newsArticleOldSlugs.articleId),
+        ),
+      )
       .where(
         and(
           eq(newsArticleOldSlugs.shopId, ctx.shop.id),

@@ -32,14 +32,23 @@ export async function blogSetup(
         articles: count(newsArticleCategories.articleId),
       })
       .from(blogCategories)
-      .leftJoin(newsArticleCategories, eq(newsArticleCategories.categoryId, blogCategories.id))
+      .leftJoin(
+        newsArticleCategories,
+        and(
+          eq(newsArticleCategories.shopId, blogCategories.shopId),
+          eq(newsArticleCategories.categoryId, blogCategories.id),
+        ),
+      )
       .where(eq(blogCategories.shopId, ctx.shop.id))
       .groupBy(blogCategories.id)
       .orderBy(asc(blogCategories.position), asc(blogCategories.name)),
     ctx.db
       .select({ author: blogAuthors, articles: count(newsArticles.id) })
       .from(blogAuthors)
-      .leftJoin(newsArticles, eq(newsArticles.authorId, blogAuthors.id))
+      .leftJoin(
+        newsArticles,
+        and(eq(newsArticles.shopId, blogAuthors.shopId), eq(newsArticles.authorId, blogAuthors.id)),
+      )
       .where(eq(blogAuthors.shopId, ctx.shop.id))
       .groupBy(blogAuthors.id)
       .orderBy(asc(blogAuthors.name)),

@@ -84,7 +84,7 @@ export async function addToLine(
     .insert(cartItems)
     .values(line)
     .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.lineKey],
+      target: [cartItems.shopId, cartItems.cartId, cartItems.lineKey],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
     })
     .returning({ quantity: cartItems.quantity });
@@ -247,7 +247,7 @@ export async function addToLineAndTouch(
     WITH line AS (
       INSERT INTO cart_items (shop_id, cart_id, product_id, quantity, meta, line_key)
       VALUES (${line.shopId}, ${line.cartId}, ${line.productId}, ${line.quantity}, ${JSON.stringify(line.meta)}::jsonb, ${line.lineKey})
-      ON CONFLICT (cart_id, line_key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+      ON CONFLICT (shop_id, cart_id, line_key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
       RETURNING id)
     UPDATE carts SET updated_at = now() WHERE shop_id = ${line.shopId} AND id = ${line.cartId} AND EXISTS (SELECT 1 FROM line)`);
 }

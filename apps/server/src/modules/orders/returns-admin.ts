@@ -35,7 +35,10 @@ async function returnItemsOf(db: Db, shopId: number, returnId: number) {
       name: orderItems.name,
     })
     .from(orderReturnItems)
-    .innerJoin(orderItems, eq(orderItems.id, orderReturnItems.orderItemId))
+    .innerJoin(
+      orderItems,
+      and(eq(orderItems.shopId, orderReturnItems.shopId), eq(orderItems.id, orderReturnItems.orderItemId)),
+    )
     .where(and(eq(orderReturnItems.shopId, shopId), eq(orderReturnItems.returnId, returnId)));
 }
 

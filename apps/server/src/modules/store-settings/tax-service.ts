@@ -102,7 +102,7 @@ export async function listTaxRates(ctx: RequestContext, classId: number) {
       zoneName: geoZones.name,
     })
     .from(taxRates)
-    .innerJoin(geoZones, eq(geoZones.id, taxRates.geoZoneId))
+    .innerJoin(geoZones, and(eq(geoZones.shopId, taxRates.shopId), eq(geoZones.id, taxRates.geoZoneId)))
     .where(and(eq(taxRates.shopId, ctx.shop.id), eq(taxRates.taxClassId, classId)))
     .orderBy(asc(taxRates.sortOrder), asc(taxRates.id));
   return { tax_class: cls, rates: rows.map(rateOf) };
