@@ -234,7 +234,7 @@ async function topicsWithPosts(ctx: RequestContext) {
       ),
     )
     .where(eq(blogCategories.shopId, ctx.shop.id))
-    .groupBy(blogCategories.id)
+    .groupBy(blogCategories.shopId, blogCategories.id)
     .orderBy(asc(blogCategories.position), asc(blogCategories.name));
   return rows.map((r) => ({ ...r, posts: Number(r.posts) }));
 }

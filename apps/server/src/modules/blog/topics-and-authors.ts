@@ -40,7 +40,7 @@ export async function blogSetup(
         ),
       )
       .where(eq(blogCategories.shopId, ctx.shop.id))
-      .groupBy(blogCategories.id)
+      .groupBy(blogCategories.shopId, blogCategories.id)
       .orderBy(asc(blogCategories.position), asc(blogCategories.name)),
     ctx.db
       .select({ author: blogAuthors, articles: count(newsArticles.id) })
@@ -50,7 +50,7 @@ export async function blogSetup(
         and(eq(newsArticles.shopId, blogAuthors.shopId), eq(newsArticles.authorId, blogAuthors.id)),
       )
       .where(eq(blogAuthors.shopId, ctx.shop.id))
-      .groupBy(blogAuthors.id)
+      .groupBy(blogAuthors.shopId, blogAuthors.id)
       .orderBy(asc(blogAuthors.name)),
   ]);
   return {
