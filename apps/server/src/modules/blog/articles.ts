@@ -52,7 +52,7 @@ export async function listArticles(ctx: RequestContext, asked: AdminArticleListQ
   if (query.state) conditions.push(stateCondition[query.state]);
   if (query.category_id) {
     conditions.push(
-      sql`${newsArticles.id} IN (SELECT article_id FROM news_article_categories WHERE category_id = ${query.category_id})`,
+      sql`${newsArticles.id} IN (SELECT article_id FROM news_article_categories WHERE shop_id = ${ctx.shop.id} AND category_id = ${query.category_id})`,
     );
   }
   const where = and(...conditions);
@@ -119,7 +119,7 @@ export async function readArticle(ctx: RequestContext, id: number): Promise<Admi
     ctx.db
       .select({ id: newsArticleCategories.categoryId })
       .from(newsArticleCategories)
-      .where(eq(newsArticleCategories.articleId, id)),
+      .where(and(eq(newsArticleCategories.shopId, ctx.shop.id), eq(newsArticleCategories.articleId, id))),
     ctx.db
       .select({ id: newsArticleProducts.productId, name: productTranslations.name })
       .from(newsArticleProducts)
@@ -131,7 +131,7 @@ export async function readArticle(ctx: RequestContext, id: number): Promise<Admi
           eq(productTranslations.locale, ctx.shop.defaultLanguage),
         ),
       )
-      .where(eq(newsArticleProducts.articleId, id))
+      .where(and(eq(newsArticleProducts.shopId, ctx.shop.id), eq(newsArticleProducts.articleId, id)))
       .orderBy(asc(newsArticleProducts.position)),
   ]);
   return {
@@ -254,7 +254,10 @@ async function saveArticle(ctx: RequestContext, id: number | null, given: Articl
     let articleId: number;
     if (before) {
       articleId = before.id;
-      await tx.db.update(newsArticles).set(values).where(eq(newsArticles.id, articleId));
+      await tx.db
+        .update(newsArticles)
+        .set(values)
+        .where(and(eq(newsArticles.shopId, tx.shop.id), eq(newsArticles.id, articleId)));
       if (before.slug !== slug) {
         // The old address keeps working (301); an address taken back is no longer "old".
         await tx.db

@@ -159,7 +159,7 @@ export async function blogList(
     if (!row) throw notFound('This topic does not exist.');
     category = { name: row.name, slug: row.slug, description: row.description };
     conditions.push(
-      sql`${newsArticles.id} IN (SELECT article_id FROM news_article_categories WHERE category_id = ${row.id})`,
+      sql`${newsArticles.id} IN (SELECT article_id FROM news_article_categories WHERE shop_id = ${ctx.shop.id} AND category_id = ${row.id})`,
     );
   }
   if (of.kind === 'author') {
@@ -323,7 +323,7 @@ async function pickedProducts(ctx: RequestContext, articleId: number) {
   const picked = await ctx.db
     .select({ productId: newsArticleProducts.productId })
     .from(newsArticleProducts)
-    .where(eq(newsArticleProducts.articleId, articleId))
+    .where(and(eq(newsArticleProducts.shopId, ctx.shop.id), eq(newsArticleProducts.articleId, articleId)))
     .orderBy(asc(newsArticleProducts.position));
   if (!picked.length) return [];
   // Guest prices: the article page is the same for everyone, so a CDN may keep it.
@@ -344,7 +344,8 @@ async function relatedPostsOf(
 ): Promise<BlogPostCard[]> {
   const sameTopic = sql`${newsArticles.id} IN (
     SELECT o.article_id FROM news_article_categories o
-    JOIN news_article_categories mine ON mine.category_id = o.category_id AND mine.article_id = ${article.id})`;
+    JOIN news_article_categories mine ON mine.shop_id = o.shop_id AND mine.category_id = o.category_id AND mine.article_id = ${article.id}
+    WHERE o.shop_id = ${ctx.shop.id})`;
   const rows = await ctx.db
     .select()
     .from(newsArticles)

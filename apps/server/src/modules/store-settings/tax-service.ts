@@ -20,7 +20,7 @@ export async function listTaxClasses(ctx: RequestContext): Promise<TaxClass[]> {
       id: taxClasses.id,
       title: taxClasses.title,
       description: taxClasses.description,
-      rates: sql<number>`(SELECT count(*)::int FROM tax_rates r WHERE r.tax_class_id = ${taxClasses.id})`,
+      rates: sql<number>`(SELECT count(*)::int FROM tax_rates r WHERE r.shop_id = ${taxClasses.shopId} AND r.tax_class_id = ${taxClasses.id})`,
     })
     .from(taxClasses)
     .where(eq(taxClasses.shopId, ctx.shop.id))
