@@ -7,35 +7,12 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { citusPlan, platformTables, publicTablesSql, referenceTables } from './citus-layout';
 import { type Database, migrateDatabase, openDatabase } from './connection';
 
-/**
- * Reference tables: small, shared by every shop, replicated to every Citus node so any shard may
- * join or point a foreign key at them. `shops` is here because every tenant row's
- * shop_id → shops(id) key must find its shop on the node that holds the row.
- */
-const REFERENCE_TABLES = [
-  'shops',
-  'countries', // ISO country list
-  'zones', // states/provinces of those countries
-  'apps', // the platform's app registry; shops install them (app_installations is per shop)
-  'analytics_salts', // one visitor-hash salt per day for the whole platform
-];
-
-/**
- * Platform tables: the operator's own records about shops, read across shops by platform jobs
- * and screens. They stay local tables on the Citus coordinator, so no tenant table may point a
- * foreign key at them.
- */
-const PLATFORM_TABLES = [
-  'platform_signups', // a sign-up exists before its shop does (shop_id is empty until then)
-  'shop_subscriptions', // the shop's plan with the platform; the renewal job scans all shops
-  'subscription_invoices', // the platform's invoices to shops, numbered platform-wide
-  'shop_domains', // Host → shop routing: a hostname is unique across the platform
-  'domain_certificates', // TLS certificates of those hostnames, read by the TLS front end
-  'domain_purchases', // domains bought through the platform's registrar account
-];
-
+// Which tables are reference or platform tables, and why, is in citus-layout.ts.
+const REFERENCE_TABLES: readonly string[] = referenceTables;
+const PLATFORM_TABLES: readonly string[] = platformTables;
 const EXEMPT = [...REFERENCE_TABLES, ...PLATFORM_TABLES];
 
 let database: Database;
@@ -46,12 +23,7 @@ async function rows<T>(query: string): Promise<T[]> {
   return result.rows as T[];
 }
 
-/** Ordinary and partitioned tables of the public schema, partitions left out (they follow their parent). */
-const TABLES = `
-  SELECT c.oid, c.relname
-  FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-  WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
-    AND c.relname NOT LIKE '\\_\\_%'`;
+const TABLES = publicTablesSql;
 
 const tenantFilter = `relname NOT IN (${EXEMPT.map((t) => `'${t}'`).join(', ')})`;
 
@@ -137,5 +109,37 @@ describe('the schema is ready for Citus (shop_id as the distribution column)', (
         AND parent.relname IN (${PLATFORM_TABLES.map((t) => `'${t}'`).join(', ')})
       ORDER BY 1`);
     expect(bad.map((r) => r.fk)).toEqual([]);
+  });
+
+  it('plans the Citus calls: reference tables first, each tenant table after the tables it points at', async () => {
+    const plan = await citusPlan(database.db);
+    const tableOf = (call: string) => /'([a-z0-9_]+)'/.exec(call)![1]!;
+    const order = plan.map(tableOf);
+    const tenant = (
+      await rows<{ relname: string }>(`SELECT relname FROM (${TABLES}) t WHERE ${tenantFilter}`)
+    ).map((r) => r.relname);
+    expect(
+      plan
+        .filter((c) => c.includes('create_reference_table'))
+        .map(tableOf)
+        .sort(),
+    ).toEqual([...REFERENCE_TABLES].sort());
+    expect(
+      plan
+        .filter((c) => c.includes('create_distributed_table'))
+        .map(tableOf)
+        .sort(),
+    ).toEqual(tenant.sort());
+    expect(plan.at(-1)).toContain("'shop_id', colocate_with =>");
+    const edges = await rows<{ child: string; parent: string }>(`
+      SELECT conrelid::regclass::text AS child, confrelid::regclass::text AS parent FROM pg_constraint
+      WHERE contype = 'f' AND connamespace = 'public'::regnamespace AND conrelid <> confrelid AND conparentid = 0`);
+    const late = edges.filter(
+      (e) =>
+        order.includes(e.child) &&
+        (!order.includes(e.parent) || order.indexOf(e.parent) > order.indexOf(e.child)),
+    );
+    // Platform tables are never distributed; a distributed table may not point at one (tested above).
+    expect(late.filter((e) => !PLATFORM_TABLES.includes(e.parent))).toEqual([]);
   });
 });
