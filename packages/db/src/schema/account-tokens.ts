@@ -56,7 +56,7 @@ export const loginFailures = pgTable(
   (t) => [
     index('login_failures_account_idx').on(t.shopId, t.scope, t.account, t.createdAt),
     index('login_failures_address_idx').on(t.shopId, t.address, t.createdAt),
-    index('login_failures_session_idx').on(t.sessionId),
+    index('login_failures_session_idx').on(t.shopId, t.sessionId),
   ],
 );
 

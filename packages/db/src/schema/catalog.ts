@@ -214,7 +214,7 @@ export const productCategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.categoryId, t.productId] }),
-    index('product_categories_product_idx').on(t.productId),
+    index('product_categories_product_idx').on(t.shopId, t.productId),
   ],
 );
 
@@ -230,7 +230,7 @@ export const productImages = pgTable(
     image: text('image').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+  (t) => [index('product_images_product_idx').on(t.shopId, t.productId, t.sortOrder)],
 );
 
 /** Which option value a variant has, one row per option. */
@@ -303,7 +303,7 @@ export const productReviews = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('product_reviews_product_idx').on(t.productId, t.status, t.createdAt),
+    index('product_reviews_product_idx').on(t.shopId, t.productId, t.status, t.createdAt),
     index('product_reviews_shop_idx').on(t.shopId, t.status, t.createdAt),
   ],
 );
@@ -331,7 +331,7 @@ export const restockSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('restock_subscriptions_key').on(t.shopId, t.productId, sql`lower(${t.email})`),
-    index('restock_subscriptions_waiting_idx').on(t.productId, t.status),
+    index('restock_subscriptions_waiting_idx').on(t.shopId, t.productId, t.status),
   ],
 );
 
