@@ -128,7 +128,13 @@ const pictures = [
 const sizes = await db
   .select({ optionId: schema.productOptionValues.optionId, valueId: schema.productOptionValues.id })
   .from(schema.productOptionValues)
-  .innerJoin(schema.productOptions, eq(schema.productOptions.id, schema.productOptionValues.optionId))
+  .innerJoin(
+    schema.productOptions,
+    and(
+      eq(schema.productOptions.shopId, schema.productOptionValues.shopId),
+      eq(schema.productOptions.id, schema.productOptionValues.optionId),
+    ),
+  )
   .where(
     and(eq(schema.productOptionValues.shopId, shopId), sql`${schema.productOptions.names}->>'en' = 'Size'`),
   );

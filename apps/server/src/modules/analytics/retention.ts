@@ -32,7 +32,7 @@ export async function purgeRawAnalytics(db: Db, keepDays: number, now = new Date
   const gone = await db
     .delete(events)
     .where(
-      sql`${events.id} IN (SELECT e.id FROM ${events} e
+      sql`(${events.shopId}, ${events.id}) IN (SELECT e.shop_id, e.id FROM ${events} e
         WHERE e.occurred_at < ${now}::timestamptz - make_interval(days => COALESCE(${daysOfShop}, ${keepDays}::int))
         LIMIT ${purgeBatch})`,
     )
@@ -41,7 +41,7 @@ export async function purgeRawAnalytics(db: Db, keepDays: number, now = new Date
   const visits = await db
     .delete(sessions)
     .where(
-      sql`${sessions.id} IN (SELECT id FROM ${sessions} WHERE ${sessions.lastSeenAt} < ${cutoff} LIMIT ${purgeBatch})`,
+      sql`(${sessions.shopId}, ${sessions.id}) IN (SELECT shop_id, id FROM ${sessions} WHERE ${sessions.lastSeenAt} < ${cutoff} LIMIT ${purgeBatch})`,
     )
     .returning({ id: sessions.id });
   return gone.length + visits.length;
