@@ -97,12 +97,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 3,
                 },
                 {
-                  name: 'i18n',
-                  test: libraryScript(/[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/),
-                  tags: ['$initial'],
-                  priority: 3,
-                },
-                {
                   // The few small react-bootstrap components of the layout and their helpers.
                   name: 'ui-kit',
                   test: libraryScript(/[\\/]node_modules[\\/]/),

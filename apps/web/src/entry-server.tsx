@@ -27,7 +27,7 @@ const notFoundPaths = new Set(['/page-not-found']);
 
 /**
  * What does not change between two pages of a shop is made once per process: the route
- * handler per admin path, the translations per language and wording (i18next instances
+ * handler per admin path, the translations per language and wording (translators
  * only read while rendering, so concurrent renders may share one).
  */
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import BootstrapPagination from 'react-bootstrap/Pagination';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation';
 
 /** Page numbers to show: at most `visible` around the current page (SPEC §9: five), with gaps marked. */
 export function pageWindow(page: number, pages: number, visible = 5): (number | 'gap-start' | 'gap-end')[] {

@@ -1,7 +1,7 @@
 import { listingUrlStateOf } from '@emporia/contracts/storefront-keys';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
