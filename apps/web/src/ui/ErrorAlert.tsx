@@ -1,4 +1,4 @@
-import { planLimitCode } from '@emporia/contracts/subscription';
+import { planLimitCode } from '@emporia/contracts/plan-limit';
 import { Link } from 'react-router';
 import { errorMessage, isHttpError } from '../app/http';
 import { useShopConfig } from '../app/shop-config';
