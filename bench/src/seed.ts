@@ -1,4 +1,5 @@
 // npm run bench:seed -- --products N [--shop demo] [--batch 1000]
+// npm run bench:seed -- --shops N   (shops shop01… filled like the demo pair, up to N shops in all)
 // Adds N generated products to a shop for benchmarks, against DATABASE_URL (PostgreSQL) or
 // the PGlite data directory DATA_DIR (default ./data). Migrates and seeds an empty database
 // first. Rows go in with multi-row inserts, a batch at a time; pictures reuse the seeded
@@ -6,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { type Db, migrateDatabase, openDatabase, schema } from '@emporia/db';
 import { reindexShop } from '@emporia/db/search-index';
-import { seedDatabase } from '@emporia/db/seed/index';
+import { seedDatabase, seedShopPair } from '@emporia/db/seed/index';
 import { and, eq, sql } from 'drizzle-orm';
 
 const { values } = parseArgs({
@@ -14,6 +15,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '1000' },
     shop: { type: 'string', default: 'demo' },
     batch: { type: 'string', default: '1000' },
+    shops: { type: 'string' },
   },
 });
 const total = Number(values.products);
@@ -76,6 +78,23 @@ await migrateDatabase(database, process.env.DATABASE_URL);
 await seedDatabase(database.db, { dataDir: process.env.DATA_DIR });
 const db: Db = database.db;
 
+if (values.shops) {
+  // The soak's many shops (bench/src/soak.ts): pairs seeded like demo and outdoors.
+  const wanted = Number(values.shops);
+  let [{ n }] = (await db.execute(sql`SELECT count(*)::int AS n FROM shops`)).rows as [{ n: number }];
+  while (n < wanted) {
+    const names: [string, string] = [
+      `shop${String(n + 1).padStart(2, '0')}`,
+      `shop${String(n + 2).padStart(2, '0')}`,
+    ];
+    await seedShopPair(db, names, { dataDir: process.env.DATA_DIR });
+    n += 2;
+  }
+  console.log(`${n} shops (${Date.now() - started} ms)`);
+  await database.close();
+  process.exit(0);
+}
+
 const [shop] = await db
   .select({ id: schema.shops.id })
   .from(schema.shops)
@@ -109,7 +128,13 @@ const pictures = [
 const sizes = await db
   .select({ optionId: schema.productOptionValues.optionId, valueId: schema.productOptionValues.id })
   .from(schema.productOptionValues)
-  .innerJoin(schema.productOptions, eq(schema.productOptions.id, schema.productOptionValues.optionId))
+  .innerJoin(
+    schema.productOptions,
+    and(
+      eq(schema.productOptions.shopId, schema.productOptionValues.shopId),
+      eq(schema.productOptions.id, schema.productOptionValues.optionId),
+    ),
+  )
   .where(
     and(eq(schema.productOptionValues.shopId, shopId), sql`${schema.productOptions.names}->>'en' = 'Size'`),
   );

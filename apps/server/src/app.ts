@@ -21,12 +21,15 @@ import { startPaymentReconciler } from './payments/reconcile-worker';
 import { type DeclaredRoute, enforceRouteAccess } from './platform/auth/access';
 import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/errors-handler';
+import { announceInvalidation, onInvalidation, startInvalidationListener } from './platform/invalidation-bus';
 import { registerOpenApi } from './platform/openapi';
 import { startShopDeletionWorker } from './platform/operator/deletion-worker';
 import { platformLifecycleRoutes } from './platform/operator/lifecycle-routes';
 import { platformRoutes } from './platform/operator/routes';
 import { registerPageDelivery } from './platform/pages/routes';
 import { loadWebBuild, type WebBuild } from './platform/pages/web-build';
+import { poolOf } from './platform/rate-limit-store';
+import { ReadRouter, registerReadRouting } from './platform/read-replica';
 import { refuseNulCharacters } from './platform/request-hygiene';
 import { setRuntimeConfig } from './platform/runtime-config';
 import { initSecrets } from './platform/secrets';
@@ -77,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     hsts: config.HSTS,
     rateLimitMax: config.RATE_LIMIT_MAX,
     redisUrl: config.REDIS_URL,
+    rateLimitStore: config.RATE_LIMIT_STORE,
+    pool: poolOf(database.db),
   });
   app.addHook('onClose', closeSecurity);
   await registerCompression(app);
@@ -88,7 +93,23 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     defaultShop: config.DEFAULT_SHOP,
     cacheSeconds: config.SHOP_CACHE_SECONDS,
   });
-  app.decorate('forgetShops', () => resolver.forget());
+  // Other server processes hear of changes to shops and the catalogue (ADR 0085).
+  if (database.kind === 'postgres' && config.DATABASE_URL) {
+    const stopListening = await startInvalidationListener(config.DATABASE_URL, app.log);
+    const detach = onInvalidation('shops', () => resolver.forget());
+    app.addHook('onClose', async () => {
+      detach();
+      await stopListening();
+    });
+  }
+  /** This process forgets its cached shops at once, the others when they hear of it. */
+  const forgetShops = () => {
+    resolver.forget();
+    announceInvalidation(database.db, 'shops').catch((err) =>
+      app.log.warn({ err }, 'shop change not announced'),
+    );
+  };
+  app.decorate('forgetShops', forgetShops);
   refuseNulCharacters(app);
   const signup: SignupSettings = {
     db: database.db,
@@ -100,14 +121,17 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   };
   registerTenancy(app, resolver, database.db, platformHostPages(signup));
   registerPausedStorefront(app, database.db);
+  if (database.replica) {
+    registerReadRouting(app, new ReadRouter(database.db, database.replica, config.REPLICA_LSN_CACHE_MS));
+  }
 
   await app.register(healthRoutes(database, serverVersion));
   await app.register(signupRoutes(signup));
   if (config.PLATFORM_ADMIN_TOKEN) {
-    await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, () => resolver.forget()));
+    await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, forgetShops));
     await app.register(platformAppRoutes(database.db, config.PLATFORM_ADMIN_TOKEN));
     await app.register(
-      platformLifecycleRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, () => resolver.forget(), {
+      platformLifecycleRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, forgetShops, {
         graceDays: config.SHOP_DELETION_GRACE_DAYS,
         originOf: (subdomain) =>
           shopUrlTemplate(config)
@@ -124,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   for (const area of shopAreas) await app.register(area);
   const platformMail = { smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM };
   await app.register(emailSettingsRoutes(platformMail));
-  await app.register(trackingTagsRoutes(() => resolver.forget()));
+  await app.register(trackingTagsRoutes(forgetShops));
   const outbox = startOutboxWorker({
     db: database.db,
     log: app.log,

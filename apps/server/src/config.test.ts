@@ -1,10 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { outsideServices, readConfig, shopUrlTemplate } from './config';
 
 describe('server settings', () => {
+  it('starts one process by default, N or one per core on PostgreSQL, and refuses several on PGlite', () => {
+    const pg = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' };
+    expect(readConfig({}).WORKERS).toBe(1);
+    expect(readConfig({ ...pg, WORKERS: '3' }).WORKERS).toBe(3);
+    expect(readConfig({ ...pg, WORKERS: 'auto' }).WORKERS).toBe(availableParallelism());
+    expect(() => readConfig({ WORKERS: '2' })).toThrow(/WORKERS above 1 needs DATABASE_URL/);
+    expect(() => readConfig({ ...pg, WORKERS: 'many' })).toThrow(/WORKERS/);
+  });
+
   it('refuses to start on a malformed outside-service setting instead of guessing', () => {
     expect(() => readConfig({ PAYMENT_TIMEOUT_MS: 'soon' })).toThrow(/PAYMENT_TIMEOUT_MS/);
     expect(() => readConfig({ UPS_API_URL: 'not a url' })).toThrow(/UPS_API_URL/);
+    expect(() => readConfig({ DATABASE_READ_URL: 'postgres://127.0.0.1:5441/shop' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
   });
 
   it('gives the documented defaults and trims a trailing slash off overrides', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { paymentMethodIds } from '@emporia/contracts/payments';
 import { z } from 'zod';
 
@@ -72,7 +73,27 @@ const envSchema = outsideServicesSchema.extend({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * A streaming replica of DATABASE_URL: storefront catalogue, search and blog reads go there
+   * once it has replayed the reader's own writes (ADR 0087). Unset: everything reads the primary.
+   */
+  DATABASE_READ_URL: z.string().optional(),
+  /** Milliseconds a replica's replay position is reused before it is asked again. */
+  REPLICA_LSN_CACHE_MS: z.coerce.number().min(0).default(5),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  /**
+   * Server processes sharing PORT (node:cluster); `auto` starts one per core. More than one needs
+   * DATABASE_URL: the embedded PGlite belongs to a single process (ADR 0084).
+   */
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1)
+    .transform((n) => (n === 'auto' ? availableParallelism() : n)),
+  /**
+   * Where the API rate limit counts: redis (needs REDIS_URL), postgres (needs DATABASE_URL), or
+   * memory (per process). auto: redis when REDIS_URL is set, else postgres on PostgreSQL, else memory.
+   */
+  RATE_LIMIT_STORE: z.enum(['auto', 'redis', 'postgres', 'memory']).default('auto'),
   REDIS_URL: z.string().optional(),
   PLATFORM_DOMAIN: z.string().default('localhost'),
   DEFAULT_SHOP: z.string().default('demo'),
@@ -146,7 +167,17 @@ function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.inf
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  return parseEnv(envSchema, env);
+  const config = parseEnv(envSchema, env);
+  // A replica of the embedded database cannot exist: say so rather than ignore the setting.
+  if (config.DATABASE_READ_URL && !config.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment: DATABASE_READ_URL: a replica needs DATABASE_URL (its primary) set too',
+    );
+  }
+  if (config.WORKERS > 1 && !config.DATABASE_URL) {
+    throw new Error('Invalid environment: WORKERS above 1 needs DATABASE_URL (PGlite serves one process).');
+  }
+  return config;
 }
 
 /** The address template of a shop in e-mails sent without a request (see SHOP_URL_TEMPLATE). */

@@ -1,44 +1,70 @@
 // Starts Emporia: opens the database (PGlite under DATA_DIR, or DATABASE_URL),
-// applies migrations, seeds the demo shops on first start, and listens.
+// applies migrations, seeds the demo shops on first start, and listens. With WORKERS=N the
+// primary does the first two once, then forks N servers sharing the port (ADR 0084).
+import cluster from 'node:cluster';
 import { migrateDatabase, openDatabase } from '@emporia/db';
 import { demoOwnerEmail, demoOwnerPassword } from '@emporia/db/seed/admins';
 import { seedDatabase } from '@emporia/db/seed/index';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { runPrimary } from './platform/cluster';
+import { initSecrets } from './platform/secrets';
 
 const config = readConfig();
 const started = Date.now();
+const forking = config.WORKERS > 1 && cluster.isPrimary;
 const database = await openDatabase({
   url: config.DATABASE_URL,
+  readUrl: config.DATABASE_READ_URL,
   dataDir: config.DATA_DIR,
-  poolMax: config.DATABASE_POOL_MAX,
+  // The primary only migrates and seeds.
+  poolMax: forking ? 1 : config.DATABASE_POOL_MAX,
 });
-await migrateDatabase(database, config.DATABASE_URL);
-const seeded = await seedDatabase(database.db, { dataDir: config.DATA_DIR });
-const { app } = await buildApp({ database, config });
+let seeded = false;
+if (cluster.isPrimary) {
+  // Written once here, so the forked servers all read the same generated key.
+  initSecrets({ secretKey: config.EMPORIA_SECRET_KEY, dataDir: config.DATA_DIR });
+  await migrateDatabase(database, config.DATABASE_URL);
+  seeded = await seedDatabase(database.db, { dataDir: config.DATA_DIR });
+}
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
+if (forking) {
   await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  runPrimary({
+    workers: config.WORKERS,
+    onReady: (port) => printWelcome(port, `${config.WORKERS} processes`),
+  });
+} else {
+  const { app } = await buildApp({ database, config });
+  let closing: Promise<void> | undefined;
+  const shutdown = (signal: string) => {
+    closing ??= (async () => {
+      app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await database.close();
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-await app.listen({ port: config.PORT, host: config.HOST });
-const port = (app.server.address() as { port: number }).port;
-const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}`;
-console.log(
-  [
-    '',
-    `Emporia is running (${where}${seeded ? ', demo data seeded' : ''}, ready in ${Date.now() - started} ms).`,
-    `  Demo shop:        http://localhost:${port}  (also http://demo.localhost:${port})`,
-    `  Second shop:      http://outdoors.localhost:${port}`,
-    `  Open a new shop:  http://platform.localhost:${port}  (the platform home's sign-up)`,
-    `  Demo shop admin:  http://localhost:${port}/admin`,
-    `  Admin login:      ${demoOwnerEmail('demo')} / ${demoOwnerPassword}  (each shop: owner@{subdomain}.example)`,
-    `  API docs:         http://localhost:${port}/api/docs`,
-    '',
-  ].join('\n'),
-);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  if (cluster.isPrimary) printWelcome((app.server.address() as { port: number }).port, 'one process');
+}
+
+function printWelcome(port: number, processes: string) {
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}`;
+  console.log(
+    [
+      '',
+      `Emporia is running (${where}, ${processes}${seeded ? ', demo data seeded' : ''}, ready in ${Date.now() - started} ms).`,
+      `  Demo shop:        http://localhost:${port}  (also http://demo.localhost:${port})`,
+      `  Second shop:      http://outdoors.localhost:${port}`,
+      `  Open a new shop:  http://platform.localhost:${port}  (the platform home's sign-up)`,
+      `  Demo shop admin:  http://localhost:${port}/admin`,
+      `  Admin login:      ${demoOwnerEmail('demo')} / ${demoOwnerPassword}  (each shop: owner@{subdomain}.example)`,
+      `  API docs:         http://localhost:${port}/api/docs`,
+      '',
+    ].join('\n'),
+  );
+}

@@ -3,9 +3,12 @@
  * this module and renders a page from the same route table, components and preloaded
  * query data the browser later hydrates with (main.tsx).
  */
+
+import { PassThrough } from 'node:stream';
 import type { PageBoot } from '@emporia/contracts/shop';
-import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { type ReactElement, StrictMode } from 'react';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -17,7 +20,7 @@ import type { PreloadedQuery } from './app/boot';
 import { loadLanguage, setUpI18n } from './app/i18n';
 import { PageControls } from './app/PageControls';
 import { appRouterSetup } from './app/routes';
-import type { ServerRenderedPage, ServerRenderInput } from './app/server-render';
+import type { PageStream, RenderOptions, ServerRenderedPage, ServerRenderInput } from './app/server-render';
 import { shopSetupOf } from './app/shop-config';
 
 export type { ServerRenderedPage, ServerRenderInput } from './app/server-render';
@@ -27,7 +30,7 @@ const notFoundPaths = new Set(['/page-not-found']);
 
 /**
  * What does not change between two pages of a shop is made once per process: the route
- * handler per admin path, the translations per language and wording (i18next instances
+ * handler per admin path, the translations per language and wording (translators
  * only read while rendering, so concurrent renders may share one).
  */
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
@@ -104,7 +107,38 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
     kind: 'page',
     status: notFoundPaths.has(pathname) ? 404 : context.statusCode,
     hydration: hydrationDataOf(context),
-    pipe: (options) => renderToPipeableStream(app, options),
+    pipe: (options) => htmlStream(app, options),
+  };
+}
+
+/**
+ * The page as one piece of HTML, once every lazy part of it has loaded, in the shape of React's
+ * pipeable stream the server consumes. The build runs the app on Preact (ADR 0081), whose
+ * streaming renderer would write a fallback and an inline script for a part still loading; the
+ * server waits for the whole body anyway and its pages carry no inline scripts (CSP).
+ */
+function htmlStream(app: ReactElement, options: RenderOptions): PageStream {
+  const out = new PassThrough();
+  let aborted = false;
+  Promise.resolve(renderToStringAsync(app as unknown as VNode)).then(
+    (html: string) => {
+      if (aborted) return;
+      options.onAllReady?.();
+      out.end(html);
+    },
+    (error: unknown) => {
+      if (aborted) return;
+      options.onError?.(error);
+      options.onShellError?.(error);
+    },
+  );
+  return {
+    pipe: (destination) => out.pipe(destination),
+    abort: () => {
+      if (aborted || out.writableEnded) return;
+      aborted = true;
+      options.onShellError?.(new Error('server rendering took too long'));
+    },
   };
 }
 

@@ -273,5 +273,4 @@ export const operatorPlanBodySchema = z.object({
   force: z.boolean().default(false),
 });
 
-/** The error code of a refusal because of the plan; the admin links it to the plans page. */
-export const planLimitCode = 'plan_limit';
+export { planLimitCode } from './plan-limit';

@@ -27,6 +27,12 @@ export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * A second pool on a streaming replica (DATABASE_READ_URL), for catalogue and
+   * search reads only; the server decides per request whether it may be used
+   * (ADR 0087). Absent on PGlite and without a replica.
+   */
+  replica?: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -34,6 +40,8 @@ export interface Database {
 export interface OpenDatabaseOptions {
   /** node-postgres connection string; when absent the embedded PGlite is used. */
   url?: string;
+  /** node-postgres connection string of a read replica of `url`. */
+  readUrl?: string;
   /** PGlite data directory, or ':memory:'. Ignored with url. */
   dataDir?: string;
   poolMax?: number;
@@ -45,7 +53,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // A dropped idle connection must not crash the server; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    if (!options.readUrl) return { db, kind: 'postgres', close: () => pool.end() };
+    const readPool = new pg.Pool({
+      connectionString: options.readUrl,
+      max: options.poolMax ?? 10,
+      // An unreachable replica must fail fast: the server then reads the primary (ADR 0087).
+      connectionTimeoutMillis: 2000,
+    });
+    readPool.on('error', () => {});
+    const replica = drizzleNodePg(readPool, { schema }) as unknown as Db;
+    return {
+      db,
+      replica,
+      kind: 'postgres',
+      close: async () => void (await Promise.all([pool.end(), readPool.end()])),
+    };
   }
   const dataDir = options.dataDir ?? './data';
   let client: PGlite;

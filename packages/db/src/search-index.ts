@@ -60,13 +60,14 @@ function configSqlOf(localeColumn: SQL): SQL {
  * scoping by Camping (its page, its facet) finds it through one GIN lookup.
  * The walk up stops at a hidden category, as the storefront's tree does.
  */
-export function categoriesWithAncestors(productId: SQL): SQL {
+export function categoriesWithAncestors(shopId: SQL, productId: SQL): SQL {
   return sql`coalesce((WITH RECURSIVE up AS (
-      SELECT c.id, c.parent_id FROM product_categories pc
-      JOIN categories c ON c.id = pc.category_id AND c.status = 1
-      WHERE pc.product_id = ${productId}
+      SELECT c.shop_id, c.id, c.parent_id FROM product_categories pc
+      JOIN categories c ON c.shop_id = pc.shop_id AND c.id = pc.category_id AND c.status = 1
+      WHERE pc.shop_id = ${shopId} AND pc.product_id = ${productId}
       UNION
-      SELECT a.id, a.parent_id FROM up JOIN categories a ON a.id = up.parent_id AND a.status = 1
+      SELECT a.shop_id, a.id, a.parent_id FROM up
+      JOIN categories a ON a.shop_id = up.shop_id AND a.id = up.parent_id AND a.status = 1
     ) SELECT array_agg(id ORDER BY id) FROM up), '{}'::int[])`;
 }
 
@@ -87,11 +88,11 @@ function selectRows(shopId: number, only?: SQL): SQL {
       p.sort_order, p.featured,
       CASE WHEN m.status = 1 THEN m.id END,
       CASE WHEN m.id IS NULL THEN NULL ELSE jsonb_build_object('id', m.id, 'name', m.name, 'slug', m.slug) END,
-      ${categoriesWithAncestors(sql`p.id`)},
+      ${categoriesWithAncestors(sql`p.shop_id`, sql`p.id`)},
       p.price_minor, p.sale_price_minor, p.sale_starts_at, p.sale_ends_at,
       p.rating_total, p.total_reviews,
       coalesce((SELECT jsonb_agg(jsonb_build_object('id', i.id, 'image', i.image) ORDER BY i.sort_order, i.id)
-        FROM product_images i WHERE i.product_id = p.id), '[]'::jsonb),
+        FROM product_images i WHERE i.shop_id = p.shop_id AND i.product_id = p.id), '[]'::jsonb),
       coalesce(tx.translations, '[]'::jsonb),
       coalesce(tx.name_sort, lower(p.sku)),
       coalesce(tx.names, lower(p.sku)),
@@ -99,7 +100,7 @@ function selectRows(shopId: number, only?: SQL): SQL {
       p.created_at
     FROM products p
     JOIN shops s ON s.id = p.shop_id
-    LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+    LEFT JOIN manufacturers m ON m.shop_id = p.shop_id AND m.id = p.manufacturer_id
     LEFT JOIN LATERAL (
       SELECT
         -- Each language is stemmed by its own configuration; the text forms of the
@@ -110,9 +111,9 @@ function selectRows(shopId: number, only?: SQL): SQL {
           || setweight(to_tsvector(${config}, unaccent(coalesce(m.name, ''))), 'B')
           || setweight(to_tsvector(${config}, unaccent(coalesce((
                SELECT string_agg(ct.name, ' ') FROM product_categories pc
-               JOIN categories c ON c.id = pc.category_id AND c.status = 1
-               JOIN category_translations ct ON ct.category_id = pc.category_id AND ct.locale = t.locale
-               WHERE pc.product_id = p.id), ''))), 'C')
+               JOIN categories c ON c.shop_id = pc.shop_id AND c.id = pc.category_id AND c.status = 1
+               JOIN category_translations ct ON ct.shop_id = pc.shop_id AND ct.category_id = pc.category_id AND ct.locale = t.locale
+               WHERE pc.shop_id = p.shop_id AND pc.product_id = p.id), ''))), 'C')
           || setweight(to_tsvector(${config}, unaccent(left(
                regexp_replace(regexp_replace(t.description, '<[^>]*>', ' ', 'g'), '&[a-z#0-9]+;', ' ', 'gi'),
                ${descriptionChars}))), 'D')
@@ -122,7 +123,7 @@ function selectRows(shopId: number, only?: SQL): SQL {
         lower(unaccent(string_agg(t.name, ' ' ORDER BY t.locale) || ' ' || p.sku)) AS names,
         lower(unaccent((array_agg(t.name ORDER BY t.locale = s.default_language DESC, t.locale))[1])) AS name_sort
       FROM product_translations t
-      WHERE t.product_id = p.id
+      WHERE t.shop_id = p.shop_id AND t.product_id = p.id
     ) tx ON true
     WHERE p.shop_id = ${shopId} AND p.parent_id IS NULL AND p.status = 1 ${only ? sql`AND ${only}` : sql``}`;
 }
@@ -184,7 +185,7 @@ const priceNowOf = sql`(CASE WHEN sale_price_minor IS NOT NULL
 /**
  * Rebuilds the shop's facet cells from its search rows: the rows grouped by manufacturer,
  * category set and whole stars, each with its count and price bounds. Every write to
- * search_products marks them stale (a trigger, migration 0036); the state row is locked first,
+ * search_products marks them stale (a trigger, migration 0040); the state row is locked first,
  * so a write that marks them stale meanwhile waits for this build and then wins.
  */
 export async function buildFacetCells(db: Db, shopId: number): Promise<void> {
@@ -230,7 +231,7 @@ export async function reindexProducts(db: Db, shopId: number, productIds: readon
     );
     // Deleted products are gone already (foreign key cascade); disabled ones and former variants leave here.
     await tx.execute(sql`DELETE FROM search_products sp WHERE sp.shop_id = ${shopId} AND sp.product_id = ANY(${idList})
-      AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = sp.product_id AND p.shop_id = ${shopId}
+      AND NOT EXISTS (SELECT 1 FROM products p WHERE p.shop_id = sp.shop_id AND p.id = sp.product_id AND p.shop_id = ${shopId}
         AND p.parent_id IS NULL AND p.status = 1)`);
   });
 }

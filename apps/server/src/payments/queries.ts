@@ -1,5 +1,6 @@
 import { type Db, schema } from '@emporia/db';
 import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { inShopKeys } from '../modules/catalog/sql-lists';
 
 const { payments, paymentEvents } = schema;
 
@@ -262,7 +263,7 @@ export async function claimPaymentsWithoutOrder(
 ): Promise<PaymentRow[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: payments.id })
+      .select({ shopId: payments.shopId, id: payments.id })
       .from(payments)
       .where(
         and(
@@ -280,12 +281,7 @@ export async function claimPaymentsWithoutOrder(
     return tx
       .update(payments)
       .set({ callUntil: sql`now() + make_interval(secs => ${options.callMs / 1000})` })
-      .where(
-        inArray(
-          payments.id,
-          rows.map((r) => r.id),
-        ),
-      )
+      .where(inShopKeys(payments.shopId, payments.id, rows))
       .returning();
   });
 }

@@ -3,24 +3,18 @@
 // middle of their placements, then started again. After its start-up
 // reconciliation no payment may wait without an order, Stripe may hold no
 // money for an order that does not exist, and every order written is whole.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase, platformToken, type TestApp } from '../../test/app';
 import { addToCart, guest, guestOrder, makeProduct } from '../../test/checkout';
 import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
 import { switchOnStripe } from '../../test/payments';
+import { freePort, startServerProcess, stopped } from '../../test/processes';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 
 const onPostgres = inject('templateDatabaseUrl') !== '';
-const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
-const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const secretKey = '0123456789abcdef'.repeat(4);
 const shoppers = 36;
 const startingStock = 500;
@@ -28,27 +22,13 @@ const startingStock = 500;
 let copy: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 let stripe: FakeStripe;
 let server: ChildProcess | undefined;
-let output = '';
+let output = () => '';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Starts `node apps/server/src/server.ts` on the test's database; resolves once it answers. */
+/** Starts the server on the test's database; resolves once it answers. */
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: copy!.url,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'emporia-crash-')),
-      WEB_DIST: path.join(tmpdir(), 'emporia-crash-no-web-build'),
+  const started = await startServerProcess(
+    {
+      DATABASE_URL: copy!.url!,
       EMPORIA_SECRET_KEY: secretKey,
       PAYMENT_BASE_URL_STRIPE: stripe.url,
       // Short deadlines: a payment claimed by a call the kill cut off is free again within seconds.
@@ -56,35 +36,16 @@ async function startServer(port: number): Promise<ChildProcess> {
       // Longer than a placement takes here, so only what the kill left behind is reconciled.
       PAYMENT_RECONCILE_GRACE_SECONDS: '4',
       PAYMENT_RECONCILE_INTERVAL_SECONDS: '0.5',
-      RATE_LIMIT_MAX: '0',
       SHOP_CACHE_SECONDS: '0',
       OUTBOX_POLL_MS: '60000',
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined);
-    if (up?.ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not start:\n${output}`);
+    port,
+  );
+  output = started.output;
+  return started.child;
 }
 
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+const killed = (child: ChildProcess) => stopped(child);
 
 const rows = async (query: ReturnType<typeof sql>) => (await copy!.database.db.execute(query)).rows;
 const unresolved = () =>
@@ -193,7 +154,7 @@ describe.skipIf(!onPostgres)('a server killed during placements (PostgreSQL only
         ),
       );
     }
-    expect(await unresolved(), output).toEqual([]);
+    expect(await unresolved(), output()).toEqual([]);
     console.log(
       `${leftBehind.length} payments left behind by the kill, ${ordersBefore.length} orders written; reconciled ${Date.now() - restarted} ms after the restart`,
     );

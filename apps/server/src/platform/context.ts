@@ -19,6 +19,26 @@ export interface RequestContext {
   shop: Shop;
   actor: Actor;
   db: Db;
+  /** Where this request's catalogue reads may go (a storefront GET with a replica configured). */
+  read?: ReadHandle;
+}
+
+/**
+ * The database a read-only storefront read uses (ADR 0087): the replica when it
+ * has replayed every write this client made, else the primary.
+ */
+export interface ReadHandle {
+  db: Db;
+  onReplica: boolean;
+  /** The replica has replayed at least this WAL position (0 on the primary). */
+  replayed: bigint;
+  /** The client's own newest write, as a WAL position (0: none known). */
+  needs: bigint;
+}
+
+/** The context a pure read runs with: its queries go to `ctx.read` when there is one. */
+export function readerOf(ctx: RequestContext): RequestContext {
+  return ctx.read ? { ...ctx, db: ctx.read.db } : ctx;
 }
 
 /** Runs `work` in one transaction; nested calls reuse the open one. */

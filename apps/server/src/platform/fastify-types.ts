@@ -1,5 +1,5 @@
 import type { RouteAccess } from './auth/access';
-import type { RequestContext } from './context';
+import type { ReadHandle, RequestContext } from './context';
 import type { Shop } from './tenancy/shop';
 
 declare module 'fastify' {
@@ -7,6 +7,8 @@ declare module 'fastify' {
     /** The shop of this request's Host; null only on routes with `config.tenancy: 'none'`. */
     shop: Shop | null;
     ctx: RequestContext;
+    /** Where a GET's catalogue reads may go when a replica is configured (platform/read-replica.ts). */
+    readHandle: ReadHandle | null;
   }
   interface FastifyInstance {
     /** Drops this process's cached shops: a change to the shop row shows on the next request. */
@@ -17,5 +19,10 @@ declare module 'fastify' {
     tenancy?: 'host' | 'none';
     /** Who may call the route; required on every /api route (platform/auth/access.ts). */
     access?: RouteAccess;
+    /**
+     * false: this write changes nothing a storefront read shows (a tracking beacon), so its
+     * client gets no WAL token and keeps reading the replica (ADR 0087).
+     */
+    readYourWrites?: boolean;
   }
 }

@@ -1,4 +1,6 @@
+import type { Db } from '@emporia/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { runExclusively } from './job-lock';
 
 export interface IntervalWorker {
   stop(): Promise<void>;
@@ -12,6 +14,7 @@ export interface IntervalWorker {
  * Runs `pass` once at start-up and then again after each wait, never two at
  * once in this process; a failed pass is logged and the schedule goes on.
  * `nextDelayMs` picks the wait from what the pass counted (a full batch: soon).
+ * `exclusive` makes a pass run in one process at a time across all of them (job-lock.ts).
  */
 export function startIntervalWorker(options: {
   log: FastifyBaseLogger;
@@ -21,13 +24,18 @@ export function startIntervalWorker(options: {
   nextDelayMs(count: number): number;
   /** The wait before the first pass (default: none). */
   firstDelayMs?: number;
+  /** The job's name and database, for a whole pass that must not run in two processes at once. */
+  exclusive?: { db: Db; job: string };
 }): IntervalWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
   const runOnce = (): Promise<number> => {
-    running ??= options.pass().finally(() => {
+    const { exclusive } = options;
+    running ??= (
+      exclusive ? runExclusively(exclusive.db, exclusive.job, options.pass) : options.pass()
+    ).finally(() => {
       running = undefined;
     });
     return running;

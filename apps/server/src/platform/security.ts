@@ -4,6 +4,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import type pg from 'pg';
+import { postgresRateLimitStore } from './rate-limit-store';
 import type { Shop } from './tenancy/shop';
 
 /**
@@ -84,6 +86,26 @@ export interface SecuritySettings {
   hsts: boolean;
   rateLimitMax: number;
   redisUrl: string | undefined;
+  /** Where the counts live (config RATE_LIMIT_STORE); `pool` is PostgreSQL's, absent on PGlite. */
+  rateLimitStore: 'auto' | 'redis' | 'postgres' | 'memory';
+  pool: pg.Pool | undefined;
+}
+
+/**
+ * Counts shared by every server process (ADR 0084): Redis when configured, else PostgreSQL;
+ * memory (per process) on PGlite, which serves one process anyway, or when asked for.
+ */
+function rateLimitStoreOf(settings: SecuritySettings): 'redis' | 'postgres' | 'memory' {
+  const wanted = settings.rateLimitStore;
+  if (wanted === 'redis' || (wanted === 'auto' && settings.redisUrl)) {
+    if (!settings.redisUrl) throw new Error('RATE_LIMIT_STORE=redis needs REDIS_URL');
+    return 'redis';
+  }
+  if (wanted === 'postgres' || (wanted === 'auto' && settings.pool)) {
+    if (!settings.pool) throw new Error('RATE_LIMIT_STORE=postgres needs DATABASE_URL');
+    return 'postgres';
+  }
+  return 'memory';
 }
 
 /**
@@ -111,14 +133,19 @@ export async function registerSecurity(
     );
   });
 
-  const redis = settings.redisUrl
-    ? new Redis(settings.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
+  const store = rateLimitStoreOf(settings);
+  const redis =
+    store === 'redis' && settings.redisUrl
+      ? new Redis(settings.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+      : undefined;
   await app.register(rateLimit, {
     global: settings.rateLimitMax > 0,
     max: settings.rateLimitMax || 1,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'emporia-rl-' } : {}),
+    ...(store === 'postgres' && settings.pool ? { store: postgresRateLimitStore(settings.pool) } : {}),
+    // A counter that cannot be reached lets the request through rather than failing it.
+    skipOnError: true,
     // Pages and assets are cheap and cached; the API is what a flood hurts.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({

@@ -1,10 +1,10 @@
 import type { PageBoot } from '@emporia/contracts/shop';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { PreloadedQuery } from './boot';
 import { ShopConfigProvider } from './shop-config';
+import { TranslationProvider } from './translation';
+import type { Translator } from './translator';
 
 /** One cache per app start, seeded with what the server already computed for this page. */
 export function createQueryClient(preload: PreloadedQuery[] = []): QueryClient {
@@ -26,14 +26,14 @@ export function AppProviders({
   children,
 }: {
   boot: PageBoot;
-  i18n: i18n;
+  i18n: Translator;
   queryClient: QueryClient;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ShopConfigProvider boot={boot} i18n={i18n}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <TranslationProvider i18n={i18n}>{children}</TranslationProvider>
       </ShopConfigProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,12 @@
-import { useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { useContext, useLayoutEffect } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  UNSAFE_DataRouterStateContext,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router';
 import { adminRouteId } from './admin-entry';
 import { usePlainLinkNavigation } from './link-interception';
 import { currentRouteMeta, useDocumentTitle } from './route-meta';
@@ -21,6 +28,36 @@ function HashTargetFirst() {
       // A malformed hash (bad % escape) names no element.
     }
   }, [location]);
+  return null;
+}
+
+/**
+ * Back to a listing: <ScrollRestoration/> scrolls to the saved place as the page commits, but the
+ * built app runs on Preact (ADR 0081), which may commit the page's lower parts a pass later; the
+ * page is then still too short and the place is lost. The saved place is applied again as the
+ * page grows, for up to a second.
+ */
+function SavedPlaceOnceTall() {
+  const target = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each arrival (location) restores, even to the same place.
+  useLayoutEffect(() => {
+    if (typeof target !== 'number' || target <= 0) return;
+    const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= target;
+    if (reachable()) return;
+    const observer = new ResizeObserver(() => {
+      if (!reachable()) return;
+      window.scrollTo({ top: target, left: 0, behavior: 'instant' });
+      stop();
+    });
+    const timer = setTimeout(() => stop(), 1000);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(document.body);
+    return stop;
+  }, [location, target]);
   return null;
 }
 
@@ -48,6 +85,7 @@ export function AppShell() {
           a fresh link to a page seen before starts at the top, and so does a fresh page
           load, whose entry main.tsx keys first (history-entry.ts). */}
       <ScrollRestoration />
+      <SavedPlaceOnceTall />
       <HashTargetFirst />
       <Outlet />
     </>

@@ -1,12 +1,12 @@
-import { getI18n } from 'react-i18next';
 import { isHttpError } from './http-client';
+import { currentTranslator } from './translation';
 
 /**
  * A sentence in the reader's language: the shop's text for it when it has one,
  * else as written (the same lookup the error alerts use, SPEC §8).
  */
 export function translateMessage(message: string): string {
-  const i18n = getI18n();
+  const i18n = currentTranslator();
   return i18n ? i18n.t(message, { defaultValue: message }) : message;
 }
 

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartTokenKey } from '../storefront/cart/cart-token';
 import { FakeXhr, installFakeXhr } from '../test/fake-xhr';
@@ -8,6 +7,7 @@ import { adminHttp, errorMessage, failedStatus, http } from './http';
 import { HttpError } from './http-client';
 import { setUpI18n } from './i18n';
 import { adminTokenKey, customerTokenKey } from './session';
+import { TranslationProvider } from './translation';
 
 /** The client reads the XSRF cookie from document.cookie, so the test writes it there too. */
 function setXsrfCookie(cookie: string) {
@@ -127,9 +127,9 @@ describe('errorMessage', () => {
     FakeXhr.reset({ status: 404, body: { message: 'Order not found.', code: 'NOT_FOUND' } });
     const error = await http.get('/api/v1/storefront/orders/9').catch((e: unknown) => e);
     render(
-      <I18nextProvider i18n={setUpI18n({ defaultLanguage: 'en', textOverrides: {} })}>
+      <TranslationProvider i18n={setUpI18n({ defaultLanguage: 'en', textOverrides: {} })}>
         <ErrorAlert error={error} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Order not found.');
     expect(screen.getByRole('alert')).toHaveClass('alert-danger');

@@ -1,5 +1,4 @@
 import type { PageBoot } from '@emporia/contracts/shop';
-import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
 import type { PreloadedQuery } from './boot';
 
 /** What the server hands the storefront's server renderer (entry-server.tsx). */
@@ -25,5 +24,17 @@ export type ServerRenderedPage =
       kind: 'page';
       status: number;
       hydration: RouterHydrationData;
-      pipe: (options: RenderToPipeableStreamOptions) => PipeableStream;
+      pipe: (options: RenderOptions) => PageStream;
     };
+
+/** The part of React's `renderToPipeableStream` options the server uses (entry-server.tsx). */
+export interface RenderOptions {
+  onAllReady?: () => void;
+  onShellError?: (error: unknown) => void;
+  onError?: (error: unknown) => void;
+}
+
+export interface PageStream {
+  pipe: <T extends NodeJS.WritableStream>(destination: T) => T;
+  abort: () => void;
+}

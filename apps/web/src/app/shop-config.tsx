@@ -1,6 +1,6 @@
 import type { PageBoot, ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
-import type { i18n } from 'i18next';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import type { Translator } from './translator';
 
 export interface ShopSetup {
   config: ShopConfig;
@@ -68,7 +68,7 @@ type MerchantWords = Pick<StorefrontConfig, 'menus' | 'banners' | 'page_text_ove
  * language. When the shopper switches language without a reload, they are read again in the
  * new one (the language cookie is already set by then).
  */
-function useWordsOfLanguage(i18n: i18n | undefined): MerchantWords | null {
+function useWordsOfLanguage(i18n: Translator | undefined): MerchantWords | null {
   const [words, setWords] = useState<MerchantWords | null>(null);
   useEffect(() => {
     if (!i18n) return;
@@ -99,7 +99,7 @@ export function ShopConfigProvider({
   children,
 }: {
   boot: PageBoot;
-  i18n?: i18n;
+  i18n?: Translator;
   children: ReactNode;
 }) {
   const previewed = usePreviewedTheme();

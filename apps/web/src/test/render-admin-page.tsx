@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../app/AppProviders';
 import { setUpI18n } from '../app/i18n';
 import { ShopConfigProvider } from '../app/shop-config';
+import { TranslationProvider } from '../app/translation';
 import { demoBoot } from './shop';
 
 /**
@@ -20,9 +20,9 @@ export function renderAdminPage(page: ReactNode, path: string) {
   render(
     <ShopConfigProvider boot={demoBoot()}>
       <QueryClientProvider client={createQueryClient()}>
-        <I18nextProvider i18n={setUpI18n({ defaultLanguage: 'en', textOverrides: {} })}>
+        <TranslationProvider i18n={setUpI18n({ defaultLanguage: 'en', textOverrides: {} })}>
           <RouterProvider router={router} />
-        </I18nextProvider>
+        </TranslationProvider>
       </QueryClientProvider>
     </ShopConfigProvider>,
   );

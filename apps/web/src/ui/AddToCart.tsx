@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation';
 import { type CartAddProduct, useCartAddProduct } from './api/cart-add-product';
 import { QuantityInput, QuantityProblem, useQuantityBox } from './quantity-box';
 import { SuccessAlert } from './SuccessAlert';

@@ -1,8 +1,8 @@
-import { planLimitCode } from '@emporia/contracts/subscription';
-import { useTranslation } from 'react-i18next';
+import { planLimitCode } from '@emporia/contracts/plan-limit';
 import { Link } from 'react-router';
 import { errorMessage, isHttpError } from '../app/http';
 import { useShopConfig } from '../app/shop-config';
+import { useTranslation } from '../app/translation';
 import { Alert } from './kit/Alert';
 
 /** A refusal because of the shop's plan (code plan_limit): where the merchant upgrades. */

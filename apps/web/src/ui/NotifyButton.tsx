@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation';
 import { ErrorAlert } from './ErrorAlert';
 import type { RestockOutcome } from './RestockModal';
 import { SuccessAlert } from './SuccessAlert';

@@ -1,7 +1,7 @@
 import type { ProductPrices } from '@emporia/contracts/catalog';
 import type { ShopSummary } from '@emporia/contracts/shop';
-import { useTranslation } from 'react-i18next';
 import { useShopConfig } from '../app/shop-config';
+import { useTranslation } from '../app/translation';
 import { formatMoney } from './format-money';
 
 /** Amounts in the shop's currency, written the page language's way (1,234.50 or 1 234,50). */

@@ -1,8 +1,8 @@
 import type { ProductCard as ProductCardData } from '@emporia/contracts/catalog';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../app/translation';
 import { AddToCart } from './AddToCart';
 import { NotifyButton } from './NotifyButton';
 import { Price } from './Price';

@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation';
 import { openSharePopup, shareNetworks } from './share';
 
 /**

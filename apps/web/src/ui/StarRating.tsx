@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation';
 
 /** SPEC §9: the integer part of the rating out of 5 stars and the review count, only when there are reviews. */
 export function StarRating({

@@ -1,5 +1,5 @@
 import { type PaymentMethodId, paymentMethodIds, paymentTitleKey } from '@emporia/contracts/payments';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation';
 
 const isPaymentMethod = (code: string): code is PaymentMethodId =>
   (paymentMethodIds as readonly string[]).includes(code);

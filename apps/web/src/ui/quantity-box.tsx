@@ -1,8 +1,8 @@
 import { cartQuantityMessages, cartQuantityProblem } from '@emporia/contracts/cart-quantity';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/http';
+import { useTranslation } from '../app/translation';
 
 /**
  * Why the cart would refuse this quantity, in the contract's own words (the

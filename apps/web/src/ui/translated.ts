@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useShopConfig } from '../app/shop-config';
+import { useTranslation } from '../app/translation';
 
 /**
  * Picks the entry of the current language from a list of translations

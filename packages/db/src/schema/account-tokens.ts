@@ -24,7 +24,7 @@ export const accountTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('account_tokens_token_key').on(t.tokenHash),
+    uniqueIndex('account_tokens_token_key').on(t.shopId, t.tokenHash),
     index('account_tokens_subject_idx').on(t.shopId, t.purpose, t.subjectId),
   ],
 );
@@ -56,7 +56,7 @@ export const loginFailures = pgTable(
   (t) => [
     index('login_failures_account_idx').on(t.shopId, t.scope, t.account, t.createdAt),
     index('login_failures_address_idx').on(t.shopId, t.address, t.createdAt),
-    index('login_failures_session_idx').on(t.sessionId),
+    index('login_failures_session_idx').on(t.shopId, t.sessionId),
   ],
 );
 

@@ -93,7 +93,7 @@ export const authSessions = pgTable(
     userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [
-    uniqueIndex('auth_sessions_token_key').on(t.tokenHash),
+    uniqueIndex('auth_sessions_token_key').on(t.shopId, t.tokenHash),
     index('auth_sessions_subject_idx').on(t.shopId, t.kind, t.subjectId),
   ],
 );

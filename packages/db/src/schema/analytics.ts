@@ -87,7 +87,7 @@ export const analyticsEvents = pgTable(
     os: text('os').notNull().default(''),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.occurredAt] }),
+    primaryKey({ columns: [t.shopId, t.id, t.occurredAt] }),
     index('analytics_events_shop_time_idx').on(t.shopId, t.occurredAt),
   ],
 );

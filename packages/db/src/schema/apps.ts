@@ -57,7 +57,7 @@ export const appInstallations = pgTable(
   },
   (t) => [
     uniqueIndex('app_installations_app_key').on(t.shopId, t.appId),
-    uniqueIndex('app_installations_token_key').on(t.tokenHash),
+    uniqueIndex('app_installations_token_key').on(t.shopId, t.tokenHash),
   ],
 );
 
@@ -82,7 +82,7 @@ export const appAuthorizationCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('app_authorization_codes_hash_key').on(t.codeHash)],
+  (t) => [uniqueIndex('app_authorization_codes_hash_key').on(t.shopId, t.codeHash)],
 );
 
 /**

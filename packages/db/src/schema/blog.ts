@@ -106,6 +106,8 @@ export const newsArticles = pgTable(
 export const newsArticleCategories = pgTable(
   'news_article_categories',
   {
+    // Carried from the article so the link lives on the article's Citus shard (ADR 0089).
+    shopId: shopId(),
     articleId: integer('article_id')
       .notNull()
       .references(() => newsArticles.id, { onDelete: 'cascade' }),
@@ -114,8 +116,8 @@ export const newsArticleCategories = pgTable(
       .references(() => blogCategories.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    primaryKey({ columns: [t.articleId, t.categoryId] }),
-    index('news_article_categories_category_idx').on(t.categoryId),
+    primaryKey({ columns: [t.shopId, t.articleId, t.categoryId] }),
+    index('news_article_categories_category_idx').on(t.shopId, t.categoryId),
   ],
 );
 
@@ -123,6 +125,8 @@ export const newsArticleCategories = pgTable(
 export const newsArticleProducts = pgTable(
   'news_article_products',
   {
+    // Carried from the article so the link lives on the article's Citus shard (ADR 0089).
+    shopId: shopId(),
     articleId: integer('article_id')
       .notNull()
       .references(() => newsArticles.id, { onDelete: 'cascade' }),
@@ -131,7 +135,7 @@ export const newsArticleProducts = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.shopId, t.articleId, t.productId] })],
 );
 
 /** Slugs an article had before a rename: article/{old} answers 301 to the current address. */

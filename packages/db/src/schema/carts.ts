@@ -75,7 +75,7 @@ export const cartItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('cart_items_line_key').on(t.cartId, t.lineKey),
+    uniqueIndex('cart_items_line_key').on(t.shopId, t.cartId, t.lineKey),
     index('cart_items_shop_idx').on(t.shopId, t.cartId),
   ],
 );

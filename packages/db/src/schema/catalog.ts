@@ -72,7 +72,7 @@ export const categoryTranslations = pgTable(
     metaDescription: text('meta_description').notNull().default(''),
   },
   (t) => [
-    primaryKey({ columns: [t.categoryId, t.locale] }),
+    primaryKey({ columns: [t.shopId, t.categoryId, t.locale] }),
     uniqueIndex('category_translations_slug_key').on(t.shopId, t.locale, t.slug),
   ],
 );
@@ -193,7 +193,7 @@ export const productTranslations = pgTable(
     metaDescription: text('meta_description').notNull().default(''),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.locale] }),
+    primaryKey({ columns: [t.shopId, t.productId, t.locale] }),
     uniqueIndex('product_translations_slug_key').on(t.shopId, t.locale, t.slug),
     // The admin search matches names anywhere, in every language (disabled products too,
     // which the storefront's search table leaves out).
@@ -214,7 +214,7 @@ export const productCategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.categoryId, t.productId] }),
-    index('product_categories_product_idx').on(t.productId),
+    index('product_categories_product_idx').on(t.shopId, t.productId),
   ],
 );
 
@@ -230,7 +230,7 @@ export const productImages = pgTable(
     image: text('image').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+  (t) => [index('product_images_product_idx').on(t.shopId, t.productId, t.sortOrder)],
 );
 
 /** Which option value a variant has, one row per option. */
@@ -248,7 +248,7 @@ export const productVariantValues = pgTable(
       .notNull()
       .references(() => productOptionValues.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.optionId] })],
+  (t) => [primaryKey({ columns: [t.shopId, t.productId, t.optionId] })],
 );
 
 /** Quantity-discount tiers: from min_quantity units on, each costs price_minor. */
@@ -263,7 +263,7 @@ export const productQuantityDiscounts = pgTable(
     minQuantity: integer('min_quantity').notNull(),
     priceMinor: integer('price_minor').notNull(),
   },
-  (t) => [uniqueIndex('product_quantity_discounts_key').on(t.productId, t.minQuantity)],
+  (t) => [uniqueIndex('product_quantity_discounts_key').on(t.shopId, t.productId, t.minQuantity)],
 );
 
 /** A customer group's own price of a product. */
@@ -280,7 +280,7 @@ export const productGroupPrices = pgTable(
     priceMinor: integer('price_minor').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.customerGroupId] }),
+    primaryKey({ columns: [t.shopId, t.productId, t.customerGroupId] }),
     index('product_group_prices_group_idx').on(t.shopId, t.customerGroupId),
   ],
 );
@@ -303,7 +303,7 @@ export const productReviews = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('product_reviews_product_idx').on(t.productId, t.status, t.createdAt),
+    index('product_reviews_product_idx').on(t.shopId, t.productId, t.status, t.createdAt),
     index('product_reviews_shop_idx').on(t.shopId, t.status, t.createdAt),
   ],
 );
@@ -331,7 +331,7 @@ export const restockSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('restock_subscriptions_key').on(t.shopId, t.productId, sql`lower(${t.email})`),
-    index('restock_subscriptions_waiting_idx').on(t.productId, t.status),
+    index('restock_subscriptions_waiting_idx').on(t.shopId, t.productId, t.status),
   ],
 );
 

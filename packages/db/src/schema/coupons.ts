@@ -61,7 +61,7 @@ export const couponProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.couponId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.shopId, t.couponId, t.productId] })],
 );
 
 export const couponCategories = pgTable(
@@ -77,7 +77,7 @@ export const couponCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.couponId, t.categoryId] })],
+  (t) => [primaryKey({ columns: [t.shopId, t.couponId, t.categoryId] })],
 );
 
 /** One order's use of a coupon: per-customer limits count these (by customer, or by e-mail for guests). */

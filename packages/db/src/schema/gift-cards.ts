@@ -81,9 +81,11 @@ export const giftCardMovements = pgTable(
     index('gift_card_movements_order_idx').on(t.shopId, t.orderId),
     // An order redeems a card once and is credited back once; a card is issued once.
     uniqueIndex('gift_card_movements_order_once')
-      .on(t.giftCardId, t.kind, t.orderId)
+      .on(t.shopId, t.giftCardId, t.kind, t.orderId)
       .where(sql`${t.kind} IN ('redeemed', 'credited')`),
-    uniqueIndex('gift_card_movements_issued_once').on(t.giftCardId).where(sql`${t.kind} = 'issued'`),
+    uniqueIndex('gift_card_movements_issued_once')
+      .on(t.shopId, t.giftCardId)
+      .where(sql`${t.kind} = 'issued'`),
   ],
 );
 

@@ -61,5 +61,5 @@ export const menuItems = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
   },
-  (t) => [index('menu_items_menu_idx').on(t.menuId, t.parentId, t.position)],
+  (t) => [index('menu_items_menu_idx').on(t.shopId, t.menuId, t.parentId, t.position)],
 );

@@ -123,7 +123,7 @@ export const productNestingGroupMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.productId] }),
-    index('product_nesting_group_members_group_idx').on(t.groupId),
+    index('product_nesting_group_members_group_idx').on(t.shopId, t.groupId),
   ],
 );
 

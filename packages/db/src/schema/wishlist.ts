@@ -21,6 +21,6 @@ export const wishlistItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.customerId, t.productId] }),
-    index('wishlist_items_product_idx').on(t.productId),
+    index('wishlist_items_product_idx').on(t.shopId, t.productId),
   ],
 );

@@ -65,6 +65,7 @@ export async function seedBlog(db: Db, files: SeedFiles, shopId: number): Promis
     .returning({ id: newsArticles.id });
   const filed = demoArticles.flatMap((a, i) =>
     a.topics.map((slug) => ({
+      shopId,
       articleId: articles[i]!.id,
       categoryId: topics.find((t) => t.slug === slug)!.id,
     })),
@@ -79,7 +80,7 @@ export async function seedBlog(db: Db, files: SeedFiles, shopId: number): Promis
     a.products
       .map((name) => found.find((f) => f.name === name)?.id)
       .filter((id): id is number => id !== undefined)
-      .map((productId, position) => ({ articleId: articles[i]!.id, productId, position })),
+      .map((productId, position) => ({ shopId, articleId: articles[i]!.id, productId, position })),
   );
   if (picked.length) await db.insert(newsArticleProducts).values(picked).onConflictDoNothing();
 }

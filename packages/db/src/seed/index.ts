@@ -8,7 +8,7 @@ import { seedMenus } from './menus';
 import { seedOrderStatuses } from './order-statuses';
 import { seedSearch } from './search';
 import { seedShipping } from './shipping';
-import { findSeededShops, type SeededShops, seedShops } from './shops';
+import { findSeededShops, insertShop, type SeededShops, seedShops } from './shops';
 import { seedSubscriptions } from './subscriptions';
 
 /**
@@ -44,4 +44,20 @@ export async function seedDatabase(db: Db, files: SeedFiles): Promise<boolean> {
     for (const step of steps) await step(tx as unknown as Db, shops, files);
   });
   return true;
+}
+
+/**
+ * Two more shops filled like the demo pair (catalogue, menus, staff, checkout, search), under
+ * other subdomains: benchmarks of many shops (bench:seed --shops). The platform's own rows
+ * (the app directory) are not repeated.
+ */
+export async function seedShopPair(db: Db, subdomains: [string, string], files: SeedFiles): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const shops = {
+      demo: await insertShop(t, subdomains[0], `Shop ${subdomains[0]}`),
+      outdoors: await insertShop(t, subdomains[1], `Shop ${subdomains[1]}`),
+    };
+    for (const step of steps) if (step !== seedApps) await step(t, shops, files);
+  });
 }

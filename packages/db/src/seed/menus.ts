@@ -77,7 +77,13 @@ export async function seedMenus(db: Db, shops: SeededShops): Promise<void> {
   const cats = await db
     .select({ id: categories.id, slug: categoryTranslations.slug })
     .from(categories)
-    .innerJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
+    .innerJoin(
+      categoryTranslations,
+      and(
+        eq(categoryTranslations.shopId, categories.shopId),
+        eq(categoryTranslations.categoryId, categories.id),
+      ),
+    )
     .where(and(eq(categories.shopId, shopId), eq(categoryTranslations.locale, 'en')));
   const brands = await db
     .select({ id: manufacturers.id, slug: manufacturers.slug })

@@ -38,25 +38,20 @@ const defaultModuleSettings: { key: string; value: string; type: number }[] = [
   { key: 'module_feature_advancedsearch_active', value: '1', type: 1 },
 ];
 
-export async function seedShops(db: Db): Promise<SeededShops> {
-  const [demo] = await db
+/** One shop with the modules every seeded shop has on (the demo's, or a benchmark's extra shops). */
+export async function insertShop(db: Db, subdomain: string, name: string): Promise<number> {
+  const [shop] = await db
     .insert(shops)
-    .values({ subdomain: 'demo', name: 'Emporia Gear Co.', defaultLanguage: 'en', currencyCode: 'USD' })
+    .values({ subdomain, name, defaultLanguage: 'en', currencyCode: 'USD' })
     .returning({ id: shops.id });
-  const [outdoors] = await db
-    .insert(shops)
-    .values({
-      subdomain: 'outdoors',
-      name: 'Outdoors Outfitters',
-      defaultLanguage: 'en',
-      currencyCode: 'USD',
-    })
-    .returning({ id: shops.id });
-  if (!demo || !outdoors) throw new Error('seeding shops returned no id');
+  if (!shop) throw new Error('seeding a shop returned no id');
+  await db.insert(shopSettings).values(defaultModuleSettings.map((s) => ({ ...s, shopId: shop.id })));
+  return shop.id;
+}
 
-  for (const shopId of [demo.id, outdoors.id]) {
-    await db.insert(shopSettings).values(defaultModuleSettings.map((s) => ({ ...s, shopId })));
-  }
+export async function seedShops(db: Db): Promise<SeededShops> {
+  const demo = { id: await insertShop(db, 'demo', 'Emporia Gear Co.') };
+  const outdoors = { id: await insertShop(db, 'outdoors', 'Outdoors Outfitters') };
   await db.insert(shopTextOverrides).values(
     Object.entries(demoTextOverrides).map(([key, value]) => ({
       shopId: demo.id,

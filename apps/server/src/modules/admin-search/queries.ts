@@ -49,8 +49,8 @@ export const orderMatches = (shopId: number, p: SearchPatterns, limit: number): 
 export const productMatches = (shopId: number, locale: string, p: SearchPatterns, limit: number): SQL => sql`
   SELECT p.id, p.parent_id, p.sku, p.status, p.quantity,
     coalesce(
-      (SELECT t.name FROM product_translations t WHERE t.product_id = p.id ORDER BY t.locale <> ${locale} LIMIT 1),
-      (SELECT t.name FROM product_translations t WHERE t.product_id = p.parent_id ORDER BY t.locale <> ${locale} LIMIT 1),
+      (SELECT t.name FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id ORDER BY t.locale <> ${locale} LIMIT 1),
+      (SELECT t.name FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.parent_id ORDER BY t.locale <> ${locale} LIMIT 1),
       p.sku) AS name
   FROM products p
   WHERE p.shop_id = ${shopId}

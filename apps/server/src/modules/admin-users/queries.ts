@@ -81,7 +81,7 @@ export async function listRoleRows(ctx: RequestContext, roleId?: number) {
     .from(adminRoles)
     .leftJoin(adminUsers, and(eq(adminUsers.roleId, adminRoles.id), eq(adminUsers.shopId, ctx.shop.id)))
     .where(and(eq(adminRoles.shopId, ctx.shop.id), roleId ? eq(adminRoles.id, roleId) : undefined))
-    .groupBy(adminRoles.id)
+    .groupBy(adminRoles.shopId, adminRoles.id)
     .orderBy(asc(sql`lower(${adminRoles.name})`));
 }
 

@@ -258,6 +258,7 @@ async function insertOpenedVisits(db: Db, opened: Visit[]): Promise<void> {
 async function updateVisits(db: Db, changed: Visit[]): Promise<void> {
   if (changed.length === 0) return;
   const rows = changed.map((v) => ({
+    shop_id: v.shopId,
     id: v.id,
     last_seen_at: v.lastSeenAt.toISOString(),
     pageviews: v.pageviews,
@@ -272,9 +273,9 @@ async function updateVisits(db: Db, changed: Visit[]): Promise<void> {
     UPDATE analytics_sessions s SET last_seen_at = v.last_seen_at, pageviews = v.pageviews,
       entry_path = v.entry_path, exit_path = v.exit_path, viewed_product = v.viewed_product,
       added_to_cart = v.added_to_cart, reached_checkout = v.reached_checkout, purchased = v.purchased
-    FROM json_to_recordset(${json(rows)}) AS v(id bigint, last_seen_at timestamptz, pageviews int,
+    FROM json_to_recordset(${json(rows)}) AS v(shop_id int, id bigint, last_seen_at timestamptz, pageviews int,
       entry_path text, exit_path text, viewed_product int, added_to_cart int, reached_checkout int, purchased int)
-    WHERE s.id = v.id`);
+    WHERE s.shop_id = v.shop_id AND s.id = v.id`);
 }
 
 async function insertEvents(db: Db, placed: { event: AnalyticsEvent; visit: Visit }[]): Promise<void> {

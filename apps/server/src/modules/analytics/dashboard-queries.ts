@@ -69,7 +69,7 @@ export function eventBreakdown(db: Db, shopId: number, span: Span, kind: 'pagevi
   return db
     .select({ name, visitors: countDistinct(sessions.visitorHash), count: count() })
     .from(events)
-    .innerJoin(sessions, eq(sessions.id, events.sessionId))
+    .innerJoin(sessions, and(eq(sessions.shopId, events.shopId), eq(sessions.id, events.sessionId)))
     .where(
       and(
         eq(events.shopId, shopId),
@@ -89,7 +89,7 @@ export function productBreakdown(db: Db, shopId: number, span: Span) {
   return db
     .select({ name, visitors: countDistinct(sessions.visitorHash), count: count() })
     .from(events)
-    .innerJoin(sessions, eq(sessions.id, events.sessionId))
+    .innerJoin(sessions, and(eq(sessions.shopId, events.shopId), eq(sessions.id, events.sessionId)))
     .where(
       and(
         eq(events.shopId, shopId),
@@ -169,7 +169,7 @@ export async function abandonedCarts(db: Db, shopId: number, span: Span) {
       FROM ${sessions} s
       LEFT JOIN LATERAL (
         SELECT (e.cart->>'total')::numeric AS total FROM ${events} e
-        WHERE e.session_id = s.id AND e.shop_id = ${shopId} AND e.cart IS NOT NULL
+        WHERE e.shop_id = s.shop_id AND e.session_id = s.id AND e.shop_id = ${shopId} AND e.cart IS NOT NULL
         ORDER BY e.occurred_at DESC LIMIT 1
       ) last_cart ON true
       WHERE s.shop_id = ${shopId} AND s.started_at >= ${span.from} AND s.started_at < ${span.to}

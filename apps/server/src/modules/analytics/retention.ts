@@ -32,7 +32,7 @@ export async function purgeRawAnalytics(db: Db, keepDays: number, now = new Date
   const gone = await db
     .delete(events)
     .where(
-      sql`${events.id} IN (SELECT e.id FROM ${events} e
+      sql`(${events.shopId}, ${events.id}) IN (SELECT e.shop_id, e.id FROM ${events} e
         WHERE e.occurred_at < ${now}::timestamptz - make_interval(days => COALESCE(${daysOfShop}, ${keepDays}::int))
         LIMIT ${purgeBatch})`,
     )
@@ -41,7 +41,7 @@ export async function purgeRawAnalytics(db: Db, keepDays: number, now = new Date
   const visits = await db
     .delete(sessions)
     .where(
-      sql`${sessions.id} IN (SELECT id FROM ${sessions} WHERE ${sessions.lastSeenAt} < ${cutoff} LIMIT ${purgeBatch})`,
+      sql`(${sessions.shopId}, ${sessions.id}) IN (SELECT shop_id, id FROM ${sessions} WHERE ${sessions.lastSeenAt} < ${cutoff} LIMIT ${purgeBatch})`,
     )
     .returning({ id: sessions.id });
   return gone.length + visits.length;
@@ -57,6 +57,8 @@ export function startAnalyticsPurgeWorker(options: {
   return startIntervalWorker({
     log: options.log,
     failure: 'analytics purge failed',
+    // Partition upkeep (CREATE/DROP TABLE) from two processes at once would collide.
+    exclusive: { db: options.db, job: 'analytics-purge' },
     pass: async () => {
       await ensureEventPartitions(options.db);
       return purgeRawAnalytics(options.db, options.keepDays);

@@ -45,7 +45,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     beaconPath,
     {
       bodyLimit: maxBeaconBytes,
-      config: { access: access.public },
+      // Sent on every page view: a token would send every shopper past the replica's caches.
+      config: { access: access.public, readYourWrites: false },
       schema: {
         tags: ['storefront: analytics'],
         summary: 'A page-view or download beacon from the shop tracker (SPEC §7); 202 whether counted or not',

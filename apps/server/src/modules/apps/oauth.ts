@@ -171,7 +171,7 @@ export async function exchangeCode(
     await tx.db
       .update(appAuthorizationCodes)
       .set({ usedAt: new Date() })
-      .where(eq(appAuthorizationCodes.id, code.id));
+      .where(and(eq(appAuthorizationCodes.shopId, ctx.shop.id), eq(appAuthorizationCodes.id, code.id)));
     const token = newAppToken();
     const values = {
       scopes: code.scopes,

@@ -3,6 +3,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { startIntervalWorker } from '../../platform/interval-worker';
 import { decryptSecret } from '../../platform/secrets';
+import { inShopKeys } from '../catalog/sql-lists';
 import { webhookSignature } from './signature';
 import { webhookNudges } from './webhooks';
 
@@ -91,12 +92,7 @@ export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise
       await tx
         .update(webhookDeliveries)
         .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
-        .where(
-          inArray(
-            webhookDeliveries.id,
-            rows.map((r) => r.id),
-          ),
-        );
+        .where(inShopKeys(webhookDeliveries.shopId, webhookDeliveries.id, rows));
     }
     return rows;
   });
@@ -123,7 +119,7 @@ export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise
           lastError: null,
           deliveredAt: new Date(),
         })
-        .where(eq(webhookDeliveries.id, delivery.id));
+        .where(and(eq(webhookDeliveries.shopId, delivery.shopId), eq(webhookDeliveries.id, delivery.id)));
       continue;
     }
     await db
@@ -135,7 +131,7 @@ export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise
         lastError: outcome.error,
         nextAttemptAt: sql`now() + make_interval(secs => ${webhookBackoffSeconds(attempts)})`,
       })
-      .where(eq(webhookDeliveries.id, delivery.id));
+      .where(and(eq(webhookDeliveries.shopId, delivery.shopId), eq(webhookDeliveries.id, delivery.id)));
     options.log.warn({ deliveryId: delivery.id, attempts, error: outcome.error }, 'webhook not delivered');
   }
   return claimed.length;

@@ -67,7 +67,9 @@ export async function beginSignInAttempt(ctx: RequestContext, raw: AttemptKey): 
   const [hold] = holdsFor(key.scope, await countAttempts(ctx, key, sql`${loginFailures.id} < ${id}`));
   if (hold) {
     // A refused attempt checked nothing, so it does not count.
-    await ctx.db.delete(loginFailures).where(eq(loginFailures.id, id));
+    await ctx.db
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.shopId, ctx.shop.id), eq(loginFailures.id, id)));
     throw refusal(key.scope, hold);
   }
   return {

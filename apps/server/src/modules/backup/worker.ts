@@ -23,6 +23,7 @@ export function startBackupWorker(options: {
   return startIntervalWorker({
     log: options.log,
     failure: 'daily backups failed',
+    exclusive: { db: options.db, job: 'daily-backups' },
     pass: () => backUpDueShops(options),
     nextDelayMs: () => options.intervalMs ?? 3_600_000,
   });

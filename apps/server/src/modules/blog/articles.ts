@@ -52,7 +52,7 @@ export async function listArticles(ctx: RequestContext, asked: AdminArticleListQ
   if (query.state) conditions.push(stateCondition[query.state]);
   if (query.category_id) {
     conditions.push(
-      sql`${newsArticles.id} IN (SELECT article_id FROM news_article_categories WHERE category_id = ${query.category_id})`,
+      sql`${newsArticles.id} IN (SELECT article_id FROM news_article_categories WHERE shop_id = ${ctx.shop.id} AND category_id = ${query.category_id})`,
     );
   }
   const where = and(...conditions);
@@ -61,7 +61,10 @@ export async function listArticles(ctx: RequestContext, asked: AdminArticleListQ
     ctx.db
       .select({ article: newsArticles, author: blogAuthors.name })
       .from(newsArticles)
-      .leftJoin(blogAuthors, eq(blogAuthors.id, newsArticles.authorId))
+      .leftJoin(
+        blogAuthors,
+        and(eq(blogAuthors.shopId, newsArticles.shopId), eq(blogAuthors.id, newsArticles.authorId)),
+      )
       .where(where)
       .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
       .limit(query.per_page)
@@ -71,7 +74,13 @@ export async function listArticles(ctx: RequestContext, asked: AdminArticleListQ
     ? await ctx.db
         .select({ articleId: newsArticleCategories.articleId, name: blogCategories.name })
         .from(newsArticleCategories)
-        .innerJoin(blogCategories, eq(blogCategories.id, newsArticleCategories.categoryId))
+        .innerJoin(
+          blogCategories,
+          and(
+            eq(blogCategories.shopId, newsArticleCategories.shopId),
+            eq(blogCategories.id, newsArticleCategories.categoryId),
+          ),
+        )
         .where(
           inArray(
             newsArticleCategories.articleId,
@@ -110,18 +119,19 @@ export async function readArticle(ctx: RequestContext, id: number): Promise<Admi
     ctx.db
       .select({ id: newsArticleCategories.categoryId })
       .from(newsArticleCategories)
-      .where(eq(newsArticleCategories.articleId, id)),
+      .where(and(eq(newsArticleCategories.shopId, ctx.shop.id), eq(newsArticleCategories.articleId, id))),
     ctx.db
       .select({ id: newsArticleProducts.productId, name: productTranslations.name })
       .from(newsArticleProducts)
       .innerJoin(
         productTranslations,
         and(
+          eq(productTranslations.shopId, newsArticleProducts.shopId),
           eq(productTranslations.productId, newsArticleProducts.productId),
           eq(productTranslations.locale, ctx.shop.defaultLanguage),
         ),
       )
-      .where(eq(newsArticleProducts.articleId, id))
+      .where(and(eq(newsArticleProducts.shopId, ctx.shop.id), eq(newsArticleProducts.articleId, id)))
       .orderBy(asc(newsArticleProducts.position)),
   ]);
   return {
@@ -244,7 +254,10 @@ async function saveArticle(ctx: RequestContext, id: number | null, given: Articl
     let articleId: number;
     if (before) {
       articleId = before.id;
-      await tx.db.update(newsArticles).set(values).where(eq(newsArticles.id, articleId));
+      await tx.db
+        .update(newsArticles)
+        .set(values)
+        .where(and(eq(newsArticles.shopId, tx.shop.id), eq(newsArticles.id, articleId)));
       if (before.slug !== slug) {
         // The old address keeps working (301); an address taken back is no longer "old".
         await tx.db
@@ -265,16 +278,21 @@ async function saveArticle(ctx: RequestContext, id: number | null, given: Articl
     await tx.db
       .delete(newsArticleOldSlugs)
       .where(and(eq(newsArticleOldSlugs.shopId, tx.shop.id), eq(newsArticleOldSlugs.slug, slug)));
-    await tx.db.delete(newsArticleCategories).where(eq(newsArticleCategories.articleId, articleId));
+    const shopId = tx.shop.id;
+    await tx.db
+      .delete(newsArticleCategories)
+      .where(and(eq(newsArticleCategories.shopId, shopId), eq(newsArticleCategories.articleId, articleId)));
     if (input.category_ids.length)
       await tx.db
         .insert(newsArticleCategories)
-        .values(input.category_ids.map((categoryId) => ({ articleId, categoryId })));
-    await tx.db.delete(newsArticleProducts).where(eq(newsArticleProducts.articleId, articleId));
+        .values(input.category_ids.map((categoryId) => ({ shopId, articleId, categoryId })));
+    await tx.db
+      .delete(newsArticleProducts)
+      .where(and(eq(newsArticleProducts.shopId, shopId), eq(newsArticleProducts.articleId, articleId)));
     if (input.product_ids.length)
       await tx.db
         .insert(newsArticleProducts)
-        .values(input.product_ids.map((productId, position) => ({ articleId, productId, position })));
+        .values(input.product_ids.map((productId, position) => ({ shopId, articleId, productId, position })));
     await recordCatalogChange(tx);
     return articleId;
   });

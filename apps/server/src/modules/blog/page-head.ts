@@ -17,7 +17,7 @@ async function articleHead(ctx: RequestContext, slug: string): Promise<PageHead>
   const locale = ctx.shop.defaultLanguage;
   // The same cache entry as the API call the page would make in the shop's language.
   const article = (
-    await cachedCatalogRead(ctx, `article|${slug}|${locale}`, () => articlePage(ctx, slug, locale))
+    await cachedCatalogRead(ctx, `article|${slug}|${locale}`, (reader) => articlePage(reader, slug, locale))
   ).value;
   const path = `/article/${article.slug}`;
   // A former slug: search engines and old links move to the current address for good.
@@ -59,8 +59,8 @@ async function listHead(ctx: RequestContext, of: BlogListKind, slug: string, que
   const { page, keyword = '' } = asked.success ? asked.data : { page: 1, keyword: '' };
   const locale = ctx.shop.defaultLanguage;
   const list = (
-    await cachedCatalogRead(ctx, `blog|${of.kind}|${slug}|${page}|${keyword}|${locale}`, () =>
-      blogList(ctx, of, { page, keyword, locale }),
+    await cachedCatalogRead(ctx, `blog|${of.kind}|${slug}|${page}|${keyword}|${locale}`, (reader) =>
+      blogList(reader, of, { page, keyword, locale }),
     )
   ).value;
   const basePath = of.kind === 'posts' ? '/blog/posts' : `/blog/${of.kind}/${slug}`;

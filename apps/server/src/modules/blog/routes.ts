@@ -77,8 +77,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         const { page, keyword = '', locale = '' } = request.query;
         return sendRead(
           reply,
-          await cachedCatalogRead(request.ctx, `blog|${of.kind}|${slug}|${page}|${keyword}|${locale}`, () =>
-            blogList(request.ctx, of, request.query),
+          await cachedCatalogRead(
+            request.ctx,
+            `blog|${of.kind}|${slug}|${page}|${keyword}|${locale}`,
+            (reader) => blogList(reader, of, request.query),
           ),
         );
       },
@@ -126,8 +128,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = request.query.locale ?? '';
       return sendRead(
         reply,
-        await cachedCatalogRead(request.ctx, `article|${slug}|${locale}`, () =>
-          articlePage(request.ctx, slug, locale || undefined),
+        await cachedCatalogRead(request.ctx, `article|${slug}|${locale}`, (reader) =>
+          articlePage(reader, slug, locale || undefined),
         ),
       );
     },

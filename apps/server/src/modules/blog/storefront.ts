@@ -106,7 +106,13 @@ async function cardsOfRows(
         slug: blogCategories.slug,
       })
       .from(newsArticleCategories)
-      .innerJoin(blogCategories, eq(blogCategories.id, newsArticleCategories.categoryId))
+      .innerJoin(
+        blogCategories,
+        and(
+          eq(blogCategories.shopId, newsArticleCategories.shopId),
+          eq(blogCategories.id, newsArticleCategories.categoryId),
+        ),
+      )
       .where(
         and(
           eq(blogCategories.shopId, ctx.shop.id),
@@ -153,7 +159,7 @@ export async function blogList(
     if (!row) throw notFound('This topic does not exist.');
     category = { name: row.name, slug: row.slug, description: row.description };
     conditions.push(
-      sql`${newsArticles.id} IN (SELECT article_id FROM news_article_categories WHERE category_id = ${row.id})`,
+      sql`${newsArticles.id} IN (SELECT article_id FROM news_article_categories WHERE shop_id = ${ctx.shop.id} AND category_id = ${row.id})`,
     );
   }
   if (of.kind === 'author') {
@@ -212,10 +218,23 @@ async function topicsWithPosts(ctx: RequestContext) {
   const rows = await ctx.db
     .select({ name: blogCategories.name, slug: blogCategories.slug, posts: count(newsArticles.id) })
     .from(blogCategories)
-    .innerJoin(newsArticleCategories, eq(newsArticleCategories.categoryId, blogCategories.id))
-    .innerJoin(newsArticles, and(eq(newsArticles.id, newsArticleCategories.articleId), shownArticles(ctx)))
+    .innerJoin(
+      newsArticleCategories,
+      and(
+        eq(newsArticleCategories.shopId, blogCategories.shopId),
+        eq(newsArticleCategories.categoryId, blogCategories.id),
+      ),
+    )
+    .innerJoin(
+      newsArticles,
+      and(
+        eq(newsArticles.shopId, newsArticleCategories.shopId),
+        eq(newsArticles.id, newsArticleCategories.articleId),
+        shownArticles(ctx),
+      ),
+    )
     .where(eq(blogCategories.shopId, ctx.shop.id))
-    .groupBy(blogCategories.id)
+    .groupBy(blogCategories.shopId, blogCategories.id)
     .orderBy(asc(blogCategories.position), asc(blogCategories.name));
   return rows.map((r) => ({ ...r, posts: Number(r.posts) }));
 }
@@ -244,7 +263,13 @@ export async function articlePage(
     [row] = await ctx.db
       .select({ article: newsArticles })
       .from(newsArticleOldSlugs)
-      .innerJoin(newsArticles, eq(newsArticles.id, newsArticleOldSlugs.articleId))
+      .innerJoin(
+        newsArticles,
+        and(
+          eq(newsArticles.shopId, newsArticleOldSlugs.shopId),
+          eq(newsArticles.id, newsArticleOldSlugs.articleId),
+        ),
+      )
       .where(
         and(
           eq(newsArticleOldSlugs.shopId, ctx.shop.id),
@@ -298,7 +323,7 @@ async function pickedProducts(ctx: RequestContext, articleId: number) {
   const picked = await ctx.db
     .select({ productId: newsArticleProducts.productId })
     .from(newsArticleProducts)
-    .where(eq(newsArticleProducts.articleId, articleId))
+    .where(and(eq(newsArticleProducts.shopId, ctx.shop.id), eq(newsArticleProducts.articleId, articleId)))
     .orderBy(asc(newsArticleProducts.position));
   if (!picked.length) return [];
   // Guest prices: the article page is the same for everyone, so a CDN may keep it.
@@ -319,7 +344,8 @@ async function relatedPostsOf(
 ): Promise<BlogPostCard[]> {
   const sameTopic = sql`${newsArticles.id} IN (
     SELECT o.article_id FROM news_article_categories o
-    JOIN news_article_categories mine ON mine.category_id = o.category_id AND mine.article_id = ${article.id})`;
+    JOIN news_article_categories mine ON mine.shop_id = o.shop_id AND mine.category_id = o.category_id AND mine.article_id = ${article.id}
+    WHERE o.shop_id = ${ctx.shop.id})`;
   const rows = await ctx.db
     .select()
     .from(newsArticles)

@@ -32,16 +32,25 @@ export async function blogSetup(
         articles: count(newsArticleCategories.articleId),
       })
       .from(blogCategories)
-      .leftJoin(newsArticleCategories, eq(newsArticleCategories.categoryId, blogCategories.id))
+      .leftJoin(
+        newsArticleCategories,
+        and(
+          eq(newsArticleCategories.shopId, blogCategories.shopId),
+          eq(newsArticleCategories.categoryId, blogCategories.id),
+        ),
+      )
       .where(eq(blogCategories.shopId, ctx.shop.id))
-      .groupBy(blogCategories.id)
+      .groupBy(blogCategories.shopId, blogCategories.id)
       .orderBy(asc(blogCategories.position), asc(blogCategories.name)),
     ctx.db
       .select({ author: blogAuthors, articles: count(newsArticles.id) })
       .from(blogAuthors)
-      .leftJoin(newsArticles, eq(newsArticles.authorId, blogAuthors.id))
+      .leftJoin(
+        newsArticles,
+        and(eq(newsArticles.shopId, blogAuthors.shopId), eq(newsArticles.authorId, blogAuthors.id)),
+      )
       .where(eq(blogAuthors.shopId, ctx.shop.id))
-      .groupBy(blogAuthors.id)
+      .groupBy(blogAuthors.shopId, blogAuthors.id)
       .orderBy(asc(blogAuthors.name)),
   ]);
   return {
@@ -83,7 +92,11 @@ export async function saveBlogCategory(ctx: RequestContext, id: number | null, g
     const slug = await freeSlugIn(tx, blogCategories, input.slug, input.name, id);
     const values = { name: input.name, slug, description: input.description, position: input.position };
     const [row] = id
-      ? await tx.db.update(blogCategories).set(values).where(eq(blogCategories.id, id)).returning()
+      ? await tx.db
+          .update(blogCategories)
+          .set(values)
+          .where(and(eq(blogCategories.shopId, tx.shop.id), eq(blogCategories.id, id)))
+          .returning()
       : await tx.db
           .insert(blogCategories)
           .values({ shopId: tx.shop.id, ...values })
@@ -96,7 +109,9 @@ export async function saveBlogCategory(ctx: RequestContext, id: number | null, g
 export async function deleteBlogCategory(ctx: RequestContext, id: number) {
   await inTransaction(ctx, async (tx) => {
     await owned(tx, blogCategories, id, 'This topic does not exist.');
-    await tx.db.delete(blogCategories).where(eq(blogCategories.id, id));
+    await tx.db
+      .delete(blogCategories)
+      .where(and(eq(blogCategories.shopId, tx.shop.id), eq(blogCategories.id, id)));
     await recordCatalogChange(tx);
   });
 }
@@ -118,7 +133,11 @@ export async function saveBlogAuthor(ctx: RequestContext, id: number | null, giv
     const slug = await freeSlugIn(tx, blogAuthors, input.slug, input.name, id);
     const values = { name: input.name, slug, bio: input.bio, adminUserId: input.admin_user_id ?? null };
     const [row] = id
-      ? await tx.db.update(blogAuthors).set(values).where(eq(blogAuthors.id, id)).returning()
+      ? await tx.db
+          .update(blogAuthors)
+          .set(values)
+          .where(and(eq(blogAuthors.shopId, tx.shop.id), eq(blogAuthors.id, id)))
+          .returning()
       : await tx.db
           .insert(blogAuthors)
           .values({ shopId: tx.shop.id, ...values })
@@ -131,7 +150,7 @@ export async function saveBlogAuthor(ctx: RequestContext, id: number | null, giv
 export async function deleteBlogAuthor(ctx: RequestContext, id: number) {
   await inTransaction(ctx, async (tx) => {
     await owned(tx, blogAuthors, id, 'This author does not exist.');
-    await tx.db.delete(blogAuthors).where(eq(blogAuthors.id, id));
+    await tx.db.delete(blogAuthors).where(and(eq(blogAuthors.shopId, tx.shop.id), eq(blogAuthors.id, id)));
     await recordCatalogChange(tx);
   });
 }
@@ -141,7 +160,10 @@ export async function setBlogAuthorPicture(ctx: RequestContext, id: number, byte
   await owned(ctx, blogAuthors, id, 'This author does not exist.');
   const key = await storePicture(ctx, 'authors', bytes);
   await inTransaction(ctx, async (tx) => {
-    await tx.db.update(blogAuthors).set({ picture: key }).where(eq(blogAuthors.id, id));
+    await tx.db
+      .update(blogAuthors)
+      .set({ picture: key })
+      .where(and(eq(blogAuthors.shopId, tx.shop.id), eq(blogAuthors.id, id)));
     await recordCatalogChange(tx);
   });
 }

@@ -59,32 +59,32 @@ const lineDetails = {
   tax_class_id: sql<number | null>`coalesce(${p.taxClassId}, ${parent.taxClassId})`,
   quantity_discount_status: sql<number>`greatest(${p.quantityDiscountStatus}, coalesce(${parent.quantityDiscountStatus}, 0))`,
   group_price_minor: sql<number | null>`(SELECT gp.price_minor FROM product_group_prices gp
-    WHERE gp.product_id = ${p.id} AND gp.customer_group_id = ${groupId}::int)`,
+    WHERE gp.shop_id = ${p.shopId} AND gp.product_id = ${p.id} AND gp.customer_group_id = ${groupId}::int)`,
   tiers: sql<
     CartLineRow['tiers']
   >`(SELECT json_agg(json_build_object('min_quantity', d.min_quantity, 'price_minor', d.price_minor))
-    FROM product_quantity_discounts d WHERE d.product_id = ${top})`,
+    FROM product_quantity_discounts d WHERE d.shop_id = ${p.shopId} AND d.product_id = ${top})`,
   name: sql<string>`coalesce(
-    (SELECT t.name FROM product_translations t WHERE t.product_id = ${p.id} ORDER BY t.locale <> ${locale}::text, t.locale LIMIT 1),
-    (SELECT t.name FROM product_translations t WHERE t.product_id = ${parent.id} ORDER BY t.locale <> ${locale}::text, t.locale LIMIT 1),
+    (SELECT t.name FROM product_translations t WHERE t.shop_id = ${p.shopId} AND t.product_id = ${p.id} ORDER BY t.locale <> ${locale}::text, t.locale LIMIT 1),
+    (SELECT t.name FROM product_translations t WHERE t.shop_id = ${p.shopId} AND t.product_id = ${parent.id} ORDER BY t.locale <> ${locale}::text, t.locale LIMIT 1),
     ${p.sku})`,
   slug: sql<
     string | null
-  >`(SELECT t.slug FROM product_translations t WHERE t.product_id = ${top} AND t.slug IS NOT NULL
+  >`(SELECT t.slug FROM product_translations t WHERE t.shop_id = ${p.shopId} AND t.product_id = ${top} AND t.slug IS NOT NULL
     ORDER BY t.locale <> ${locale}::text, t.locale LIMIT 1)`,
   image: sql<
     CartLineRow['image']
   >`(SELECT json_build_object('id', i.id, 'image', i.image) FROM product_images i
-    WHERE i.product_id IN (${p.id}, ${top}) ORDER BY i.product_id <> ${p.id}, i.sort_order, i.id LIMIT 1)`,
+    WHERE i.shop_id = ${p.shopId} AND i.product_id IN (${p.id}, ${top}) ORDER BY i.product_id <> ${p.id}, i.sort_order, i.id LIMIT 1)`,
   category_ids: sql<number[] | null>`(SELECT array_agg(pc.category_id) FROM product_categories pc
     WHERE pc.shop_id = ${p.shopId} AND pc.product_id = ${top})`,
   attributes: sql<CartLineRow['attributes']>`(SELECT json_agg(json_build_object(
       'name', coalesce(o.names ->> ${locale}::text, (SELECT value FROM jsonb_each_text(o.names) LIMIT 1)),
       'value', coalesce(ov.names ->> ${locale}::text, (SELECT value FROM jsonb_each_text(ov.names) LIMIT 1)))
       ORDER BY o.sort_order, o.id)
-    FROM product_variant_values vv JOIN product_options o ON o.id = vv.option_id
-    JOIN product_option_values ov ON ov.id = vv.option_value_id
-    WHERE vv.product_id = ${p.id})`,
+    FROM product_variant_values vv JOIN product_options o ON o.shop_id = vv.shop_id AND o.id = vv.option_id
+    JOIN product_option_values ov ON ov.shop_id = vv.shop_id AND ov.id = vv.option_value_id
+    WHERE vv.shop_id = ${p.shopId} AND vv.product_id = ${p.id})`,
 };
 
 /**

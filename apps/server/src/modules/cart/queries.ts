@@ -84,7 +84,7 @@ export async function addToLine(
     .insert(cartItems)
     .values(line)
     .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.lineKey],
+      target: [cartItems.shopId, cartItems.cartId, cartItems.lineKey],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
     })
     .returning({ quantity: cartItems.quantity });
@@ -190,12 +190,12 @@ export async function loadAddContext(
             CASE WHEN p.status = 1 AND coalesce(pp.status, 1) = 1 THEN 1 ELSE 0 END AS status,
             greatest(p.is_digital, coalesce(pp.is_digital, 0)) AS is_digital,
             coalesce(
-              (SELECT t.name FROM product_translations t WHERE t.product_id = p.id ORDER BY t.locale <> ${lang}::text, t.locale LIMIT 1),
-              (SELECT t.name FROM product_translations t WHERE t.product_id = pp.id ORDER BY t.locale <> ${lang}::text, t.locale LIMIT 1),
+              (SELECT t.name FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id ORDER BY t.locale <> ${lang}::text, t.locale LIMIT 1),
+              (SELECT t.name FROM product_translations t WHERE t.shop_id = pp.shop_id AND t.product_id = pp.id ORDER BY t.locale <> ${lang}::text, t.locale LIMIT 1),
               p.sku) AS name
           FROM products p LEFT JOIN products pp ON pp.id = p.parent_id AND pp.shop_id = p.shop_id
           WHERE p.shop_id = ${sql.placeholder('shopId')} AND p.id = ${productId}::int) x)`,
-      units: sql<number>`coalesce((SELECT sum(i.quantity) FROM cart_items i JOIN carts c ON c.id = i.cart_id
+      units: sql<number>`coalesce((SELECT sum(i.quantity) FROM cart_items i JOIN carts c ON c.shop_id = i.shop_id AND c.id = i.cart_id
           WHERE ${cartWhere} AND i.product_id = ${productId}::int), 0)::int`,
     })
     .from(schema.shops)
@@ -247,7 +247,7 @@ export async function addToLineAndTouch(
     WITH line AS (
       INSERT INTO cart_items (shop_id, cart_id, product_id, quantity, meta, line_key)
       VALUES (${line.shopId}, ${line.cartId}, ${line.productId}, ${line.quantity}, ${JSON.stringify(line.meta)}::jsonb, ${line.lineKey})
-      ON CONFLICT (cart_id, line_key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+      ON CONFLICT (shop_id, cart_id, line_key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
       RETURNING id)
     UPDATE carts SET updated_at = now() WHERE shop_id = ${line.shopId} AND id = ${line.cartId} AND EXISTS (SELECT 1 FROM line)`);
 }
@@ -255,8 +255,8 @@ export async function addToLineAndTouch(
 /** A product's name in `locale` (else any), a variant falling back to its parent's. */
 function productNameSql(locale: string) {
   return sql`coalesce(
-    (SELECT t.name FROM product_translations t WHERE t.product_id = p.id ORDER BY t.locale <> ${locale}, t.locale LIMIT 1),
-    (SELECT t.name FROM product_translations t WHERE t.product_id = pp.id ORDER BY t.locale <> ${locale}, t.locale LIMIT 1),
+    (SELECT t.name FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id ORDER BY t.locale <> ${locale}, t.locale LIMIT 1),
+    (SELECT t.name FROM product_translations t WHERE t.shop_id = pp.shop_id AND t.product_id = pp.id ORDER BY t.locale <> ${locale}, t.locale LIMIT 1),
     p.sku)`;
 }
 

@@ -25,12 +25,15 @@ const reviewsInJsonLd = 5;
 export async function productHead(ctx: RequestContext, slug: string): Promise<PageHead> {
   // The same cache entries as the guest's API calls for this product and its reviews.
   const product = (
-    await cachedCatalogRead(ctx, `product|${slug}|null`, () => productDetailsBySlug(ctx, slug, null))
+    await cachedCatalogRead(ctx, `product|${slug}|null`, (reader) => productDetailsBySlug(reader, slug, null))
   ).value;
   const reviews =
     product.total_reviews > 0
-      ? (await cachedCatalogRead(ctx, `reviews|${product.id}|1`, () => approvedReviews(ctx, product.id, 1)))
-          .value
+      ? (
+          await cachedCatalogRead(ctx, `reviews|${product.id}|1`, (reader) =>
+            approvedReviews(reader, product.id, 1),
+          )
+        ).value
       : undefined;
   const text = translationOfSlug(ctx, product.translations, slug)!;
   const description = text.meta_description.trim() || plainText(text.description, 160);

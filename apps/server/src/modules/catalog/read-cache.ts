@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import { type RequestContext, readerOf } from '../../platform/context';
+import { announceInvalidation, onInvalidation } from '../../platform/invalidation-bus';
 import { catalogSettings } from './settings';
 import { rowsOf } from './sql-lists';
 
@@ -11,8 +12,9 @@ import { rowsOf } from './sql-lists';
  * the one it was built at, no sale has started or ended and no scheduled article
  * has come out since, and it is under
  * a minute old. The newest id is asked of the database at most every 250 ms per
- * shop (at once after a write in this process), so another process's change
- * shows within that time.
+ * shop (at once after a write in this process, or when another process's write
+ * is announced on the invalidation bus), so another process's change shows
+ * within that time even if its notice is lost.
  */
 interface Entry {
   version: number;
@@ -28,6 +30,8 @@ interface ShopState {
   nextSaleChange: number;
   checkedAt: number;
   dirty: boolean;
+  /** On a replica: the WAL position it had replayed when `version` was read (ADR 0087). */
+  replayed: bigint;
 }
 
 const maxEntries = 500;
@@ -51,11 +55,17 @@ function storeOf(ctx: RequestContext): Store {
   return store;
 }
 
-async function shopState(ctx: RequestContext): Promise<ShopState> {
+/**
+ * `ctx` reads where the entries' data is read (the replica or the primary), so
+ * the version is never newer than the data built under it.
+ */
+async function shopState(ctx: RequestContext, replayed: bigint, needs: bigint): Promise<ShopState> {
   const { shops } = storeOf(ctx);
   const now = Date.now();
   const known = shops.get(ctx.shop.id);
-  if (known && !known.dirty && now - known.checkedAt < recheckMs) return known;
+  // A client that wrote must not get a version read before the replica had its write.
+  const current = known && known.replayed >= needs;
+  if (known && current && !known.dirty && now - known.checkedAt < recheckMs) return known;
   const [row] = await rowsOf<{ version: number | null }>(
     ctx.db.execute(sql`SELECT max(id) AS version FROM catalog_changes WHERE shop_id = ${ctx.shop.id}`),
   );
@@ -72,7 +82,7 @@ async function shopState(ctx: RequestContext): Promise<ShopState> {
     );
     nextSaleChange = next?.at ? new Date(next.at).getTime() : Number.POSITIVE_INFINITY;
   }
-  const state = { version, nextSaleChange, checkedAt: now, dirty: false };
+  const state = { version, nextSaleChange, checkedAt: now, dirty: false, replayed };
   shops.set(ctx.shop.id, state);
   return state;
 }
@@ -84,13 +94,18 @@ export interface CachedRead<T> {
   etag: string;
 }
 
+/**
+ * `build` gets the context to read with: the replica's when the request may
+ * use it (readerOf), so each handle has its own store and versions.
+ */
 export async function cachedCatalogRead<T>(
-  ctx: RequestContext,
+  requestCtx: RequestContext,
   key: string,
-  build: () => Promise<T>,
+  build: (reader: RequestContext) => Promise<T>,
 ): Promise<CachedRead<T>> {
-  if (!catalogSettings.readCacheEnabled()) return serialised(await build());
-  const state = await shopState(ctx);
+  const ctx = readerOf(requestCtx);
+  if (!catalogSettings.readCacheEnabled()) return serialised(await build(ctx));
+  const state = await shopState(ctx, requestCtx.read?.replayed ?? 0n, requestCtx.read?.needs ?? 0n);
   const { entries } = storeOf(ctx);
   const cacheKey = `${ctx.shop.id}|${key}`;
   const now = Date.now();
@@ -101,7 +116,7 @@ export async function cachedCatalogRead<T>(
     entries.set(cacheKey, hit);
     return { value: hit.value as T, json: hit.json, etag: hit.etag };
   }
-  const value = await build();
+  const value = await build(ctx);
   const { json, etag } = serialised(value);
   entries.set(cacheKey, {
     version: state.version,
@@ -131,6 +146,13 @@ export async function recordCatalogChange(ctx: RequestContext): Promise<void> {
   if (row && row.id % 200 === 0) {
     await ctx.db.execute(sql`DELETE FROM catalog_changes WHERE shop_id = ${ctx.shop.id} AND id < ${row.id}`);
   }
+  markDirty(ctx.shop.id);
+  // Heard by every process when the write commits.
+  await announceInvalidation(ctx.db, 'catalog', ctx.shop.id);
+}
+
+/** Makes the next read of the shop (0: of every shop) ask for the newest version. */
+function markDirty(shopId: number): void {
   // The write runs on a transaction handle; the readers' stores belong to the pool handles.
   for (const ref of allStores) {
     const store = ref.deref();
@@ -138,10 +160,10 @@ export async function recordCatalogChange(ctx: RequestContext): Promise<void> {
       allStores.delete(ref);
       continue;
     }
-    const state = store.shops.get(ctx.shop.id);
-    if (state) state.dirty = true;
+    for (const [id, state] of store.shops) if (shopId === 0 || id === shopId) state.dirty = true;
   }
 }
+onInvalidation('catalog', markDirty);
 
 /**
  * For admin plugins whose writes change what shoppers see without a product

@@ -69,15 +69,15 @@ export async function sellableProducts(
         p.length_mm, p.width_mm, p.height_mm, p.price_minor, p.sale_price_minor, p.sale_starts_at, p.sale_ends_at,
         CASE WHEN p.status = 1 AND coalesce(parent.status, 1) = 1 THEN 1 ELSE 0 END AS status,
         coalesce(p.quantity_discount_status, 0) AS quantity_discount_status,
-        ${group ? sql`(SELECT gp.price_minor FROM product_group_prices gp WHERE gp.product_id = p.id AND gp.customer_group_id = ${group})` : sql`NULL::int`} AS group_price_minor,
-        (SELECT json_object_agg(t.locale, t.name) FROM product_translations t WHERE t.product_id = p.id) AS names,
+        ${group ? sql`(SELECT gp.price_minor FROM product_group_prices gp WHERE gp.shop_id = p.shop_id AND gp.product_id = p.id AND gp.customer_group_id = ${group})` : sql`NULL::int`} AS group_price_minor,
+        (SELECT json_object_agg(t.locale, t.name) FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id) AS names,
         (SELECT json_object_agg(t.locale, t.slug) FROM product_translations t
-          WHERE t.product_id = coalesce(p.parent_id, p.id) AND t.slug IS NOT NULL) AS slugs,
-        coalesce((SELECT i.image FROM product_images i WHERE i.product_id = p.id ORDER BY i.sort_order, i.id LIMIT 1),
-          (SELECT i.image FROM product_images i WHERE i.product_id = p.parent_id ORDER BY i.sort_order, i.id LIMIT 1)) AS image,
+          WHERE t.shop_id = p.shop_id AND t.product_id = coalesce(p.parent_id, p.id) AND t.slug IS NOT NULL) AS slugs,
+        coalesce((SELECT i.image FROM product_images i WHERE i.shop_id = p.shop_id AND i.product_id = p.id ORDER BY i.sort_order, i.id LIMIT 1),
+          (SELECT i.image FROM product_images i WHERE i.shop_id = p.shop_id AND i.product_id = p.parent_id ORDER BY i.sort_order, i.id LIMIT 1)) AS image,
         (SELECT json_agg(json_build_object('min_quantity', d.min_quantity, 'price_minor', d.price_minor))
-          FROM product_quantity_discounts d WHERE d.product_id = p.id) AS tiers
-      FROM products p LEFT JOIN products parent ON parent.id = p.parent_id
+          FROM product_quantity_discounts d WHERE d.shop_id = p.shop_id AND d.product_id = p.id) AS tiers
+      FROM products p LEFT JOIN products parent ON parent.shop_id = p.shop_id AND parent.id = p.parent_id
       WHERE p.shop_id = ${ctx.shop.id} AND p.id = ANY(${intArray(ids)})`),
   );
   const locale = options.locale ?? ctx.shop.defaultLanguage;

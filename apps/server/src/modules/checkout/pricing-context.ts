@@ -75,15 +75,15 @@ export async function loadPricingContext(
           'percent_milli', k.percent_milli, 'amount_minor', k.amount_minor, 'minimum_total_minor', k.minimum_total_minor,
           'starts_at', k.starts_at, 'ends_at', k.ends_at, 'uses_total', k.uses_total,
           'uses_per_customer', k.uses_per_customer, 'times_used', k.times_used, 'status', k.status,
-          'product_ids', coalesce((SELECT json_agg(cp.product_id) FROM coupon_products cp WHERE cp.coupon_id = k.id), '[]'::json),
-          'category_ids', coalesce((SELECT json_agg(cc.category_id) FROM coupon_categories cc WHERE cc.coupon_id = k.id), '[]'::json))
+          'product_ids', coalesce((SELECT json_agg(cp.product_id) FROM coupon_products cp WHERE cp.shop_id = k.shop_id AND cp.coupon_id = k.id), '[]'::json),
+          'category_ids', coalesce((SELECT json_agg(cc.category_id) FROM coupon_categories cc WHERE cc.shop_id = k.shop_id AND cc.coupon_id = k.id), '[]'::json))
         FROM coupons k WHERE k.shop_id = ${shopId} AND lower(k.code) = ${coupon}::text)`,
       tax_rates: sql<
         ContextRow['tax_rates']
       >`coalesce((SELECT json_agg(json_build_object('id', r.id, 'tax_class_id', r.tax_class_id,
           'name', r.name, 'type', r.type, 'percent_milli', r.percent_milli, 'amount_minor', r.amount_minor) ORDER BY r.sort_order, r.id)
         FROM tax_rates r WHERE r.shop_id = ${shopId} AND EXISTS (
-          SELECT 1 FROM geo_zone_members m WHERE m.shop_id = ${shopId} AND m.geo_zone_id = r.geo_zone_id
+          SELECT 1 FROM geo_zone_members m WHERE m.shop_id = ${shopId} AND m.shop_id = r.shop_id AND m.geo_zone_id = r.geo_zone_id
             AND m.country_code = ${sql.placeholder('country')}::text
             AND (m.zone_code IS NULL OR m.zone_code = ${sql.placeholder('zone')}::text))), '[]'::json)`,
     })

@@ -122,6 +122,6 @@ export async function recordSentAtOnce(
         ? { status: 'sent', attempts: 1, sentAt: new Date() }
         : { status: 'failed', attempts: 1, lastError: outcome.response },
     )
-    .where(eq(mails.id, id));
+    .where(and(eq(mails.shopId, ctx.shop.id), eq(mails.id, id)));
   return outcome;
 }

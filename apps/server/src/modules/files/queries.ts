@@ -20,10 +20,10 @@ export async function folderById(ctx: RequestContext, id: number): Promise<Folde
 /** The folders inside `parentId` (null: the root) with how many files each holds directly. */
 export async function foldersIn(ctx: RequestContext, parentId: number | null) {
   const files = ctx.db
-    .select({ folderId: shopFiles.folderId, n: count().as('n') })
+    .select({ shopId: shopFiles.shopId, folderId: shopFiles.folderId, n: count().as('n') })
     .from(shopFiles)
     .where(eq(shopFiles.shopId, ctx.shop.id))
-    .groupBy(shopFiles.folderId)
+    .groupBy(shopFiles.shopId, shopFiles.folderId)
     .as('files');
   return ctx.db
     .select({
@@ -33,7 +33,7 @@ export async function foldersIn(ctx: RequestContext, parentId: number | null) {
       fileCount: sql<number>`coalesce(${files.n}, 0)::int`,
     })
     .from(fileFolders)
-    .leftJoin(files, eq(files.folderId, fileFolders.id))
+    .leftJoin(files, and(eq(files.shopId, fileFolders.shopId), eq(files.folderId, fileFolders.id)))
     .where(and(eq(fileFolders.shopId, ctx.shop.id), inFolder(fileFolders.parentId, parentId)))
     .orderBy(asc(fileFolders.name));
 }

@@ -18,7 +18,7 @@ export async function listGeoZones(ctx: RequestContext) {
       and(eq(geoZoneMembers.geoZoneId, geoZones.id), eq(geoZoneMembers.shopId, ctx.shop.id)),
     )
     .where(eq(geoZones.shopId, ctx.shop.id))
-    .groupBy(geoZones.id)
+    .groupBy(geoZones.shopId, geoZones.id)
     .orderBy(asc(geoZones.name), asc(geoZones.id));
 }
 

@@ -114,7 +114,10 @@ export async function redemptionsOfOrder(db: Db, shopId: number, orderId: number
       creditedMinor: sql<number>`coalesce(sum(${giftCardMovements.amountMinor}) FILTER (WHERE ${giftCardMovements.kind} = 'credited'), 0)::int`,
     })
     .from(giftCardMovements)
-    .innerJoin(giftCards, eq(giftCards.id, giftCardMovements.giftCardId))
+    .innerJoin(
+      giftCards,
+      and(eq(giftCards.shopId, giftCardMovements.shopId), eq(giftCards.id, giftCardMovements.giftCardId)),
+    )
     .where(
       and(
         eq(giftCardMovements.shopId, shopId),

@@ -50,6 +50,7 @@ export function startLogPurgeWorker(options: { db: Db; log: FastifyBaseLogger; i
   return startIntervalWorker({
     log: options.log,
     failure: 'activity log purge failed',
+    exclusive: { db: options.db, job: 'activity-log-purge' },
     pass: () => purgeExpiredEntries(options.db),
     nextDelayMs: (n) => (n >= purgeBatch ? 1000 : options.intervalMs),
   });

@@ -83,7 +83,13 @@ export async function categoryTargets(
       slug: categoryTranslations.slug,
     })
     .from(categories)
-    .innerJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
+    .innerJoin(
+      categoryTranslations,
+      and(
+        eq(categoryTranslations.shopId, categories.shopId),
+        eq(categoryTranslations.categoryId, categories.id),
+      ),
+    )
     .where(and(eq(categories.shopId, shopId), ids ? inArray(categories.id, ids) : undefined))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
   const byId = new Map<number, Target & { parentId: number | null }>();

@@ -1,7 +1,8 @@
 import { type Db, schema } from '@emporia/db';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { startIntervalWorker } from '../../platform/interval-worker';
+import { inShopKeys } from '../catalog/sql-lists';
 import { type PlatformMail, type ShopSender, serverAnswerOf, shopSender } from '../email-settings/sender';
 import { nudges } from './outbox';
 
@@ -61,12 +62,7 @@ async function drainOnce(options: OutboxWorkerOptions): Promise<number> {
       await tx
         .update(schema.outboxEmails)
         .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
-        .where(
-          inArray(
-            schema.outboxEmails.id,
-            rows.map((r) => r.id),
-          ),
-        );
+        .where(inShopKeys(schema.outboxEmails.shopId, schema.outboxEmails.id, rows));
     }
     return rows;
   });
@@ -91,7 +87,7 @@ async function drainOnce(options: OutboxWorkerOptions): Promise<number> {
         await db
           .update(schema.outboxEmails)
           .set({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1, lastError: null })
-          .where(eq(schema.outboxEmails.id, email.id));
+          .where(and(eq(schema.outboxEmails.shopId, email.shopId), eq(schema.outboxEmails.id, email.id)));
       } catch (err) {
         const attempts = email.attempts + 1;
         await db
@@ -102,7 +98,7 @@ async function drainOnce(options: OutboxWorkerOptions): Promise<number> {
             lastError: serverAnswerOf(err),
             nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
           })
-          .where(eq(schema.outboxEmails.id, email.id));
+          .where(and(eq(schema.outboxEmails.shopId, email.shopId), eq(schema.outboxEmails.id, email.id)));
         options.log.warn({ emailId: email.id, attempts, err }, 'e-mail not sent; will retry');
       }
     }

@@ -53,7 +53,7 @@ export async function sendDueReminders(ctx: RequestContext, origin: string): Pro
         FROM carts c LEFT JOIN customers cu ON cu.id = c.customer_id AND cu.shop_id = c.shop_id
         WHERE c.shop_id = ${tx.shop.id}
           AND coalesce(cu.email, c.email) IS NOT NULL
-          AND EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id)
+          AND EXISTS (SELECT 1 FROM cart_items i WHERE i.shop_id = c.shop_id AND i.cart_id = c.id)
           AND c.recovery_step < ${schedule.delays_hours.length}
           AND c.updated_at < now() - make_interval(hours => (${delays})[c.recovery_step + 1])
           AND NOT EXISTS (SELECT 1 FROM marketing_unsubscribes u WHERE u.shop_id = ${tx.shop.id}

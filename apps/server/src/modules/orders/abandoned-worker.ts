@@ -24,6 +24,7 @@ export function startReminderWorker(options: ReminderWorkerOptions): IntervalWor
   return startIntervalWorker({
     log: options.log,
     failure: 'abandoned-cart reminders failed',
+    exclusive: { db: options.db, job: 'abandoned-cart-reminders' },
     pass: () => remindAllShops(options),
     nextDelayMs: () => options.intervalMs,
   });

@@ -34,7 +34,7 @@ export function abandonedWhere(shopId: number, minutes: number) {
   return sql`c.shop_id = ${shopId}
     AND c.updated_at < now() - make_interval(mins => ${minutes})
     AND coalesce(cu.email, c.email) IS NOT NULL
-    AND EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id)`;
+    AND EXISTS (SELECT 1 FROM cart_items i WHERE i.shop_id = c.shop_id AND i.cart_id = c.id)`;
 }
 
 /** Admin order/abandoned/all: idle carts with a known e-mail, most recently active first. */

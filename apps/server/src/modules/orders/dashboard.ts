@@ -89,8 +89,8 @@ async function lowStockProducts(ctx: RequestContext) {
   const rows = await rowsOf<{ id: number; name: string; sku: string; quantity: number }>(
     ctx.db.execute(sql`
       SELECT p.id, p.sku, p.quantity,
-        coalesce((SELECT t.name FROM product_translations t WHERE t.product_id = p.id ORDER BY t.locale <> ${ctx.shop.defaultLanguage} LIMIT 1),
-          (SELECT t.name FROM product_translations t WHERE t.product_id = p.parent_id ORDER BY t.locale <> ${ctx.shop.defaultLanguage} LIMIT 1),
+        coalesce((SELECT t.name FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id ORDER BY t.locale <> ${ctx.shop.defaultLanguage} LIMIT 1),
+          (SELECT t.name FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.parent_id ORDER BY t.locale <> ${ctx.shop.defaultLanguage} LIMIT 1),
           p.sku) AS name
       FROM products p
       WHERE p.shop_id = ${ctx.shop.id} AND p.status = 1 AND p.type <> 'configurable' AND p.is_digital = 0 AND p.quantity <= ${lowStockThreshold}

@@ -38,12 +38,12 @@ export async function recordPaymentChange(ctx: RequestContext, change: PaymentCh
     await ctx.db
       .update(orders)
       .set({ statusId, refundedMinor: payment.refundedMinor, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
+      .where(and(eq(orders.shopId, ctx.shop.id), eq(orders.id, order.id)));
   } else if (event.kind === 'refund') {
     await ctx.db
       .update(orders)
       .set({ refundedMinor: payment.refundedMinor, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
+      .where(and(eq(orders.shopId, ctx.shop.id), eq(orders.id, order.id)));
   }
   await insertHistory(ctx.db, ctx.shop.id, {
     orderId: order.id,

@@ -35,7 +35,10 @@ async function returnItemsOf(db: Db, shopId: number, returnId: number) {
       name: orderItems.name,
     })
     .from(orderReturnItems)
-    .innerJoin(orderItems, eq(orderItems.id, orderReturnItems.orderItemId))
+    .innerJoin(
+      orderItems,
+      and(eq(orderItems.shopId, orderReturnItems.shopId), eq(orderItems.id, orderReturnItems.orderItemId)),
+    )
     .where(and(eq(orderReturnItems.shopId, shopId), eq(orderReturnItems.returnId, returnId)));
 }
 
@@ -77,7 +80,7 @@ export async function processReturn(
     await tx.db
       .update(orderReturns)
       .set({ status: input.status, refundMinor, updatedAt: new Date() })
-      .where(eq(orderReturns.id, returnId));
+      .where(and(eq(orderReturns.shopId, tx.shop.id), eq(orderReturns.id, returnId)));
     await tx.db.insert(orderReturnHistory).values({
       shopId: tx.shop.id,
       returnId,
@@ -93,7 +96,7 @@ export async function processReturn(
           .set({
             returnedQuantity: sql`least(${orderItems.quantity}, ${orderItems.returnedQuantity} + ${item.quantity})`,
           })
-          .where(eq(orderItems.id, item.itemId));
+          .where(and(eq(orderItems.shopId, tx.shop.id), eq(orderItems.id, item.itemId)));
       }
       await voidReturnedGiftCards(tx, orderId);
       // A cancelled order's stock is back already.
@@ -112,7 +115,7 @@ export async function processReturn(
         await tx.db
           .update(orders)
           .set({ refundedMinor: order.refundedMinor + refundMinor, updatedAt: new Date() })
-          .where(eq(orders.id, orderId));
+          .where(and(eq(orders.shopId, tx.shop.id), eq(orders.id, orderId)));
       }
     }
     const currency = await currencyByCode(tx, order.currencyCode);

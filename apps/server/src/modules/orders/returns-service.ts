@@ -39,7 +39,10 @@ export async function unitsInReturns(db: Db, shopId: number, orderId: number): P
   const rows = await db
     .select({ itemId: orderReturnItems.orderItemId, n: sql<number>`sum(${orderReturnItems.quantity})::int` })
     .from(orderReturnItems)
-    .innerJoin(orderReturns, eq(orderReturns.id, orderReturnItems.returnId))
+    .innerJoin(
+      orderReturns,
+      and(eq(orderReturns.shopId, orderReturnItems.shopId), eq(orderReturns.id, orderReturnItems.returnId)),
+    )
     .where(
       and(
         eq(orderReturns.shopId, shopId),
@@ -141,7 +144,10 @@ export async function returnsOfOrder(ctx: RequestContext, orderId: number): Prom
         sku: orderItems.sku,
       })
       .from(orderReturnItems)
-      .innerJoin(orderItems, eq(orderItems.id, orderReturnItems.orderItemId))
+      .innerJoin(
+        orderItems,
+        and(eq(orderItems.shopId, orderReturnItems.shopId), eq(orderItems.id, orderReturnItems.orderItemId)),
+      )
       .where(and(eq(orderReturnItems.shopId, ctx.shop.id), inArray(orderReturnItems.returnId, ids)))
       .orderBy(asc(orderReturnItems.id)),
     ctx.db

@@ -32,7 +32,7 @@ const sources: Record<Exclude<SitemapKind, 'pages'>, Source> = {
     rows: (shopId) => sql`
       SELECT p.id, p.updated_at AS lastmod FROM products p
       WHERE p.shop_id = ${shopId} AND p.status = 1 AND p.parent_id IS NULL
-        AND EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id AND t.slug IS NOT NULL)`,
+        AND EXISTS (SELECT 1 FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id AND t.slug IS NOT NULL)`,
     links: (shopId, ids) => sql`
       SELECT product_id AS id, locale, '/' || slug AS path FROM product_translations
       WHERE shop_id = ${shopId} AND product_id = ANY(${intArray(ids)}) AND slug IS NOT NULL`,

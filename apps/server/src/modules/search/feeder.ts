@@ -1,4 +1,5 @@
 import { reindexProducts } from '@emporia/db/search-index';
+import { onInvalidation } from '../../platform/invalidation-bus';
 import { onProductChanged } from '../catalog/events';
 import type { SearchCache } from './search-cache';
 
@@ -9,8 +10,9 @@ let subscribed = false;
 /**
  * Keeps the search table current: every product write the catalogue
  * announces rewrites those products' search rows in the same transaction,
- * and this process forgets its cached answers for that shop. Subscribes to
- * the catalogue once per process; returns the function that detaches `cache`.
+ * and this process forgets its cached answers for that shop; other processes
+ * forget them when the catalogue's notice of the write reaches them (on commit).
+ * Subscribes once per process; returns the function that detaches `cache`.
  */
 export function keepSearchCurrent(cache: SearchCache): () => void {
   if (!subscribed) {
@@ -18,6 +20,9 @@ export function keepSearchCurrent(cache: SearchCache): () => void {
     onProductChanged(async (ctx, productIds) => {
       await reindexProducts(ctx.db, ctx.shop.id, productIds);
       for (const known of caches) known.forgetShopAfterWrite(ctx.shop.id);
+    });
+    onInvalidation('catalog', (shopId) => {
+      for (const known of caches) known.forgetShop(shopId);
     });
   }
   caches.add(cache);

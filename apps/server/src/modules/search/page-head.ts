@@ -1,4 +1,5 @@
 import { searchQuerySchema } from '@emporia/contracts/search';
+import { readerOf } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PageHeadProvider } from '../../platform/pages/head';
 import { storefrontPageHead } from '../reach/page-heads';
@@ -32,10 +33,12 @@ export const searchPageHead: PageHeadProvider = async (ctx, pathname, query) => 
   // A search the API would refuse preloads nothing: the page asks and shows the refusal.
   if (!asked.success) return head;
   // So does one the service refuses (a filter this search does not have): the page shows it.
-  const results = await searchProducts({ shop: ctx.shop, db: ctx.db }, asked.data).catch((error) => {
-    if (error instanceof AppError && error.statusCode < 500) return undefined;
-    throw error;
-  });
+  const results = await searchProducts({ shop: ctx.shop, db: readerOf(ctx).db }, asked.data).catch(
+    (error) => {
+      if (error instanceof AppError && error.statusCode < 500) return undefined;
+      throw error;
+    },
+  );
   if (!results) return head;
   const key = ['advanced-search', ctx.shop.subdomain, { ...state, locale: ctx.shop.defaultLanguage }];
   return { ...head, preload: [{ key, data: results }] };

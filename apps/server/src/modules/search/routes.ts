@@ -45,7 +45,11 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchAreaOptions> = async (app
       if (!subdomainSchema.safeParse(subdomain).success) throw shopNotFound();
       const shop = await resolver.bySubdomain(subdomain);
       if (!shop) throw shopNotFound();
-      return searchProducts({ shop, db, cache }, request.query);
+      // With a replica (ADR 0087) the shared answers are built from it and may predate a
+      // client's own write: a client that wrote (it carries a token) goes past them.
+      const read = request.readHandle;
+      const shared = !read || (read.onReplica && read.needs === 0n) ? cache : undefined;
+      return searchProducts({ shop, db: read?.db ?? db, cache: shared }, request.query);
     },
   );
 };

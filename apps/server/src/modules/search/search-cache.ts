@@ -20,8 +20,8 @@ interface Entry {
  *   stalls the shoppers behind it.
  * A product write in this process drops its shop's answers at once (and
  * once more shortly after, when the write has committed); other processes
- * see it when their answers expire (at most twice `ttlMs`), as with the shop
- * resolver's cache.
+ * drop them when the write's notice reaches them (feeder.ts), and at the
+ * latest when their answers expire (twice `ttlMs`).
  */
 export class SearchCache {
   private entries = new Map<string, Entry>();
@@ -48,8 +48,12 @@ export class SearchCache {
     return this.fill(key, entry ?? { freshUntil: 0, staleUntil: 0 }, run);
   }
 
-  /** Drops the answers of one shop (its products changed). */
+  /** Drops the answers of one shop (its products changed); 0: of every shop. */
   forgetShop(shopId: number): void {
+    if (shopId === 0) {
+      this.entries.clear();
+      return;
+    }
     const marker = `${shopId}|`;
     for (const key of this.entries.keys()) if (key.startsWith(marker)) this.entries.delete(key);
   }

@@ -20,7 +20,7 @@ export async function listTaxClasses(ctx: RequestContext): Promise<TaxClass[]> {
       id: taxClasses.id,
       title: taxClasses.title,
       description: taxClasses.description,
-      rates: sql<number>`(SELECT count(*)::int FROM tax_rates r WHERE r.tax_class_id = ${taxClasses.id})`,
+      rates: sql<number>`(SELECT count(*)::int FROM tax_rates r WHERE r.shop_id = ${taxClasses.shopId} AND r.tax_class_id = ${taxClasses.id})`,
     })
     .from(taxClasses)
     .where(eq(taxClasses.shopId, ctx.shop.id))
@@ -102,7 +102,7 @@ export async function listTaxRates(ctx: RequestContext, classId: number) {
       zoneName: geoZones.name,
     })
     .from(taxRates)
-    .innerJoin(geoZones, eq(geoZones.id, taxRates.geoZoneId))
+    .innerJoin(geoZones, and(eq(geoZones.shopId, taxRates.shopId), eq(geoZones.id, taxRates.geoZoneId)))
     .where(and(eq(taxRates.shopId, ctx.shop.id), eq(taxRates.taxClassId, classId)))
     .orderBy(asc(taxRates.sortOrder), asc(taxRates.id));
   return { tax_class: cls, rates: rows.map(rateOf) };

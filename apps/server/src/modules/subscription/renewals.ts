@@ -32,6 +32,7 @@ export function startRenewalWorker(options: {
   return startIntervalWorker({
     log: options.log,
     failure: 'subscription renewals failed',
+    exclusive: { db: options.db, job: 'subscription-renewals' },
     pass: () => runRenewals(options.db, billingNow(), options.log),
     nextDelayMs: (count) => (count >= batchSize ? 1_000 : options.intervalMs),
   });

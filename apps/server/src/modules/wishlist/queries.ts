@@ -26,8 +26,8 @@ export async function findWishableProduct(ctx: RequestContext, productId: number
     .select({
       id: products.id,
       name: sql<string>`coalesce(
-        (select t.name from ${productTranslations} t where t.product_id = ${products.id} and t.locale = ${ctx.shop.defaultLanguage}),
-        (select min(t.name) from ${productTranslations} t where t.product_id = ${products.id}),
+        (select t.name from ${productTranslations} t where t.shop_id = ${products.shopId} and t.product_id = ${products.id} and t.locale = ${ctx.shop.defaultLanguage}),
+        (select min(t.name) from ${productTranslations} t where t.shop_id = ${products.shopId} and t.product_id = ${products.id}),
         ${products.sku})`,
     })
     .from(products)

@@ -52,5 +52,5 @@ export async function requireAppScope(
   await db
     .update(appInstallations)
     .set({ lastUsedAt: new Date() })
-    .where(eq(appInstallations.id, installation.id));
+    .where(and(eq(appInstallations.shopId, shop.id), eq(appInstallations.id, installation.id)));
 }

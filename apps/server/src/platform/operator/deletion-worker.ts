@@ -23,6 +23,7 @@ export function startShopDeletionWorker(options: {
   return startIntervalWorker({
     log: options.log,
     failure: 'shop deletion pass failed',
+    exclusive: { db: options.db, job: 'shop-deletion' },
     pass: async () => {
       const now = options.now?.() ?? new Date();
       const erased = await eraseDueShops(options.db, now, eraseShopFiles);

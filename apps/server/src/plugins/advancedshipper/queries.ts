@@ -23,7 +23,7 @@ export async function listMethods(ctx: RequestContext) {
     .from(methods)
     .leftJoin(regions, and(eq(regions.methodId, methods.id), eq(regions.shopId, ctx.shop.id)))
     .where(eq(methods.shopId, ctx.shop.id))
-    .groupBy(methods.id)
+    .groupBy(methods.shopId, methods.id)
     .orderBy(asc(methods.sortOrder), asc(methods.name), asc(methods.id));
 }
 

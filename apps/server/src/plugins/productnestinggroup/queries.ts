@@ -35,6 +35,7 @@ export async function membersOf(ctx: RequestContext, groupIds: number[]) {
     .leftJoin(
       productTranslations,
       and(
+        eq(productTranslations.shopId, products.shopId),
         eq(productTranslations.productId, products.id),
         eq(productTranslations.locale, ctx.shop.defaultLanguage),
       ),
@@ -62,7 +63,7 @@ export async function productsInOtherGroups(
   return ctx.db
     .select({ productId: members.productId, groupName: groups.name })
     .from(members)
-    .innerJoin(groups, eq(groups.id, members.groupId))
+    .innerJoin(groups, and(eq(groups.shopId, members.shopId), eq(groups.id, members.groupId)))
     .where(
       and(
         eq(members.shopId, ctx.shop.id),

@@ -68,7 +68,13 @@ export async function packItemsOf(ctx: RequestContext, lines: readonly QuoteLine
             stackingHeightMm: productNestingGroups.stackingHeightMm,
           })
           .from(productNestingGroupMembers)
-          .innerJoin(productNestingGroups, eq(productNestingGroups.id, productNestingGroupMembers.groupId))
+          .innerJoin(
+            productNestingGroups,
+            and(
+              eq(productNestingGroups.shopId, productNestingGroupMembers.shopId),
+              eq(productNestingGroups.id, productNestingGroupMembers.groupId),
+            ),
+          )
           .where(
             and(
               eq(productNestingGroupMembers.shopId, ctx.shop.id),

@@ -2,11 +2,11 @@ import type { AdminPayment } from '@emporia/contracts/payments';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/AppProviders';
 import { setUpI18n } from '../../app/i18n';
 import { ShopConfigProvider } from '../../app/shop-config';
+import { TranslationProvider } from '../../app/translation';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { demoBoot } from '../../test/shop';
 import { PaymentsNeedingAttention } from './PaymentsNeedingAttention';
@@ -36,9 +36,9 @@ function renderPanel() {
   return render(
     <ShopConfigProvider boot={demoBoot()}>
       <QueryClientProvider client={createQueryClient()}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider i18n={i18n}>
           <PaymentsNeedingAttention />
-        </I18nextProvider>
+        </TranslationProvider>
       </QueryClientProvider>
     </ShopConfigProvider>,
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import type { PaymentStepProps } from '../payment-checkout';
 
 /** Money order: nothing to enter, the shopper pays offline after placing the order. */

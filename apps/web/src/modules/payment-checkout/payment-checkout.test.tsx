@@ -1,11 +1,11 @@
 import type { PaymentData, StorefrontPaymentMethod } from '@emporia/contracts/payments';
 import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../app/i18n';
 import { ShopConfigProvider } from '../../app/shop-config';
+import { TranslationProvider } from '../../app/translation';
 import { demoBoot } from '../../test/shop';
 import { PaymentMethodStep } from '../payment-checkout';
 import { paypalSdkUrl } from './paypal';
@@ -39,9 +39,9 @@ function renderStep(
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return render(
     <ShopConfigProvider boot={demoBoot()}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </I18nextProvider>
+      </TranslationProvider>
     </ShopConfigProvider>,
   );
 }

@@ -1,7 +1,7 @@
 import type { PaymentClientConfig } from '@emporia/contracts/payments';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import type { PaymentStepProps } from '../payment-checkout';
 import { useProviderSdk } from './sdk';
 

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/AppProviders';
 import { setUpI18n } from '../../app/i18n';
+import { TranslationProvider } from '../../app/translation';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { paymentPanels } from '../payment-panels';
 import type { PaymentPanelProps } from './PaymentPanelForm';
@@ -24,9 +24,9 @@ function renderPanel(method: string, props: PaymentPanelProps) {
   const client = createQueryClient();
   const ui = (p: PaymentPanelProps) => (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <entry.Panel {...p} />
-      </I18nextProvider>
+      </TranslationProvider>
     </QueryClientProvider>
   );
   const view = render(ui(props));

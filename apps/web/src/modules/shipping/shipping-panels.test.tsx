@@ -2,12 +2,12 @@ import type { ModuleValues } from '@emporia/contracts/shipping-settings';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/AppProviders';
 import { setUpI18n } from '../../app/i18n';
 import { ShopConfigProvider } from '../../app/shop-config';
+import { TranslationProvider } from '../../app/translation';
 import { staffAccountAnswers } from '../../test/admin';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { demoBoot } from '../../test/shop';
@@ -29,11 +29,11 @@ function renderPanel(module: string, props: ShippingPanelProps) {
   const ui = (p: ShippingPanelProps) => (
     <ShopConfigProvider boot={demoBoot({ admin_path: '/back-office' })}>
       <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider i18n={i18n}>
           <MemoryRouter>
             <entry.Panel {...p} />
           </MemoryRouter>
-        </I18nextProvider>
+        </TranslationProvider>
       </QueryClientProvider>
     </ShopConfigProvider>
   );

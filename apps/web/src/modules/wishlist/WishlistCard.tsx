@@ -1,8 +1,8 @@
 import type { WishlistProduct } from '@emporia/contracts/wishlist';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../app/translation';
 import { useCartAddProduct } from '../../ui/api/cart-add-product';
 import { useMoney } from '../../ui/Price';
 import { QuantityInput, QuantityProblem, useQuantityBox } from '../../ui/quantity-box';

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../app/field-messages';
 import { errorMessage } from '../../app/http';
+import { useTranslation } from '../../app/translation';
 import { useEmailWishlist } from './api';
 
 /** E-mails the wishlist's link to a friend with a note; the server checks the address and the day's count. */

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { openSharePopup, type ShareNetwork, shareNetworks } from '../../ui/share';
 import { WishlistEmailForm } from './WishlistEmailForm';
 

@@ -1,9 +1,9 @@
 import { storefrontPageTitles } from '@emporia/contracts/page-titles';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { customerLoginAddress, customerTokenKey, useHydrated, useToken } from '../../app/session';
+import { useTranslation } from '../../app/translation';
 import { Nav } from '../../ui/kit/Nav';
 import { PageLoader } from '../../ui/PageLoader';
 import { accountFilePaths } from './account-pages';

@@ -6,9 +6,9 @@ import {
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
+import { useTranslation } from '../../app/translation';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { AddressFields } from '../forms/AddressFields';
 import { CheckField } from '../forms/Field';

@@ -2,8 +2,8 @@ import { type ChangePasswordForm, changePasswordSchema } from '@emporia/contract
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
+import { useTranslation } from '../../app/translation';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { Field } from '../forms/Field';

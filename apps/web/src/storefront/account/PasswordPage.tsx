@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../app/lazy-part';
+import { useTranslation } from '../../app/translation';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 

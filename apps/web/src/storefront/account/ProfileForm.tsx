@@ -2,8 +2,8 @@ import { type Profile, type ProfileForm as ProfileFields, profileSchema } from '
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
+import { useTranslation } from '../../app/translation';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { CheckField } from '../forms/Field';

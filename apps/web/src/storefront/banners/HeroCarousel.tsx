@@ -1,7 +1,7 @@
 import type { StorefrontBanner } from '@emporia/contracts/banner-placements';
 import { type CSSProperties, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../app/session';
+import { useTranslation } from '../../app/translation';
 import { BannerLink, BannerPicture } from './BannerPicture';
 
 /** How long a slide shows before the next, when the carousel plays. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { BannerLink, BannerPicture } from './BannerPicture';
 import { useLiveBanners } from './live-banners';
 

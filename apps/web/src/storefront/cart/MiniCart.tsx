@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../app/translation';
 import { Dropdown } from '../../ui/kit/Dropdown';
 import { useMoneyIn } from '../../ui/Price';
 import { useCart } from './api/get-cart';

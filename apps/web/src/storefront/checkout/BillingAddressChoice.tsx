@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { AddressFields } from '../forms/AddressFields';
 import type { useCheckoutAddressForm } from './ShippingAddressStep';
 

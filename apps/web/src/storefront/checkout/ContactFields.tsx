@@ -5,9 +5,9 @@ import {
   telephoneSchema,
 } from '@emporia/contracts/customer-auth';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { shopResolver } from '../../app/form-errors';
+import { useTranslation } from '../../app/translation';
 import { EmailField, NameFields, TelephoneField } from '../forms/PersonFields';
 
 /** A guest's contact details: where the confirmation goes and whose order it is. */

@@ -1,6 +1,6 @@
 import type { PaymentData, StorefrontPaymentMethod } from '@emporia/contracts/payments';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { PaymentMethodStep } from '../../modules/payment-checkout';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 

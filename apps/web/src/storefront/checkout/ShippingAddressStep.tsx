@@ -4,8 +4,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { shopResolver } from '../../app/form-errors';
+import { useTranslation } from '../../app/translation';
 import { addressesKey, listAddresses } from '../account/api/addresses';
 import { AddressFields } from '../forms/AddressFields';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../app/i18n';
+import { TranslationProvider } from '../../app/translation';
 import { ShippingMethodList } from './ShippingMethodList';
 
 const currency = { code: 'USD', symbol: '$', position: 'l' as const, decimal_digits: 2 };
@@ -21,7 +21,7 @@ const ups = {
 function renderList(props: Partial<Parameters<typeof ShippingMethodList>[0]>) {
   const i18n = setUpI18n({ defaultLanguage: 'en', textOverrides: {} });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ShippingMethodList
         methods={[]}
         chosen={null}
@@ -30,7 +30,7 @@ function renderList(props: Partial<Parameters<typeof ShippingMethodList>[0]>) {
         disabled={false}
         {...props}
       />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -2,7 +2,7 @@ import type { Cart } from '@emporia/contracts/cart';
 import type { ShippingOption } from '@emporia/contracts/checkout';
 import type { UnavailableShipping } from '@emporia/contracts/shipping-settings';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useMoneyIn } from '../../ui/Price';
 
 /** The methods the active shipping modules offer for the address, each with its cost (handling fee included). */

@@ -4,11 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/AppProviders';
 import { shopResolver } from '../../app/form-errors';
 import { setUpI18n } from '../../app/i18n';
+import { TranslationProvider } from '../../app/translation';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { AddressFields } from './AddressFields';
 
@@ -35,11 +35,11 @@ const renderForm = (onSubmit: (address: CheckoutAddressForm) => void) => {
     textOverrides: { 'address.postcode': 'Zip Code', 'address.zone': 'State' },
   });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <AddressForm onSubmit={onSubmit} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 };
 

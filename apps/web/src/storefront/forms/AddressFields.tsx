@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useCountryList, useZoneList } from '../account/api/countries';
 import { Field } from './Field';
 import { NameFields } from './PersonFields';

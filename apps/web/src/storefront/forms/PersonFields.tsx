@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Field } from './Field';
 
 /** The person fields as the forms that hold them name them (contracts: firstname, lastname, email, telephone). */

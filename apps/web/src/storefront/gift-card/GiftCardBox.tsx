@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { CodeEntryForm } from '../../ui/CodeEntryForm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useMoneyIn } from '../../ui/Price';

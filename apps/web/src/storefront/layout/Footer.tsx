@@ -1,8 +1,8 @@
 import { type SocialNetwork, socialNetworkNames } from '@emporia/contracts/social-networks';
 import Container from 'react-bootstrap/Container';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
+import { useTranslation } from '../../app/translation';
 import { StorefrontHook } from '../../modules/storefront-hooks';
 import { Nav } from '../../ui/kit/Nav';
 import { FooterColumns } from './MenuLinks';

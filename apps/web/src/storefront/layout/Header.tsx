@@ -1,8 +1,8 @@
 import Container from 'react-bootstrap/Container';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { customerTokenKey, useToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
+import { useTranslation } from '../../app/translation';
 import { NavDropdown } from '../../ui/kit/Dropdown';
 import { Nav } from '../../ui/kit/Nav';
 import { Navbar } from '../../ui/kit/Navbar';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../app/i18n';
 import { useShopConfig } from '../../app/shop-config';
+import { useTranslation } from '../../app/translation';
 import { NavDropdown } from '../../ui/kit/Dropdown';
 
 /** The shop's languages by their own names; shown when it offers more than one (setting/language). */

@@ -1,7 +1,7 @@
 import type { MenuLink } from '@emporia/contracts/menu-links';
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '../../app/translation';
 import { NavDropdown } from '../../ui/kit/Dropdown';
 import { Nav } from '../../ui/kit/Nav';
 

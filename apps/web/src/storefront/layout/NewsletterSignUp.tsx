@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { serverFieldErrors, translateMessage } from '../../app/field-messages';
 import { useShopConfig } from '../../app/shop-config';
+import { useTranslation } from '../../app/translation';
 import { botToken } from '../../ui/bot-token';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Alert } from '../../ui/kit/Alert';

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useTranslation } from 'react-i18next';
 import { createSearchParams, useNavigate } from 'react-router';
+import { useTranslation } from '../../app/translation';
 
 /** Sends the keyword to the advanced search page (SPEC §2). */
 export function SearchBox() {

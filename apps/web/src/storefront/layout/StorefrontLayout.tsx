@@ -1,9 +1,9 @@
-import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { adminTokenKey, useToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
+import { useTranslation } from '../../app/translation';
+import { Alert } from '../../ui/kit/Alert';
 import { TopBar } from '../banners/TopBar';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import type { FilterChip } from './listing-url';
 
 /** SPEC §2: a removable chip per chosen filter, and a 'Reset All' chip. */

@@ -1,7 +1,7 @@
 import type { FilterBucket, ListingFacets } from '@emporia/contracts/listing';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { filterTokens } from './listing-url';
 
 /** Options shown per group before 'see more'. */

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Dropdown } from '../../ui/kit/Dropdown';
 
 interface PriceRangeDropdownProps {

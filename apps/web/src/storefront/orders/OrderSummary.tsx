@@ -2,7 +2,7 @@ import type { Order } from '@emporia/contracts/orders';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { StorefrontHook } from '../../modules/storefront-hooks';
 import { usePaymentMethodName } from '../../ui/method-names';
 import { OrderPostalAddress } from '../../ui/PostalAddress';

@@ -24,7 +24,7 @@ export async function productChoices(ctx: RequestContext, query: PickerQuery): P
   const rows = await rowsOf<{ id: number; sku: string; name: string | null }>(
     ctx.db.execute(sql`
       SELECT p.id, p.sku, t.name FROM products p
-      LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ${ctx.shop.defaultLanguage}
+      LEFT JOIN product_translations t ON t.shop_id = p.shop_id AND t.product_id = p.id AND t.locale = ${ctx.shop.defaultLanguage}
       WHERE ${sql.join(conditions, sql` AND `)}
       ORDER BY coalesce(t.name, p.sku), p.id
       LIMIT ${query.ids ? query.ids.length : pickerLimit}`),

@@ -140,14 +140,14 @@ export async function listAdminProducts(ctx: RequestContext, query: ListQuery) {
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(sql`(p.sku ILIKE ${pattern} OR EXISTS (SELECT 1 FROM product_translations s
-      WHERE s.product_id = p.id AND s.name ILIKE ${pattern}))`);
+      WHERE s.shop_id = p.shop_id AND s.product_id = p.id AND s.name ILIKE ${pattern}))`);
   }
   if (query.status !== undefined) conditions.push(sql`p.status = ${query.status}`);
   if (query.type) conditions.push(sql`p.type = ${query.type}`);
   if (query.manufacturer_id) conditions.push(sql`p.manufacturer_id = ${query.manufacturer_id}`);
   if (query.category_id) {
     conditions.push(sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.shop_id = ${shopId}
-      AND pc.product_id = p.id AND pc.category_id = ${query.category_id})`);
+      AND pc.shop_id = p.shop_id AND pc.product_id = p.id AND pc.category_id = ${query.category_id})`);
   }
   if (query.stock === 'in') conditions.push(sql`p.quantity > 0`);
   if (query.stock === 'out') conditions.push(sql`p.quantity <= 0`);
@@ -155,11 +155,11 @@ export async function listAdminProducts(ctx: RequestContext, query: ListQuery) {
   const rows = await rowsOf<AdminRowSql>(
     ctx.db.execute(sql`
       SELECT p.id, p.type, p.sku, t.name, p.status, p.price_minor, p.sale_price_minor, p.quantity, p.created_at,
-        (SELECT i.image FROM product_images i WHERE i.product_id = p.id ORDER BY i.sort_order, i.id LIMIT 1) AS image,
-        (SELECT count(*)::int FROM products c WHERE c.shop_id = ${shopId} AND c.parent_id = p.id) AS children,
+        (SELECT i.image FROM product_images i WHERE i.shop_id = p.shop_id AND i.product_id = p.id ORDER BY i.sort_order, i.id LIMIT 1) AS image,
+        (SELECT count(*)::int FROM products c WHERE c.shop_id = ${shopId} AND c.shop_id = p.shop_id AND c.parent_id = p.id) AS children,
         (count(*) OVER ())::int AS total
       FROM products p
-      LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ${ctx.shop.defaultLanguage}
+      LEFT JOIN product_translations t ON t.shop_id = p.shop_id AND t.product_id = p.id AND t.locale = ${ctx.shop.defaultLanguage}
       WHERE ${sql.join(conditions, sql` AND `)}
       ORDER BY ${sortColumns[query.sort]} ${direction}, p.id ${direction}
       LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`),

@@ -59,7 +59,10 @@ async function checkCombination(
   const siblings = await ctx.db
     .select({ productId: productVariantValues.productId, valueId: productVariantValues.optionValueId })
     .from(productVariantValues)
-    .innerJoin(products, eq(products.id, productVariantValues.productId))
+    .innerJoin(
+      products,
+      and(eq(products.shopId, productVariantValues.shopId), eq(products.id, productVariantValues.productId)),
+    )
     .where(
       and(
         eq(products.shopId, ctx.shop.id),

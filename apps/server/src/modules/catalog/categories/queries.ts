@@ -28,7 +28,7 @@ export async function allCategories(db: Db, shopId: number, onlyShown: boolean):
         coalesce((SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug,
             'description', t.description, 'meta_title', t.meta_title, 'meta_description', t.meta_description)
             ORDER BY t.locale)
-          FROM category_translations t WHERE t.category_id = c.id), '[]'::json) AS translations
+          FROM category_translations t WHERE t.shop_id = c.shop_id AND t.category_id = c.id), '[]'::json) AS translations
       FROM categories c
       WHERE c.shop_id = ${shopId} ${onlyShown ? sql`AND c.status = 1` : sql``}
       ORDER BY c.sort_order, c.id`),
@@ -39,7 +39,7 @@ export async function allCategories(db: Db, shopId: number, onlyShown: boolean):
 export async function categoryIdBySlug(db: Db, shopId: number, slug: string): Promise<number | undefined> {
   const [row] = await rowsOf<{ id: number }>(
     db.execute(sql`
-      SELECT c.id FROM category_translations t JOIN categories c ON c.id = t.category_id
+      SELECT c.id FROM category_translations t JOIN categories c ON c.shop_id = t.shop_id AND c.id = t.category_id
       WHERE t.shop_id = ${shopId} AND t.slug = ${slug} AND c.status = 1
       ORDER BY t.locale LIMIT 1`),
   );

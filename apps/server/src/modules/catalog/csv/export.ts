@@ -36,16 +36,16 @@ export async function exportProductsCsv(ctx: RequestContext, locale: string): Pr
       SELECT p.sku, p.type, parent.sku AS parent_sku, p.status, t.name, t.slug, t.description, p.price_minor,
         p.sale_price_minor, p.quantity, p.quantity_discount_status, p.is_digital, p.featured, m.slug AS manufacturer,
         (SELECT string_agg(ct.slug, '|' ORDER BY ct.slug) FROM product_categories pc
-          JOIN category_translations ct ON ct.category_id = pc.category_id AND ct.locale = ${locale}
-          WHERE pc.shop_id = ${ctx.shop.id} AND pc.product_id = p.id) AS categories,
+          JOIN category_translations ct ON ct.shop_id = pc.shop_id AND ct.category_id = pc.category_id AND ct.locale = ${locale}
+          WHERE pc.shop_id = ${ctx.shop.id} AND pc.shop_id = p.shop_id AND pc.product_id = p.id) AS categories,
         (SELECT string_agg(coalesce(o.names->>${locale}, '') || ':' || coalesce(v.names->>${locale}, ''), '|' ORDER BY o.sort_order, o.id)
-          FROM product_variant_values pv JOIN product_options o ON o.id = pv.option_id
-          JOIN product_option_values v ON v.id = pv.option_value_id WHERE pv.product_id = p.id) AS options,
+          FROM product_variant_values pv JOIN product_options o ON o.shop_id = pv.shop_id AND o.id = pv.option_id
+          JOIN product_option_values v ON v.shop_id = pv.shop_id AND v.id = pv.option_value_id WHERE pv.shop_id = p.shop_id AND pv.product_id = p.id) AS options,
         p.weight_grams, p.length_mm, p.width_mm, p.height_mm, p.tax_class_id
       FROM products p
-      LEFT JOIN products parent ON parent.id = p.parent_id
-      LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ${locale}
-      LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+      LEFT JOIN products parent ON parent.shop_id = p.shop_id AND parent.id = p.parent_id
+      LEFT JOIN product_translations t ON t.shop_id = p.shop_id AND t.product_id = p.id AND t.locale = ${locale}
+      LEFT JOIN manufacturers m ON m.shop_id = p.shop_id AND m.id = p.manufacturer_id
       WHERE p.shop_id = ${ctx.shop.id}
       ORDER BY coalesce(p.parent_id, p.id), p.parent_id NULLS FIRST, p.id`),
   );

@@ -22,10 +22,14 @@ export async function groupPrices(ctx: RequestContext, id: number) {
       name: productTranslations.name,
     })
     .from(productGroupPrices)
-    .innerJoin(products, eq(products.id, productGroupPrices.productId))
+    .innerJoin(
+      products,
+      and(eq(products.shopId, productGroupPrices.shopId), eq(products.id, productGroupPrices.productId)),
+    )
     .leftJoin(
       productTranslations,
       and(
+        eq(productTranslations.shopId, products.shopId),
         eq(productTranslations.productId, products.id),
         eq(productTranslations.locale, ctx.shop.defaultLanguage),
       ),

@@ -37,14 +37,14 @@ export async function loadCardRows(
       SELECT p.id, p.type, p.sku, p.quantity, p.quantity_discount_status, p.is_digital, p.price_minor,
         p.sale_price_minor, p.sale_starts_at, p.sale_ends_at, p.tax_class_id, p.rating_total, p.total_reviews,
         p.created_at,
-        ${groupId ? sql`(SELECT gp.price_minor FROM product_group_prices gp WHERE gp.product_id = p.id AND gp.customer_group_id = ${groupId})` : sql`NULL::int`} AS group_price_minor,
+        ${groupId ? sql`(SELECT gp.price_minor FROM product_group_prices gp WHERE gp.shop_id = p.shop_id AND gp.product_id = p.id AND gp.customer_group_id = ${groupId})` : sql`NULL::int`} AS group_price_minor,
         CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'name', m.name, 'slug', m.slug, 'name_translations', m.name_translations) END AS manufacturer,
         (SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug) ORDER BY t.locale)
-           FROM product_translations t WHERE t.product_id = p.id) AS translations,
+           FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id) AS translations,
         (SELECT json_build_object('id', i.id, 'image', i.image) FROM product_images i
-           WHERE i.product_id = p.id ORDER BY i.sort_order, i.id LIMIT 1) AS image
+           WHERE i.shop_id = p.shop_id AND i.product_id = p.id ORDER BY i.sort_order, i.id LIMIT 1) AS image
       FROM products p
-      LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+      LEFT JOIN manufacturers m ON m.shop_id = p.shop_id AND m.id = p.manufacturer_id
       WHERE p.shop_id = ${shopId} AND p.id = ANY(${intArray(ids)})`),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -91,7 +91,7 @@ export async function listProductIds(
     db.execute(sql`
       SELECT p.id, (count(*) OVER ())::int AS total
       FROM products p
-      ${byName ? sql`LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ${page.locale}` : sql``}
+      ${byName ? sql`LEFT JOIN product_translations t ON t.shop_id = p.shop_id AND t.product_id = p.id AND t.locale = ${page.locale}` : sql``}
       WHERE ${sql.join(conditions, sql` AND `)}
       ORDER BY ${orderings[page.sort]}
       LIMIT ${page.limit} OFFSET ${page.offset}`),

@@ -27,7 +27,7 @@ export async function syncParentStock(db: Db, shopId: number, parentIds: number[
   if (!parentIds.length) return;
   await db.execute(sql`
     UPDATE products p SET quantity = coalesce((SELECT sum(c.quantity) FROM products c
-      WHERE c.shop_id = ${shopId} AND c.parent_id = p.id AND c.status = 1), 0)
+      WHERE c.shop_id = ${shopId} AND c.shop_id = p.shop_id AND c.parent_id = p.id AND c.status = 1), 0)
     WHERE p.shop_id = ${shopId} AND p.id = ANY(${intArray(parentIds)}) AND p.type = 'configurable'`);
 }
 

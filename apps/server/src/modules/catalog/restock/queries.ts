@@ -67,9 +67,9 @@ export async function productsForNotice(db: Db, shopId: number, ids: number[]): 
   return rowsOf<ProductForNotice>(
     db.execute(sql`
       SELECT p.id, p.parent_id,
-        coalesce((SELECT json_object_agg(t.locale, t.name) FROM product_translations t WHERE t.product_id = p.id), '{}'::json) AS names,
+        coalesce((SELECT json_object_agg(t.locale, t.name) FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id), '{}'::json) AS names,
         coalesce((SELECT json_object_agg(t.locale, t.slug) FROM product_translations t
-          WHERE t.product_id = coalesce(p.parent_id, p.id) AND t.slug IS NOT NULL), '{}'::json) AS slugs
+          WHERE t.shop_id = p.shop_id AND t.product_id = coalesce(p.parent_id, p.id) AND t.slug IS NOT NULL), '{}'::json) AS slugs
       FROM products p WHERE p.shop_id = ${shopId} AND p.id = ANY(${intArray(ids)})`),
   );
 }
@@ -101,8 +101,8 @@ export async function listSubscriptions(
       SELECT s.id, s.product_id, s.email, s.name, s.locale, s.status, s.created_at, s.notified_at,
         p.sku, p.quantity, t.name AS product_name, (count(*) OVER ())::int AS total
       FROM restock_subscriptions s
-      JOIN products p ON p.id = s.product_id
-      LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ${locale}
+      JOIN products p ON p.shop_id = s.shop_id AND p.id = s.product_id
+      LEFT JOIN product_translations t ON t.shop_id = p.shop_id AND t.product_id = p.id AND t.locale = ${locale}
       WHERE s.shop_id = ${shopId} ${query.status ? sql`AND s.status = ${query.status}` : sql``}
       ORDER BY s.created_at DESC, s.id DESC
       LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`),

@@ -25,6 +25,7 @@ function selection(ctx: RequestContext) {
     .leftJoin(
       productTranslations,
       and(
+        eq(productTranslations.shopId, productReviews.shopId),
         eq(productTranslations.productId, productReviews.productId),
         eq(productTranslations.locale, ctx.shop.defaultLanguage),
       ),

@@ -36,8 +36,8 @@ export const storefrontReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page } = request.query;
       return sendRead(
         reply,
-        await cachedCatalogRead(request.ctx, `reviews|${id}|${page}`, () =>
-          approvedReviews(request.ctx, id, page),
+        await cachedCatalogRead(request.ctx, `reviews|${id}|${page}`, (reader) =>
+          approvedReviews(reader, id, page),
         ),
       );
     },

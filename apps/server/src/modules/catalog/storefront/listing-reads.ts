@@ -23,8 +23,8 @@ function listingRead<T>(
     query: ListingQuery,
     groupId: number | null,
   ): Promise<CachedRead<T>> =>
-    cachedCatalogRead(ctx, `${kind}|${slug}|${listingKey(ctx, query)}|${groupId}`, () =>
-      build(ctx, slug, query, groupId),
+    cachedCatalogRead(ctx, `${kind}|${slug}|${listingKey(ctx, query)}|${groupId}`, (reader) =>
+      build(reader, slug, query, groupId),
     );
 }
 

@@ -44,7 +44,7 @@ export const storefrontCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const group = await shopperGroupOf(request);
       return sendRead(
         reply,
-        await cachedCatalogRead(request.ctx, `home|${group}`, () => homePage(request.ctx, group)),
+        await cachedCatalogRead(request.ctx, `home|${group}`, (reader) => homePage(reader, group)),
       );
     },
   );
@@ -56,7 +56,7 @@ export const storefrontCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The shown category tree', response: { 200: categoryTreeResponseSchema } },
     },
     async (request, reply) =>
-      sendRead(reply, await cachedCatalogRead(request.ctx, 'categories', () => categoryTree(request.ctx))),
+      sendRead(reply, await cachedCatalogRead(request.ctx, 'categories', (reader) => categoryTree(reader))),
   );
 
   app.get(
@@ -116,8 +116,8 @@ export const storefrontCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug } = request.params;
       return sendRead(
         reply,
-        await cachedCatalogRead(request.ctx, `product|${slug}|${group}`, () =>
-          productDetailsBySlug(request.ctx, slug, group),
+        await cachedCatalogRead(request.ctx, `product|${slug}|${group}`, (reader) =>
+          productDetailsBySlug(reader, slug, group),
         ),
       );
     },

@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { customerLoginAddress, customerTokenKey, useToken } from '../../../app/session';
 import { useShopConfig } from '../../../app/shop-config';
+import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
 import type { HookSlots } from '../../storefront-hooks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import type { HookSlots } from '../../storefront-hooks';
 
 /** SPEC §3, §9: a gift card's Receiver, Email to and Message under its cart or checkout line, when the product is digital. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
 import { useShopConfig } from '../../../app/shop-config';
+import { useTranslation } from '../../../app/translation';
 import { useCart } from '../../../storefront/cart/api/get-cart';
 import { useOrderApplyDiscount } from '../../../storefront/cart/api/order-apply-discount';
 import { useRemoveDiscount } from '../../../storefront/cart/api/remove-discount';

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import type { SdkState } from '../sdk';
 
 /**

@@ -1,7 +1,7 @@
 import type { CustomerOrder } from '@emporia/contracts/account';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import { useCartAddProduct } from '../../../ui/api/cart-add-product';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';

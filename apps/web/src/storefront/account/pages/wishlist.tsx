@@ -1,6 +1,6 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import { useWishlist, useWishlistDelete } from '../../../modules/wishlist/api';
 import { WishlistCard } from '../../../modules/wishlist/WishlistCard';
 import { WishlistShare } from '../../../modules/wishlist/WishlistShare';

@@ -5,9 +5,9 @@ import {
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
+import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { Field } from '../../forms/Field';

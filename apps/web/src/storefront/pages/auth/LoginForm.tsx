@@ -2,10 +2,10 @@ import { type LoginForm as LoginFields, loginFormSchema } from '@emporia/contrac
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { failedStatus } from '../../../app/http';
+import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { Field } from '../../forms/Field';

@@ -2,9 +2,9 @@ import { type RegisterForm as RegisterFields, registerFormSchema } from '@empori
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
+import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { CheckField } from '../../forms/Field';
 import { EmailField, NameFields, NewPasswordFields, TelephoneField } from '../../forms/PersonFields';

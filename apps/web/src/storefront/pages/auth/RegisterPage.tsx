@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../app/lazy-part';
+import { useTranslation } from '../../../app/translation';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoader } from '../../../ui/PageLoader';
 import { SocialSignInButtons } from './SocialSignInButtons';

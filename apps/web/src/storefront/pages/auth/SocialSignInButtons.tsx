@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../app/translation';
 import { socialSignInStart, useSocialSignInProviders } from './api/social-sign-in';
 import { safeRedirect } from './customer-session';
 

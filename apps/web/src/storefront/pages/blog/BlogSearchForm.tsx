@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../app/translation';
 
 /**
  * Searches the Learning Center. A plain GET form, so it works before the page is live

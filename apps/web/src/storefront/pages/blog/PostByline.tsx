@@ -1,6 +1,6 @@
 import type { BlogPostCard } from '@emporia/contracts/blog';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../app/translation';
 
 /** "By Maya Torres · 26 Nov 2026 · 3 min read": the author links to their page. */
 export function PostByline({

@@ -1,8 +1,8 @@
 import type { ArticlePage, BlogList } from '@emporia/contracts/blog';
 import { blogQueryKeys } from '@emporia/contracts/blog-keys';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { http } from '../../../app/http';
+import { useTranslation } from '../../../app/translation';
 import { catalogStaleTime } from '../catalog/api/catalog-query';
 
 export type BlogListKind = 'posts' | 'category' | 'author' | 'search';

@@ -1,8 +1,8 @@
 import { listingUrlStateOf } from '@emporia/contracts/storefront-keys';
-import Breadcrumb from 'react-bootstrap/Breadcrumb';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { Breadcrumb } from '../../../ui/kit/Breadcrumb';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useTranslated } from '../../../ui/translated';
@@ -37,18 +37,16 @@ export default function CategoryPage() {
   return (
     <div className="category-page">
       <Breadcrumb>
-        <Breadcrumb.Item linkAs={Link} linkProps={{ to: '/' }}>
-          {t('nav.home')}
-        </Breadcrumb.Item>
+        <Breadcrumb.Item to="/">{t('nav.home')}</Breadcrumb.Item>
         {category.path.map((parent) => {
           const name = translated(parent.translations);
           return (
-            <Breadcrumb.Item key={parent.id} linkAs={Link} linkProps={{ to: `/category/${name?.slug}` }}>
+            <Breadcrumb.Item key={parent.id} to={`/category/${name?.slug}`}>
               {name?.name}
             </Breadcrumb.Item>
           );
         })}
-        <Breadcrumb.Item active>{text?.name}</Breadcrumb.Item>
+        <Breadcrumb.Item>{text?.name}</Breadcrumb.Item>
       </Breadcrumb>
       <BannerStack banners={banners} label={t('banners.promotions')} />
       <PageHeading>{text?.name}</PageHeading>

@@ -1,6 +1,6 @@
 import { listingUrlStateOf } from '@emporia/contracts/storefront-keys';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';

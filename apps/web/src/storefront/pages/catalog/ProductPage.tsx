@@ -1,9 +1,9 @@
-import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { Breadcrumb } from '../../../ui/kit/Breadcrumb';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useMoney } from '../../../ui/Price';
@@ -48,15 +48,9 @@ export default function ProductPage() {
   return (
     <div className="product-page">
       <Breadcrumb>
-        <Breadcrumb.Item linkAs={Link} linkProps={{ to: '/' }}>
-          {t('nav.home')}
-        </Breadcrumb.Item>
-        {category && (
-          <Breadcrumb.Item linkAs={Link} linkProps={{ to: `/category/${category.slug}` }}>
-            {category.name}
-          </Breadcrumb.Item>
-        )}
-        <Breadcrumb.Item active>{text.name}</Breadcrumb.Item>
+        <Breadcrumb.Item to="/">{t('nav.home')}</Breadcrumb.Item>
+        {category && <Breadcrumb.Item to={`/category/${category.slug}`}>{category.name}</Breadcrumb.Item>}
+        <Breadcrumb.Item>{text.name}</Breadcrumb.Item>
       </Breadcrumb>
       <Row className="g-4">
         <Col md={6}>

@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useShopConfig } from '../../../app/shop-config';
+import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useNewsletterConfirm } from '../../marketing/newsletter';

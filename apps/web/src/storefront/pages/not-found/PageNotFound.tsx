@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../app/translation';
 import { PageHeading } from '../../../ui/PageHeading';
 
 export default function PageNotFound() {

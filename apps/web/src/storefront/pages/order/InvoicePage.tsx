@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useShopConfig } from '../../../app/shop-config';
+import { useTranslation } from '../../../app/translation';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { useOrder } from '../../orders/api/get-order';
 import { OrderSummary } from '../../orders/OrderSummary';

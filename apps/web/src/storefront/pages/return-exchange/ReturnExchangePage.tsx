@@ -1,8 +1,8 @@
 import { returnReasonLabels } from '@emporia/contracts/orders';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../app/translation';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useOrderReturns } from '../../orders/api/return-exchange';

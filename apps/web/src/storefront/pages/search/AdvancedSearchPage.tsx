@@ -1,7 +1,7 @@
 import type { SearchHit } from '@emporia/contracts/search';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useShopConfig } from '../../../app/shop-config';
+import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
 import type { ProductCardProduct } from '../../../ui/ProductCard';

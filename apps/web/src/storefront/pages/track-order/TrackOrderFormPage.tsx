@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../app/translation';
 import { PageHeading } from '../../../ui/PageHeading';
 import { FindOrderForm } from '../../orders/FindOrderForm';
 

@@ -1,6 +1,6 @@
 import Table from 'react-bootstrap/Table';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../app/translation';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useOrder } from '../../orders/api/get-order';

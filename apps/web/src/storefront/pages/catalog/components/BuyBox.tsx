@@ -1,7 +1,7 @@
 import type { ProductDetails } from '@emporia/contracts/catalog';
 import { type ReactNode, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../app/translation';
 import { StorefrontHook } from '../../../../modules/storefront-hooks';
 import { AddToCart } from '../../../../ui/AddToCart';
 import { NotifyButton } from '../../../../ui/NotifyButton';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../../app/translation';
 import { StoredPicture } from '../../../../ui/StoredPicture';
 import { useTranslated } from '../../../../ui/translated';
 import { useCategories } from '../api/get-categories';

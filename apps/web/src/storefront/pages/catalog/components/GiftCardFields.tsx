@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../app/translation';
 
 export interface GiftCardMeta {
   gc_receiver_name: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../../app/translation';
 import { Pagination } from '../../../../ui/Pagination';
 import { StarRating } from '../../../../ui/StarRating';
 import { useProductReviews } from '../api/get-product-reviews';

@@ -1,6 +1,6 @@
 import type { ProductOption } from '@emporia/contracts/catalog';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../app/translation';
 import { useTranslated } from '../../../../ui/translated';
 
 /** One select per option of a configurable product. */

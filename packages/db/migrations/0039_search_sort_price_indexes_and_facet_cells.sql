@@ -20,4 +20,6 @@ ALTER TABLE "search_facet_state" ADD CONSTRAINT "search_facet_state_shop_id_shop
 CREATE INDEX "search_facet_cells_shop_idx" ON "search_facet_cells" USING btree ("shop_id");--> statement-breakpoint
 CREATE INDEX "search_products_shop_order_idx" ON "search_products" USING btree ("shop_id","sort_order","featured" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"product_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "search_products_name_idx" ON "search_products" USING btree ("shop_id","name_sort","product_id");--> statement-breakpoint
-CREATE INDEX "search_products_created_idx" ON "search_products" USING btree ("shop_id","created_at","product_id");
+CREATE INDEX "search_products_created_idx" ON "search_products" USING btree ("shop_id","created_at","product_id");--> statement-breakpoint
+CREATE INDEX "search_products_price_idx" ON "search_products" USING btree ("shop_id","price_minor","product_id");--> statement-breakpoint
+CREATE INDEX "search_products_sale_price_idx" ON "search_products" USING btree ("shop_id",LEAST("sale_price_minor", "price_minor"),"product_id") WHERE "search_products"."sale_price_minor" IS NOT NULL;

@@ -1,2 +1,0 @@
-CREATE INDEX "search_products_price_idx" ON "search_products" USING btree ("shop_id","price_minor","product_id");--> statement-breakpoint
-CREATE INDEX "search_products_sale_price_idx" ON "search_products" USING btree ("shop_id",LEAST("sale_price_minor", "price_minor"),"product_id") WHERE "search_products"."sale_price_minor" IS NOT NULL;
