@@ -21,6 +21,18 @@ export interface CardRow extends PriceColumns {
   image: { id: number; image: string } | null;
 }
 
+/** A card's columns over `products p LEFT JOIN manufacturers m`: the listing's and the product page's. */
+export const cardColumnsSql = (groupId: number | null) => sql`
+        p.id, p.type, p.sku, p.quantity, p.quantity_discount_status, p.is_digital, p.price_minor,
+        p.sale_price_minor, p.sale_starts_at, p.sale_ends_at, p.tax_class_id, p.rating_total, p.total_reviews,
+        p.created_at,
+        ${groupId ? sql`(SELECT gp.price_minor FROM product_group_prices gp WHERE gp.product_id = p.id AND gp.customer_group_id = ${groupId})` : sql`NULL::int`} AS group_price_minor,
+        CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'name', m.name, 'slug', m.slug, 'name_translations', m.name_translations) END AS manufacturer,
+        (SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug) ORDER BY t.locale)
+           FROM product_translations t WHERE t.product_id = p.id) AS translations,
+        (SELECT json_build_object('id', i.id, 'image', i.image) FROM product_images i
+           WHERE i.product_id = p.id ORDER BY i.sort_order, i.id LIMIT 1) AS image`;
+
 /**
  * Cards of the given products, in the order of `ids`, in one round trip:
  * translations and the first picture come as JSON from correlated subqueries.
@@ -34,15 +46,7 @@ export async function loadCardRows(
   if (!ids.length) return [];
   const rows = await rowsOf<CardRow>(
     db.execute(sql`
-      SELECT p.id, p.type, p.sku, p.quantity, p.quantity_discount_status, p.is_digital, p.price_minor,
-        p.sale_price_minor, p.sale_starts_at, p.sale_ends_at, p.tax_class_id, p.rating_total, p.total_reviews,
-        p.created_at,
-        ${groupId ? sql`(SELECT gp.price_minor FROM product_group_prices gp WHERE gp.product_id = p.id AND gp.customer_group_id = ${groupId})` : sql`NULL::int`} AS group_price_minor,
-        CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'name', m.name, 'slug', m.slug, 'name_translations', m.name_translations) END AS manufacturer,
-        (SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug) ORDER BY t.locale)
-           FROM product_translations t WHERE t.product_id = p.id) AS translations,
-        (SELECT json_build_object('id', i.id, 'image', i.image) FROM product_images i
-           WHERE i.product_id = p.id ORDER BY i.sort_order, i.id LIMIT 1) AS image
+      SELECT ${cardColumnsSql(groupId)}
       FROM products p
       LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
       WHERE p.shop_id = ${shopId} AND p.id = ANY(${intArray(ids)})`),
