@@ -1,3 +1,4 @@
+import type { Db } from '@emporia/db';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** An integer list as one array parameter (`= ANY(…)`), whatever its length. */
@@ -9,4 +10,30 @@ export function intArray(ids: readonly number[]): SQL {
 /** Rows of a raw query, typed by the caller (both drivers give records). */
 export async function rowsOf<T>(query: Promise<{ rows: Record<string, unknown>[] }>): Promise<T[]> {
   return (await query).rows as T[];
+}
+
+interface PreparingDb {
+  dialect: { sqlToQuery(query: SQL): unknown };
+  session: {
+    prepareQuery(
+      query: unknown,
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): {
+      execute(): Promise<{ rows: Record<string, unknown>[] }>;
+    };
+  };
+}
+
+/**
+ * A hot read as a named prepared statement: PostgreSQL plans it once per connection instead of
+ * on every request, where planning cost more than running it (ADR 0093). `name` must stand for
+ * one SQL text: a statement whose text varies (a fragment chosen at run time) needs a name per
+ * variant. PGlite runs it as an ordinary query. Drizzle's `execute` takes no name, hence its
+ * `prepareQuery` (what its own `.prepare(name)` uses).
+ */
+export function executeNamed(db: Db, name: string, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
+  const { dialect, session } = db as unknown as PreparingDb;
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
 }

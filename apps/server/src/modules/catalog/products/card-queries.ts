@@ -2,7 +2,7 @@ import type { ProductSort } from '@emporia/contracts/catalog';
 import type { Db } from '@emporia/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PriceColumns } from '../pricing';
-import { intArray, rowsOf } from '../sql-lists';
+import { executeNamed, intArray, rowsOf } from '../sql-lists';
 
 /** One product as listings need it, straight from SQL. */
 export interface CardRow extends PriceColumns {
@@ -45,11 +45,15 @@ export async function loadCardRows(
 ): Promise<CardRow[]> {
   if (!ids.length) return [];
   const rows = await rowsOf<CardRow>(
-    db.execute(sql`
+    executeNamed(
+      db,
+      groupId ? 'card_rows_group' : 'card_rows',
+      sql`
       SELECT ${cardColumnsSql(groupId)}
       FROM products p
       LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
-      WHERE p.shop_id = ${shopId} AND p.id = ANY(${intArray(ids)})`),
+      WHERE p.shop_id = ${shopId} AND p.id = ANY(${intArray(ids)})`,
+    ),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);

@@ -1,7 +1,7 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import type { PriceColumns } from '../pricing';
-import { rowsOf } from '../sql-lists';
+import { executeNamed, rowsOf } from '../sql-lists';
 import { type CardRow, cardColumnsSql } from './card-queries';
 
 export interface ProductExtrasRow {
@@ -62,7 +62,10 @@ export async function loadProductPage(
   groupId: number | null,
 ): Promise<ProductPageRow | undefined> {
   const [row] = await rowsOf<ProductPageRow>(
-    db.execute(sql`
+    executeNamed(
+      db,
+      groupId ? 'product_page_group' : 'product_page',
+      sql`
       WITH target AS (
         SELECT p.id, p.type FROM product_translations t JOIN products p ON p.id = t.product_id
         WHERE t.shop_id = ${shopId} AND t.slug = ${slug} AND p.shop_id = ${shopId}
@@ -108,7 +111,8 @@ export async function loadProductPage(
             AND EXISTS (SELECT 1 FROM product_option_values v WHERE v.option_id = o.id AND v.id IN (SELECT id FROM used))),
           '[]'::json) AS options
       FROM target JOIN products p ON p.id = target.id
-      LEFT JOIN manufacturers m ON m.id = p.manufacturer_id`),
+      LEFT JOIN manufacturers m ON m.id = p.manufacturer_id`,
+    ),
   );
   return row;
 }
