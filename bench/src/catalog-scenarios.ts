@@ -91,6 +91,39 @@ export const catalogScenarios: Record<string, Scenario> = {
       return rotating(paths);
     },
   },
+  'product-page-cold': {
+    description:
+      'GET /api/v1/storefront/product/{slug} — the product details of every product met on the first 50 pages of every category, in turn',
+    request: (baseUrl) => ({ url: baseUrl }),
+    prepare: async (baseUrl, host) => {
+      const slugs = await productSlugs(baseUrl, host);
+      return rotating(slugs.map((slug) => `/api/v1/storefront/product/${slug}`));
+    },
+  },
+  'listing-page-cold': {
+    description:
+      'GET /api/v1/storefront/{category|manufacturer}/{slug}?sortby=…&page=… — every category and every manufacturer × the seven sorts × pages 1-5, interleaved',
+    request: (baseUrl) => ({ url: baseUrl }),
+    prepare: async (baseUrl, host) => {
+      const categories = await categorySlugs(baseUrl, host);
+      const { manufacturers } = await walkCategories(baseUrl, host);
+      const addresses = (kind: string, slugs: Iterable<string>) =>
+        [...slugs].flatMap((slug) =>
+          productSortOptions.flatMap((sortby) =>
+            pages.map((page) => `/api/v1/storefront/${kind}/${slug}?sortby=${sortby}&page=${page}`),
+          ),
+        );
+      const byCategory = addresses('category', categories);
+      const byBrand = addresses('manufacturer', manufacturers);
+      // Alternate the two kinds so neither runs as a block.
+      const paths: string[] = [];
+      for (let i = 0; i < Math.max(byCategory.length, byBrand.length); i++) {
+        if (byCategory[i]) paths.push(byCategory[i]!);
+        if (byBrand[i]) paths.push(byBrand[i]!);
+      }
+      return rotating(paths);
+    },
+  },
   'product-html': {
     description:
       'GET /{productslug} — the server-rendered product page (HTML, head, JSON-LD, hydration data) of every product in the shop, in turn (BENCH_PRODUCT_LIMIT: only the first N)',
@@ -104,12 +137,21 @@ export const catalogScenarios: Record<string, Scenario> = {
 };
 
 interface ListingCards {
-  data: { products: { translations: { slug: string }[] }[]; total: number };
+  data: {
+    products: { translations: { slug: string }[]; manufacturer: { slug: string } | null }[];
+    total: number;
+  };
 }
 
 /** Every product slug reachable from the shop's categories (up to 50 pages of each). */
 async function productSlugs(baseUrl: string, host: string): Promise<string[]> {
+  return [...(await walkCategories(baseUrl, host)).products];
+}
+
+/** The product and manufacturer slugs met on the first 50 pages of every category. */
+async function walkCategories(baseUrl: string, host: string) {
   const found = new Set<string>();
+  const brands = new Set<string>();
   for (const category of await categorySlugs(baseUrl, host)) {
     for (let page = 1; page <= 50; page++) {
       const res = await fetch(`${baseUrl}/api/v1/storefront/category/${category}?page=${page}`, {
@@ -120,10 +162,13 @@ async function productSlugs(baseUrl: string, host: string): Promise<string[]> {
       for (const product of data.products) {
         const slug = product.translations[0]?.slug;
         if (slug) found.add(slug);
+        if (product.manufacturer?.slug) brands.add(product.manufacturer.slug);
       }
       if (page * 20 >= data.total) break;
     }
   }
   if (!found.size) throw new Error('the shop has no products in its categories');
-  return [...found];
+  return { products: found, manufacturers: brands };
 }
+
+const pages = [1, 2, 3, 4, 5];

@@ -75,38 +75,73 @@ async function benchProducts(baseUrl: string, host: string): Promise<number[]> {
 
 const json = { 'content-type': 'application/json' };
 
+/** A guest cart with one unit of each product, the SAVE10 coupon and a US address for tax: its token. */
+async function couponCart(baseUrl: string, host: string, ids: number[]): Promise<string> {
+  let token = '';
+  for (const id of ids) {
+    const added = await call<{ data: { cart_token?: string } }>(
+      baseUrl,
+      host,
+      '/api/v1/storefront/cart/add',
+      {
+        method: 'POST',
+        headers: token ? { 'x-cart-token': token } : {},
+        body: { id, cart_quantity: 1 },
+      },
+    );
+    token ||= added.data.cart_token ?? '';
+  }
+  const cart = { 'x-cart-token': token };
+  await call(baseUrl, host, '/api/v1/storefront/cart/discount', {
+    method: 'POST',
+    headers: cart,
+    body: { module: 'CouponModule', coupon_code: 'SAVE10' },
+  });
+  await call(baseUrl, host, '/api/v1/storefront/cart/estimate', {
+    method: 'POST',
+    headers: cart,
+    body: { country_code: 'US', zone_code: 'IL' },
+  });
+  return token;
+}
+
 export const checkoutScenarios: Record<string, Scenario> = {
   'add-to-cart': {
     description:
       'POST /api/v1/storefront/cart/add — one more unit into a 4-line guest cart with a 10 % coupon and US sales tax: stock checked, every total recomputed',
     prepare: async (baseUrl, host): Promise<Partial<Options>> => {
       const ids = await benchProducts(baseUrl, host);
-      let token = '';
-      for (const id of ids) {
-        const added = await call<{ data: { cart_token?: string } }>(
-          baseUrl,
-          host,
-          '/api/v1/storefront/cart/add',
+      const cart = { 'x-cart-token': await couponCart(baseUrl, host, ids) };
+      return { headers: { ...json, ...cart }, body: JSON.stringify({ id: ids[0], cart_quantity: 1 }) };
+    },
+    request: (baseUrl) => ({ url: `${baseUrl}/api/v1/storefront/cart/add`, method: 'POST' }),
+  },
+  'add-to-cart-cold': {
+    description:
+      'POST /api/v1/storefront/cart/add — one more unit of one of the 4 lines of 125 guest carts (10 % coupon, US sales tax), every cart × line in turn: 500 different requests',
+    prepare: async (baseUrl, host): Promise<Partial<Options>> => {
+      const ids = await benchProducts(baseUrl, host);
+      const carts: string[] = [];
+      for (let n = 0; n < 125; n++) carts.push(await couponCart(baseUrl, host, ids));
+      // Cart-major order would ask the same cart four times running; line-major never does.
+      const bodies = ids.flatMap((id) =>
+        carts.map((token) => ({ token, body: JSON.stringify({ id, cart_quantity: 1 }) })),
+      );
+      let next = 0;
+      return {
+        headers: json,
+        requests: [
           {
             method: 'POST',
-            headers: token ? { 'x-cart-token': token } : {},
-            body: { id, cart_quantity: 1 },
+            setupRequest: (request) => {
+              const { token, body } = bodies[next++ % bodies.length]!;
+              request.headers = { ...request.headers, 'x-cart-token': token };
+              request.body = body;
+              return request;
+            },
           },
-        );
-        token ||= added.data.cart_token ?? '';
-      }
-      const cart = { 'x-cart-token': token };
-      await call(baseUrl, host, '/api/v1/storefront/cart/discount', {
-        method: 'POST',
-        headers: cart,
-        body: { module: 'CouponModule', coupon_code: 'SAVE10' },
-      });
-      await call(baseUrl, host, '/api/v1/storefront/cart/estimate', {
-        method: 'POST',
-        headers: cart,
-        body: { country_code: 'US', zone_code: 'IL' },
-      });
-      return { headers: { ...json, ...cart }, body: JSON.stringify({ id: ids[0], cart_quantity: 1 }) };
+        ],
+      };
     },
     request: (baseUrl) => ({ url: `${baseUrl}/api/v1/storefront/cart/add`, method: 'POST' }),
   },

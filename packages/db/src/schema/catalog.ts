@@ -195,6 +195,9 @@ export const productTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.shopId, t.productId, t.locale] }),
     uniqueIndex('product_translations_slug_key').on(t.shopId, t.locale, t.slug),
+    // The product page finds its product by slug in any language: without this, a scan of
+    // every translation of the shop (ADR 0093).
+    index('product_translations_shop_slug_idx').on(t.shopId, t.slug),
     // The admin search matches names anywhere, in every language (disabled products too,
     // which the storefront's search table leaves out).
     index('product_translations_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

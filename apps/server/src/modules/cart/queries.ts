@@ -1,7 +1,7 @@
 import type { LineMeta } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../catalog/sql-lists';
+import { executeNamed, rowsOf } from '../catalog/sql-lists';
 
 const { carts, cartItems } = schema;
 
@@ -243,13 +243,18 @@ export async function addToLineAndTouch(
     lineKey: string;
   },
 ): Promise<void> {
-  await db.execute(sql`
+  // Named (planned once per connection) like the add path's reads: it runs on every add.
+  await executeNamed(
+    db,
+    'cart_add_line',
+    sql`
     WITH line AS (
       INSERT INTO cart_items (shop_id, cart_id, product_id, quantity, meta, line_key)
       VALUES (${line.shopId}, ${line.cartId}, ${line.productId}, ${line.quantity}, ${JSON.stringify(line.meta)}::jsonb, ${line.lineKey})
       ON CONFLICT (shop_id, cart_id, line_key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
       RETURNING id)
-    UPDATE carts SET updated_at = now() WHERE shop_id = ${line.shopId} AND id = ${line.cartId} AND EXISTS (SELECT 1 FROM line)`);
+    UPDATE carts SET updated_at = now() WHERE shop_id = ${line.shopId} AND id = ${line.cartId} AND EXISTS (SELECT 1 FROM line)`,
+  );
 }
 
 /** A product's name in `locale` (else any), a variant falling back to its parent's. */

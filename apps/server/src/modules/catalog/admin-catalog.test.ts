@@ -150,6 +150,30 @@ describe('options', () => {
 });
 
 describe('group pricing', () => {
+  it("a variant's group price shows on the product page to members only, guests asking in between", async () => {
+    const shop = await shopOf('demo');
+    const [group] = await t.database.db
+      .insert(schema.customerGroups)
+      .values({ shopId: shop.id, name: 'Trail crew' })
+      .returning();
+    const url = '/api/v1/storefront/product/trailblazer-rain-jacket';
+    const before = await storefront<ProductDetails>(url);
+    const variant = before.data.children[0]!;
+    expect(before.data.options.length).toBeGreaterThan(0);
+    await t.database.db
+      .insert(schema.productGroupPrices)
+      .values({ shopId: shop.id, productId: variant.id, customerGroupId: group!.id, priceMinor: 1234 });
+    const member = await signedInCustomer(t, 'demo', { customerGroupId: group!.id });
+    // Members and guests alternate: the page's statement has one prepared form each.
+    for (let round = 0; round < 2; round++) {
+      const seen = await storefront<ProductDetails>(url, member.headers);
+      expect(seen.data.children.find((c) => c.id === variant.id)?.price).toBe(12.34);
+      const guest = await storefront<ProductDetails>(url);
+      expect(guest.data.children.find((c) => c.id === variant.id)?.price).toBe(variant.price);
+      expect(guest.data.options).toEqual(before.data.options);
+    }
+  });
+
   it("a group's own price reaches its members on the storefront", async () => {
     const [group] = await t.database.db
       .insert(schema.customerGroups)

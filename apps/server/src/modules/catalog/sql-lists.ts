@@ -1,3 +1,4 @@
+import type { Db } from '@emporia/db';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /** An integer list as one array parameter (`= ANY(…)`), whatever its length. */
@@ -22,4 +23,30 @@ export function inShopKeys(
 ): SQL {
   const keys = rows.map((r) => sql`(${r.shopId}, ${r.id})`);
   return sql`(${shopIdColumn}, ${idColumn}) IN (${sql.join(keys, sql`, `)})`;
+}
+
+interface PreparingDb {
+  dialect: { sqlToQuery(query: SQL): unknown };
+  session: {
+    prepareQuery(
+      query: unknown,
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): {
+      execute(): Promise<{ rows: Record<string, unknown>[] }>;
+    };
+  };
+}
+
+/**
+ * A hot read as a named prepared statement: PostgreSQL plans it once per connection instead of
+ * on every request, where planning cost more than running it (ADR 0093). `name` must stand for
+ * one SQL text: a statement whose text varies (a fragment chosen at run time) needs a name per
+ * variant. PGlite runs it as an ordinary query. Drizzle's `execute` takes no name, hence its
+ * `prepareQuery` (what its own `.prepare(name)` uses).
+ */
+export function executeNamed(db: Db, name: string, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
+  const { dialect, session } = db as unknown as PreparingDb;
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
 }

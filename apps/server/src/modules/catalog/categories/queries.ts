@@ -1,6 +1,6 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../sql-lists';
+import { executeNamed, rowsOf } from '../sql-lists';
 
 export interface CategoryTranslationRow {
   locale: string;
@@ -22,8 +22,12 @@ export interface CategoryRow {
 
 /** Every category of the shop with its translations (a shop has tens or hundreds, never more). */
 export async function allCategories(db: Db, shopId: number, onlyShown: boolean): Promise<CategoryRow[]> {
+  // Named: every category and manufacturer page reads the tree first.
   return rowsOf<CategoryRow>(
-    db.execute(sql`
+    executeNamed(
+      db,
+      onlyShown ? 'shown_categories' : 'all_categories',
+      sql`
       SELECT c.id, c.parent_id, c.image, c.sort_order, c.status,
         coalesce((SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug,
             'description', t.description, 'meta_title', t.meta_title, 'meta_description', t.meta_description)
@@ -31,7 +35,8 @@ export async function allCategories(db: Db, shopId: number, onlyShown: boolean):
           FROM category_translations t WHERE t.shop_id = c.shop_id AND t.category_id = c.id), '[]'::json) AS translations
       FROM categories c
       WHERE c.shop_id = ${shopId} ${onlyShown ? sql`AND c.status = 1` : sql``}
-      ORDER BY c.sort_order, c.id`),
+      ORDER BY c.sort_order, c.id`,
+    ),
   );
 }
 

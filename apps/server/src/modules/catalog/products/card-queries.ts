@@ -2,7 +2,7 @@ import type { ProductSort } from '@emporia/contracts/catalog';
 import type { Db } from '@emporia/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PriceColumns } from '../pricing';
-import { intArray, rowsOf } from '../sql-lists';
+import { executeNamed, intArray, rowsOf } from '../sql-lists';
 
 /** One product as listings need it, straight from SQL. */
 export interface CardRow extends PriceColumns {
@@ -21,6 +21,18 @@ export interface CardRow extends PriceColumns {
   image: { id: number; image: string } | null;
 }
 
+/** A card's columns over `products p LEFT JOIN manufacturers m`: the listing's and the product page's. */
+export const cardColumnsSql = (groupId: number | null) => sql`
+        p.id, p.type, p.sku, p.quantity, p.quantity_discount_status, p.is_digital, p.price_minor,
+        p.sale_price_minor, p.sale_starts_at, p.sale_ends_at, p.tax_class_id, p.rating_total, p.total_reviews,
+        p.created_at,
+        ${groupId ? sql`(SELECT gp.price_minor FROM product_group_prices gp WHERE gp.shop_id = p.shop_id AND gp.product_id = p.id AND gp.customer_group_id = ${groupId})` : sql`NULL::int`} AS group_price_minor,
+        CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'name', m.name, 'slug', m.slug, 'name_translations', m.name_translations) END AS manufacturer,
+        (SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug) ORDER BY t.locale)
+           FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id) AS translations,
+        (SELECT json_build_object('id', i.id, 'image', i.image) FROM product_images i
+           WHERE i.shop_id = p.shop_id AND i.product_id = p.id ORDER BY i.sort_order, i.id LIMIT 1) AS image`;
+
 /**
  * Cards of the given products, in the order of `ids`, in one round trip:
  * translations and the first picture come as JSON from correlated subqueries.
@@ -33,19 +45,15 @@ export async function loadCardRows(
 ): Promise<CardRow[]> {
   if (!ids.length) return [];
   const rows = await rowsOf<CardRow>(
-    db.execute(sql`
-      SELECT p.id, p.type, p.sku, p.quantity, p.quantity_discount_status, p.is_digital, p.price_minor,
-        p.sale_price_minor, p.sale_starts_at, p.sale_ends_at, p.tax_class_id, p.rating_total, p.total_reviews,
-        p.created_at,
-        ${groupId ? sql`(SELECT gp.price_minor FROM product_group_prices gp WHERE gp.shop_id = p.shop_id AND gp.product_id = p.id AND gp.customer_group_id = ${groupId})` : sql`NULL::int`} AS group_price_minor,
-        CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'name', m.name, 'slug', m.slug, 'name_translations', m.name_translations) END AS manufacturer,
-        (SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug) ORDER BY t.locale)
-           FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id) AS translations,
-        (SELECT json_build_object('id', i.id, 'image', i.image) FROM product_images i
-           WHERE i.shop_id = p.shop_id AND i.product_id = p.id ORDER BY i.sort_order, i.id LIMIT 1) AS image
+    executeNamed(
+      db,
+      groupId ? 'card_rows_group' : 'card_rows',
+      sql`
+      SELECT ${cardColumnsSql(groupId)}
       FROM products p
       LEFT JOIN manufacturers m ON m.shop_id = p.shop_id AND m.id = p.manufacturer_id
-      WHERE p.shop_id = ${shopId} AND p.id = ANY(${intArray(ids)})`),
+      WHERE p.shop_id = ${shopId} AND p.id = ANY(${intArray(ids)})`,
+    ),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);

@@ -4,47 +4,27 @@ import { notFound } from '../../../platform/errors';
 import { imageOf } from '../images';
 import { toCm, toDecimal, toKg } from '../money';
 import { priceDisplay, unitPrice } from '../pricing';
-import { priceFactsOf } from '../products/cards';
-import {
-  loadChildren,
-  loadProductExtras,
-  loadUsedOptions,
-  productIdBySlug,
-} from '../products/details-queries';
-import { cardsOf } from './listing';
+import { cardOf, priceFactsOf } from '../products/cards';
+import { loadProductPage } from '../products/details-queries';
 
 const namesToTranslations = (names: Record<string, string>) =>
   Object.entries(names).map(([locale, name]) => ({ locale, name }));
 
-/** SPEC §3 product details of the product page /{productslug}. */
+/** SPEC §3 product details of the product page /{productslug}, from one statement (ADR 0093). */
 export async function productDetailsBySlug(
   ctx: RequestContext,
   slug: string,
   groupId: number | null,
 ): Promise<ProductDetails> {
-  const id = await productIdBySlug(ctx.db, ctx.shop.id, slug);
-  if (!id) throw notFound('This product does not exist.');
-  const details = await productDetailsById(ctx, id, groupId);
-  if (!details) throw notFound('This product does not exist.');
-  return details;
-}
-
-export async function productDetailsById(
-  ctx: RequestContext,
-  id: number,
-  groupId: number | null,
-): Promise<ProductDetails | undefined> {
-  const [card] = await cardsOf(ctx, [id], groupId);
-  const extras = await loadProductExtras(ctx.db, ctx.shop.id, id);
-  if (!card || !extras) return undefined;
-  const childRows = card.type === 'configurable' ? await loadChildren(ctx.db, ctx.shop.id, id, groupId) : [];
-  const valueIds = [...new Set(childRows.flatMap((c) => c.option_values.map((v) => v.value_id)))];
-  const options = await loadUsedOptions(ctx.db, ctx.shop.id, valueIds);
+  const row = await loadProductPage(ctx.db, ctx.shop.id, slug, groupId);
+  if (!row) throw notFound('This product does not exist.');
   const now = new Date();
+  const card = cardOf(row, now);
+  const { children: childRows, options, ...extras } = row;
   return {
     ...card,
     images: extras.images.map((i) => imageOf(i.id, i.image)),
-    translations: extras.translations.map((t) => ({ ...t, slug: t.slug ?? '' })),
+    translations: extras.texts.map((t) => ({ ...t, slug: t.slug ?? '' })),
     categories: extras.categories.map((c) => ({ id: c.id, translations: c.translations ?? [] })),
     children: childRows.map((child) => {
       const facts = priceFactsOf(child);

@@ -1,0 +1,1 @@
+CREATE INDEX "product_translations_shop_slug_idx" ON "product_translations" USING btree ("shop_id","slug");
