@@ -67,12 +67,12 @@ export async function loadProductPage(
       groupId ? 'product_page_group' : 'product_page',
       sql`
       WITH target AS (
-        SELECT p.id, p.type FROM product_translations t JOIN products p ON p.shop_id = t.shop_id AND p.id = t.product_id
+        SELECT p.shop_id, p.id, p.type FROM product_translations t JOIN products p ON p.shop_id = t.shop_id AND p.id = t.product_id
         WHERE t.shop_id = ${shopId} AND t.slug = ${slug} AND p.shop_id = ${shopId}
           AND p.status = 1 AND p.parent_id IS NULL
         ORDER BY t.locale LIMIT 1
       ), kids AS (
-        SELECT c.* FROM target JOIN products c ON c.shop_id = ${shopId} AND c.parent_id = target.id
+        SELECT c.* FROM target JOIN products c ON c.shop_id = target.shop_id AND c.parent_id = target.id
         WHERE target.type = 'configurable'
       ), used AS (
         SELECT DISTINCT v.option_value_id AS id FROM kids JOIN product_variant_values v ON v.shop_id = kids.shop_id AND v.product_id = kids.id
@@ -110,7 +110,7 @@ export async function loadProductPage(
           WHERE o.shop_id = ${shopId}
             AND EXISTS (SELECT 1 FROM product_option_values v WHERE v.shop_id = o.shop_id AND v.option_id = o.id AND v.id IN (SELECT id FROM used))),
           '[]'::json) AS options
-      FROM target JOIN products p ON p.shop_id = ${shopId} AND p.id = target.id
+      FROM target JOIN products p ON p.shop_id = target.shop_id AND p.id = target.id
       LEFT JOIN manufacturers m ON m.shop_id = p.shop_id AND m.id = p.manufacturer_id`,
     ),
   );
