@@ -73,6 +73,11 @@ const envSchema = outsideServicesSchema.extend({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  /** The embedded PGlite's buffer pool, in its process memory (PostgreSQL units; ADR 0096). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/)
+    .default('16MB'),
   REDIS_URL: z.string().optional(),
   PLATFORM_DOMAIN: z.string().default('localhost'),
   DEFAULT_SHOP: z.string().default('demo'),

@@ -12,6 +12,7 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   poolMax: config.DATABASE_POOL_MAX,
+  pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
 });
 await migrateDatabase(database, config.DATABASE_URL);
 const seeded = await seedDatabase(database.db, { dataDir: config.DATA_DIR });

@@ -3,7 +3,6 @@ import { tagHosts } from '@emporia/contracts/tracking-tags';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Shop } from './tenancy/shop';
 
 /**
@@ -111,8 +110,9 @@ export async function registerSecurity(
     );
   });
 
+  // ioredis (~20 MB resident) loads only when Redis is configured.
   const redis = settings.redisUrl
-    ? new Redis(settings.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).Redis(settings.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   await app.register(rateLimit, {
     global: settings.rateLimitMax > 0,
