@@ -94,6 +94,11 @@ const envSchema = outsideServicesSchema.extend({
    * memory (per process). auto: redis when REDIS_URL is set, else postgres on PostgreSQL, else memory.
    */
   RATE_LIMIT_STORE: z.enum(['auto', 'redis', 'postgres', 'memory']).default('auto'),
+  /** The embedded PGlite's buffer pool, in its process memory (PostgreSQL units; ADR 0096). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/)
+    .default('16MB'),
   REDIS_URL: z.string().optional(),
   PLATFORM_DOMAIN: z.string().default('localhost'),
   DEFAULT_SHOP: z.string().default('demo'),

@@ -19,6 +19,7 @@ const database = await openDatabase({
   dataDir: config.DATA_DIR,
   // The primary only migrates and seeds.
   poolMax: forking ? 1 : config.DATABASE_POOL_MAX,
+  pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
 });
 let seeded = false;
 if (cluster.isPrimary) {

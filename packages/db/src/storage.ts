@@ -1,7 +1,22 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+
+let sharpModule: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips, ~30 MB resident) loads with the first picture, not at start: an idle server never
+ * needs it (issue 18). Its operation cache is off: each picture is read once, so cached results
+ * would only be memory.
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+}
 
 /**
  * Shop pictures on disk: DATA_DIR/storage/{shop id}/{folder}/{hash}-{size}.webp (and .avif once
@@ -57,7 +72,8 @@ export async function saveImage(
   if (sizes.every((size) => existsSync(path.join(root, String(shopId), `${key}-${size}.webp`)))) {
     return key;
   }
-  let source: ReturnType<typeof sharp>;
+  const sharp = await loadSharp();
+  let source: ReturnType<typeof Sharp>;
   try {
     source = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' });
     const meta = await source.metadata();
@@ -102,7 +118,7 @@ export async function storedImageDimensions(
   if (!imageKeyPattern.test(key)) return undefined;
   const file = path.join(storageDirOf(root, shopId), `${key}-${size}.webp`);
   if (!existsSync(file)) return undefined;
-  const meta = await sharp(file).metadata();
+  const meta = await (await loadSharp())(file).metadata();
   return meta.width && meta.height ? { width: meta.width, height: meta.height } : undefined;
 }
 
@@ -126,10 +142,13 @@ export async function ensureAvifCopy(webpFile: string, avifFile: string): Promis
   if (!existsSync(webpFile)) return false;
   let making = avifCopiesBeingMade.get(avifFile);
   if (!making) {
-    making = sharp(webpFile, { limitInputPixels: maxInputPixels })
-      // Effort 2 of 9: a tenth of the default's time for a few per cent more bytes.
-      .avif({ quality: 55, effort: 2 })
-      .toBuffer()
+    making = loadSharp()
+      .then((sharp) =>
+        sharp(webpFile, { limitInputPixels: maxInputPixels })
+          // Effort 2 of 9: a tenth of the default's time for a few per cent more bytes.
+          .avif({ quality: 55, effort: 2 })
+          .toBuffer(),
+      )
       .then((bytes) => writeWhole(avifFile, bytes))
       .finally(() => avifCopiesBeingMade.delete(avifFile));
     avifCopiesBeingMade.set(avifFile, making);

@@ -3,7 +3,6 @@ import { tagHosts } from '@emporia/contracts/tracking-tags';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { postgresRateLimitStore } from './rate-limit-store';
 import type { Shop } from './tenancy/shop';
@@ -134,9 +133,13 @@ export async function registerSecurity(
   });
 
   const store = rateLimitStoreOf(settings);
+  // ioredis (~20 MB resident) loads only when Redis counts the limit.
   const redis =
     store === 'redis' && settings.redisUrl
-      ? new Redis(settings.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+      ? new (await import('ioredis')).Redis(settings.redisUrl, {
+          lazyConnect: false,
+          maxRetriesPerRequest: 1,
+        })
       : undefined;
   await app.register(rateLimit, {
     global: settings.rateLimitMax > 0,

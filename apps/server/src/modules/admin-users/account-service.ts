@@ -1,9 +1,9 @@
 import type { AdminMe } from '@emporia/contracts/admin-account';
-import QRCode from 'qrcode';
 import { revokeSessionsOf } from '../../platform/auth/sessions';
 import type { RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { badRequest, conflict, taken, unauthorized, validationFailed } from '../../platform/errors';
+import { loadQrCode } from '../../platform/lazy-modules';
 import { decryptSecret, encryptSecret } from '../../platform/secrets';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { findAdminById } from '../auth/queries';
@@ -75,7 +75,7 @@ export async function startTwoFactorSetup(ctx: RequestContext) {
   return {
     secret,
     otpauth_url: otpauthUrl,
-    qr_code: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }),
+    qr_code: await (await loadQrCode()).toDataURL(otpauthUrl, { margin: 1, width: 220 }),
   };
 }
 

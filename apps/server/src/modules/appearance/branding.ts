@@ -3,9 +3,10 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { maxBrandingImageBytes } from '@emporia/contracts/theme';
 import { saveImage, UnreadableImageError } from '@emporia/db/storage';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import type { RequestContext } from '../../platform/context';
 import { validationFailed } from '../../platform/errors';
+import { loadSharp } from '../../platform/lazy-modules';
 import { catalogSettings } from '../catalog/settings';
 import { icoOf, shopFaviconFile } from '../reach/favicon';
 import { configTypes, writeConfigEntries } from '../settings/config-entries';
@@ -25,7 +26,7 @@ async function checkedPicture(bytes: Buffer): Promise<{ width: number; height: n
   if (bytes.length > maxBrandingImageBytes) refuse(sizeMessage);
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    meta = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).metadata();
+    meta = await (await loadSharp())(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).metadata();
   } catch {
     refuse('The file is not a picture we can read.');
   }

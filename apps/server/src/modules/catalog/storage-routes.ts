@@ -3,7 +3,7 @@ import path from 'node:path';
 import { storedPicturePath } from '@emporia/contracts/stored-pictures';
 import { ensureAvifCopy, storageDirOf } from '@emporia/db/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/lazy-modules';
 import { catalogSettings } from './settings';
 
 const noImageSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
@@ -21,7 +21,7 @@ let noImage: Promise<Buffer> | undefined;
  */
 export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/storage/store/no-image.png', { schema: { hide: true } }, async (_request, reply) => {
-    noImage ??= sharp(Buffer.from(noImageSvg)).png().toBuffer();
+    noImage ??= loadSharp().then((sharp) => sharp(Buffer.from(noImageSvg)).png().toBuffer());
     return reply
       .type('image/png')
       .header('cache-control', 'public, max-age=86400')

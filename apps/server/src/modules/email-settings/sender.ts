@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '@emporia/db';
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { loadNodemailer } from '../../platform/lazy-modules';
 import { type MailSettings, mailSettingsOf } from './settings';
 
 /** The platform's own way out, from the server configuration. */
@@ -33,7 +34,8 @@ export interface ShopSender {
 /** Timeouts short enough that a test mail to a dead server answers while the admin waits. */
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-function transportOf(settings: MailSettings, platform: PlatformMail): Transporter {
+async function transportOf(settings: MailSettings, platform: PlatformMail): Promise<Transporter> {
+  const nodemailer = await loadNodemailer();
   if (settings.transport === 'own') {
     const { host, port, security, user, password } = settings.smtp;
     const options: SMTPTransport.Options = {
@@ -59,7 +61,7 @@ export async function shopSender(
   platform: PlatformMail,
 ): Promise<ShopSender> {
   const settings = await mailSettingsOf(db, shopId);
-  const transport = transportOf(settings, platform);
+  const transport = await transportOf(settings, platform);
   const toDisk = settings.transport === 'platform' && !platform.smtpUrl;
   const { dkim } = settings;
   const envelope: SendMailOptions = {

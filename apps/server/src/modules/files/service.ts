@@ -3,10 +3,10 @@ import { errorCodes } from '@emporia/contracts/errors';
 import type { FileChange, FileFolder, FileUsageTotals, ShopFile } from '@emporia/contracts/files';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { AppError, conflict, notFound, taken } from '../../platform/errors';
+import { loadSharp } from '../../platform/lazy-modules';
 import { assertWithinPlan } from '../../platform/subscription/limits';
 import { acceptedContentType, pictureTypes } from './content-type';
 import { fileLimits } from './limits';
@@ -111,7 +111,11 @@ const nameInUse = (name: string) => taken('name', `A file named “${name}” is
 async function pictureFacts(contentType: string, bytes: Buffer) {
   if (!pictureTypes.has(contentType)) return undefined;
   try {
-    const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error', animated: false });
+    const image = (await loadSharp())(bytes, {
+      limitInputPixels: 40_000_000,
+      failOn: 'error',
+      animated: false,
+    });
     const meta = await image.metadata();
     const thumbnail = await image
       .rotate()

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { storageDirOf } from '@emporia/db/storage';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/lazy-modules';
 import { catalogSettings } from '../catalog/settings';
 
 /** The app's own mark, a shopping bag, for shops without an icon of their own. */
@@ -16,6 +16,7 @@ const defaultIconSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" heigh
  * then the PNG. Every browser since IE 11 reads PNG inside ICO.
  */
 export async function icoOf(picture: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const png = await sharp(picture, { limitInputPixels: 40_000_000 })
     .resize(32, 32, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()

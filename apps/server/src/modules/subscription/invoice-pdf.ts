@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../platform/lazy-modules';
 import type { InvoiceRow } from './queries';
 
 const money = (minor: number, currency: string) =>
@@ -9,7 +9,8 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * The platform's invoice to a shop as a PDF (pdfkit, its built-in Helvetica: no font files to
  * ship). The address is the one saved on the invoice when it was issued.
  */
-export function invoicePdf(invoice: InvoiceRow, shopName: string): Promise<Buffer> {
+export async function invoicePdf(invoice: InvoiceRow, shopName: string): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${invoice.number}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

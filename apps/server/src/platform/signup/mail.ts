@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { PlatformMail } from '../../modules/email-settings/sender';
+import { loadNodemailer } from '../lazy-modules';
 
 export interface PlatformMessage {
   to: string;
@@ -16,6 +16,7 @@ export interface PlatformMessage {
  * SMTP_URL the message is written under DATA_DIR/mail like every other mail of the demo.
  */
 export async function sendPlatformMail(platform: PlatformMail, message: PlatformMessage): Promise<void> {
+  const nodemailer = await loadNodemailer();
   const from = { name: 'Emporia', address: platform.from };
   if (platform.smtpUrl) {
     const transport = nodemailer.createTransport(platform.smtpUrl);

@@ -215,40 +215,73 @@ function problemOf(error: unknown): string {
 
 class DryRunDone extends Error {}
 
+type ImportOptions = { firstRow: number; dryRun: boolean; locale: string; origin: string };
+
 /**
- * Imports CSV rows (as papaparse objects keyed by header). Each row succeeds
- * or fails alone (a savepoint each); a dry run does everything and then
- * rolls all of it back, so its report is exactly what a real run would do.
+ * Lets waiting requests run between rows. PGlite executes on this thread and one transaction at a
+ * time, and its query promises resolve without returning to the event loop, so without this a
+ * batch would hold every other request (health checks, product pages) until its last row.
+ */
+const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs each row through `inTransaction` (its own transaction or savepoint), collecting the report. */
+async function importRows(
+  ctx: RequestContext,
+  rows: Row[],
+  options: ImportOptions,
+  lookups: Lookups,
+  report: ProductImportReport,
+  inTransaction: <T>(work: (db: Db) => Promise<T>) => Promise<T>,
+) {
+  for (const [index, row] of rows.entries()) {
+    const rowNumber = options.firstRow + index;
+    if (!cell(row, 'sku')) {
+      report.errors.push({ row: rowNumber, message: 'The sku column is empty.' });
+      continue;
+    }
+    try {
+      const outcome = await inTransaction((db) => {
+        const rowCtx = { ...ctx, db };
+        return cell(row, 'parent_sku')
+          ? importVariant(rowCtx, row, lookups, options.locale, options.origin)
+          : importProduct(rowCtx, row, lookups, options.locale, options.origin);
+      });
+      report[outcome] += 1;
+    } catch (error) {
+      report.errors.push({ row: rowNumber, message: problemOf(error) });
+    }
+    await letOthersRun();
+  }
+}
+
+/**
+ * Imports CSV rows (as papaparse objects keyed by header). Each row succeeds or fails alone: a
+ * real run commits every row in its own short transaction (ADR 0095), so shoppers' requests run
+ * between rows instead of waiting for the whole batch. A dry run does everything in one
+ * transaction (a savepoint per row) and then rolls all of it back, so its report is exactly what
+ * a real run would do, rows that refer to earlier rows of the batch included.
  */
 export async function importProducts(
   ctx: RequestContext,
   rows: Row[],
-  options: { firstRow: number; dryRun: boolean; locale: string; origin: string },
+  options: ImportOptions,
 ): Promise<ProductImportReport> {
   const report: ProductImportReport = { created: 0, updated: 0, errors: [], dry_run: options.dryRun };
+  if (!options.dryRun) {
+    const lookups = await lookupsOf(ctx, options.locale);
+    await importRows(ctx, rows, options, lookups, report, (work) =>
+      ctx.db.transaction((tx) => work(tx as unknown as Db)),
+    );
+    return report;
+  }
   try {
     await ctx.db.transaction(async (outer) => {
       const outerCtx = { ...ctx, db: outer as unknown as Db };
       const lookups = await lookupsOf(outerCtx, options.locale);
-      for (const [index, row] of rows.entries()) {
-        const rowNumber = options.firstRow + index;
-        if (!cell(row, 'sku')) {
-          report.errors.push({ row: rowNumber, message: 'The sku column is empty.' });
-          continue;
-        }
-        try {
-          const outcome = await outer.transaction(async (savepoint) => {
-            const rowCtx = { ...ctx, db: savepoint as unknown as Db };
-            return cell(row, 'parent_sku')
-              ? importVariant(rowCtx, row, lookups, options.locale, options.origin)
-              : importProduct(rowCtx, row, lookups, options.locale, options.origin);
-          });
-          report[outcome] += 1;
-        } catch (error) {
-          report.errors.push({ row: rowNumber, message: problemOf(error) });
-        }
-      }
-      if (options.dryRun) throw new DryRunDone();
+      await importRows(ctx, rows, options, lookups, report, (work) =>
+        outer.transaction((savepoint) => work(savepoint as unknown as Db)),
+      );
+      throw new DryRunDone();
     });
   } catch (error) {
     if (!(error instanceof DryRunDone)) throw error;
