@@ -89,32 +89,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             // Vite 8 bundles with Rolldown, whose `codeSplitting.groups` replaces Rollup's manualChunks.
             codeSplitting: {
-              // Libraries of the first load (reachable from the entry: $initial), each in a
-              // chunk of its own so an upgrade of one leaves the others cached. Everything else
+              // Libraries of the first load (reachable from the entry: $initial) in one chunk,
+              // the app's own first-load modules in another. Everything else
               // from node_modules (form handling, admin widgets, the rich-text editor, the heavier
               // react-bootstrap parts) goes with the lazy chunks that use it (ADR 0047).
               groups: [
                 {
-                  name: 'react',
-                  test: libraryScript(/[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/),
-                  tags: ['$initial'],
-                  priority: 4,
-                },
-                {
-                  name: 'router',
-                  test: libraryScript(/[\\/]node_modules[\\/]react-router[\\/]/),
-                  tags: ['$initial'],
-                  priority: 3,
-                },
-                {
-                  name: 'query',
-                  test: libraryScript(/[\\/]node_modules[\\/]@tanstack[\\/]/),
-                  tags: ['$initial'],
-                  priority: 3,
-                },
-                {
-                  // The few small react-bootstrap components of the layout and their helpers.
-                  name: 'ui-kit',
+                  // Every library of the first load in one chunk: React (Preact's compat layer),
+                  // the router, the query cache and the layout's few react-bootstrap parts. Over
+                  // HTTP/1.1 a phone opens six connections per host; one script per library kept
+                  // them all busy and queued the page's largest picture behind them (ADR 0082).
+                  name: 'framework',
                   test: libraryScript(/[\\/]node_modules[\\/]/),
                   tags: ['$initial'],
                   priority: 2,

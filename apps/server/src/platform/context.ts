@@ -21,6 +21,11 @@ export interface RequestContext {
   db: Db;
   /** Where this request's catalogue reads may go (a storefront GET with a replica configured). */
   read?: ReadHandle;
+  /**
+   * Set when `db` reads a replica (readerOf): the primary, for the rare write a read makes
+   * (a search rebuilding its shop's stale facet cells, ADR 0091). A replica refuses writes.
+   */
+  primary?: Db;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface ReadHandle {
 
 /** The context a pure read runs with: its queries go to `ctx.read` when there is one. */
 export function readerOf(ctx: RequestContext): RequestContext {
-  return ctx.read ? { ...ctx, db: ctx.read.db } : ctx;
+  return ctx.read ? { ...ctx, db: ctx.read.db, primary: ctx.db } : ctx;
 }
 
 /** Runs `work` in one transaction; nested calls reuse the open one. */

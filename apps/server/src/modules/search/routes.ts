@@ -49,7 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchAreaOptions> = async (app
       // client's own write: a client that wrote (it carries a token) goes past them.
       const read = request.readHandle;
       const shared = !read || (read.onReplica && read.needs === 0n) ? cache : undefined;
-      return searchProducts({ shop, db: read?.db ?? db, cache: shared }, request.query);
+      return searchProducts({ shop, db: read?.db ?? db, primary: db, cache: shared }, request.query);
     },
   );
 };

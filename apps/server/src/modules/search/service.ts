@@ -21,6 +21,8 @@ import type { SearchCache } from './search-cache';
 export interface SearchContext {
   shop: Shop;
   db: Db;
+  /** The primary when `db` is a replica: stale facet cells are rebuilt there. */
+  primary?: Db;
   cache?: SearchCache;
 }
 
@@ -140,12 +142,12 @@ function rebuildFacetCells(db: Db, shopId: number): Promise<void> | null {
  * again; while another search rebuilds them, or when they were rebuilt moments ago and are
  * stale again, the rows count as before.
  */
-export async function searchRow(db: Db, plan: SearchPlan): Promise<SearchRow> {
+export async function searchRow(db: Db, plan: SearchPlan, primary: Db = db): Promise<SearchRow> {
   if (!cellsServe(plan)) return runSearch(db, plan);
   const withCells: SearchPlan = { ...plan, facets: 'cells' };
   const first = await runSearch(db, withCells);
   if (first.facets_fresh !== false) return first;
-  const build = rebuildFacetCells(db, plan.shopId);
+  const build = rebuildFacetCells(primary, plan.shopId);
   if (!build) return runSearch(db, plan);
   await build;
   const second = await runSearch(db, withCells);
@@ -155,8 +157,8 @@ export async function searchRow(db: Db, plan: SearchPlan): Promise<SearchRow> {
 /** SPEC §2/§3: one page of a shop's products for a keyword and filters, with the filter groups' counts. */
 export async function searchProducts(ctx: SearchContext, query: SearchQueryParsed): Promise<SearchResponse> {
   const plan = planOf(ctx.shop, query);
-  if (!ctx.cache) return responseOf(await searchRow(ctx.db, plan));
-  return ctx.cache.get(plan, async () => responseOf(await searchRow(ctx.db, plan)));
+  if (!ctx.cache) return responseOf(await searchRow(ctx.db, plan, ctx.primary));
+  return ctx.cache.get(plan, async () => responseOf(await searchRow(ctx.db, plan, ctx.primary)));
 }
 
 /**
@@ -171,6 +173,6 @@ export async function listScope(
   scope: ListingScope,
   query: ListingQuery,
 ): Promise<{ ids: number[]; total: number; facets: ListingFacets }> {
-  const row = await searchRow(ctx.db, planOf(ctx.shop, query, scope, 'ids'));
+  const row = await searchRow(ctx.db, planOf(ctx.shop, query, scope, 'ids'), ctx.primary);
   return { ids: row.hit_ids ?? [], total: row.total, facets: facetsOf(row) };
 }
