@@ -29,6 +29,9 @@ export function CategoryStrip() {
                   width={96}
                   height={96}
                   sizes="96px"
+                  // Below the banner on a phone: eager, they took connections the banner needed.
+                  loading="lazy"
+                  decoding="async"
                   className="rounded-circle border"
                 />
                 <span className="mt-1 small fw-semibold">{text?.name}</span>
