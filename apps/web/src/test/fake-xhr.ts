@@ -11,6 +11,8 @@ export class FakeXhr {
   /** Answers for particular addresses (path without query, e.g. '/api/v1/admin/account'), before `answer`. */
   static answers = new Map<string, FakeAnswer>();
   static sent: FakeXhr[] = [];
+  /** While set, answers wait for it: a test sees what shows before the answer arrives. */
+  static gate: Promise<void> | undefined;
 
   method = '';
   url = '';
@@ -47,7 +49,7 @@ export class FakeXhr {
     this.body = body;
     FakeXhr.sent.push(this);
     const answer = FakeXhr.answers.get(this.url.split('?')[0] ?? '') ?? FakeXhr.answer;
-    setTimeout(() => {
+    const answerNow = () => {
       if (answer === 'network-error') {
         this.onerror?.({});
         return;
@@ -56,13 +58,17 @@ export class FakeXhr {
       this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
       this.readyState = 4;
       this.onloadend?.();
-    });
+    };
+    const gate = FakeXhr.gate;
+    if (gate) void gate.then(() => setTimeout(answerNow));
+    else setTimeout(answerNow);
   }
 
   static reset(answer: FakeAnswer = { status: 200, body: {} }) {
     FakeXhr.answer = answer;
     FakeXhr.answers = new Map();
     FakeXhr.sent = [];
+    FakeXhr.gate = undefined;
   }
   static last(): FakeXhr {
     const request = FakeXhr.sent.at(-1);

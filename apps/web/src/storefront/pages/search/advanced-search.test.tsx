@@ -181,8 +181,14 @@ describe('the search results page (SPEC §2)', () => {
   });
 
   it('shows a spinner until the results arrive', async () => {
+    // Held until the spinner is seen: on a busy machine the answer could come first.
+    let release = () => {};
+    FakeXhr.gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     renderApp('/extend/advanced-search?keyword=tent');
     expect(await screen.findByRole('status')).toBeInTheDocument();
+    release();
     expect(await screen.findByText('Showing 1 to 20 of 42 products')).toBeInTheDocument();
   });
 
