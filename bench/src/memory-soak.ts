@@ -3,9 +3,10 @@
 // Storefront reads in rotation (config, home, category pages, product pages, searches) for the whole
 // duration, recording the server's resident memory (from /proc/<pid>/status) every 10 s: memory must
 // stay flat under steady load (issue 18). Prints the samples and one JSON line.
-import { readFileSync } from 'node:fs';
+
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { residentMb } from './process-memory';
 
 const { values } = parseArgs({
   options: {
@@ -21,10 +22,7 @@ if (!values.pid) {
   process.exit(2);
 }
 const baseUrl = values.url.replace(/\/$/, '');
-const rssMb = () => {
-  const line = readFileSync(`/proc/${values.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
-};
+const rssMb = () => residentMb(values.pid ?? '');
 
 const get = async <T>(path: string) =>
   ((await (await fetch(`${baseUrl}${path}`, { headers: { host: values.host } })).json()) as { data: T }).data;

@@ -7,11 +7,11 @@
 // p50/p95/p99 per step and overall, errors (network, 5xx, any 4xx but a sold-out 409), orders,
 // oversold products (must be 0), the servers' RSS at start and end, and the load average.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { residentMb } from './process-memory';
 
 const { values } = parseArgs({
   options: {
@@ -219,13 +219,7 @@ function serverPids(): number[] {
     .filter((n) => n > 0);
   return [primary, ...children];
 }
-const rssMb = () =>
-  Object.fromEntries(
-    serverPids().map((pid) => {
-      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      return [pid, Math.round(Number(kb) / 1024)];
-    }),
-  );
+const rssMb = () => Object.fromEntries(serverPids().map((pid) => [pid, residentMb(pid)]));
 
 const rssStart = rssMb();
 const loadStart = loadavg().map((n) => Number(n.toFixed(2)));

@@ -32,10 +32,10 @@ export async function openTestDatabase(): Promise<{
   if (templateUrl) {
     const name = `emporia_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const template = new URL(templateUrl).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: templateUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
+    // Never connect to the template itself: PostgreSQL refuses to copy a database
+    // anyone is connected to (55006), and other test files copy it at the same time.
+    const maintenanceUrl = withDatabase(templateUrl, 'postgres');
+    await copyTemplate(maintenanceUrl, name, template);
     const url = withDatabase(templateUrl, name);
     const database = await openDatabase({ url });
     return {
@@ -45,7 +45,7 @@ export async function openTestDatabase(): Promise<{
       drop: async () => {
         await database.close();
         rmSync(dir, { recursive: true, force: true });
-        const dropper = new pg.Client({ connectionString: templateUrl });
+        const dropper = new pg.Client({ connectionString: maintenanceUrl });
         await dropper.connect();
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await dropper.end();
@@ -61,6 +61,26 @@ export async function openTestDatabase(): Promise<{
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** CREATE DATABASE … TEMPLATE, retried while a moment's other copy still holds the template. */
+async function copyTemplate(maintenanceUrl: string, name: string, template: string) {
+  const admin = new pg.Client({ connectionString: maintenanceUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch (error) {
+        const busy = (error as { code?: string }).code === '55006';
+        if (!busy || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 export async function createTestApp(
