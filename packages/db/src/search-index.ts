@@ -172,6 +172,7 @@ export async function reindexShop(db: Db, shopId: number): Promise<number> {
     );
     // Fresh statistics, or the planner misjudges the first searches after a bulk load.
     await tx.execute(sql`ANALYZE search_products`);
+    await tx.execute(sql`ANALYZE search_category_products`);
     return affectedRows(result);
   });
 }

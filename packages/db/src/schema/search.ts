@@ -110,6 +110,49 @@ export const searchProducts = pgTable(
 );
 
 /**
+ * A category page's sort orders (ADR 0097): one row per search row and category in its
+ * `category_ids` (the categories above included), with what the sorts read, kept by triggers on
+ * search_products (migration 0043). A product's categories are an array, which no btree can lead
+ * with; here each sort is an index on (shop, category, sort keys), so page 5 of a category reads
+ * 100 index entries instead of filtering the shop's rows or sorting the whole category.
+ */
+export const searchCategoryProducts = pgTable(
+  'search_category_products',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    productId: integer('product_id').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    featured: integer('featured').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    nameSort: text('name_sort').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    salePriceMinor: integer('sale_price_minor'),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.categoryId, t.productId] }),
+    index('search_category_products_order_idx').on(
+      t.shopId,
+      t.categoryId,
+      t.sortOrder,
+      t.featured.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
+    index('search_category_products_name_idx').on(t.shopId, t.categoryId, t.nameSort, t.productId),
+    index('search_category_products_created_idx').on(t.shopId, t.categoryId, t.createdAt, t.productId),
+    index('search_category_products_price_idx').on(t.shopId, t.categoryId, t.priceMinor, t.productId),
+    index('search_category_products_sale_price_idx')
+      .on(t.shopId, t.categoryId, sql`LEAST(${t.salePriceMinor}, ${t.priceMinor})`, t.productId)
+      .where(sql`${t.salePriceMinor} IS NOT NULL`),
+  ],
+);
+
+/**
  * Precomputed filter counts for searches without a keyword (ADR 0091): the shop's search rows
  * grouped by everything a count or the price bounds depend on except the price itself, so a
  * whole-shop search counts a few hundred cells instead of every product. Rebuilt as a whole

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '@emporia/db';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
@@ -49,4 +50,20 @@ interface PreparingDb {
 export function executeNamed(db: Db, name: string, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
   const { dialect, session } = db as unknown as PreparingDb;
   return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+}
+
+/**
+ * `executeNamed` for a statement built from parts: named by its text, so each variant of the text
+ * is its own prepared statement. Only for statements with few variants (values are parameters,
+ * not text), as each variant stays prepared on every connection that ran it.
+ */
+export function executeNamedByText(
+  db: Db,
+  prefix: string,
+  query: SQL,
+): Promise<{ rows: Record<string, unknown>[] }> {
+  const { dialect, session } = db as unknown as PreparingDb;
+  const compiled = dialect.sqlToQuery(query) as { sql: string };
+  const name = `${prefix}-${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 16)}`;
+  return session.prepareQuery(compiled, undefined, name, false).execute();
 }

@@ -2,6 +2,7 @@ import type { ProductSort } from '@emporia/contracts/catalog';
 import type { Db } from '@emporia/db';
 import type { SearchImage, SearchManufacturer, SearchTranslation } from '@emporia/db/schema/search';
 import { type SQL, sql } from 'drizzle-orm';
+import { executeNamedByText } from '../catalog/sql-lists';
 import { cellFigures, cellsServe, inPriceRange } from './facet-cells';
 import { intList, priceNow, saleRuns } from './sql-parts';
 
@@ -271,24 +272,37 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
   const ratingCount = (stars: number) =>
     sql`count(*) FILTER (WHERE ${cut(except('rating'))} AND total_reviews > 0 AND rating_total >= ${sql.raw(String(stars))} * total_reviews)`;
 
+  // A category page without keyword or filters reads its page from the category's own sort
+  // indexes (search_category_products, ADR 0097) instead of filtering the shop's rows by category.
+  const categoryRows =
+    plan.scope?.kind === 'category' && !plan.keyword && present(allGroups).length === 0
+      ? sql`SELECT sp.product_id, ${priceNow} AS price_now, sp.sort_order, sp.featured, sp.created_at, sp.name_sort
+        FROM search_category_products sp WHERE sp.shop_id = ${shop} AND sp.category_id = ${plan.scope.id}`
+      : null;
+  const rowsRead =
+    categoryRows ??
+    sql`SELECT ${columns(sql`0::real`)} FROM search_products sp WHERE sp.shop_id = ${shop}${inScope}`;
+
   // The price sorts of the whole shop: the price depends on the sale window, so no index holds
   // its order; the rows without a running sale (list price) and those with one (sale price) each
   // have theirs, and the page is the start of the two merged.
   const priceSorted =
-    !gathered && !plan.price && (plan.sort === 'lowest_first' || plan.sort === 'highest_first');
+    (!gathered || categoryRows) &&
+    !plan.price &&
+    (plan.sort === 'lowest_first' || plan.sort === 'highest_first');
   const direction = plan.sort === 'highest_first' ? sql.raw('DESC') : sql.raw('ASC');
   const firstRows = plan.offset + plan.limit;
   const pageSource = priceSorted
     ? sql`(
-      (SELECT ${columns(sql`0::real`)} FROM search_products sp WHERE sp.shop_id = ${shop}${inScope} AND NOT ${saleRuns}
-        AND ${and(present(allGroups))}
+      (${rowsRead} AND NOT ${saleRuns} AND ${and(present(allGroups))}
         ORDER BY sp.price_minor ${direction}, sp.product_id ${direction} LIMIT ${firstRows})
       UNION ALL
-      (SELECT ${columns(sql`0::real`)} FROM search_products sp WHERE sp.shop_id = ${shop}${inScope}
-        AND sp.sale_price_minor IS NOT NULL AND ${saleRuns} AND ${and(present(allGroups))}
+      (${rowsRead} AND sp.sale_price_minor IS NOT NULL AND ${saleRuns} AND ${and(present(allGroups))}
         ORDER BY LEAST(sp.sale_price_minor, sp.price_minor) ${direction}, sp.product_id ${direction} LIMIT ${firstRows})
     ) merged`
-    : sql`matched`;
+    : categoryRows
+      ? sql`(${categoryRows}) in_category`
+      : sql`matched`;
 
   const hitsColumn =
     plan.hits === 'ids'
@@ -301,39 +315,20 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
           'images', sp.images, 'translations', sp.translations) ORDER BY pg.ord)
         FROM page pg JOIN search_products sp ON sp.shop_id = ${shop} AND sp.product_id = pg.product_id) AS hits`;
 
-  const result = await db.execute(sql`
-    WITH settings AS MATERIALIZED (
+  const settings = sql`settings AS MATERIALIZED (
       -- The trigram threshold of the typo fallback, until the end of this statement (its implicit
       -- transaction); the fallback's scan is gated on this, so it runs first. set_config is also
       -- parallel-unsafe, which keeps this statement from starting parallel workers: at many
       -- concurrent searches on few cores they cost more than they give.
       SELECT set_config('pg_trgm.word_similarity_threshold', ${String(likenessThreshold)}, true) AS threshold
-    ),
-    ${matched},
-    page AS (
+    )`;
+  const page = sql`page AS (
       -- Numbered after the cut, so the sort stays a top-N sort.
       SELECT product_id, price_now, row_number() OVER () AS ord FROM (
         SELECT product_id, price_now FROM ${pageSource} ${where(allGroups)}
         ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}) cut
-    ),
-    ${cells ? sql`${cells.state}, ${cells.cells},` : sql``}
-    stats AS (${
-      fromCells
-        ? fromCells.stats
-        : sql`
-      SELECT count(*) FILTER (WHERE ${cut(allGroups)})::int AS total,
-        json_build_array(${ratingCount(4)}, ${ratingCount(3)}, ${ratingCount(2)}, ${ratingCount(1)}) AS ratings,
-        ${
-          cells
-            ? sql`(${cells.bounds}) AS bounds`
-            : sql`json_build_array(min(price_now) FILTER (WHERE ${cut(except('price'))}),
-          max(price_now) FILTER (WHERE ${cut(except('price'))})) AS bounds`
-        }
-      FROM matched ${where(statsNeed)}`
-    }),
-    manufacturer_counts AS (${manufacturerCounts}),
-    category_counts AS (${categoryCounts})
-    SELECT stats.total, stats.ratings, stats.bounds,
+    )`;
+  const figureColumns = sql`stats.total, stats.ratings, stats.bounds,
       ${cells ? sql`(SELECT fresh FROM facet_state) AS facets_fresh,` : sql``}
       (SELECT json_agg(json_build_array(k, n) ORDER BY n DESC, k) FROM manufacturer_counts) AS manufacturers,
       (SELECT json_agg(json_build_array(k, n) ORDER BY n DESC, k) FROM category_counts) AS categories,
@@ -343,7 +338,54 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
         SELECT DISTINCT ON (ct.category_id) ct.category_id, ct.name FROM category_translations ct
         WHERE ct.shop_id = ${shop} AND ct.category_id IN (SELECT k FROM category_counts)
         ORDER BY ct.category_id, ct.locale = ${plan.locale} DESC, ct.locale = ${plan.defaultLocale} DESC, ct.locale
-      ) l) AS category_names,
+      ) l) AS category_names`;
+  const counts = sql`manufacturer_counts AS (${manufacturerCounts}),
+    category_counts AS (${categoryCounts})`;
+
+  if (fromCells) {
+    // Every figure from the cells, none from the rows: two statements, each planned for what it
+    // reads. One statement of both cost more to plan than to run (bench/README.md, issue 18). The
+    // figures' text depends only on which filters are set, so it is prepared once per connection
+    // and soon runs a generic plan (the cells are a few hundred rows a shop, read by shop). The
+    // page is planned for each request: the size of its scope decides its best index, which a
+    // generic plan cannot know.
+    const figures = (
+      await executeNamedByText(
+        db,
+        'search-figures',
+        sql`
+      WITH ${fromCells.state}, ${fromCells.cells},
+      stats AS (${fromCells.stats}),
+      ${counts}
+      SELECT ${figureColumns} FROM stats`,
+      )
+    ).rows[0] as unknown as SearchRow;
+    if (figures.facets_fresh === false) return figures;
+    const hits = (
+      await db.execute(sql`
+      WITH ${settings}, ${matched}, ${page}
+      SELECT ${hitsColumn} FROM settings`)
+    ).rows[0] as Pick<SearchRow, 'hits' | 'hit_ids'>;
+    return { ...figures, ...hits };
+  }
+
+  const result = await db.execute(sql`
+    WITH ${settings},
+    ${matched},
+    ${page},
+    ${cells ? sql`${cells.state}, ${cells.cells},` : sql``}
+    stats AS (
+      SELECT count(*) FILTER (WHERE ${cut(allGroups)})::int AS total,
+        json_build_array(${ratingCount(4)}, ${ratingCount(3)}, ${ratingCount(2)}, ${ratingCount(1)}) AS ratings,
+        ${
+          cells
+            ? sql`(${cells.bounds})`
+            : sql`json_build_array(min(price_now) FILTER (WHERE ${cut(except('price'))}),
+          max(price_now) FILTER (WHERE ${cut(except('price'))}))`
+        } AS bounds
+      FROM matched ${where(statsNeed)}),
+    ${counts}
+    SELECT ${figureColumns},
       ${hitsColumn}
     FROM stats, settings`);
   return result.rows[0] as unknown as SearchRow;
