@@ -54,6 +54,10 @@ export default defineConfig({
   outputDir: process.env.E2E_SHARD ? `./test-results/shard-${process.env.E2E_SHARD}` : './test-results',
   use: {
     baseURL: `http://localhost:${port}`,
+    // The home page's carousel fading its pictures costs a software-rendering Chromium most of a
+    // core (measured: ~90 % idle on the home page, ~20 % with this), and the shards share two
+    // cores. The storefront honours the preference (the slides wait); banners.spec.ts plays them.
+    reducedMotion: 'reduce',
     // A failed test's retry records a trace; recording every first try costs CPU the shards share.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

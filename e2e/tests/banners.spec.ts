@@ -7,6 +7,8 @@ import { shopOrigin, signInDemoOwner } from './helpers';
 // has passed it is gone by itself. The end is moved into the past from the admin so the test need
 // not wait; the API tests (banners.test.ts) watch a real end pass.
 const origin = shopOrigin('demo');
+// This file watches the slides play, so its shopper has no preference for less motion.
+test.use({ reducedMotion: 'no-preference' });
 const alt = 'Trail week: 25% off hiking boots';
 // A retry finds the banner of the try before it: each try names its own.
 const title = `Trail week hero ${Date.now().toString(36)}`;
