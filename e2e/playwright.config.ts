@@ -19,7 +19,8 @@ if (!process.env.E2E_PORT) {
   const script =
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
-  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'emporia-e2e-'));
+  // run.mjs hands each shard a copy of a data dir it seeded once; alone, the server seeds its own.
+  process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'emporia-e2e-'));
   // The fake Stripe API a browser test starts on this port (tests/payments-checkout.spec.ts).
   process.env.E2E_STRIPE_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
   // The fake Stripe API of the platform's own billing (tests/subscription.spec.ts).
@@ -47,8 +48,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Under CI three shards share two cores with their servers and browsers: on a slow machine a
+  // step waits several times longer than alone, so CI allows double (a failed try costs a retry).
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 14_000 : 7_000 },
   reporter: process.env.CI || process.env.E2E_SHARD ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Shards running side by side (run.mjs) keep their traces and screenshots apart.
   outputDir: process.env.E2E_SHARD ? `./test-results/shard-${process.env.E2E_SHARD}` : './test-results',

@@ -4,10 +4,12 @@
 // sees another's changes to the shops. E2E_SHARDS sets how many (default: 3 on two or more cores:
 // the tests mostly wait on the browser and the server, so three shards on two cores finished the
 // whole suite in 5.1 min where two took 7.5 to 11, and four were no faster).
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -82,11 +84,66 @@ function shardFiles() {
   return groups.map((group) => group.files);
 }
 
-function runShard(index, files) {
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * A data dir the compiled server has migrated and seeded once (the demo shops, their resized
+ * pictures): each shard's server starts on a copy instead of seeding its own, which on two cores
+ * cost every shard 30–45 s of PGlite and image work at once. Null without a build (the
+ * shard's server then seeds as `npm start` does, and reports what is missing).
+ */
+async function seededDataDir() {
+  const server = path.join(root, 'apps/server/dist/server.js');
+  if (!existsSync(server)) return null;
+  const dir = mkdtempSync(path.join(tmpdir(), 'emporia-e2e-seeded-'));
+  const port = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  });
+  const exited = new Promise((resolve) => child.on('close', resolve));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+      return null;
+    }
+    const ready = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // A clean stop closes the embedded database before it is copied.
+  child.kill('SIGTERM');
+  await exited;
+  return dir;
+}
+
+function shardEnv(index, seeded) {
+  const env = { ...process.env };
+  if (shards > 1) env.E2E_SHARD = String(index);
+  if (seeded && !env.E2E_DATA_DIR) {
+    env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'emporia-e2e-'));
+    cpSync(seeded, env.E2E_DATA_DIR, { recursive: true });
+  }
+  return env;
+}
+
+function runShard(index, files, seeded) {
   return new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', ...files, ...args], {
       stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: shards > 1 ? { ...process.env, E2E_SHARD: String(index) } : process.env,
+      env: shardEnv(index, seeded),
     });
     if (shards > 1) {
       for (const stream of [child.stdout, child.stderr]) {
@@ -98,7 +155,9 @@ function runShard(index, files) {
 }
 
 const groups = shards > 1 ? shardFiles() : [[]];
-const codes = await Promise.all(groups.map((files, i) => runShard(i + 1, files)));
+const seeded = await seededDataDir();
+const codes = await Promise.all(groups.map((files, i) => runShard(i + 1, files, seeded)));
+if (seeded) rmSync(seeded, { recursive: true, force: true });
 const failed = codes.filter((code) => code !== 0).length;
 if (shards > 1) console.log(failed ? `${failed} of ${shards} shards failed` : `all ${shards} shards passed`);
 process.exit(failed ? 1 : 0);
