@@ -3,6 +3,7 @@ import { type Db, schema } from '@emporia/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PriceColumns } from '../catalog/pricing';
+import { builtOncePerDb } from '../catalog/sql-lists';
 
 const { cartItems, products } = schema;
 const parent = alias(products, 'pp');
@@ -90,10 +91,10 @@ const lineDetails = {
 /**
  * The cart's lines, as one prepared statement: with a dozen subqueries per
  * line, planning costs more than running, and add-to-cart runs this on every
- * add — a prepared statement is planned once per connection.
+ * add — a prepared statement is planned once per connection, and built once.
  */
-function cartLinesStatement(db: Db) {
-  return db
+const cartLinesStatement = builtOncePerDb((db) =>
+  db
     .select({
       key: cartItems.id,
       product_id: cartItems.productId,
@@ -106,8 +107,8 @@ function cartLinesStatement(db: Db) {
     .leftJoin(parent, and(eq(parent.id, p.parentId), eq(parent.shopId, p.shopId)))
     .where(and(eq(cartItems.shopId, shopId), eq(cartItems.cartId, sql.placeholder('cartId'))))
     .orderBy(asc(cartItems.id))
-    .prepare('cart_lines');
-}
+    .prepare('cart_lines'),
+);
 
 /** The lines of a cart in the order they were added, priced for the shopper's customer group. */
 export async function loadCartLines(

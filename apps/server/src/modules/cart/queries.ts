@@ -1,7 +1,7 @@
 import type { LineMeta } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { executeNamed, rowsOf } from '../catalog/sql-lists';
+import { builtOncePerDb, namedStatement, rowsOf } from '../catalog/sql-lists';
 
 const { carts, cartItems } = schema;
 
@@ -161,6 +161,45 @@ export async function findAddableProduct(db: Db, shopId: number, productId: numb
 }
 
 /**
+ * The add path's one read, for a shopper known by customer id or by cart token: prepared
+ * (planned once per connection, built once per handle), as add-to-cart runs it on every add.
+ * One row: the shop's.
+ */
+function addContextStatement(byCustomer: boolean) {
+  const cartWhere = byCustomer
+    ? sql`c.shop_id = ${sql.placeholder('shopId')} AND c.customer_id = ${sql.placeholder('owner')}::int`
+    : sql`c.shop_id = ${sql.placeholder('shopId')} AND c.token_hash = ${sql.placeholder('owner')}::text`;
+  const productId = sql.placeholder('productId');
+  const lang = sql.placeholder('locale');
+  return builtOncePerDb((db) =>
+    db
+      .select({
+        cart: sql<Record<
+          string,
+          unknown
+        > | null>`(SELECT row_to_json(c) FROM carts c WHERE ${cartWhere} LIMIT 1)`,
+        product: sql<AddableProductRow | null>`(SELECT row_to_json(x) FROM (
+            SELECT p.id, p.parent_id, p.type, p.quantity,
+              CASE WHEN p.status = 1 AND coalesce(pp.status, 1) = 1 THEN 1 ELSE 0 END AS status,
+              greatest(p.is_digital, coalesce(pp.is_digital, 0)) AS is_digital,
+              coalesce(
+                (SELECT t.name FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id ORDER BY t.locale <> ${lang}::text, t.locale LIMIT 1),
+                (SELECT t.name FROM product_translations t WHERE t.shop_id = pp.shop_id AND t.product_id = pp.id ORDER BY t.locale <> ${lang}::text, t.locale LIMIT 1),
+                p.sku) AS name
+            FROM products p LEFT JOIN products pp ON pp.id = p.parent_id AND pp.shop_id = p.shop_id
+            WHERE p.shop_id = ${sql.placeholder('shopId')} AND p.id = ${productId}::int) x)`,
+        units: sql<number>`coalesce((SELECT sum(i.quantity) FROM cart_items i JOIN carts c ON c.shop_id = i.shop_id AND c.id = i.cart_id
+            WHERE ${cartWhere} AND i.product_id = ${productId}::int), 0)::int`,
+      })
+      .from(schema.shops)
+      .where(eq(schema.shops.id, sql.placeholder('shopId')))
+      .prepare(byCustomer ? 'cart_add_context_customer' : 'cart_add_context_guest'),
+  );
+}
+const addContextByCustomer = addContextStatement(true);
+const addContextByToken = addContextStatement(false);
+
+/**
  * Everything cart_add_product decides on, in one round trip: the owner's
  * cart (by customer or by token hash), the product, and the units of it
  * the cart already holds.
@@ -173,34 +212,7 @@ export async function loadAddContext(
   locale: string,
 ): Promise<{ cart: CartRow | undefined; product: AddableProductRow | undefined; units: number }> {
   const byCustomer = owner.customerId !== null;
-  const cartWhere = byCustomer
-    ? sql`c.shop_id = ${sql.placeholder('shopId')} AND c.customer_id = ${sql.placeholder('owner')}::int`
-    : sql`c.shop_id = ${sql.placeholder('shopId')} AND c.token_hash = ${sql.placeholder('owner')}::text`;
-  const productId = sql.placeholder('productId');
-  const lang = sql.placeholder('locale');
-  // Prepared (planned once per connection): add-to-cart runs it on every add. One row: the shop's.
-  const statement = db
-    .select({
-      cart: sql<Record<
-        string,
-        unknown
-      > | null>`(SELECT row_to_json(c) FROM carts c WHERE ${cartWhere} LIMIT 1)`,
-      product: sql<AddableProductRow | null>`(SELECT row_to_json(x) FROM (
-          SELECT p.id, p.parent_id, p.type, p.quantity,
-            CASE WHEN p.status = 1 AND coalesce(pp.status, 1) = 1 THEN 1 ELSE 0 END AS status,
-            greatest(p.is_digital, coalesce(pp.is_digital, 0)) AS is_digital,
-            coalesce(
-              (SELECT t.name FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id ORDER BY t.locale <> ${lang}::text, t.locale LIMIT 1),
-              (SELECT t.name FROM product_translations t WHERE t.shop_id = pp.shop_id AND t.product_id = pp.id ORDER BY t.locale <> ${lang}::text, t.locale LIMIT 1),
-              p.sku) AS name
-          FROM products p LEFT JOIN products pp ON pp.id = p.parent_id AND pp.shop_id = p.shop_id
-          WHERE p.shop_id = ${sql.placeholder('shopId')} AND p.id = ${productId}::int) x)`,
-      units: sql<number>`coalesce((SELECT sum(i.quantity) FROM cart_items i JOIN carts c ON c.shop_id = i.shop_id AND c.id = i.cart_id
-          WHERE ${cartWhere} AND i.product_id = ${productId}::int), 0)::int`,
-    })
-    .from(schema.shops)
-    .where(eq(schema.shops.id, sql.placeholder('shopId')))
-    .prepare(byCustomer ? 'cart_add_context_customer' : 'cart_add_context_guest');
+  const statement = (byCustomer ? addContextByCustomer : addContextByToken)(db);
   const [row] = await statement.execute({
     shopId,
     owner: byCustomer ? owner.customerId : (owner.tokenHash ?? ''),
@@ -231,6 +243,20 @@ export async function loadAddContext(
   return { cart, product: row?.product ?? undefined, units: Number(row?.units ?? 0) };
 }
 
+// Named (planned once per connection) like the add path's reads: it runs on every add.
+const addToLineStatement = namedStatement(
+  'cart_add_line',
+  sql`
+    WITH line AS (
+      INSERT INTO cart_items (shop_id, cart_id, product_id, quantity, meta, line_key)
+      VALUES (${sql.placeholder('shopId')}::int, ${sql.placeholder('cartId')}::int, ${sql.placeholder('productId')}::int,
+        ${sql.placeholder('quantity')}::int, ${sql.placeholder('meta')}::jsonb, ${sql.placeholder('lineKey')}::text)
+      ON CONFLICT (shop_id, cart_id, line_key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+      RETURNING id)
+    UPDATE carts SET updated_at = now()
+    WHERE shop_id = ${sql.placeholder('shopId')}::int AND id = ${sql.placeholder('cartId')}::int AND EXISTS (SELECT 1 FROM line)`,
+);
+
 /** Adds units to a line and marks the cart as just used, in one statement. */
 export async function addToLineAndTouch(
   db: Db,
@@ -243,18 +269,14 @@ export async function addToLineAndTouch(
     lineKey: string;
   },
 ): Promise<void> {
-  // Named (planned once per connection) like the add path's reads: it runs on every add.
-  await executeNamed(
-    db,
-    'cart_add_line',
-    sql`
-    WITH line AS (
-      INSERT INTO cart_items (shop_id, cart_id, product_id, quantity, meta, line_key)
-      VALUES (${line.shopId}, ${line.cartId}, ${line.productId}, ${line.quantity}, ${JSON.stringify(line.meta)}::jsonb, ${line.lineKey})
-      ON CONFLICT (shop_id, cart_id, line_key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
-      RETURNING id)
-    UPDATE carts SET updated_at = now() WHERE shop_id = ${line.shopId} AND id = ${line.cartId} AND EXISTS (SELECT 1 FROM line)`,
-  );
+  await addToLineStatement(db, {
+    shopId: line.shopId,
+    cartId: line.cartId,
+    productId: line.productId,
+    quantity: line.quantity,
+    meta: JSON.stringify(line.meta),
+    lineKey: line.lineKey,
+  });
 }
 
 /** A product's name in `locale` (else any), a variant falling back to its parent's. */

@@ -26,30 +26,37 @@ export function inShopKeys(
   return sql`(${shopIdColumn}, ${idColumn}) IN (${sql.join(keys, sql`, `)})`;
 }
 
+interface PreparedRaw {
+  execute(values?: Record<string, unknown>): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
 interface PreparingDb {
-  dialect: { sqlToQuery(query: SQL): unknown };
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {
-    prepareQuery(
-      query: unknown,
-      fields: undefined,
-      name: string,
-      arrayMode: false,
-    ): {
-      execute(): Promise<{ rows: Record<string, unknown>[] }>;
-    };
+    prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: false): PreparedRaw;
   };
+}
+
+/** Drizzle's `execute` takes no name, hence its `prepareQuery` (what its own `.prepare(name)` uses). */
+function prepareRaw(db: Db, name: string | ((text: string) => string), query: SQL): PreparedRaw {
+  const { dialect, session } = db as unknown as PreparingDb;
+  const compiled = dialect.sqlToQuery(query);
+  return session.prepareQuery(
+    compiled,
+    undefined,
+    typeof name === 'string' ? name : name(compiled.sql),
+    false,
+  );
 }
 
 /**
  * A hot read as a named prepared statement: PostgreSQL plans it once per connection instead of
  * on every request, where planning cost more than running it (ADR 0093). `name` must stand for
  * one SQL text: a statement whose text varies (a fragment chosen at run time) needs a name per
- * variant. PGlite runs it as an ordinary query. Drizzle's `execute` takes no name, hence its
- * `prepareQuery` (what its own `.prepare(name)` uses).
+ * variant. PGlite runs it as an ordinary query.
  */
 export function executeNamed(db: Db, name: string, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
-  const { dialect, session } = db as unknown as PreparingDb;
-  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  return prepareRaw(db, name, query).execute();
 }
 
 /**
@@ -62,8 +69,38 @@ export function executeNamedByText(
   prefix: string,
   query: SQL,
 ): Promise<{ rows: Record<string, unknown>[] }> {
-  const { dialect, session } = db as unknown as PreparingDb;
-  const compiled = dialect.sqlToQuery(query) as { sql: string };
-  const name = `${prefix}-${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 16)}`;
-  return session.prepareQuery(compiled, undefined, name, false).execute();
+  const named = (text: string) =>
+    `${prefix}-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+  return prepareRaw(db, named, query).execute();
+}
+
+/**
+ * One statement object per database handle, built on first use (ADR 0098). Building a drizzle
+ * query and compiling it to SQL cost the hot paths more Node.js time than running it (add to
+ * cart: a fifth of the server's CPU); a statement written once with `sql.placeholder` values is
+ * compiled once and then only executed. Handles live as long as the app (the pool, a replica,
+ * PGlite); a transaction's handle gets its own, dropped with it.
+ */
+export function builtOncePerDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/**
+ * A named statement written with `sql.placeholder('…')` values: compiled once per handle,
+ * prepared once per connection, then executed with `values`.
+ */
+export function namedStatement(
+  name: string,
+  query: SQL,
+): (db: Db, values: Record<string, unknown>) => Promise<{ rows: Record<string, unknown>[] }> {
+  const prepared = builtOncePerDb((db) => prepareRaw(db, name, query));
+  return (db, values) => prepared(db).execute(values);
 }

@@ -1,7 +1,8 @@
 import type { Destination } from '@emporia/contracts/cart';
-import { schema } from '@emporia/db';
+import { type Db, schema } from '@emporia/db';
 import { eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
+import { builtOncePerDb } from '../catalog/sql-lists';
 import { couponModuleKey, type StoredCoupon } from '../discounts/coupon-rules';
 import { currencyOf } from '../settings/currency';
 import type { ShopCurrency } from '../store-settings/shop-currency';
@@ -45,22 +46,11 @@ interface ContextRow {
   }[];
 }
 
-/**
- * One round trip for everything a cart's totals need besides its lines — the
- * add-to-cart path runs it on every add. A tax rate applies when its geo zone
- * holds the destination: the country as a whole, or its state (the same rule
- * as the shipping area's isInGeoZone, in SQL so it costs no extra queries).
- */
-export async function loadPricingContext(
-  ctx: RequestContext,
-  couponCode: string | null,
-  destination: Destination | null,
-): Promise<PricingContext> {
-  const code = ctx.shop.currencyCode;
-  const shopId = sql.placeholder('shopId');
-  const coupon = sql.placeholder('coupon');
-  // Prepared (planned once per connection), one shape whether or not there is a coupon or a destination.
-  const statement = ctx.db
+const shopId = sql.placeholder('shopId');
+const coupon = sql.placeholder('coupon');
+// Prepared (planned once per connection, built once per handle), one shape whether or not there is a coupon or a destination.
+const pricingContextStatement = builtOncePerDb((db: Db) =>
+  db
     .select({
       currency: sql<
         ContextRow['currency']
@@ -89,7 +79,22 @@ export async function loadPricingContext(
     })
     .from(schema.shops)
     .where(eq(schema.shops.id, shopId))
-    .prepare('pricing_context');
+    .prepare('pricing_context'),
+);
+
+/**
+ * One round trip for everything a cart's totals need besides its lines — the
+ * add-to-cart path runs it on every add. A tax rate applies when its geo zone
+ * holds the destination: the country as a whole, or its state (the same rule
+ * as the shipping area's isInGeoZone, in SQL so it costs no extra queries).
+ */
+export async function loadPricingContext(
+  ctx: RequestContext,
+  couponCode: string | null,
+  destination: Destination | null,
+): Promise<PricingContext> {
+  const code = ctx.shop.currencyCode;
+  const statement = pricingContextStatement(ctx.db);
   // No coupon and no destination match nothing: codes have 3+ characters, countries 2 letters.
   const [row] = await statement.execute({
     shopId: ctx.shop.id,

@@ -361,8 +361,12 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
       )
     ).rows[0] as unknown as SearchRow;
     if (figures.facets_fresh === false) return figures;
+    // A category's page is an index range of its own sort table whatever the category's size, so
+    // it is prepared too (a generic plan is the right one); it needs no typo threshold either.
     const hits = (
-      await db.execute(sql`
+      categoryRows
+        ? await executeNamedByText(db, 'search-category-page', sql`WITH ${page} SELECT ${hitsColumn}`)
+        : await db.execute(sql`
       WITH ${settings}, ${matched}, ${page}
       SELECT ${hitsColumn} FROM settings`)
     ).rows[0] as Pick<SearchRow, 'hits' | 'hit_ids'>;
