@@ -79,7 +79,6 @@ export const searchProducts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.productId] }),
-    index('search_products_manufacturer_idx').on(t.shopId, t.manufacturerId),
     // Serves the cascade when the catalogue deletes a product (its delete knows the id only).
     index('search_products_product_idx').on(t.productId),
     // GIN indexes cannot lead with an integer without btree_gin; the shop condition is applied
@@ -105,6 +104,27 @@ export const searchProducts = pgTable(
     index('search_products_price_idx').on(t.shopId, t.priceMinor, t.productId),
     index('search_products_sale_price_idx')
       .on(t.shopId, sql`LEAST(${t.salePriceMinor}, ${t.priceMinor})`, t.productId)
+      .where(sql`${t.salePriceMinor} IS NOT NULL`),
+    // The same sorts within one manufacturer: a manufacturer's page walks its own range of these
+    // (ADR 0098). The first also serves every lookup by manufacturer (its leading columns).
+    index('search_products_manufacturer_order_idx').on(
+      t.shopId,
+      t.manufacturerId,
+      t.sortOrder,
+      t.featured.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
+    index('search_products_manufacturer_name_idx').on(t.shopId, t.manufacturerId, t.nameSort, t.productId),
+    index('search_products_manufacturer_created_idx').on(
+      t.shopId,
+      t.manufacturerId,
+      t.createdAt,
+      t.productId,
+    ),
+    index('search_products_manufacturer_price_idx').on(t.shopId, t.manufacturerId, t.priceMinor, t.productId),
+    index('search_products_manufacturer_sale_price_idx')
+      .on(t.shopId, t.manufacturerId, sql`LEAST(${t.salePriceMinor}, ${t.priceMinor})`, t.productId)
       .where(sql`${t.salePriceMinor} IS NOT NULL`),
   ],
 );

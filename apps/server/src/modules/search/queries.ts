@@ -361,11 +361,19 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
       )
     ).rows[0] as unknown as SearchRow;
     if (figures.facets_fresh === false) return figures;
-    // A category's page is an index range of its own sort table whatever the category's size, so
-    // it is prepared too (a generic plan is the right one); it needs no typo threshold either.
+    // A category's or manufacturer's page without filters is a range of its own sort index
+    // whatever its size (ADR 0097, 0098), so it is prepared too (a generic plan is the right one);
+    // it needs no typo threshold either.
+    const ownRange = plan.scope !== null && !plan.keyword && present(allGroups).length === 0;
     const hits = (
-      categoryRows
-        ? await executeNamedByText(db, 'search-category-page', sql`WITH ${page} SELECT ${hitsColumn}`)
+      ownRange
+        ? await executeNamedByText(
+            db,
+            'search-scope-page',
+            categoryRows
+              ? sql`WITH ${page} SELECT ${hitsColumn}`
+              : sql`WITH ${matched}, ${page} SELECT ${hitsColumn}`,
+          )
         : await db.execute(sql`
       WITH ${settings}, ${matched}, ${page}
       SELECT ${hitsColumn} FROM settings`)

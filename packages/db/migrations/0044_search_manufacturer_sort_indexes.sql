@@ -1,0 +1,6 @@
+DROP INDEX "search_products_manufacturer_idx";--> statement-breakpoint
+CREATE INDEX "search_products_manufacturer_order_idx" ON "search_products" USING btree ("shop_id","manufacturer_id","sort_order","featured" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"product_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "search_products_manufacturer_name_idx" ON "search_products" USING btree ("shop_id","manufacturer_id","name_sort","product_id");--> statement-breakpoint
+CREATE INDEX "search_products_manufacturer_created_idx" ON "search_products" USING btree ("shop_id","manufacturer_id","created_at","product_id");--> statement-breakpoint
+CREATE INDEX "search_products_manufacturer_price_idx" ON "search_products" USING btree ("shop_id","manufacturer_id","price_minor","product_id");--> statement-breakpoint
+CREATE INDEX "search_products_manufacturer_sale_price_idx" ON "search_products" USING btree ("shop_id","manufacturer_id",LEAST("sale_price_minor", "price_minor"),"product_id") WHERE "search_products"."sale_price_minor" IS NOT NULL;
