@@ -381,7 +381,14 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
     return { ...figures, ...hits };
   }
 
-  const result = await db.execute(sql`
+  // Named by its text (one per combination of filters, sort and keyword kind): PostgreSQL keeps
+  // the parse, and plans each execution afresh unless a generic plan costs no more than its custom
+  // ones (its default plan_cache_mode). Measured (ADR 0098): 1,000 products 283 → 378 req/s, the
+  // same as unnamed at 100,064 in every class of search.
+  const result = await executeNamedByText(
+    db,
+    'search-all',
+    sql`
     WITH ${settings},
     ${matched},
     ${page},
@@ -399,6 +406,7 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
     ${counts}
     SELECT ${figureColumns},
       ${hitsColumn}
-    FROM stats, settings`);
+    FROM stats, settings`,
+  );
   return result.rows[0] as unknown as SearchRow;
 }
