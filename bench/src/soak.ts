@@ -238,9 +238,9 @@ const loadEnd = loadavg().map((n) => Number(n.toFixed(2)));
 const contested = shops.flatMap((s) => s.contested);
 const oversold = await rows<{ id: number; sold: number; left: number }>(
   `SELECT p.id, coalesce(sum(i.quantity), 0)::int AS sold, p.quantity AS left
-   FROM products p LEFT JOIN order_items i ON i.product_id = p.id
-     AND i.order_id IN (SELECT id FROM orders WHERE created_at >= $2)
-   WHERE p.id = ANY($1) GROUP BY p.id HAVING p.quantity < 0 OR coalesce(sum(i.quantity), 0) + p.quantity <> $3`,
+   FROM products p LEFT JOIN order_items i ON i.shop_id = p.shop_id AND i.product_id = p.id
+     AND i.order_id IN (SELECT id FROM orders WHERE shop_id = p.shop_id AND created_at >= $2)
+   WHERE p.id = ANY($1) GROUP BY p.shop_id, p.id HAVING p.quantity < 0 OR coalesce(sum(i.quantity), 0) + p.quantity <> $3`,
   [contested, startedAt, Number(values.stock)],
 );
 const [negative] = await rows<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE quantity < 0');
