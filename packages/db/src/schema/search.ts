@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -30,6 +31,48 @@ export interface SearchTranslation {
 export interface SearchImage {
   id: number;
   image: string;
+}
+
+/** What the page sorts read, on `search_products` and `search_category_products` alike. */
+interface SortColumns {
+  sortOrder: ExtraConfigColumn;
+  featured: ExtraConfigColumn;
+  createdAt: ExtraConfigColumn;
+  productId: ExtraConfigColumn;
+  nameSort: ExtraConfigColumn;
+  priceMinor: ExtraConfigColumn;
+  salePriceMinor: ExtraConfigColumn;
+}
+
+/**
+ * One index per sort of a page (search/queries.ts `orderings`), each leading with `scope`: the
+ * shop (ADR 0091), a shop's category (ADR 0097) or manufacturer (ADR 0098). A page of 20 walks
+ * its range in order instead of sorting the scope. The price sorts have two: the list price of
+ * rows without a running sale, the sale price (never above the list price) of the others, merged
+ * at query time; a price range without a keyword gathers its rows through them too.
+ */
+function sortIndexes(
+  prefix: string,
+  orderName: string,
+  scope: [ExtraConfigColumn, ...ExtraConfigColumn[]],
+  t: SortColumns,
+) {
+  return [
+    index(`${prefix}_${orderName}_idx`).on(
+      ...scope,
+      t.sortOrder,
+      // NULLS FIRST is what ORDER BY … DESC means; the planner matches an index only on both.
+      t.featured.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
+    index(`${prefix}_name_idx`).on(...scope, t.nameSort, t.productId),
+    index(`${prefix}_created_idx`).on(...scope, t.createdAt, t.productId),
+    index(`${prefix}_price_idx`).on(...scope, t.priceMinor, t.productId),
+    index(`${prefix}_sale_price_idx`)
+      .on(...scope, sql`LEAST(${t.salePriceMinor}, ${t.priceMinor})`, t.productId)
+      .where(sql`${t.salePriceMinor} IS NOT NULL`),
+  ];
 }
 
 /**
@@ -86,46 +129,11 @@ export const searchProducts = pgTable(
     index('search_products_document_idx').using('gin', t.document),
     index('search_products_names_trgm_idx').using('gin', t.names.op('gin_trgm_ops')),
     index('search_products_categories_idx').using('gin', t.categoryIds),
-    // The sorts a page is cut from: with these a page of 20 walks the index in order until it
-    // has its rows instead of sorting every row of the shop (the price sorts depend on the sale
-    // window at query time and keep their top-N sort).
-    index('search_products_shop_order_idx').on(
-      t.shopId,
-      t.sortOrder,
-      // NULLS FIRST is what ORDER BY … DESC means; the planner matches an index only on both.
-      t.featured.desc().nullsFirst(),
-      t.createdAt.desc().nullsFirst(),
-      t.productId.desc().nullsFirst(),
-    ),
-    index('search_products_name_idx').on(t.shopId, t.nameSort, t.productId),
-    index('search_products_created_idx').on(t.shopId, t.createdAt, t.productId),
-    // A price range without a keyword gathers its rows through these two: the list price of
-    // rows without a running sale, the sale price (never above the list price) of the others.
-    index('search_products_price_idx').on(t.shopId, t.priceMinor, t.productId),
-    index('search_products_sale_price_idx')
-      .on(t.shopId, sql`LEAST(${t.salePriceMinor}, ${t.priceMinor})`, t.productId)
-      .where(sql`${t.salePriceMinor} IS NOT NULL`),
+    // The sorts a page is cut from, shop-wide.
+    ...sortIndexes('search_products', 'shop_order', [t.shopId], t),
     // The same sorts within one manufacturer: a manufacturer's page walks its own range of these
     // (ADR 0098). The first also serves every lookup by manufacturer (its leading columns).
-    index('search_products_manufacturer_order_idx').on(
-      t.shopId,
-      t.manufacturerId,
-      t.sortOrder,
-      t.featured.desc().nullsFirst(),
-      t.createdAt.desc().nullsFirst(),
-      t.productId.desc().nullsFirst(),
-    ),
-    index('search_products_manufacturer_name_idx').on(t.shopId, t.manufacturerId, t.nameSort, t.productId),
-    index('search_products_manufacturer_created_idx').on(
-      t.shopId,
-      t.manufacturerId,
-      t.createdAt,
-      t.productId,
-    ),
-    index('search_products_manufacturer_price_idx').on(t.shopId, t.manufacturerId, t.priceMinor, t.productId),
-    index('search_products_manufacturer_sale_price_idx')
-      .on(t.shopId, t.manufacturerId, sql`LEAST(${t.salePriceMinor}, ${t.priceMinor})`, t.productId)
-      .where(sql`${t.salePriceMinor} IS NOT NULL`),
+    ...sortIndexes('search_products_manufacturer', 'order', [t.shopId, t.manufacturerId], t),
   ],
 );
 
@@ -155,20 +163,7 @@ export const searchCategoryProducts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.categoryId, t.productId] }),
-    index('search_category_products_order_idx').on(
-      t.shopId,
-      t.categoryId,
-      t.sortOrder,
-      t.featured.desc().nullsFirst(),
-      t.createdAt.desc().nullsFirst(),
-      t.productId.desc().nullsFirst(),
-    ),
-    index('search_category_products_name_idx').on(t.shopId, t.categoryId, t.nameSort, t.productId),
-    index('search_category_products_created_idx').on(t.shopId, t.categoryId, t.createdAt, t.productId),
-    index('search_category_products_price_idx').on(t.shopId, t.categoryId, t.priceMinor, t.productId),
-    index('search_category_products_sale_price_idx')
-      .on(t.shopId, t.categoryId, sql`LEAST(${t.salePriceMinor}, ${t.priceMinor})`, t.productId)
-      .where(sql`${t.salePriceMinor} IS NOT NULL`),
+    ...sortIndexes('search_category_products', 'order', [t.shopId, t.categoryId], t),
   ],
 );
 

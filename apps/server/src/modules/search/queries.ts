@@ -346,9 +346,9 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
     // Every figure from the cells, none from the rows: two statements, each planned for what it
     // reads. One statement of both cost more to plan than to run (bench/README.md, issue 18). The
     // figures' text depends only on which filters are set, so it is prepared once per connection
-    // and soon runs a generic plan (the cells are a few hundred rows a shop, read by shop). The
-    // page is planned for each request: the size of its scope decides its best index, which a
-    // generic plan cannot know.
+    // and soon runs a generic plan (the cells are a few hundred rows a shop, read by shop). With
+    // filters the page is planned for each request: the size of its scope decides its best index,
+    // which a generic plan cannot know (a scope without filters: below).
     const figures = (
       await executeNamedByText(
         db,
