@@ -1,4 +1,4 @@
-import { searchRotation } from './search-cold';
+import { commonKeywords, searchRotation, typoKeywords } from './search-cold';
 
 // Where a cold search's time goes, by kind of search (issue 18): asks each search of the rotation
 // once, one at a time, and prints the mean and p95 milliseconds per class. Run it against a
@@ -10,17 +10,8 @@ for (let i = 2; i < process.argv.length; i += 2)
   args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1]!);
 const url = args.get('url') ?? 'http://127.0.0.1:3100';
 const shop = args.get('shop') ?? 'demo';
-const common = new Set([
-  'tent',
-  'jacket',
-  'alpine',
-  'merino',
-  'titanium stove',
-  'storm',
-  'sleeping bag',
-  'trail boot',
-]);
-const typos = new Set(['jaket', 'hamock', 'backpak', 'lanturn', 'carabiner clip', 'hedlamp']);
+const common = new Set(commonKeywords);
+const typos = new Set(typoKeywords);
 
 function classOf(path: string): string {
   const query = new URL(path, url).searchParams;

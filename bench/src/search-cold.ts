@@ -4,12 +4,26 @@ import { productSortOptions } from '@emporia/contracts/storefront-keys';
 // answer cache can serve a repeat and no two consecutive requests are the same. Run the server
 // with SEARCH_CACHE_SECONDS=0 to measure what a cache miss costs.
 
-/** Common words of the generated catalogue, rare ones of the demo shop, and typos (the trigram fallback). */
+/** Words many products of the generated catalogue hold. */
+export const commonKeywords = [
+  'tent',
+  'jacket',
+  'alpine',
+  'merino',
+  'titanium stove',
+  'storm',
+  'sleeping bag',
+  'trail boot',
+];
+/** Mistyped words: the full text finds nothing and the trigram fallback answers. */
+export const typoKeywords = ['jaket', 'hamock', 'backpak', 'lanturn', 'carabiner clip', 'hedlamp'];
+
+/** Common words of the generated catalogue, rare ones of the demo shop, and typos. */
 const keywords = [
   ...['', '', '', ''], // no keyword: browsing by filters alone, as often as a word
-  ...['tent', 'jacket', 'alpine', 'merino', 'titanium stove', 'storm', 'sleeping bag', 'trail boot'],
+  ...commonKeywords,
   ...['ridgeline', 'trailblazer', 'carabiner', 'kayak paddle', 'firestarter', '4217', 'harness'],
-  ...['jaket', 'hamock', 'backpak', 'lanturn', 'carabiner clip', 'hedlamp'],
+  ...typoKeywords,
 ];
 
 interface Facets {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseListingFilters } from '@emporia/contracts/listing';
 import pg from 'pg';
-import { searchRotation } from './search-cold';
+import { searchRotation, typoKeywords } from './search-cold';
 
 // A probe, not a feature (issue 18): how fast would the cold search rotation be answered from a
 // per-shop index held in the server's memory instead of PostgreSQL, and how much memory would that
@@ -18,7 +18,7 @@ for (let i = 2; i < process.argv.length; i += 2)
   args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1]!);
 const url = args.get('url') ?? 'http://127.0.0.1:3100';
 const shop = args.get('shop') ?? 'demo';
-const typos = new Set(['jaket', 'hamock', 'backpak', 'lanturn', 'carabiner clip', 'hedlamp']);
+const typos = new Set(typoKeywords);
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
 
 const heapMb = () => {
