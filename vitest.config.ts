@@ -19,6 +19,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'db',
           root: 'packages/db',
           include: ['src/**/*.test.ts'],

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnvironment } from './server-environment.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const builds = [
@@ -53,15 +54,7 @@ const server = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      // React renders storefront pages on the server; its development build is several times slower.
-      NODE_ENV: process.env.NODE_ENV ?? 'production',
-      // glibc's malloc: a fixed mmap threshold gives large freed blocks back to the system instead
-      // of keeping them in its heaps, 30-50 MB of the idle server (ADR 0099). Other C libraries
-      // ignore it.
-      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
-    },
+    env: serverEnvironment(process.env),
   },
 );
 process.exit(server.status ?? 0);
