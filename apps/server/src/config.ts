@@ -36,6 +36,12 @@ const outsideServicesSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
   /** Seconds an identical search's answer is reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).default(2),
+  /**
+   * The in-memory search index (ADR 0100): shops with at least this many listed products are
+   * searched in memory, within SEARCH_MEMORY_MB for all of them (0 turns the index off).
+   */
+  SEARCH_MEMORY_MIN_PRODUCTS: z.coerce.number().int().min(0).default(2000),
+  SEARCH_MEMORY_MB: z.coerce.number().min(0).default(512),
   /** Custom domains: the host a shop's CNAME points at (default shops.{PLATFORM_DOMAIN}). */
   DOMAIN_CNAME_TARGET: z.string().optional(),
   /** Custom domains: the IPv4 address an apex domain's A record points at. */
@@ -207,6 +213,7 @@ export interface OutsideServices {
   socialSignIn: { googleIssuer: string; facebookDialog: string; facebookGraph: string };
   catalogReadCache: boolean;
   searchCacheSeconds: number;
+  searchMemory: { minProducts: number; bytes: number };
   pageCacheBytes: number;
   domains: {
     cnameTarget?: string;
@@ -257,6 +264,10 @@ function outsideServicesOf(env: NodeJS.ProcessEnv): OutsideServices {
     },
     catalogReadCache: parsed.CATALOG_READ_CACHE,
     searchCacheSeconds: parsed.SEARCH_CACHE_SECONDS,
+    searchMemory: {
+      minProducts: parsed.SEARCH_MEMORY_MIN_PRODUCTS,
+      bytes: Math.round(parsed.SEARCH_MEMORY_MB * 1024 * 1024),
+    },
     pageCacheBytes: Math.round(parsed.PAGE_CACHE_MB * 1024 * 1024),
     domains: {
       cnameTarget: parsed.DOMAIN_CNAME_TARGET,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   type ExtraConfigColumn,
@@ -200,4 +201,26 @@ export const searchFacetState = pgTable('search_facet_state', {
   /** The next sale start or end among the shop's rows when built: cell prices change then. */
   validUntil: timestamp('valid_until', { withTimezone: true }),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Raised by every statement that changes what a search matches, counts or orders (a trigger,
+   * migration 0045); each raise logs its products in search_index_changes. The search's
+   * in-memory index (ADR 0100) is as new as the version it last applied.
+   */
+  indexVersion: bigint('index_version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The products each search index version changed (product 0: the whole shop), so a process's
+ * in-memory index catches up by rereading those rows only. The last 1,000 versions are kept.
+ */
+export const searchIndexChanges = pgTable(
+  'search_index_changes',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.version, t.productId] })],
+);

@@ -20,6 +20,7 @@ export const excludedTables: Record<string, string> = {
   search_products: 'derived from the catalogue; rebuilt after a restore',
   search_facet_cells: 'counts derived from search_products; rebuilt by the first search after a restore',
   search_facet_state: 'whether those counts are current; absent means rebuild',
+  search_index_changes: 'the in-memory search index’s catch-up log; a restore rewrites the search rows',
   search_category_products: 'sort rows derived from search_products; written by its triggers on the rebuild',
   shop_domains: 'a hostname belongs to one shop on the platform; domains are connected again',
   social_sign_in_attempts: 'a sign-in with Google or Facebook under way: ten minutes long',

@@ -14,6 +14,7 @@ import { imageUrl } from '@emporia/db/storage';
 import { badRequest } from '../../platform/errors';
 import type { Shop } from '../../platform/tenancy/shop';
 import { cellsServe } from './facet-cells';
+import { searchInMemory } from './memory/memory-search';
 import { type HitRow, type ListingScope, runSearch, type SearchPlan, type SearchRow } from './queries';
 import type { SearchCache } from './search-cache';
 
@@ -137,12 +138,18 @@ function rebuildFacetCells(db: Db, shopId: number): Promise<void> | null {
 }
 
 /**
- * Runs a search, its counts from the shop's facet cells where they can serve it (ADR 0091).
+ * Runs a search: from the shop's in-memory index where it has one (ADR 0100), else in SQL with
+ * its counts from the shop's facet cells where they can serve it (ADR 0091).
  * Stale cells (a product written, a sale started or ended) are rebuilt and the search asked
  * again; while another search rebuilds them, or when they were rebuilt moments ago and are
  * stale again, the rows count as before.
  */
 export async function searchRow(db: Db, plan: SearchPlan, primary: Db = db): Promise<SearchRow> {
+  const fromMemory = await searchInMemory(db, plan).catch((error: unknown) => {
+    console.error('In-memory search failed; answered in SQL.', error);
+    return null;
+  });
+  if (fromMemory) return fromMemory;
   if (!cellsServe(plan)) return runSearch(db, plan);
   const withCells: SearchPlan = { ...plan, facets: 'cells' };
   const first = await runSearch(db, withCells);

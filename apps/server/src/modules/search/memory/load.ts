@@ -1,0 +1,167 @@
+import type { Db } from '@emporia/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { executeNamedByText } from '../../catalog/sql-lists';
+import { intList, priceNow } from '../sql-parts';
+import type { IndexRow } from './shop-index';
+
+// The statements the in-memory search index (ADR 0100) reads with. Each answer that pairs rows
+// with a version is one statement, so both come from one snapshot.
+
+const version = (shopId: number) =>
+  sql`coalesce((SELECT index_version FROM search_facet_state WHERE shop_id = ${shopId}), 0)::text`;
+
+/** A search row as the index keeps it (IndexRow), as columns. */
+const rowColumns = sql`sp.product_id, sp.manufacturer_id, sp.category_ids, sp.price_minor, sp.sale_price_minor,
+  (extract(epoch FROM sp.sale_starts_at) * 1000)::float8 AS sale_starts,
+  (extract(epoch FROM sp.sale_ends_at) * 1000)::float8 AS sale_ends,
+  sp.rating_total, sp.total_reviews, sp.sort_order, sp.featured,
+  (extract(epoch FROM sp.created_at) * 1000000)::bigint::text AS created, sp.names, sp.document::text AS document`;
+
+/** The same as one JSON object, for a statement that returns rows alongside other figures. */
+const rowJson = sql`json_build_object('product_id', sp.product_id, 'manufacturer_id', sp.manufacturer_id,
+  'category_ids', sp.category_ids, 'price_minor', sp.price_minor, 'sale_price_minor', sp.sale_price_minor,
+  'sale_starts', (extract(epoch FROM sp.sale_starts_at) * 1000)::float8,
+  'sale_ends', (extract(epoch FROM sp.sale_ends_at) * 1000)::float8,
+  'rating_total', sp.rating_total, 'total_reviews', sp.total_reviews, 'sort_order', sp.sort_order,
+  'featured', sp.featured, 'created', (extract(epoch FROM sp.created_at) * 1000000)::bigint::text,
+  'names', sp.names, 'document', sp.document::text)`;
+
+async function one<T>(db: Db, query: SQL): Promise<T> {
+  return (await db.execute(query)).rows[0] as T;
+}
+
+/** The same, as a statement each connection prepares once: the searches' own two run on every search. */
+async function prepared<T>(db: Db, name: string, query: SQL): Promise<T> {
+  return (await executeNamedByText(db, name, query)).rows[0] as T;
+}
+
+/** How many products the shop lists in search, and whether the database's character type is C. */
+export async function readShopSize(db: Db, shopId: number): Promise<{ products: number; ctypeIsC: boolean }> {
+  const row = await one<{ products: number; ctype: string }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM search_products WHERE shop_id = ${shopId})::int AS products,
+      (SELECT datctype FROM pg_database WHERE datname = current_database()) AS ctype`,
+  );
+  return { products: row.products, ctypeIsC: row.ctype === 'C' || row.ctype === 'POSIX' };
+}
+
+export async function readVersion(db: Db, shopId: number): Promise<number> {
+  return Number((await one<{ version: string }>(db, sql`SELECT ${version(shopId)} AS version`)).version);
+}
+
+/**
+ * Up to `limit` of the shop's rows after a product id, in product id order, as plain rows: one
+ * JSON value of thousands of rows would be gathered by the driver in one growing buffer.
+ */
+export async function readRows(db: Db, shopId: number, after: number, limit: number): Promise<IndexRow[]> {
+  const result = await db.execute(sql`SELECT ${rowColumns} FROM search_products sp
+    WHERE sp.shop_id = ${shopId} AND sp.product_id > ${after} ORDER BY sp.product_id LIMIT ${limit}`);
+  return result.rows as unknown as IndexRow[];
+}
+
+export interface Changes {
+  version: number;
+  /** Products changed since the version asked about; 0 means the whole shop. */
+  changed: number[];
+  /** The changed products' rows as they are now (a changed product without one left). */
+  rows: IndexRow[];
+  /** Every listed product in name order (name_sort, product_id). */
+  nameOrder: number[];
+  /** The oldest version still logged. */
+  oldestLogged: number | null;
+}
+
+/** What changed since `since`, and the rows as they are now: one statement, one snapshot. */
+export async function readChanges(db: Db, shopId: number, since: number): Promise<Changes> {
+  const row = await one<{
+    version: string;
+    changed: number[] | null;
+    rows: IndexRow[] | null;
+    name_order: number[] | null;
+    oldest: string | null;
+  }>(
+    db,
+    sql`WITH changed AS MATERIALIZED (SELECT DISTINCT product_id FROM search_index_changes
+        WHERE shop_id = ${shopId} AND version > ${since})
+      SELECT ${version(shopId)} AS version,
+        (SELECT min(version) FROM search_index_changes WHERE shop_id = ${shopId})::text AS oldest,
+        (SELECT json_agg(product_id) FROM changed) AS changed,
+        (SELECT json_agg(${rowJson}) FROM search_products sp
+          WHERE sp.shop_id = ${shopId} AND sp.product_id IN (SELECT product_id FROM changed)) AS rows,
+        (SELECT json_agg(product_id ORDER BY name_sort, product_id) FROM search_products
+          WHERE shop_id = ${shopId}) AS name_order`,
+  );
+  return {
+    version: Number(row.version),
+    changed: row.changed ?? [],
+    rows: row.rows ?? [],
+    nameOrder: row.name_order ?? [],
+    oldestLogged: row.oldest === null ? null : Number(row.oldest),
+  };
+}
+
+/** lower(unaccent(keyword)) and the keyword's query in the shopper's language, with the shop's version. */
+export async function readTerms(
+  db: Db,
+  shopId: number,
+  config: string,
+  keyword: string,
+): Promise<{ version: number; query: string; folded: string }> {
+  const row = await prepared<{ version: string; query: string; folded: string }>(
+    db,
+    'search-memory-terms',
+    sql`SELECT ${version(shopId)} AS version,
+      websearch_to_tsquery(${config}::regconfig, unaccent(${keyword}))::text AS query,
+      lower(unaccent(${keyword})) AS folded`,
+  );
+  return { version: Number(row.version), query: row.query, folded: row.folded };
+}
+
+export interface PageRows {
+  version: number;
+  hits: unknown[] | null;
+  manufacturer_names: Record<string, string> | null;
+  category_names: Record<string, string> | null;
+}
+
+/**
+ * The page's hits (as the SQL search builds them) and the options' labels, with the shop's
+ * version to check the in-memory figures against. Without keyword the options are the shop's
+ * enabled manufacturers and categories, as in the SQL search.
+ */
+export async function readPage(
+  db: Db,
+  shopId: number,
+  page: number[],
+  options: { manufacturers: number[]; categories: number[] } | 'enabled',
+  locale: string,
+  defaultLocale: string,
+): Promise<PageRows> {
+  const manufacturers =
+    options === 'enabled' ? sql`m.status = 1` : sql`m.id = ANY(${intList(options.manufacturers)})`;
+  const categories =
+    options === 'enabled'
+      ? sql`ct.category_id IN (SELECT c.id FROM categories c WHERE c.shop_id = ${shopId} AND c.status = 1)`
+      : sql`ct.category_id = ANY(${intList(options.categories)})`;
+  const row = await prepared<PageRows & { version: string }>(
+    db,
+    'search-memory-page',
+    sql`SELECT ${version(shopId)} AS version,
+      (SELECT json_agg(json_build_object(
+          'product_id', sp.product_id, 'type', sp.type, 'sku', sp.sku, 'quantity', sp.quantity,
+          'quantity_discount_status', sp.quantity_discount_status, 'tax_class_id', sp.tax_class_id,
+          'manufacturer', sp.manufacturer, 'price_minor', sp.price_minor, 'price_now', ${priceNow},
+          'rating_total', sp.rating_total, 'total_reviews', sp.total_reviews,
+          'images', sp.images, 'translations', sp.translations) ORDER BY pg.ord)
+        FROM unnest(${intList(page)}) WITH ORDINALITY AS pg(product_id, ord)
+        JOIN search_products sp ON sp.shop_id = ${shopId} AND sp.product_id = pg.product_id) AS hits,
+      (SELECT json_object_agg(m.id, coalesce(nullif(m.name_translations ->> ${locale}, ''), m.name))
+        FROM manufacturers m WHERE m.shop_id = ${shopId} AND ${manufacturers}) AS manufacturer_names,
+      (SELECT json_object_agg(l.category_id, l.name) FROM (
+        SELECT DISTINCT ON (ct.category_id) ct.category_id, ct.name FROM category_translations ct
+        WHERE ct.shop_id = ${shopId} AND ${categories}
+        ORDER BY ct.category_id, ct.locale = ${locale} DESC, ct.locale = ${defaultLocale} DESC, ct.locale
+      ) l) AS category_names`,
+  );
+  return { ...row, version: Number(row.version) };
+}

@@ -1,0 +1,285 @@
+import type { Db } from '@emporia/db';
+import { outsideServices } from '../../../config';
+import type { HitRow, SearchPlan, SearchRow } from '../queries';
+import { answerFromIndex, type KeywordTerms } from './answer';
+import { type Changes, readChanges, readPage, readRows, readShopSize, readTerms, readVersion } from './load';
+import { ShopIndex } from './shop-index';
+import { readQuoted } from './text-rank';
+import { wordCharacters } from './word-likeness';
+
+// The in-memory search (ADR 0100): a shop with many products is searched from an index in this
+// process's memory, kept current from the search index change log (migration 0045), and
+// PostgreSQL is asked only for the keyword's stemmed words and the page's rows. Any search it
+// cannot answer exactly (a scope, quotes, OR or minus in the keyword, a deep page, an index not
+// yet loaded or behind the database) returns null and the SQL search answers.
+
+interface Entry {
+  index: ShopIndex | null;
+  /** Products the shop listed when last counted, and when. */
+  products: number;
+  countedAt: number;
+  usedAt: number;
+  bytes: number;
+  /** The load or catch-up running, if any. */
+  work: Promise<void> | null;
+  /** After a failure the shop is searched in SQL for a while. */
+  failedAt: number;
+}
+
+const entries = new WeakMap<Db, Map<number, Entry>>();
+/** Every entry holding an index, for the memory budget across shops and databases. */
+const holding = new Set<Entry>();
+/** A shop's size is counted again after this long (it may have grown past the threshold). */
+const recountMs = 5 * 60_000;
+const retryAfterFailureMs = 60_000;
+/** A shop this small is loaded while its first search waits; a larger one loads in the background. */
+const loadInlineBelow = 5_000;
+const loadChunk = 2_000;
+/** Deeper pages go to SQL: the page is kept by insertion, fine for a few hundred rows. */
+const deepestRow = 1_000;
+/** More changed products than this are read as a new load. */
+const catchUpLimit = 2_000;
+
+let ctypeIsC: boolean | null = null;
+
+function entryOf(db: Db, shopId: number): Entry {
+  let shops = entries.get(db);
+  if (!shops) {
+    shops = new Map();
+    entries.set(db, shops);
+  }
+  let entry = shops.get(shopId);
+  if (!entry) {
+    entry = { index: null, products: 0, countedAt: 0, usedAt: 0, bytes: 0, work: null, failedAt: 0 };
+    shops.set(shopId, entry);
+  }
+  return entry;
+}
+
+/** Reads the whole shop into a new index, chunk by chunk (the shop keeps answering between), then catches up. */
+async function loadShop(db: Db, shopId: number): Promise<ShopIndex> {
+  const index = new ShopIndex(wordCharacters(ctypeIsC ?? false));
+  const startVersion = await readVersion(db, shopId);
+  let after = 0;
+  for (;;) {
+    const rows = await readRows(db, shopId, after, loadChunk);
+    if (!rows.length) break;
+    index.stage(rows, []);
+    after = rows[rows.length - 1]!.product_id;
+    if (rows.length < loadChunk) break;
+  }
+  index.flush();
+  index.compact();
+  index.version = startVersion;
+  const changes = await readChanges(db, shopId, startVersion);
+  // A product changed while the chunks were read is read again here, in the snapshot of `version`.
+  applyChanges(index, changes);
+  return index;
+}
+
+function applyChanges(index: ShopIndex, changes: Changes): void {
+  const present = new Set(changes.rows.map((r) => r.product_id));
+  index.apply(
+    changes.rows,
+    changes.changed.filter((id) => !present.has(id)),
+  );
+  index.setNameOrder(changes.nameOrder);
+  index.version = changes.version;
+}
+
+/** Brings the index to the database's version: the changed rows, or a new load when too much changed. */
+async function catchUp(db: Db, shopId: number, entry: Entry): Promise<void> {
+  const index = entry.index;
+  if (!index) return;
+  const changes = await readChanges(db, shopId, index.version);
+  if (changes.version === index.version) return;
+  const lost =
+    changes.version < index.version ||
+    changes.changed.includes(0) ||
+    changes.changed.length > catchUpLimit ||
+    (changes.oldestLogged !== null && changes.oldestLogged > index.version + 1);
+  if (lost) {
+    // Dropped: the next search loads the shop again (in the background when it is large).
+    entry.index = null;
+    entry.bytes = 0;
+    entry.countedAt = 0;
+    holding.delete(entry);
+    return;
+  }
+  applyChanges(index, changes);
+  entry.bytes = index.bytes();
+  keepWithinBudget(entry);
+}
+
+function keepWithinBudget(keep: Entry): void {
+  holding.add(keep);
+  const budget = outsideServices().searchMemory.bytes;
+  let total = 0;
+  for (const entry of holding) total += entry.bytes;
+  const byAge = [...holding].filter((e) => e !== keep).sort((a, b) => a.usedAt - b.usedAt);
+  for (const entry of byAge) {
+    if (total <= budget) break;
+    total -= entry.bytes;
+    entry.index = null;
+    entry.bytes = 0;
+    holding.delete(entry);
+  }
+}
+
+/** Runs index work once at a time per shop; failures turn the shop to SQL for a while. */
+function run(entry: Entry, work: () => Promise<void>): Promise<void> {
+  if (entry.work) return entry.work;
+  entry.work = work()
+    .catch((error: unknown) => {
+      entry.failedAt = Date.now();
+      entry.index = null;
+      holding.delete(entry);
+      console.error('In-memory search index failed; the shop is searched in SQL for a minute.', error);
+    })
+    .finally(() => {
+      entry.work = null;
+    });
+  return entry.work;
+}
+
+/** The shop's index when it has one ready; starts (or, for a small shop, waits for) its load. */
+async function readyIndex(db: Db, shopId: number): Promise<{ entry: Entry; index: ShopIndex } | null> {
+  const settings = outsideServices().searchMemory;
+  if (settings.bytes === 0) return null;
+  const entry = entryOf(db, shopId);
+  const now = Date.now();
+  entry.usedAt = now;
+  if (entry.index) return { entry, index: entry.index };
+  if (entry.work || now - entry.failedAt < retryAfterFailureMs) return null;
+  if (now - entry.countedAt > recountMs) {
+    const size = await readShopSize(db, shopId);
+    ctypeIsC ??= size.ctypeIsC;
+    entry.products = size.products;
+    entry.countedAt = now;
+  }
+  if (entry.products < Math.max(settings.minProducts, 1)) return null;
+  const loading = run(entry, async () => {
+    entry.index = await loadShop(db, shopId);
+    entry.bytes = entry.index.bytes();
+    keepWithinBudget(entry);
+  });
+  if (entry.products >= loadInlineBelow) return null;
+  await loading;
+  return entry.index ? { entry, index: entry.index } : null;
+}
+
+/**
+ * The stemmed words of a query made only of words joined by AND ('tent' & 'alpin'), or null
+ * for anything else (phrases, OR, negation), which the SQL search answers.
+ */
+export function wordsOfQuery(query: string): string[] | null {
+  if (query.trim() === '') return [];
+  const words: string[] = [];
+  let i = 0;
+  for (;;) {
+    const quoted = readQuoted(query, i);
+    if (!quoted) return null;
+    i = quoted.end;
+    words.push(quoted.word);
+    if (i === query.length) return words;
+    if (query.slice(i, i + 3) !== ' & ') return null;
+    i += 3;
+  }
+}
+
+/**
+ * A keyword's stemmed words and folded text, by language and keyword: what PostgreSQL's parser,
+ * stemmer and unaccent make of it never changes, so each is asked once. This is not an answer
+ * cache: every search still counts, orders and reads its page afresh.
+ */
+const knownTerms = new Map<string, { words: string[] | null; folded: string }>();
+const knownTermsLimit = 10_000;
+
+function termsOf(config: string, keyword: string) {
+  return knownTerms.get(`${config}\u0000${keyword}`);
+}
+
+function rememberTerms(config: string, keyword: string, terms: { words: string[] | null; folded: string }) {
+  // The oldest goes first (a Map keeps insertion order).
+  if (knownTerms.size >= knownTermsLimit) knownTerms.delete(knownTerms.keys().next().value!);
+  knownTerms.set(`${config}\u0000${keyword}`, terms);
+}
+
+const byCount = (counts: Map<number, number>): [number, number][] =>
+  [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+
+/** The search from the shop's in-memory index, or null when the SQL search must answer it. */
+export async function searchInMemory(db: Db, plan: SearchPlan): Promise<SearchRow | null> {
+  if (plan.scope || plan.hits !== 'rows' || plan.offset + plan.limit > deepestRow) return null;
+  const ready = await readyIndex(db, plan.shopId);
+  if (!ready) return null;
+  const { entry } = ready;
+  let terms: KeywordTerms | null = null;
+  if (plan.keyword) {
+    const known = termsOf(plan.config, plan.keyword);
+    let words = known?.words ?? null;
+    let folded = known?.folded ?? '';
+    if (!known) {
+      const read = await readTerms(db, plan.shopId, plan.config, plan.keyword);
+      words = wordsOfQuery(read.query);
+      folded = read.folded;
+      rememberTerms(plan.config, plan.keyword, { words, folded });
+      if (read.version !== entry.index?.version) {
+        // A load running elsewhere may take seconds: this search goes to SQL rather than wait.
+        if (entry.work) return null;
+        await run(entry, () => catchUp(db, plan.shopId, entry));
+      }
+      if (!entry.index || read.version > entry.index.version) return null;
+    }
+    if (words === null) return null;
+    terms = { words, folded };
+  }
+  // The page is read with the shop's version: when the database has moved on, the index catches
+  // up and the search is counted again, once; then the SQL search answers.
+  let figures: ReturnType<typeof answerFromIndex> | null = null;
+  let page: Awaited<ReturnType<typeof readPage>> | null = null;
+  for (let attempt = 0; attempt < 2 && !page; attempt++) {
+    const index = entry.index;
+    if (!index) return null;
+    const version = index.version;
+    figures = answerFromIndex(index, plan, terms, Date.now());
+    const read = await readPage(
+      db,
+      plan.shopId,
+      figures.page,
+      terms
+        ? { manufacturers: [...figures.manufacturers.keys()], categories: [...figures.categories.keys()] }
+        : 'enabled',
+      plan.locale,
+      plan.defaultLocale,
+    );
+    if (read.version === version) page = read;
+    else if (entry.work) return null;
+    else await run(entry, () => catchUp(db, plan.shopId, entry));
+  }
+  if (!page || !figures) return null;
+  const withZero = (names: Record<string, string> | null, counts: Map<number, number>) => {
+    const all = new Map<number, number>();
+    for (const key of Object.keys(names ?? {})) all.set(Number(key), counts.get(Number(key)) ?? 0);
+    return all;
+  };
+  const manufacturers = terms
+    ? figures.manufacturers
+    : withZero(page.manufacturer_names, figures.manufacturers);
+  const categories = terms ? figures.categories : withZero(page.category_names, figures.categories);
+  return {
+    total: figures.total,
+    ratings: figures.ratings,
+    bounds: figures.bounds,
+    manufacturers: manufacturers.size ? byCount(manufacturers) : null,
+    categories: categories.size ? byCount(categories) : null,
+    manufacturer_names: page.manufacturer_names,
+    category_names: page.category_names,
+    hits: (page.hits as HitRow[] | null) ?? null,
+  };
+}
+
+/** The shop's loaded index, if any (benchmarks and tests look inside). */
+export function loadedIndex(db: Db, shopId: number): ShopIndex | null {
+  return entries.get(db)?.get(shopId)?.index ?? null;
+}
