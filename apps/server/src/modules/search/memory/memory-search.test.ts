@@ -300,6 +300,30 @@ describe('in-memory search', () => {
       }
   });
 
+  it('leaves a shop whose index would not fit the memory budget to the SQL search', async () => {
+    const small = await fixtureShop(t.database.db, 'memory-budget', [
+      { name: 'Budget Tent', price: 50 },
+      { name: 'Budget Stove', price: 30 },
+    ]);
+    const plan = planOf(
+      { id: small.id, defaultLanguage: 'en' } as Parameters<typeof planOf>[0],
+      searchQuerySchema.parse({ keyword: 'tent' }),
+    );
+    const budget = process.env.SEARCH_MEMORY_MB;
+    process.env.SEARCH_MEMORY_MB = '0.001'; // about a kilobyte
+    try {
+      expect(await searchInMemory(t.database.db, plan)).toBeNull();
+    } finally {
+      if (budget === undefined) delete process.env.SEARCH_MEMORY_MB;
+      else process.env.SEARCH_MEMORY_MB = budget;
+    }
+    // Refused for a while, not loaded again on every search; the SQL search still finds the tent.
+    expect(await searchInMemory(t.database.db, plan)).toBeNull();
+    expect((await runSearch(t.database.db, plan)).total).toBe(1);
+    // The larger shop's index was not dropped for it.
+    expect((await both({ keyword: 'tent' })).memory).not.toBeNull();
+  });
+
   it('answers through the storefront’s search address', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -111,9 +111,19 @@ async function catchUp(db: Db, shopId: number, entry: Entry): Promise<void> {
   keepWithinBudget(entry);
 }
 
+/** A shop whose index alone exceeds the budget is searched in SQL; its size is looked at again after this. */
+const tooLargeRetryMs = 30 * 60_000;
+
 function keepWithinBudget(keep: Entry): void {
-  holding.add(keep);
   const budget = outsideServices().searchMemory.bytes;
+  if (keep.bytes > budget) {
+    keep.index = null;
+    keep.bytes = 0;
+    keep.failedAt = Date.now() + tooLargeRetryMs - retryAfterFailureMs;
+    holding.delete(keep);
+    return;
+  }
+  holding.add(keep);
   let total = 0;
   for (const entry of holding) total += entry.bytes;
   const byAge = [...holding].filter((e) => e !== keep).sort((a, b) => a.usedAt - b.usedAt);
