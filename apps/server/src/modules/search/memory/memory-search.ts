@@ -34,7 +34,7 @@ const recountMs = 5 * 60_000;
 const retryAfterFailureMs = 60_000;
 /** A shop this small is loaded while its first search waits; a larger one loads in the background. */
 const loadInlineBelow = 5_000;
-const loadChunk = 2_000;
+const loadChunk = 500;
 /** Deeper pages go to SQL: the page is kept by insertion, fine for a few hundred rows. */
 const deepestRow = 1_000;
 /** More changed products than this are read as a new load. */
@@ -68,8 +68,8 @@ async function loadShop(db: Db, shopId: number): Promise<ShopIndex> {
     after = rows[rows.length - 1]!.product_id;
     if (rows.length < loadChunk) break;
   }
-  index.flush();
-  index.compact();
+  for (const _ of index.flushing()) await new Promise((resolve) => setImmediate(resolve));
+  index.trim();
   index.version = startVersion;
   const changes = await readChanges(db, shopId, startVersion);
   // A product changed while the chunks were read is read again here, in the snapshot of `version`.

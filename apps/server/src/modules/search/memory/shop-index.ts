@@ -170,6 +170,14 @@ export class ShopIndex {
 
   /** Writes the lists the staged rows touched, each once. */
   flush(): void {
+    for (const _ of this.flushing());
+  }
+
+  /**
+   * The same in steps, for a load: it yields after each few thousand lists, so the process can
+   * answer between them (a whole shop's lists at once held it for most of a second).
+   */
+  *flushing(): Generator<void> {
     // The staged entries grouped by word (a counting sort keeps each word's entries in staged order).
     const words = this.wordIds.size;
     const firstOf = new Int32Array(words + 1);
@@ -180,7 +188,15 @@ export class ShopIndex {
     for (let k = 0; k < this.stagedCount; k++) order[next[this.stagedWord[k]!]!++] = k;
     this.listFrom = grow(this.listFrom, words);
     this.listLength = grow(this.listLength, words);
-    for (const word of this.touchedWords) this.rewriteList(word, order, firstOf[word]!, firstOf[word + 1]!);
+    let written = 0;
+    for (const word of this.touchedWords) {
+      this.rewriteList(word, order, firstOf[word]!, firstOf[word + 1]!);
+      written += 1 + firstOf[word + 1]! - firstOf[word]!;
+      if (written > 100_000) {
+        written = 0;
+        yield;
+      }
+    }
     this.stagedCount = 0;
     if (this.stagedWord.length > 65_536) {
       // A load staged millions of entries: give that space back.
@@ -207,6 +223,16 @@ export class ShopIndex {
       this.runUsed > 2 * this.liveRuns() + 4096
     )
       this.compact();
+  }
+
+  /** Gives back the pools' room to grow (after a load, up to half of them). */
+  trim(): void {
+    this.entrySlot = this.entrySlot.slice(0, this.entriesUsed);
+    this.entryPosFrom = this.entryPosFrom.slice(0, this.entriesUsed);
+    this.entryPosCount = this.entryPosCount.slice(0, this.entriesUsed);
+    this.positions = this.positions.slice(0, this.positionsUsed);
+    this.slotWordIds = this.slotWordIds.slice(0, this.slotWordsUsed);
+    this.run = this.run.slice(0, this.runUsed);
   }
 
   private liveRuns(): number {
