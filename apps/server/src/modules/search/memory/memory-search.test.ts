@@ -232,6 +232,21 @@ describe('in-memory search', () => {
     const rated = await both({ keyword: 'storm', flt: 'rating:4' });
     expect(shape(rated.memory)).toEqual(shape(rated.rows));
     expect(rated.memory!.hits!.map((h) => h.product_id)).toContain(ids[2]!);
+
+    // A statement rewriting more than 1,000 products (an import) logs the whole shop, not each
+    // product: here the rewrite goes unlogged (triggers off) and only that whole-shop entry tells.
+    // The index is loaded again, and the search after is answered from it as the SQL search answers.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(
+        sql`UPDATE search_products SET featured = 1 WHERE shop_id = ${shop.id} AND product_id % 3 = 0`,
+      );
+    });
+    await db.execute(sql`SELECT search_index_record(${shop.id}, array(SELECT generate_series(1, 1001)))`);
+    await both({});
+    const reloaded = await both({});
+    expect(reloaded.memory).not.toBeNull();
+    expect(shape(reloaded.memory)).toEqual(shape(reloaded.rows));
   });
 
   it('computes PostgreSQL’s ts_rank and pg_trgm’s word_similarity to the last bit', async () => {

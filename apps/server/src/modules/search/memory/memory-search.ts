@@ -72,9 +72,22 @@ async function loadShop(db: Db, shopId: number): Promise<ShopIndex> {
   index.trim();
   index.version = startVersion;
   const changes = await readChanges(db, shopId, startVersion);
+  // The whole shop rewritten while the chunks were read (an import): this load is void. It fails,
+  // and the shop is searched in SQL until a later load.
+  if (wholesale(changes, startVersion))
+    throw new Error('The shop was rewritten while its search index loaded.');
   // A product changed while the chunks were read is read again here, in the snapshot of `version`.
   applyChanges(index, changes);
   return index;
+}
+
+/** Whether the log cannot tell what changed since `since`: a whole-shop rewrite, a gap or a restart of versions. */
+function wholesale(changes: Changes, since: number): boolean {
+  return (
+    changes.version < since ||
+    changes.changed.includes(0) ||
+    (changes.oldestLogged !== null && changes.oldestLogged > since + 1)
+  );
 }
 
 function applyChanges(index: ShopIndex, changes: Changes): void {
@@ -93,12 +106,7 @@ async function catchUp(db: Db, shopId: number, entry: Entry): Promise<void> {
   if (!index) return;
   const changes = await readChanges(db, shopId, index.version);
   if (changes.version === index.version) return;
-  const lost =
-    changes.version < index.version ||
-    changes.changed.includes(0) ||
-    changes.changed.length > catchUpLimit ||
-    (changes.oldestLogged !== null && changes.oldestLogged > index.version + 1);
-  if (lost) {
+  if (wholesale(changes, index.version) || changes.changed.length > catchUpLimit) {
     // Dropped: the next search loads the shop again (in the background when it is large).
     entry.index = null;
     entry.bytes = 0;
