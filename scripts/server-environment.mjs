@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * The environment `npm start` gives the server: the caller's, with two defaults it keeps if set.
  * @param {Record<string, string | undefined>} env
@@ -12,4 +14,18 @@ export function serverEnvironment(env) {
     // ignore it.
     MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
   };
+}
+
+/**
+ * Whether `npm start` first migrates and seeds in a process of its own: on a new embedded
+ * database (no DATABASE_URL, no PGlite files under DATA_DIR yet), so the server process does not
+ * keep the seeding's leftovers while it idles.
+ * @param {Record<string, string | undefined>} env
+ * @param {(dir: string) => boolean} exists
+ * @param {string} root
+ */
+export function seedsFirst(env, exists, root) {
+  const dataDir = env.DATA_DIR ?? './data';
+  if (env.DATABASE_URL || dataDir === ':memory:') return false;
+  return !exists(path.resolve(root, dataDir, 'pglite'));
 }

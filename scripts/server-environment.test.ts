@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverEnvironment } from './server-environment.mjs';
+import { seedsFirst, serverEnvironment } from './server-environment.mjs';
 
 describe('the environment npm start gives the server', () => {
   it('runs the production build of React and fixes glibc’s mmap threshold (ADR 0099)', () => {
@@ -11,5 +11,16 @@ describe('the environment npm start gives the server', () => {
     const env = serverEnvironment({ NODE_ENV: 'development', MALLOC_MMAP_THRESHOLD_: '65536' });
     expect(env.NODE_ENV).toBe('development');
     expect(env.MALLOC_MMAP_THRESHOLD_).toBe('65536');
+  });
+
+  it('seeds a new embedded database in a process of its own first, and nothing else', () => {
+    const none = () => false;
+    const all = () => true;
+    expect(seedsFirst({}, none, '/app')).toBe(true);
+    expect(seedsFirst({ DATA_DIR: '/srv/shop' }, (dir) => dir !== '/srv/shop/pglite', '/app')).toBe(true);
+    expect(seedsFirst({ DATA_DIR: 'data' }, (dir) => dir === '/app/data/pglite', '/app')).toBe(false);
+    expect(seedsFirst({}, all, '/app')).toBe(false);
+    expect(seedsFirst({ DATABASE_URL: 'postgres://localhost/shop' }, none, '/app')).toBe(false);
+    expect(seedsFirst({ DATA_DIR: ':memory:' }, none, '/app')).toBe(false);
   });
 });

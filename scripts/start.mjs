@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEnvironment } from './server-environment.mjs';
+import { seedsFirst, serverEnvironment } from './server-environment.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const builds = [
@@ -47,14 +47,25 @@ for (const { what, workspace, output, sources } of builds) {
   }
 }
 
-// Plain JavaScript, no TypeScript loader at run time; stack traces still name the TypeScript lines.
-const server = spawnSync(
-  process.execPath,
-  ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')],
-  {
+const serverScript = path.join(root, 'apps/server/dist/server.js');
+const environment = serverEnvironment(process.env);
+
+// A new embedded database is migrated and seeded by a process of its own first: seeding leaves
+// memory behind that a server process would keep while it idles (bench/README.md, "Idle memory
+// and start-up"); the server then starts as on any later day.
+if (seedsFirst(process.env, existsSync, root)) {
+  const prepare = spawnSync(process.execPath, ['--enable-source-maps', serverScript], {
     cwd: root,
     stdio: 'inherit',
-    env: serverEnvironment(process.env),
-  },
-);
+    env: { ...environment, EMPORIA_PREPARE_ONLY: '1' },
+  });
+  if (prepare.status !== 0) process.exit(prepare.status ?? 1);
+}
+
+// Plain JavaScript, no TypeScript loader at run time; stack traces still name the TypeScript lines.
+const server = spawnSync(process.execPath, ['--enable-source-maps', serverScript], {
+  cwd: root,
+  stdio: 'inherit',
+  env: environment,
+});
 process.exit(server.status ?? 0);
