@@ -78,6 +78,8 @@ const envSchema = outsideServicesSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Migrate and seed, then exit: `npm start`'s first step on a new embedded database (scripts/start.mjs). */
+  EMPORIA_PREPARE_ONLY: z.stringbool().default(false),
   DATABASE_URL: z.string().optional(),
   /**
    * A streaming replica of DATABASE_URL: storefront catalogue, search and blog reads go there

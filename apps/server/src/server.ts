@@ -31,7 +31,7 @@ if (cluster.isPrimary) {
   initSecrets({ secretKey: config.EMPORIA_SECRET_KEY, dataDir: config.DATA_DIR });
   await migrateDatabase(database, config.DATABASE_URL);
   seeded = await seedDatabase(database.db, { dataDir: config.DATA_DIR });
-  if (process.env.EMPORIA_PREPARE_ONLY === '1') {
+  if (config.EMPORIA_PREPARE_ONLY) {
     // `npm start`'s first step on a new embedded database (scripts/start.mjs): migrate and seed,
     // then exit, so the server starts in a process without the seeding's leftovers.
     console.log(seeded ? 'Database migrated and the demo shops seeded.' : 'Database migrated.');
