@@ -77,7 +77,7 @@ async function addAddressByApi(request: APIRequestContext, token: string) {
 }
 
 // Each axe pass takes seconds on a busy two-core machine.
-test.describe.configure({ timeout: process.env.CI ? 150_000 : 60_000 });
+test.describe.configure({ timeout: process.env.CI ? 240_000 : 60_000 });
 
 const pages: [title: string, path: string, heading?: string | RegExp][] = [
   ['category', '/category/camping', 'Camping'],
