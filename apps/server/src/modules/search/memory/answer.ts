@@ -143,7 +143,7 @@ export function answerFromIndex(
   }
   if (!ranked) rankOf = null;
 
-  const { alive, categorySet, maker, reviews, ratingTotal, price, salePrice, saleStarts, saleEnds } = index;
+  const { alive, categorySet, maker, reviews, ratingTotal } = index;
   const makerPicked = new Uint8Array(index.makers.length);
   const makerIds = new Map(index.makers.map((id, k) => [id, k]));
   for (const id of plan.manufacturerIds) {
@@ -177,9 +177,7 @@ export function answerFromIndex(
     const set = categorySet[slot]!;
     const mk = maker[slot]!;
     const given = reviews[slot]!;
-    const sale = salePrice[slot]!;
-    let value = price[slot]!;
-    if (sale >= 0 && sale < value && saleStarts[slot]! <= now && saleEnds[slot]! > now) value = sale;
+    const value = priceNow(index, slot, now);
     const c = setPasses[set] === 1;
     const m = anyMaker || (mk >= 0 && makerPicked[mk] === 1);
     const r = minRating === 0 || (given > 0 && ratingTotal[slot]! >= minRating * given);
@@ -248,26 +246,29 @@ export function answerFromIndex(
   return figures;
 }
 
+/** The price a shopper pays at `now`: the sale price inside its window when lower (sql-parts `priceNow`). */
+function priceNow(index: ShopIndex, slot: number, now: number): number {
+  const sale = index.salePrice[slot]!;
+  const price = index.price[slot]!;
+  return sale >= 0 && sale < price && index.saleStarts[slot]! <= now && index.saleEnds[slot]! > now
+    ? sale
+    : price;
+}
+
 type Compare = (a: number, b: number) => number;
 
 /** The SQL search's orders (queries.ts `orderings`), each ending on the product id so no two rows tie. */
 function comparatorOf(index: ShopIndex, sort: SearchPlan['sort'], now: number): Compare {
   const { sortOrder, featured, created, productId, nameRank } = index;
-  const priceNow = (slot: number) => {
-    const sale = index.salePrice[slot]!;
-    return sale >= 0 && index.saleStarts[slot]! <= now && index.saleEnds[slot]! > now
-      ? Math.min(sale, index.price[slot]!)
-      : index.price[slot]!;
-  };
   switch (sort) {
     case 'name_a_z':
       return (a, b) => nameRank[a]! - nameRank[b]!;
     case 'name_z_a':
       return (a, b) => nameRank[b]! - nameRank[a]!;
     case 'lowest_first':
-      return (a, b) => priceNow(a) - priceNow(b) || productId[a]! - productId[b]!;
+      return (a, b) => priceNow(index, a, now) - priceNow(index, b, now) || productId[a]! - productId[b]!;
     case 'highest_first':
-      return (a, b) => priceNow(b) - priceNow(a) || productId[b]! - productId[a]!;
+      return (a, b) => priceNow(index, b, now) - priceNow(index, a, now) || productId[b]! - productId[a]!;
     case 'date_asc':
       return (a, b) => created[a]! - created[b]! || productId[a]! - productId[b]!;
     case 'date_desc':

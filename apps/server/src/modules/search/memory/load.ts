@@ -10,21 +10,35 @@ import type { IndexRow } from './shop-index';
 const version = (shopId: number) =>
   sql`coalesce((SELECT index_version FROM search_facet_state WHERE shop_id = ${shopId}), 0)::text`;
 
-/** A search row as the index keeps it (IndexRow), as columns. */
-const rowColumns = sql`sp.product_id, sp.manufacturer_id, sp.category_ids, sp.price_minor, sp.sale_price_minor,
-  (extract(epoch FROM sp.sale_starts_at) * 1000)::float8 AS sale_starts,
-  (extract(epoch FROM sp.sale_ends_at) * 1000)::float8 AS sale_ends,
-  sp.rating_total, sp.total_reviews, sp.sort_order, sp.featured,
-  (extract(epoch FROM sp.created_at) * 1000000)::bigint::text AS created, sp.names, sp.document::text AS document`;
+/** A search row as the index keeps it (IndexRow): each field's name and how it is read. */
+const rowFields: [name: keyof IndexRow, value: SQL][] = [
+  ['product_id', sql`sp.product_id`],
+  ['manufacturer_id', sql`sp.manufacturer_id`],
+  ['category_ids', sql`sp.category_ids`],
+  ['price_minor', sql`sp.price_minor`],
+  ['sale_price_minor', sql`sp.sale_price_minor`],
+  ['sale_starts', sql`(extract(epoch FROM sp.sale_starts_at) * 1000)::float8`],
+  ['sale_ends', sql`(extract(epoch FROM sp.sale_ends_at) * 1000)::float8`],
+  ['rating_total', sql`sp.rating_total`],
+  ['total_reviews', sql`sp.total_reviews`],
+  ['sort_order', sql`sp.sort_order`],
+  ['featured', sql`sp.featured`],
+  ['created', sql`(extract(epoch FROM sp.created_at) * 1000000)::bigint::text`],
+  ['names', sql`sp.names`],
+  ['document', sql`sp.document::text`],
+];
+
+/** The row as columns, for a statement that returns rows. */
+const rowColumns = sql.join(
+  rowFields.map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`),
+  sql`, `,
+);
 
 /** The same as one JSON object, for a statement that returns rows alongside other figures. */
-const rowJson = sql`json_build_object('product_id', sp.product_id, 'manufacturer_id', sp.manufacturer_id,
-  'category_ids', sp.category_ids, 'price_minor', sp.price_minor, 'sale_price_minor', sp.sale_price_minor,
-  'sale_starts', (extract(epoch FROM sp.sale_starts_at) * 1000)::float8,
-  'sale_ends', (extract(epoch FROM sp.sale_ends_at) * 1000)::float8,
-  'rating_total', sp.rating_total, 'total_reviews', sp.total_reviews, 'sort_order', sp.sort_order,
-  'featured', sp.featured, 'created', (extract(epoch FROM sp.created_at) * 1000000)::bigint::text,
-  'names', sp.names, 'document', sp.document::text)`;
+const rowJson = sql`json_build_object(${sql.join(
+  rowFields.map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+  sql`, `,
+)})`;
 
 async function one<T>(db: Db, query: SQL): Promise<T> {
   return (await db.execute(query)).rows[0] as T;

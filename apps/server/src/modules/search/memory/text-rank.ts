@@ -76,15 +76,6 @@ export function rankOfWordsIn(lists: Positions[], from: Int32Array, to: Int32Arr
   return result < 0 ? f(1e-20) : result;
 }
 
-/** calc_rank_and over whole position lists (tests). */
-export function rankOfWords(words: Positions[]): number {
-  return rankOfWordsIn(
-    words,
-    new Int32Array(words.length),
-    Int32Array.from(words, (w) => w.length),
-  );
-}
-
 /**
  * The order in which PostgreSQL walks a query's words (SortAndUniqItems): by their bytes, a
  * shorter word first when one begins the other; duplicates once.
