@@ -69,14 +69,15 @@ if (forking) {
   });
 } else {
   const { app } = await buildApp({ database, config });
-  let closing: Promise<void> | undefined;
-  const shutdown = (signal: string) => {
-    closing ??= (async () => {
-      app.log.info({ signal }, 'shutting down');
-      await app.close();
-      await database.close();
-      process.exit(0);
-    })();
+  // A second signal while closing (Ctrl-C pressed twice) does not close twice.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
