@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedsFirst, serverEnvironment } from './server-environment.mjs';
+import { seedsFirst, serverEnvironment, serverOptions } from './server-environment.mjs';
 
 describe('the environment npm start gives the server', () => {
   it('runs the production build of React and fixes glibc’s mmap threshold (ADR 0099)', () => {
@@ -11,6 +11,13 @@ describe('the environment npm start gives the server', () => {
     const env = serverEnvironment({ NODE_ENV: 'development', MALLOC_MMAP_THRESHOLD_: '65536' });
     expect(env.NODE_ENV).toBe('development');
     expect(env.MALLOC_MMAP_THRESHOLD_).toBe('65536');
+  });
+
+  it('gives the embedded database’s server no more of V8’s helper threads than cores, at most Node’s four', () => {
+    expect(serverOptions({}, 2)).toEqual(['--enable-source-maps', '--v8-pool-size=2']);
+    expect(serverOptions({}, 1)).toEqual(['--enable-source-maps', '--v8-pool-size=1']);
+    expect(serverOptions({}, 16)).toEqual(['--enable-source-maps', '--v8-pool-size=4']);
+    expect(serverOptions({ DATABASE_URL: 'postgres://localhost/shop' }, 2)).toEqual(['--enable-source-maps']);
   });
 
   it('seeds a new embedded database in a process of its own first, and nothing else', () => {

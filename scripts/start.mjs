@@ -2,9 +2,10 @@
 // the last build, then starts the compiled server (which migrates and seeds on first start).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedsFirst, serverEnvironment } from './server-environment.mjs';
+import { seedsFirst, serverEnvironment, serverOptions } from './server-environment.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const builds = [
@@ -49,12 +50,13 @@ for (const { what, workspace, output, sources } of builds) {
 
 const serverScript = path.join(root, 'apps/server/dist/server.js');
 const environment = serverEnvironment(process.env);
+const options = serverOptions(process.env, availableParallelism());
 
 // A new embedded database is migrated and seeded by a process of its own first: seeding leaves
 // memory behind that a server process would keep while it idles (bench/README.md, "Idle memory
 // and start-up"); the server then starts as on any later day.
 if (seedsFirst(process.env, existsSync, root)) {
-  const prepare = spawnSync(process.execPath, ['--enable-source-maps', serverScript], {
+  const prepare = spawnSync(process.execPath, [...options, serverScript], {
     cwd: root,
     stdio: 'inherit',
     env: { ...environment, EMPORIA_PREPARE_ONLY: '1' },
@@ -63,7 +65,7 @@ if (seedsFirst(process.env, existsSync, root)) {
 }
 
 // Plain JavaScript, no TypeScript loader at run time; stack traces still name the TypeScript lines.
-const server = spawnSync(process.execPath, ['--enable-source-maps', serverScript], {
+const server = spawnSync(process.execPath, [...options, serverScript], {
   cwd: root,
   stdio: 'inherit',
   env: environment,
