@@ -27,7 +27,7 @@ export function serverEnvironment(env) {
  */
 export function serverOptions(env, cores) {
   const embedded = !env.DATABASE_URL;
-  return ['--enable-source-maps', ...(embedded ? [`--v8-pool-size=${Math.max(1, Math.min(4, cores))}`] : [])];
+  return ['--enable-source-maps', ...(embedded ? [`--v8-pool-size=${Math.min(4, cores)}`] : [])];
 }
 
 /**
