@@ -87,7 +87,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '', E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
     },
     {
-      command: `node --enable-source-maps ${path.join(root, 'apps/server/dist/server.js')}`,
+      command: `node ${path.join(root, 'apps/server/dist/server.js')}`,
       cwd: root,
       url: `http://127.0.0.1:${port}/api/v1/health`,
       timeout: 120_000,

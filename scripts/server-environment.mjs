@@ -10,24 +10,30 @@ export function serverEnvironment(env) {
     // React renders storefront pages on the server; its development build is several times slower.
     NODE_ENV: env.NODE_ENV ?? 'production',
     // glibc's malloc: a fixed mmap threshold gives large freed blocks back to the system instead
-    // of keeping them in its heaps, 30-50 MB of the idle server (ADR 0099). Other C libraries
-    // ignore it.
-    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    // of keeping them in its heaps, 30-50 MB of the idle server (ADR 0099). On the embedded
+    // database a lower one (32 kB) also returns the mid-sized blocks V8's compilers free, another
+    // 20-25 MB; PGlite bounds that server's throughput, not the extra mmap calls. Other C
+    // libraries ignore it.
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? (env.DATABASE_URL ? '131072' : '32768'),
   };
 }
 
 /**
- * The Node.js options `npm start` runs the server with: source-mapped stack traces, and on the
- * embedded database no more of V8's helper threads than there are cores (Node starts four). Each
- * helper thread allocates in a malloc arena of its own, and what it frees there stays resident:
- * on two cores, two helpers instead of four lowered PGlite's idle memory from 234-246 to 212-227 MB
- * with the same throughput (ADR 0099, bench/README.md "Idle memory and start-up").
+ * The Node.js options `npm start` runs the server with, on the embedded database only; the server
+ * turns source-mapped stack traces on itself (apps/server/src/compiled-entry.mjs).
+ * - No more of V8's helper threads than there are cores (Node starts four): each allocates in a
+ *   malloc arena of its own, and what it frees there stays resident. On two cores, two instead of
+ *   four lowered PGlite's idle memory from 234-246 to 212-227 MB with the same throughput.
+ * - A young generation of at most 2 x 4 MB: Node 24 grows it to 2 x 64 MB under the first requests
+ *   and keeps those pages once idle (378 MB against 254 MB idle). PGlite bounds that server's
+ *   throughput, not the more frequent young collections.
+ * Both in ADR 0099 and bench/README.md ("Idle memory and start-up").
  * @param {Record<string, string | undefined>} env
  * @param {number} cores
  */
 export function serverOptions(env, cores) {
-  const embedded = !env.DATABASE_URL;
-  return ['--enable-source-maps', ...(embedded ? [`--v8-pool-size=${Math.min(4, cores)}`] : [])];
+  if (env.DATABASE_URL) return [];
+  return [`--v8-pool-size=${Math.min(4, cores)}`, '--max-semi-space-size=4'];
 }
 
 /**

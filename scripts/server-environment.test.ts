@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { seedsFirst, serverEnvironment, serverOptions } from './server-environment.mjs';
 
 describe('the environment npm start gives the server', () => {
-  it('runs the production build of React and fixes glibc’s mmap threshold (ADR 0099)', () => {
-    const env = serverEnvironment({ PORT: '4000' });
-    expect(env).toEqual({ PORT: '4000', NODE_ENV: 'production', MALLOC_MMAP_THRESHOLD_: '131072' });
+  it('runs the production build of React and fixes glibc’s mmap threshold, lower on the embedded database (ADR 0099)', () => {
+    const embedded = serverEnvironment({ PORT: '4000' });
+    expect(embedded).toEqual({ PORT: '4000', NODE_ENV: 'production', MALLOC_MMAP_THRESHOLD_: '32768' });
+    const postgres = serverEnvironment({ DATABASE_URL: 'postgres://localhost/shop' });
+    expect(postgres.MALLOC_MMAP_THRESHOLD_).toBe('131072');
   });
 
   it('keeps what the caller set', () => {
@@ -13,11 +15,11 @@ describe('the environment npm start gives the server', () => {
     expect(env.MALLOC_MMAP_THRESHOLD_).toBe('65536');
   });
 
-  it('gives the embedded database’s server no more of V8’s helper threads than cores, at most Node’s four', () => {
-    expect(serverOptions({}, 2)).toEqual(['--enable-source-maps', '--v8-pool-size=2']);
-    expect(serverOptions({}, 1)).toEqual(['--enable-source-maps', '--v8-pool-size=1']);
-    expect(serverOptions({}, 16)).toEqual(['--enable-source-maps', '--v8-pool-size=4']);
-    expect(serverOptions({ DATABASE_URL: 'postgres://localhost/shop' }, 2)).toEqual(['--enable-source-maps']);
+  it('gives the embedded database’s server no more of V8’s helper threads than cores, and a small young generation', () => {
+    expect(serverOptions({}, 2)).toEqual(['--v8-pool-size=2', '--max-semi-space-size=4']);
+    expect(serverOptions({}, 1)).toEqual(['--v8-pool-size=1', '--max-semi-space-size=4']);
+    expect(serverOptions({}, 16)).toEqual(['--v8-pool-size=4', '--max-semi-space-size=4']);
+    expect(serverOptions({ DATABASE_URL: 'postgres://localhost/shop' }, 2)).toEqual([]);
   });
 
   it('seeds a new embedded database in a process of its own first, and nothing else', () => {
