@@ -1,7 +1,7 @@
 // A local stand-in for the Name.com API v4 (the production registrar adapter's API), for tests:
 // availability search, purchase and DNS records. Records it is told to create go into the fake
 // DNS zone given, as a registrar's name servers would answer them.
-import type { FakeDns, FakeRecordType } from './dns-server';
+import { type FakeDns, type FakeRecordType, startFakeDns } from './dns-server';
 import { type FakeServer, startFakeServer } from './server';
 
 export interface FakeRegistrar extends FakeServer {
@@ -54,4 +54,32 @@ export async function startFakeRegistrar(
     return { status: 404, body: { message: 'Not Found' } };
   }, options);
   return Object.assign(server, { forSale, orders });
+}
+
+/**
+ * The fake registrar with its fake DNS, and the server's settings pointing at them in the
+ * environment, where the server reads them at each use (outsideServices). `env` is there to put
+ * back after a test changed it; `stop` takes the settings out and closes both fakes.
+ */
+export async function startFakeDomainServices() {
+  const dns = await startFakeDns();
+  const registrar = await startFakeRegistrar(dns);
+  const env: Record<string, string> = {
+    DNS_SERVERS: dns.address,
+    DOMAIN_A_RECORD: '203.0.113.7',
+    REGISTRAR_API_URL: registrar.url,
+    REGISTRAR_USERNAME: 'emporia',
+    REGISTRAR_TOKEN: 'test-token',
+  };
+  Object.assign(process.env, env);
+  return {
+    dns,
+    registrar,
+    env,
+    async stop() {
+      for (const name of Object.keys(env)) delete process.env[name];
+      await registrar.close();
+      await dns.close();
+    },
+  };
 }

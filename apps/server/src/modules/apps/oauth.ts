@@ -100,21 +100,28 @@ export async function decide(
     back.searchParams.set('error', 'access_denied');
     return back.toString();
   }
-  // A new install counts against the plan; a granted app asking again (new scopes) does not.
-  if ((await installationOf(ctx, app.id))?.status !== 'active') await assertWithinPlan(ctx, 'apps');
   const code = newToken();
-  await ctx.db.insert(schema.appAuthorizationCodes).values({
-    shopId: ctx.shop.id,
-    appId: app.id,
-    codeHash: hashToken(code),
-    redirectUri: decision.redirect_uri,
-    scopes: decision.scope,
-    codeChallenge: decision.code_challenge,
-    grantedBy: ctx.actor.kind === 'admin' ? ctx.actor.adminId : null,
-    expiresAt: new Date(Date.now() + codeLifetimeMs),
+  await inTransaction(ctx, async (tx) => {
+    // Refused here, where the owner reads it; the install itself is counted again at the exchange.
+    await refuseUnlessAppFits(tx, app.id);
+    await tx.db.insert(schema.appAuthorizationCodes).values({
+      shopId: tx.shop.id,
+      appId: app.id,
+      codeHash: hashToken(code),
+      redirectUri: decision.redirect_uri,
+      scopes: decision.scope,
+      codeChallenge: decision.code_challenge,
+      grantedBy: tx.actor.kind === 'admin' ? tx.actor.adminId : null,
+      expiresAt: new Date(Date.now() + codeLifetimeMs),
+    });
   });
   back.searchParams.set('code', code);
   return back.toString();
+}
+
+/** A new install counts against the plan; a granted app asking again (new scopes) does not. */
+async function refuseUnlessAppFits(tx: RequestContext, appId: number): Promise<void> {
+  if ((await installationOf(tx, appId))?.status !== 'active') await assertWithinPlan(tx, 'apps');
 }
 
 const sameSecret = (stored: string, given: string) => {
@@ -168,6 +175,9 @@ export async function exchangeCode(
     if (challengeOf(request.code_verifier) !== code.codeChallenge) {
       return { error: 'The code_verifier does not match the code_challenge.' };
     }
+    // The install happens here: counted under the shop's apps lock, so grants exchanged at once
+    // cannot pass the plan together (ADR 0103).
+    await refuseUnlessAppFits(tx, app.id);
     await tx.db
       .update(appAuthorizationCodes)
       .set({ usedAt: new Date() })

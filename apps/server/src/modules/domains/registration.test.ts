@@ -3,35 +3,24 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
-import { type FakeDns, startFakeDns } from '../../../test/fakes/dns-server';
-import { type FakeRegistrar, startFakeRegistrar } from '../../../test/fakes/registrar';
+import { type FakeRegistrar, startFakeDomainServices } from '../../../test/fakes/registrar';
 
 let t: TestApp;
-let dns: FakeDns;
+let domainServices: Awaited<ReturnType<typeof startFakeDomainServices>>;
 let registrar: FakeRegistrar;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 let outdoors: Awaited<ReturnType<typeof signedInAdmin>>;
-const env = (): Record<string, string> => ({
-  DNS_SERVERS: dns.address,
-  DOMAIN_A_RECORD: '203.0.113.7',
-  REGISTRAR_API_URL: registrar.url,
-  REGISTRAR_USERNAME: 'emporia',
-  REGISTRAR_TOKEN: 'test-token',
-});
 
 beforeAll(async () => {
-  dns = await startFakeDns();
-  registrar = await startFakeRegistrar(dns);
-  Object.assign(process.env, env());
+  domainServices = await startFakeDomainServices();
+  registrar = domainServices.registrar;
   t = await createTestApp();
   admin = await signedInAdmin(t, 'demo', ['settings']);
   outdoors = await signedInAdmin(t, 'outdoors', ['settings']);
 });
 afterAll(async () => {
-  for (const name of Object.keys(env())) delete process.env[name];
   await t.close();
-  await registrar.close();
-  await dns.close();
+  await domainServices.stop();
 });
 
 const url = '/api/v1/admin/settings/domain-registration';
@@ -125,6 +114,6 @@ describe('buying a domain (setting/domain/registration and checkout)', () => {
     const off = await search('mybrand');
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe('Buying domains is not set up on this platform.');
-    Object.assign(process.env, env());
+    Object.assign(process.env, domainServices.env);
   });
 });

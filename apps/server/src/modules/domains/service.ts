@@ -1,5 +1,5 @@
 import type { DnsCheck, DnsRecord, DomainOffer, ShopDomain } from '@emporia/contracts/domains';
-import type { RequestContext } from '../../platform/context';
+import { inTransaction, type RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound, taken } from '../../platform/errors';
 import { runtimeConfig } from '../../platform/runtime-config';
 import { encryptSecret } from '../../platform/secrets';
@@ -38,20 +38,29 @@ const takenMessage = (mine: boolean) =>
 export async function connectDomain(
   ctx: RequestContext,
   hostname: string,
-  origin: 'connected' | 'registered' = 'connected',
 ): Promise<{ domain: ShopDomain; records: DnsRecord[] }> {
+  const row = await claimDomain(ctx, hostname, 'connected');
+  return { domain: toShopDomain(row), records: recordsFor(ctx, hostname) };
+}
+
+/**
+ * Takes the host name for the shop: the plan's check and the insert in one transaction, under
+ * the shop's domain lock, so simultaneous claims cannot pass the plan together (ADR 0103).
+ */
+async function claimDomain(ctx: RequestContext, hostname: string, origin: 'connected' | 'registered') {
   const platformDomain = runtimeConfig()?.PLATFORM_DOMAIN ?? 'localhost';
   if (hostname === platformDomain || hostname.endsWith(`.${platformDomain}`)) {
     throw taken('hostname', 'Addresses of the platform itself cannot be connected.');
   }
   const holder = await queries.holderOf(ctx, hostname);
   if (holder !== undefined) throw taken('hostname', takenMessage(holder === ctx.shop.id));
-  // A bought domain was checked before it was paid for (buyDomain).
-  if (origin === 'connected') await assertWithinPlan(ctx, 'custom_domains');
-  const row = await queries.insertDomain(ctx, hostname, origin);
+  const row = await inTransaction(ctx, async (tx) => {
+    await assertWithinPlan(tx, 'custom_domains');
+    return queries.insertDomain(tx, hostname, origin);
+  });
   // Another request took it between the look-up and the insert.
   if (!row) throw taken('hostname', takenMessage(false));
-  return { domain: toShopDomain(row), records: recordsFor(ctx, hostname) };
+  return row;
 }
 
 /**
@@ -134,16 +143,23 @@ export async function searchDomains(ctx: RequestContext, query: string): Promise
  */
 export async function buyDomain(ctx: RequestContext, hostname: string, price: number) {
   const seller = theRegistrar();
-  if ((await queries.holderOf(ctx, hostname)) !== undefined) throw taken('hostname', takenMessage(false));
-  await assertWithinPlan(ctx, 'custom_domains');
-  const [offer] = (await seller.search(hostname)).filter((o) => o.hostname === hostname);
-  if (!offer?.available) throw taken('hostname', 'This domain is not available any more.');
-  if (offer.price !== price) {
-    throw conflict('The price of this domain has changed. Search again to see the new price.', {
-      price: 'The price has changed.',
-    });
+  // Claimed within the plan before the registrar is paid, so two purchases at once cannot both
+  // be paid for when only one fits; a purchase that does not go through gives the name back.
+  const claimed = await claimDomain(ctx, hostname, 'registered');
+  let bought: Awaited<ReturnType<typeof seller.purchase>>;
+  try {
+    const [offer] = (await seller.search(hostname)).filter((o) => o.hostname === hostname);
+    if (!offer?.available) throw taken('hostname', 'This domain is not available any more.');
+    if (offer.price !== price) {
+      throw conflict('The price of this domain has changed. Search again to see the new price.', {
+        price: 'The price has changed.',
+      });
+    }
+    bought = await seller.purchase(hostname, price);
+  } catch (error) {
+    await queries.deleteDomain(ctx, claimed.id);
+    throw error;
   }
-  const bought = await seller.purchase(hostname, price);
   await queries.recordPurchase(ctx, {
     hostname,
     price: bought.price,
@@ -151,10 +167,10 @@ export async function buyDomain(ctx: RequestContext, hostname: string, price: nu
     registrar: seller.name,
     registrarOrder: bought.order,
   });
-  const connected = await connectDomain(ctx, hostname, 'registered');
-  await seller.createRecords(hostname, connected.records);
-  const check = await verifyDomain(ctx, connected.domain.id);
-  return { domain: check.domain, records: connected.records, order: bought.order };
+  const records = recordsFor(ctx, hostname);
+  await seller.createRecords(hostname, records);
+  const check = await verifyDomain(ctx, claimed.id);
+  return { domain: check.domain, records, order: bought.order };
 }
 
 /** e.g. 'shop.example.com (primary), 1 pending' for the settings index. */

@@ -7,7 +7,7 @@ import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { AppError, conflict, notFound, taken } from '../../platform/errors';
 import { loadSharp } from '../../platform/lazy-modules';
-import { assertWithinPlan } from '../../platform/subscription/limits';
+import { assertWithinPlan, lockPlanLimits } from '../../platform/subscription/limits';
 import { acceptedContentType, pictureTypes } from './content-type';
 import { fileLimits } from './limits';
 import {
@@ -148,38 +148,50 @@ export async function uploadFile(
     throw new AppError(413, errorCodes.payloadTooLarge, message, { file: message });
   }
   const contentType = await acceptedContentType(target.name, bytes);
-  await assertWithinPlan(ctx, 'storage_bytes', bytes.length);
-  const totals = await fileTotals(ctx);
-  if (totals.bytes + bytes.length > limits.quotaBytes) {
-    const message = 'This upload would go over the shop’s file space. Delete files you no longer need first.';
-    throw new AppError(413, 'FILE_QUOTA_EXCEEDED', message, { file: message });
-  }
   const picture = await pictureFacts(contentType, bytes);
   const key = randomBytes(8).toString('hex');
   const storage = fileStorage();
+  // Stored first, outside the transaction: only the count and the insert hold the shop's storage
+  // lock (and, on PGlite, the one connection); a refused upload removes what it stored.
   await storage.put(ctx.shop.id, key, bytes);
   if (picture) await storage.put(ctx.shop.id, thumbKey(key), picture.thumbnail);
   try {
-    const [row] = await ctx.db
-      .insert(shopFiles)
-      .values({
-        shopId: ctx.shop.id,
-        folderId,
-        name: target.name,
-        storageKey: key,
-        contentType,
-        size: bytes.length,
-        width: picture?.width ?? null,
-        height: picture?.height ?? null,
-      })
-      .returning();
-    return shopFileOf(row!);
+    const row = await inTransaction(ctx, async (tx) => {
+      // The platform's file space is counted under the same lock, on unlimited plans too.
+      await lockPlanLimits(tx, ['storage_bytes']);
+      await assertWithinPlan(tx, 'storage_bytes', bytes.length);
+      await refuseOverQuota(tx, bytes.length);
+      const [inserted] = await tx.db
+        .insert(shopFiles)
+        .values({
+          shopId: tx.shop.id,
+          folderId,
+          name: target.name,
+          storageKey: key,
+          contentType,
+          size: bytes.length,
+          width: picture?.width ?? null,
+          height: picture?.height ?? null,
+        })
+        .returning();
+      return inserted!;
+    });
+    return shopFileOf(row);
   } catch (error) {
-    // Nothing stays stored for a refused upload (a same-named file saved meanwhile).
     await storage.remove(ctx.shop.id, key);
     await storage.remove(ctx.shop.id, thumbKey(key));
+    // A same-named file saved meanwhile.
     if (isUniqueViolation(error)) throw nameInUse(target.name);
     throw error;
+  }
+}
+
+/** The platform's file space per shop (FILES_QUOTA_MB). */
+async function refuseOverQuota(ctx: RequestContext, adding: number): Promise<void> {
+  const totals = await fileTotals(ctx);
+  if (totals.bytes + adding > fileLimits().quotaBytes) {
+    const message = 'This upload would go over the shop’s file space. Delete files you no longer need first.';
+    throw new AppError(413, 'FILE_QUOTA_EXCEEDED', message, { file: message });
   }
 }
 

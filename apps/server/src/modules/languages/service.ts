@@ -63,9 +63,10 @@ async function existing(ctx: RequestContext, code: string): Promise<LanguageRow>
 
 export async function addLanguage(ctx: RequestContext, code: string): Promise<ShopLanguages> {
   await inTransaction(ctx, async (tx) => {
-    await withDefaultRow(tx);
-    const known = (await listLanguageRows(tx.db, tx.shop.id)).some((row) => row.code === code);
+    // The plan's check (and its lock) before any row is written; the implicit default is known.
+    const known = (await languageRows(tx, await currentDefault(tx))).some((row) => row.code === code);
     if (!known) await assertWithinPlan(tx, 'languages');
+    await withDefaultRow(tx);
     if (!(await insertLanguage(tx.db, tx.shop.id, code))) {
       throw conflict(`${languageNameOf(code)} is already one of the shop’s languages.`, {
         code: 'This language is already added.',

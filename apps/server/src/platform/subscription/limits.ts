@@ -9,7 +9,8 @@ import {
   type Usage,
 } from '@emporia/contracts/subscription';
 import { type Db, schema } from '@emporia/db';
-import { and, count, eq, isNull, sum } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, sum } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../context';
 import { AppError } from '../errors';
 
@@ -103,15 +104,41 @@ export function planLimitError(plan: Plan, limit: CountedLimit): AppError {
 }
 
 /**
- * Refuses to create `adding` more of `limit` when the shop's plan does not allow it. Called by
- * the service that creates the thing, inside its transaction where it has one.
+ * Refuses to create `adding` more of `limit` when the shop's plan does not allow it. It must run
+ * inside the transaction that writes the new thing, before the write (it throws otherwise): on a
+ * limited plan it first takes the shop's lock of that limit, held until the transaction ends, so
+ * concurrent creations count one after another and cannot pass the limit together (ADR 0103).
  */
 export async function assertWithinPlan(ctx: RequestContext, limit: CountedLimit, adding = 1): Promise<void> {
+  refuseOutsideTransaction(ctx, 'assertWithinPlan');
   const plan = await currentPlanOf(ctx.db, ctx.shop.id);
   const max = plan.limits[limit];
+  // Unlimited: nothing to count, and creations need not wait for each other.
   if (max === null) return;
+  await lockPlanLimits(ctx, [limit]);
   const used = await countUsage(ctx.db, ctx.shop.id, limit);
   if (used + adding > max) throw planLimitError(plan, limit);
+}
+
+/**
+ * Takes the shop's lock of each named limit until the transaction ends (a PostgreSQL
+ * transaction-level advisory lock, keyed by limit and shop). Always in the order of
+ * `countedLimits`, whatever order they are named in: a write that needs two limits names both
+ * here before its first check, so two such writes never hold one each and wait for the other.
+ */
+export async function lockPlanLimits(ctx: RequestContext, limits: readonly CountedLimit[]): Promise<void> {
+  refuseOutsideTransaction(ctx, 'lockPlanLimits');
+  for (const limit of countedLimits) {
+    if (!limits.includes(limit)) continue;
+    await ctx.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`plan:${limit}`}), ${ctx.shop.id})`);
+  }
+}
+
+/** Outside a transaction the lock would end with its own statement: a mistake, not a refusal. */
+function refuseOutsideTransaction(ctx: RequestContext, caller: string): void {
+  if (!(ctx.db instanceof PgTransaction)) {
+    throw new Error(`${caller} must run inside the transaction that writes (inTransaction)`);
+  }
 }
 
 export async function countUsage(db: Db, shopId: number, limit: CountedLimit): Promise<number> {
