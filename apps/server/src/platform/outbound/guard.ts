@@ -27,9 +27,7 @@ export class CannotConnect extends AppError {
 /** Where to connect: the checked address, and the name TLS must verify (none for an address typed). */
 export interface CheckedDestination {
   address: string;
-  port: number;
-  /** The host as typed, without brackets; TLS's server name when it is a name. */
-  host: string;
+  /** The name typed, for TLS to present and verify; none when an address was typed. */
   servername?: string;
 }
 
@@ -57,6 +55,7 @@ async function resolveAll(host: string): Promise<string[]> {
  */
 export async function checkedDestination(host: string, port: number): Promise<CheckedDestination> {
   const bare = host.replace(/^\[(.*)\]$/, '$1');
+  if (!bare) throw new CannotConnect('no host');
   const addresses = await resolveAll(bare).catch((error: Error) => {
     throw new CannotConnect(`${bare}: ${error.message}`);
   });
@@ -70,7 +69,8 @@ export async function checkedDestination(host: string, port: number): Promise<Ch
     }
   }
   const name = bareHostName(bare);
-  return { address: addresses[0]!, port, host: bare, ...(isIP(bare) ? {} : { servername: name }) };
+  // Several addresses all passed: the first is as good as any, and the only one connected to.
+  return { address: addresses[0]!, ...(isIP(bare) ? {} : { servername: name }) };
 }
 
 /**
