@@ -110,6 +110,9 @@ export default defineConfig({
         SOCIAL_GOOGLE_ISSUER_URL: `http://127.0.0.1:${process.env.E2E_IDP_PORT}`,
         // Mail leaves over SMTP to the catcher above, as a production shop's goes to its relay.
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // The shop's own SMTP server (the catcher) and the test app's webhook listen on this
+        // machine: the operator's allow-list opens loopback to the outbound guard (ADR 0104).
+        OUTBOUND_ALLOW: '127.0.0.1',
         DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
         DNS_TIMEOUT_MS: '1000',
         // A private build (vite build --outDir …) so parallel runs never share one dist.

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { paymentMethodIds } from '@emporia/contracts/payments';
 import { z } from 'zod';
+import { type AllowEntry, parseAllowList } from './platform/outbound/allow-list';
 
 const baseUrl = z.url().transform((url) => url.replace(/\/+$/, ''));
 const positiveMs = z.coerce.number().positive();
@@ -63,6 +64,22 @@ const outsideServicesSchema = z.object({
   PLATFORM_STRIPE_API_URL: baseUrl.default('https://api.stripe.com'),
   PLATFORM_STRIPE_SECRET_KEY: z.string().optional(),
   PLATFORM_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /**
+   * Exceptions to the outbound guard (ADR 0104): hosts, addresses and CIDR ranges, each with an
+   * optional :port, that a shop's SMTP server, backup bucket or an app's webhook may name although
+   * they are private ('mail.internal,10.0.0.5,10.1.0.0/16,127.0.0.1:2525,[::1]:2525').
+   */
+  OUTBOUND_ALLOW: z
+    .string()
+    .default('')
+    .transform((setting, ctx) => {
+      try {
+        return parseAllowList(setting);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** PAYMENT_BASE_URL_{METHOD}: a payment provider's API root (e.g. a local fake). */
   ...Object.fromEntries(
     paymentMethodIds.map((id) => [`PAYMENT_BASE_URL_${id.toUpperCase()}`, baseUrl.optional()]),
@@ -226,6 +243,8 @@ export interface OutsideServices {
     acme: { directoryUrl?: string; email?: string };
   };
   platformBilling: { apiUrl: string; secretKey?: string; publishableKey?: string };
+  /** OUTBOUND_ALLOW, parsed. */
+  outboundAllow: AllowEntry[];
 }
 
 /**
@@ -291,5 +310,6 @@ function outsideServicesOf(env: NodeJS.ProcessEnv): OutsideServices {
       secretKey: parsed.PLATFORM_STRIPE_SECRET_KEY,
       publishableKey: parsed.PLATFORM_STRIPE_PUBLISHABLE_KEY,
     },
+    outboundAllow: parsed.OUTBOUND_ALLOW,
   };
 }

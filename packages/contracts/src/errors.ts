@@ -21,6 +21,8 @@ export const errorCodes = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** The server will not or could not connect to an address someone typed (ADR 0104). */
+  cannotConnect: 'CANNOT_CONNECT',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

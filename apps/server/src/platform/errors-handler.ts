@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { clientErrorOfDatabase } from './database-errors';
 import { AppError } from './errors';
+import { CannotConnect } from './outbound/guard';
 
 /** Fastify's own client-error codes, answered as the 4xx they are. */
 const clientErrorStatus: Record<string, { status: number; code: string; message: string }> = {
@@ -52,6 +53,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       ...(error.fields ? { fields: error.fields } : {}),
     });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Why a connection was refused or failed is for the operator's log, never for the answer.
+    if (error instanceof CannotConnect) request.log.warn({ detail: error.detail }, error.message);
     if (error instanceof AppError) return sendAppError(reply, error);
     const refused = clientErrorOfDatabase(error);
     if (refused) {

@@ -1,9 +1,9 @@
 import { createReadStream, statSync } from 'node:fs';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import aws4 from 'aws4';
 import { XMLParser } from 'fast-xml-parser';
+import { outboundRequest } from './outbound/http';
 
 /**
  * An S3-compatible bucket (AWS, MinIO, R2, …) addressed path-style ({endpoint}/{bucket}/{key}),
@@ -15,6 +15,11 @@ export interface S3Target {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /**
+   * The operator's bucket (FILES_S3_ENDPOINT): connected to as configured. Any other endpoint, such
+   * as a shop's backup bucket, goes through the outbound guard (ADR 0104).
+   */
+  trusted?: boolean;
 }
 
 interface Sent {
@@ -45,23 +50,14 @@ function open(
     { host: url.host, path, method, service: 's3', region: target.region, headers },
     { accessKeyId: target.accessKeyId, secretAccessKey: target.secretAccessKey },
   );
-  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        protocol: url.protocol,
-        hostname: url.hostname,
-        port: url.port,
-        method,
-        path,
-        headers: signed.headers as Record<string, string>,
-      },
-      resolve,
-    );
-    req.setTimeout(120_000, () => req.destroy(new Error('the bucket did not answer in time')));
-    req.on('error', reject);
-    if (body && 'file' in body) createReadStream(body.file).on('error', reject).pipe(req);
-    else req.end(body?.bytes);
+  // S3 answers a wrong region or a moved bucket with a redirect signed for another host: not followed.
+  return outboundRequest(url, {
+    method,
+    path,
+    headers: signed.headers as Record<string, string>,
+    body: body && ('file' in body ? () => createReadStream(body.file) : body.bytes),
+    timeoutMs: 120_000,
+    trusted: target.trusted === true,
   });
 }
 

@@ -3,12 +3,14 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { eventually, installedApp, registerApp, webhookReceiver } from '../../../test/apps';
 import { guestOrder, guestWithCart, makeProduct, place } from '../../../test/checkout';
 import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../../test/fakes/payments/stripe';
+import { allowOutbound } from '../../../test/outbound';
 import { switchOnStripe } from '../../../test/payments';
 
 // orders/paid when the card is taken at checkout (against the local fake Stripe API).
 let t: TestApp;
 let stripe: FakeStripe;
 let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
+let restoreOutbound: () => void;
 
 beforeAll(async () => {
   stripe = await startFakeStripe({ secretKey: 'sk_test_app_hooks' });
@@ -16,6 +18,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await switchOnStripe(t, 'sk_test_app_hooks');
   receiver = await webhookReceiver();
+  // The app's receiver is a local fake: the operator's allow-list names it.
+  restoreOutbound = allowOutbound(new URL(receiver.url).host);
   const app = await registerApp(t, {
     webhook_url: receiver.url,
     scopes: ['read_orders'],
@@ -25,6 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   delete process.env.PAYMENT_BASE_URL_STRIPE;
+  restoreOutbound();
   await t.close();
   await stripe.close();
   await receiver.close();

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { unauthorized } from '../../platform/errors';
+import { portOf, refuseUnreachable } from '../../platform/outbound/guard';
 import { encryptSecret } from '../../platform/secrets';
 
 /**
@@ -35,6 +36,12 @@ export function platformAppRoutes(db: Db, token: string): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const body = request.body;
+        // The developer's webhook receiver is called by the server; its redirect and install
+        // addresses are only ever opened by the merchant's browser, so they are not checked.
+        if (body.webhook_url) {
+          const hook = new URL(body.webhook_url);
+          await refuseUnreachable('webhook_url', hook.hostname, portOf(hook));
+        }
         const clientId = `app_${newToken().slice(0, 24)}`;
         const clientSecret = `emp_secret_${newToken()}`;
         const [row] = await db

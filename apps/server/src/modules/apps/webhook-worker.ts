@@ -2,6 +2,8 @@ import { type Db, schema } from '@emporia/db';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { startIntervalWorker } from '../../platform/interval-worker';
+import { CannotConnect, cannotConnect } from '../../platform/outbound/guard';
+import { outboundRequest } from '../../platform/outbound/http';
 import { decryptSecret } from '../../platform/secrets';
 import { inShopKeys } from '../catalog/sql-lists';
 import { webhookSignature } from './signature';
@@ -11,7 +13,7 @@ export interface WebhookWorkerOptions {
   db: Db;
   log: FastifyBaseLogger;
   pollMs?: number;
-  /** An endpoint slower than this counts as a failed attempt. */
+  /** An endpoint silent for this long counts as a failed attempt. */
   timeoutMs: number;
 }
 
@@ -132,12 +134,18 @@ export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise
         nextAttemptAt: sql`now() + make_interval(secs => ${webhookBackoffSeconds(attempts)})`,
       })
       .where(and(eq(webhookDeliveries.shopId, delivery.shopId), eq(webhookDeliveries.id, delivery.id)));
-    options.log.warn({ deliveryId: delivery.id, attempts, error: outcome.error }, 'webhook not delivered');
+    options.log.warn(
+      { deliveryId: delivery.id, attempts, error: outcome.error, detail: outcome.detail },
+      'webhook not delivered',
+    );
   }
   return claimed.length;
 }
 
-type Outcome = { ok: true; status: number } | { ok: false; status?: number; error: string };
+type Outcome = { ok: true; status: number } | { ok: false; status?: number; error: string; detail?: string };
+
+/** Redirects a delivery follows (307 and 308 repeat the signed POST), each target checked again. */
+const webhookRedirects = 3;
 
 async function post(
   delivery: typeof schema.webhookDeliveries.$inferSelect,
@@ -145,30 +153,32 @@ async function post(
   timeoutMs: number,
 ): Promise<Outcome> {
   const timestamp = String(Math.floor(Date.now() / 1000));
+  const body = Buffer.from(delivery.body);
   try {
-    const response = await fetch(delivery.url, {
+    // The app developer typed this address: it goes through the outbound guard (ADR 0104).
+    const response = await outboundRequest(delivery.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        'content-length': body.length,
         'user-agent': 'Emporia-Webhooks/1.0',
         'x-emporia-topic': delivery.topic,
         'x-emporia-timestamp': timestamp,
         'x-emporia-signature': webhookSignature(secret, timestamp, delivery.body),
         'x-emporia-webhook-id': delivery.webhookId,
       },
-      body: delivery.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      body,
+      timeoutMs,
+      redirects: webhookRedirects,
     });
     // The answer's body is the app's business; reading it would only hold the connection.
-    await response.body?.cancel().catch(() => {});
-    if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
-    return { ok: false, status: response.status, error: `The app answered ${response.status}.` };
+    response.destroy();
+    const status = response.statusCode ?? 0;
+    if (status >= 200 && status < 300) return { ok: true, status };
+    return { ok: false, status, error: `The app answered ${status}.` };
   } catch (err) {
-    const name = (err as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
-      return { ok: false, error: `No answer within ${Math.round(timeoutMs / 100) / 10} s.` };
-    }
-    return { ok: false, error: `Could not reach the app: ${(err as Error).message}`.slice(0, 500) };
+    // Refused, unreachable, silent: one sentence for staff, the cause in the server log only.
+    const detail = err instanceof CannotConnect ? err.detail : (err as Error).message;
+    return { ok: false, error: cannotConnect, detail };
   }
 }

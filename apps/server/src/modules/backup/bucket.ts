@@ -5,6 +5,7 @@ import { backupFile } from './store';
 /** Archives sit in the bucket under emporia-backups/{shop id}/{name}, so one bucket serves many shops. */
 const prefixOf = (shopId: number) => `emporia-backups/${shopId}/`;
 
+/** A bucket the shop named: every request goes through the outbound guard (not `trusted`). */
 export function bucketOf(schedule: BackupSchedule): S3Target {
   return {
     endpoint: schedule.s3_endpoint,

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Backup, BackupRestore, BackupSchedule, BackupScheduleAnswer } from '@emporia/contracts/backup';
 import type { RequestContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
+import { portOf, refuseUnreachable } from '../../platform/outbound/guard';
 import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
 import { secretsToWrite } from '../settings/write-only-secrets';
 import { writeBackup } from './archive-write';
@@ -48,6 +49,10 @@ export async function saveSchedule(
   ctx: RequestContext,
   schedule: BackupSchedule,
 ): Promise<BackupScheduleAnswer> {
+  if (schedule.s3_endpoint) {
+    const endpoint = new URL(schedule.s3_endpoint);
+    await refuseUnreachable('s3_endpoint', endpoint.hostname, portOf(endpoint));
+  }
   const entries: Record<string, string> = {
     backup_daily: schedule.daily ? '1' : '0',
     backup_keep_days: String(schedule.keep_days),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import { fakeS3Credentials, startFakeS3 } from '../../../test/fakes/s3';
+import { allowOutbound } from '../../../test/outbound';
 import type { RequestContext } from '../../platform/context';
 import { readScheduleWithSecret, saveSchedule } from './service';
 import { backupSettingsSummary, timeAgo } from './settings-summary';
@@ -52,6 +53,8 @@ describe('daily backups', () => {
 
   it('are copied to an S3-compatible bucket and dropped there past their days', async () => {
     const s3 = await startFakeS3('shop-backups');
+    // The bucket is a local fake: the operator's allow-list names it.
+    const restoreOutbound = allowOutbound(new URL(s3.url).host);
     try {
       const saved = await saveSchedule(ctx, {
         daily: true,
@@ -80,6 +83,7 @@ describe('daily backups', () => {
       expect(await backUpDueShops({ db: t.database.db, log, now: start + 4 * 86_400_000 })).toBe(1);
       expect(s3.objects.size).toBe(1);
     } finally {
+      restoreOutbound();
       await s3.close();
     }
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
+import { allowOutbound } from '../../../test/outbound';
 import type { RequestContext } from '../../platform/context';
 import { toShop } from '../../platform/tenancy/shop';
 import { enqueueEmail } from '../notifications/outbox';
@@ -12,9 +13,12 @@ import { enqueueEmail } from '../notifications/outbox';
 let platform: TestSmtp;
 let shopServer: TestSmtp;
 let t: TestApp;
+let restoreOutbound: () => void;
 beforeAll(async () => {
   platform = await startTestSmtp();
   shopServer = await startTestSmtp();
+  // The shop's own server listens on loopback: the operator's allow-list names its port.
+  restoreOutbound = allowOutbound(`127.0.0.1:${new URL(shopServer.url).port}`);
   t = await createTestApp({ SMTP_URL: platform.url });
   const admin = await signedInAdmin(t, 'demo', ['settings']);
   const settings = (method: 'PUT' | 'POST', url = '', payload?: object) =>
@@ -38,6 +42,7 @@ beforeAll(async () => {
   expect((await settings('PUT', '', { ...own, dkim_enabled: true })).statusCode).toBe(200);
 });
 afterAll(async () => {
+  restoreOutbound();
   await t.close();
   await platform.close();
   await shopServer.close();

@@ -10,6 +10,7 @@ import { type Db, schema } from '@emporia/db';
 import { and, eq, like } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { refuseUnreachable } from '../../platform/outbound/guard';
 import { decryptSecret } from '../../platform/secrets';
 import { configTypes, writeConfigEntries } from '../settings/config-entries';
 import { secretsToWrite } from '../settings/write-only-secrets';
@@ -126,6 +127,8 @@ export async function saveEmailSettings(
     const message = 'Paste the DKIM private key or generate one.';
     throw badRequest(message, { dkim_private_key: message });
   }
+  // The server will connect there: an internal address is refused now, under the host field.
+  if (input.transport === 'own') await refuseUnreachable('smtp_host', input.smtp_host, input.smtp_port);
   const entries: Record<string, string> = {
     from_name: input.from_name,
     from_address: input.from_address,
