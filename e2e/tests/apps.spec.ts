@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
@@ -6,9 +6,9 @@ import { platformToken } from '../playwright.config';
 import { placeGuestOrder, port, shopOrigin, signInDemoOwner } from './helpers';
 
 // Issue 17: the owner installs an app through the consent screen. A tiny local HTTP server plays
-// the app as a real one works: its install page starts OAuth 2 with a PKCE pair, its callback
-// exchanges the code at the token endpoint, it calls the Admin API with its token and receives
-// signed webhooks.
+// the app as a real one works: its install page checks the signed install request as docs/apps.md
+// says (issue 31) and starts OAuth 2 with a PKCE pair, its callback exchanges the code at the
+// verified shop's token endpoint, it calls the Admin API with its token and receives signed webhooks.
 const origin = shopOrigin('demo');
 // Node resolves no *.localhost names; 127.0.0.1 reaches the default shop, the demo shop.
 const api = `http://127.0.0.1:${port}`;
@@ -22,11 +22,35 @@ const fakeApp = {
   base: '',
   clientId: '',
   clientSecret: '',
+  shop: '',
   verifier: '',
   state: '',
   token: '',
   webhooks: [] as Webhook[],
 };
+
+const rfc3986 = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** docs/apps.md's check of the install request; the shop under test is http, which the docs allow only locally. */
+function verifiedShop(url: URL, clientSecret: string, now = Date.now()): string | undefined {
+  const params = [...url.searchParams];
+  if (new Set(params.map(([name]) => name)).size !== params.length) return undefined;
+  const canonical = params
+    .filter(([name]) => name !== 'hmac')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${rfc3986(name)}=${rfc3986(value)}`)
+    .join('&');
+  const expected = Buffer.from(createHmac('sha256', clientSecret).update(canonical).digest('hex'));
+  const given = Buffer.from(url.searchParams.get('hmac') ?? '');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const age = now / 1000 - Number(url.searchParams.get('timestamp'));
+  if (!(age <= 300 && age >= -60)) return undefined;
+  const shop = url.searchParams.get('shop') ?? '';
+  const grant = url.searchParams.get('grant_url') ?? '';
+  if (!URL.canParse(shop) || new URL(shop).origin !== shop) return undefined;
+  return URL.canParse(grant) && new URL(grant).origin === shop ? shop : undefined;
+}
 
 const readBody = (request: import('node:http').IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -39,6 +63,13 @@ test.beforeAll(async ({ request }) => {
   fakeApp.server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', fakeApp.base);
     if (url.pathname === '/install') {
+      // The app trusts the shop and its consent page only when the platform signed them.
+      const shop = verifiedShop(url, fakeApp.clientSecret);
+      if (!shop) {
+        res.writeHead(400, { 'content-type': 'text/html' }).end('<h1>Install request refused</h1>');
+        return;
+      }
+      fakeApp.shop = shop;
       // The app makes its PKCE pair and state, then sends the owner to the shop's consent page.
       fakeApp.verifier = randomBytes(32).toString('base64url');
       fakeApp.state = randomBytes(8).toString('hex');
@@ -59,7 +90,11 @@ test.beforeAll(async ({ request }) => {
         res.writeHead(400).end('state mismatch');
         return;
       }
-      const answer = await fetch(`${api}/api/v1/oauth/token`, {
+      // The secret goes to the shop the signed install request named, nowhere else. (Node resolves
+      // no *.localhost names: the demo shop, the default one, answers on 127.0.0.1.)
+      const tokenUrl = new URL('/api/v1/oauth/token', fakeApp.shop);
+      if (tokenUrl.hostname.endsWith('.localhost')) tokenUrl.hostname = '127.0.0.1';
+      const answer = await fetch(tokenUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
@@ -137,16 +172,17 @@ test('the owner installs an app through the consent screen; it is held to its sc
   await expect(card).toBeVisible();
   await expect(page.getByLabel('Order Sync Sample')).toBeVisible();
 
-  // Install → the app's install page → the consent screen, in plain words.
-  await card.getByRole('link', { name: 'Install' }).click();
+  // Install → the app's install page, signed → the consent screen, in plain words.
+  await card.getByRole('button', { name: 'Install' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request API Access' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order Sync Test App' })).toBeVisible();
   const asked = page.getByRole('list', { name: 'Requested access' });
-  await expect(asked).toContainText('See your products, collections and stock');
-  await expect(asked).toContainText('Change your orders, returns and payments');
+  await expect(asked).toContainText('See products, variants, categories, manufacturers and options');
+  await expect(asked).toContainText('See and edit orders, their statuses and returns');
   await page.getByRole('button', { name: 'Grant access' }).click();
   await expect(page.getByRole('heading', { name: 'Order Sync Test App is connected' })).toBeVisible();
   expect(fakeApp.token).toMatch(/^emp_app_/);
+  expect(fakeApp.shop).toBe(origin);
 
   // Within its scopes the Admin API answers; outside them, a 403 that names the scope.
   const auth = { authorization: `Bearer ${fakeApp.token}` };
@@ -176,7 +212,7 @@ test('the owner installs an app through the consent screen; it is held to its sc
     .getByRole('link', { name: 'Order Sync Test App' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Sync Test App' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Granted access' })).toContainText('See your products');
+  await expect(page.getByRole('list', { name: 'Granted access' })).toContainText('See products');
   await expect(page.getByRole('row', { name: /orders\/created Delivered 1 200/ })).toBeVisible();
   page.once('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: 'Revoke access' }).click();
@@ -199,7 +235,7 @@ test('the demo’s sample app installs by clicking: consent, then the app report
   await signInDemoOwner(page, origin);
   await page.goto(`${origin}/admin/app/dashboard`);
   const card = page.getByLabel('Stock Helper Sample');
-  await card.getByRole('link', { name: 'Install' }).click();
+  await card.getByRole('button', { name: 'Install' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request API Access' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stock Helper Sample' })).toBeVisible();
   await page.getByRole('button', { name: 'Grant access' }).click();

@@ -1,39 +1,61 @@
-import type { AdminPermission } from './permissions';
+/**
+ * A resource family in plain words: what reading shows, and what writing allows (null: read only).
+ * `write` defaults to "See and edit …", since a write scope includes reading.
+ */
+function words<W extends string | null = string>(holds: string, write?: W) {
+  return { read: `See ${holds}`, write: (write === undefined ? `See and edit ${holds}` : write) as W };
+}
 
 /**
- * What an app may be granted: read_X and write_X per admin area (ADR 0070).
- * Each admin permission maps to one resource name; an app's call to a route
- * needing that permission is a read when it is GET/HEAD and a write otherwise.
- * Staff accounts, apps and the subscription are never an app's business.
+ * What an app may be granted: one scope per resource family it reads or writes (ADR 0105).
+ * Each family says in plain words what it holds; the consent screen shows these words, and the
+ * server's table of Admin API operations (platform/auth/app-operation-scopes.ts) names one scope
+ * for every operation. A family whose `write` is null can only be read.
  */
 export const scopeResources = {
-  catalog: 'products',
-  customers: 'customers',
-  orders: 'orders',
-  discounts: 'discounts',
-  settings: 'settings',
-  appearance: 'themes',
-  analytics: 'analytics',
-  plugins: 'plugins',
-} as const satisfies Partial<Record<AdminPermission, string>>;
+  products: words('products, variants, categories, manufacturers and options'),
+  reviews: words('product reviews and their reviewers’ names'),
+  restock_requests: words('restock requests and the e-mail addresses waiting on them', null),
+  customers: words('customers and their addresses, and customer groups'),
+  contact_messages: words(
+    'messages sent through your contact form',
+    'See and answer messages sent through your contact form',
+  ),
+  newsletter_subscribers: words('newsletter subscribers and their e-mail addresses', null),
+  orders: words('orders, their statuses and returns'),
+  payments: words('payments', 'See payments, and capture, refund or void them'),
+  gift_cards: words('gift cards and their codes'),
+  abandoned_carts: words(
+    'abandoned carts and the shoppers’ e-mail addresses',
+    'See abandoned carts and send shoppers reminders',
+  ),
+  discounts: words('discounts and coupon codes'),
+  analytics: words('reports and analytics', null),
+  themes: words('the theme, logo, favicon and e-mail templates'),
+  content: words('blog posts, banners, menus, page titles and storefront wording'),
+  files: words('files and folders in your file manager'),
+  settings: words('store details, currencies, languages, zones, taxes and social links'),
+  shipping: words('shipping methods and carrier settings'),
+  tracking_tags: words('tracking tags added to your storefront'),
+  plugins: words('plugins and their settings'),
+} as const;
 
-export type ScopeResource = (typeof scopeResources)[keyof typeof scopeResources];
-export type AppScope = `read_${ScopeResource}` | `write_${ScopeResource}`;
+export type ScopeResource = keyof typeof scopeResources;
+type WritableResource = {
+  [R in ScopeResource]: (typeof scopeResources)[R]['write'] extends string ? R : never;
+}[ScopeResource];
+export type AppScope = `read_${ScopeResource}` | `write_${WritableResource}`;
 
-export const appScopes: readonly AppScope[] = Object.values(scopeResources).flatMap((r) => [
-  `read_${r}` as const,
-  `write_${r}` as const,
-]);
+export const appScopes: readonly AppScope[] = (
+  Object.entries(scopeResources) as [ScopeResource, { write: string | null }][]
+).flatMap(([resource, { write }]) =>
+  write
+    ? [`read_${resource}` as AppScope, `write_${resource}` as AppScope]
+    : [`read_${resource}` as AppScope],
+);
 
 export const isAppScope = (value: string): value is AppScope =>
   (appScopes as readonly string[]).includes(value);
-
-/** The scope an app needs to call a route guarded by `permission` with `method`; none for staff matters. */
-export function scopeFor(permission: AdminPermission, method: string): AppScope | undefined {
-  const resource = (scopeResources as Partial<Record<AdminPermission, ScopeResource>>)[permission];
-  if (!resource) return undefined;
-  return ['GET', 'HEAD'].includes(method.toUpperCase()) ? `read_${resource}` : `write_${resource}`;
-}
 
 /** True when `granted` covers `needed`: a write scope includes reading the same thing. */
 export function scopeCovers(granted: readonly string[], needed: AppScope): boolean {
@@ -41,19 +63,10 @@ export function scopeCovers(granted: readonly string[], needed: AppScope): boole
   return needed.startsWith('read_') && granted.includes(needed.replace('read_', 'write_'));
 }
 
-const resourceWords: Record<ScopeResource, string> = {
-  products: 'products, collections and stock',
-  customers: 'customers and their addresses',
-  orders: 'orders, returns and payments',
-  discounts: 'discounts, coupons and gift cards',
-  settings: 'store settings',
-  themes: 'theme and storefront look',
-  analytics: 'reports and analytics',
-  plugins: 'plugins',
-};
-
-/** The scope in plain words for the consent screen: "See your products…", "Change your orders…". */
+/** The scope in plain words for the consent screen, from the one list above. */
 export function scopeInWords(scope: AppScope): string {
-  const [verb, resource] = scope.split('_') as ['read' | 'write', ScopeResource];
-  return `${verb === 'read' ? 'See' : 'Change'} your ${resourceWords[resource]}`;
+  const write = scope.startsWith('write_');
+  const resource = scope.slice(write ? 'write_'.length : 'read_'.length) as ScopeResource;
+  const { read, write: edit } = scopeResources[resource];
+  return write && edit ? edit : read;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './messages';
-import { type AppScope, isAppScope } from './app-scopes';
+import { type AppScope, appScopes, isAppScope } from './app-scopes';
 import { textSchema } from './primitives';
 
 /** What an app may subscribe to (Shopify's topic names). */
@@ -162,6 +162,9 @@ export type AppDetail = z.infer<typeof appDetailResponseSchema>['data'];
 
 export const appMessageResponseSchema = z.object({ message: z.string() });
 
+/** POST …/admin/apps/{id}/install: the app's install page, signed for this shop (docs/apps.md). */
+export const installLinkResponseSchema = z.object({ data: z.object({ url: z.string() }) });
+
 /** POST /api/v1/platform/apps: the operator lists an app in the directory. */
 export const registerAppSchema = z.object({
   name: textSchema({ max: 100, min: 1, label: 'The name' }),
@@ -169,7 +172,10 @@ export const registerAppSchema = z.object({
   description: textSchema({ max: 1000, multiline: true, label: 'The description' }).default(''),
   developer: textSchema({ max: 100, label: 'The developer' }).default(''),
   redirect_uris: z.array(urlText('A redirect URI')).min(1, 'Register at least one redirect URI.').max(10),
-  scopes: z.array(z.string().refine(isAppScope, 'Unknown scope.')).min(1).max(20),
+  scopes: z
+    .array(z.string().refine(isAppScope, { error: (issue) => `Unknown scope: ${String(issue.input)}.` }))
+    .min(1, 'List at least one scope.')
+    .max(appScopes.length, 'Too many scopes.'),
   install_url: urlText('The install URL').optional(),
   webhook_url: urlText('The webhook URL').optional(),
   webhook_topics: z

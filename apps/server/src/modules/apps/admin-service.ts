@@ -5,7 +5,10 @@ import { schema } from '@emporia/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
+import { decryptSecret } from '../../platform/secrets';
+import { signedInstallUrl } from './install-request';
 import { type AppRow, appById, type InstallationRow, installationOf } from './queries';
+import { ensureSampleSecret } from './sample-apps';
 import { insertDelivery, webhookNudges } from './webhooks';
 
 const words = (scopes: readonly string[]) =>
@@ -48,6 +51,25 @@ export async function listApps(ctx: RequestContext): Promise<AppList> {
       installed: byApp.has(a.id),
     })),
   };
+}
+
+/**
+ * Where Install sends the owner: the app's install page with this shop's address and consent
+ * page, signed with the app's secret so the app can trust them (ADR 0105). Made on the press,
+ * since the app refuses a link older than five minutes. `origin` is the shop's, as the admin saw it.
+ */
+export async function installLink(ctx: RequestContext, id: number, origin: string, adminPath: string) {
+  const app = await appById(ctx, id);
+  if (!app) throw notFound('This app is not in the directory.');
+  if (!app.installUrl) throw conflict(`${app.name} has no install page yet.`);
+  // The seeded samples get their secret, derived from the platform key, on first use.
+  const sealed = (await ensureSampleSecret(ctx, app.clientId)) ?? app.sealedClientSecret;
+  if (!sealed) throw conflict(`${app.name} cannot be installed: its listing has no secret to sign with.`);
+  const url = signedInstallUrl(new URL(app.installUrl, origin), decryptSecret(sealed), {
+    shop: origin,
+    grant_url: `${origin}${adminPath}/app/request-grant`,
+  });
+  return url.toString();
 }
 
 /** Deliveries shown on the app's page: the latest 50. */

@@ -42,8 +42,8 @@ describe('the consent screen', () => {
     const { data } = response.json();
     expect(data.app.name).toBe('Test Sync');
     expect(data.scopes).toEqual([
-      { scope: 'read_products', words: 'See your products, collections and stock' },
-      { scope: 'write_orders', words: 'Change your orders, returns and payments' },
+      { scope: 'read_products', words: 'See products, variants, categories, manufacturers and options' },
+      { scope: 'write_orders', words: 'See and edit orders, their statuses and returns' },
     ]);
   });
 

@@ -6,12 +6,13 @@ import {
   authorizeDecisionSchema,
   authorizeQuerySchema,
   consentResponseSchema,
+  installLinkResponseSchema,
 } from '@emporia/contracts/apps';
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
-import { appDetail, listApps, resendDelivery, revokeApp } from './admin-service';
+import { appDetail, installLink, listApps, resendDelivery, revokeApp } from './admin-service';
 import { registerAppWebhooks } from './events';
 import { consentFor, decide } from './oauth';
 import { oauthTokenRoutes } from './token-route';
@@ -72,6 +73,28 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await appDetail(request.ctx, request.params.id) }),
+  );
+
+  app.post(
+    `${base}/:id/install`,
+    {
+      config: staff,
+      schema: {
+        ...doc("Install: the app's install page with this shop's address, signed with the app's secret"),
+        params: idParams,
+        response: { 200: installLinkResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        url: await installLink(
+          request.ctx,
+          request.params.id,
+          `${request.protocol}://${request.host}`,
+          request.ctx.shop.adminPath,
+        ),
+      },
+    }),
   );
 
   app.post(

@@ -1,12 +1,14 @@
-import { appScopes, scopeFor } from '@emporia/contracts/app-scopes';
+import { type AppScope, appScopes } from '@emporia/contracts/app-scopes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { installedApp, registerApp } from '../../../test/apps';
 import type { DeclaredRoute } from '../../platform/auth/access';
+import { appOperationScopes, appScopeOf, staffOnly } from '../../platform/auth/app-operation-scopes';
 
 /**
- * Every staff route of the Admin API holds an app to its scopes: enumerated
- * from the declared routes like access.test.ts, so a new route is covered.
+ * Apps are held to the scope the one table names for each Admin API operation (ADR 0105). The
+ * routes are enumerated from those registered, like access.test.ts, so a new route without an
+ * entry in the table fails here.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +23,9 @@ const urlOf = (route: DeclaredRoute) =>
     .replace('*', 'x');
 const withBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
 const keyOf = (r: DeclaredRoute) => `${r.method} ${r.url}`;
-const adminRoutes = () => t.routes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/v1/admin/'));
+/** Every operation a staff token opens: the Admin API, and any staff route elsewhere. */
+const staffRoutes = () =>
+  t.routes.filter((r) => r.method !== 'HEAD' && (r.access.kind === 'staff' || r.access.kind === 'any-staff'));
 
 /** One installed app per scope set (a shop holds one installation of an app). */
 const tokens = new Map<string, Record<string, string>>();
@@ -30,9 +34,7 @@ async function appHolding(scopes: readonly string[]) {
   let headers = tokens.get(key);
   if (!headers) {
     const app = await registerApp(t, { name: `Scoped ${tokens.size}`, scopes: [...appScopes] });
-    headers = scopes.length
-      ? (await installedApp(t, app, scopes.join(','))).headers
-      : (await installedApp(t, app, 'read_analytics')).headers;
+    headers = (await installedApp(t, app, scopes.join(','))).headers;
     tokens.set(key, headers);
   }
   return headers;
@@ -46,58 +48,107 @@ const call = (route: DeclaredRoute, headers: Record<string, string>) =>
     ...(withBody(route.method) ? { payload: {} } : {}),
   });
 
+describe('the table of Admin API operations and scopes', () => {
+  it('names a scope, or staff only, for every operation a staff token opens, and nothing else', () => {
+    const registered = staffRoutes();
+    const unlisted = registered.filter((r) => appScopeOf(r.method, r.url) === undefined).map(keyOf);
+    expect(unlisted, 'add these to platform/auth/app-operation-scopes.ts').toEqual([]);
+    const keys = new Set(registered.map((r) => `${r.method} ${r.url.replace('/api/v1/admin', '')}`));
+    const stale = Object.keys(appOperationScopes).filter((k) => !keys.has(k));
+    expect(stale, 'no such routes any more').toEqual([]);
+    expect(registered.length).toBeGreaterThan(250);
+  });
+
+  it('uses every scope, and reads are never written (only GETs and two renderings are reads)', () => {
+    const used = new Set(Object.values(appOperationScopes));
+    expect(appScopes.filter((s) => !used.has(s))).toEqual([]);
+    const readsByPost = Object.entries(appOperationScopes)
+      .filter(([key, scope]) => !key.startsWith('GET ') && scope.startsWith('read_'))
+      .map(([key]) => key);
+    expect(readsByPost.sort()).toEqual([
+      'POST /email-templates/:template/preview',
+      'POST /orders/shipping-quote',
+    ]);
+  });
+});
+
 describe('app tokens on the Admin API', () => {
-  it('refuses apps on routes for any staff member and on staff, apps and subscription routes', async () => {
+  it('refuses apps holding every scope on the operations marked staff only', async () => {
     const everything = await appHolding(appScopes);
     let refused = 0;
-    for (const route of adminRoutes()) {
-      const needs =
-        route.access.kind === 'staff'
-          ? [route.access.permission, ...(route.access.or ?? [])].map((p) => scopeFor(p, route.method))
-          : [undefined];
-      if (needs.some(Boolean)) continue;
+    for (const route of staffRoutes()) {
+      if (appScopeOf(route.method, route.url) !== staffOnly) continue;
       const response = await call(route, everything);
       expect(response.statusCode, keyOf(route)).toBe(403);
       expect(response.json().message, keyOf(route)).toMatch(/Apps cannot use this endpoint/);
       refused += 1;
     }
-    expect(refused).toBeGreaterThan(10);
+    expect(refused).toBeGreaterThan(50);
   });
 
-  it('answers 403 naming the scope on every staff route the app lacks it for, and lets the scope in', async () => {
+  it('answers 403 naming the scope on every operation the app lacks it for, and lets the scope in', async () => {
     let checked = 0;
-    for (const route of adminRoutes()) {
-      if (route.access.kind !== 'staff') continue;
-      const needed = [route.access.permission, ...(route.access.or ?? [])]
-        .map((p) => scopeFor(p, route.method))
-        .filter((s) => s !== undefined);
-      if (!needed.length) continue;
-      // Without any of the needed scopes (nor the write scope that includes a read one).
-      const lacking = appScopes.filter(
-        (s) =>
-          !needed.includes(s) &&
-          !needed.some((n) => n.startsWith('read_') && s === n.replace('read_', 'write_')),
-      );
+    for (const route of staffRoutes()) {
+      const needed = appScopeOf(route.method, route.url);
+      if (!needed || needed === staffOnly) continue;
+      // Without the needed scope (nor the write scope that includes a read one).
+      const lacking = appScopes.filter((s) => s !== needed && s !== needed.replace('read_', 'write_'));
       const refused = await call(route, await appHolding(lacking));
       expect(refused.statusCode, `${keyOf(route)} without ${needed}`).toBe(403);
-      expect(refused.json().message, keyOf(route)).toContain(needed[0]);
-      for (const scope of needed) {
-        const allowed = await call(route, await appHolding([scope]));
-        expect([401, 403], `${keyOf(route)} with ${scope}: ${allowed.body}`).not.toContain(
-          allowed.statusCode,
-        );
-      }
+      expect(refused.json().message, keyOf(route)).toBe(`This app lacks the ${needed} scope.`);
+      const allowed = await call(route, await appHolding([needed]));
+      expect([401, 403], `${keyOf(route)} with ${needed}: ${allowed.body}`).not.toContain(allowed.statusCode);
       checked += 1;
     }
-    expect(checked).toBeGreaterThan(100);
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('lets read_products see products, variants, categories, manufacturers and options, and nothing about people', async () => {
+    const reader = await appHolding(['read_products']);
+    const get = (url: string) => t.app.inject({ url: `/api/v1/admin/${url}`, headers: reader });
+    const products = await get('products?per_page=50');
+    expect(products.statusCode, products.body).toBe(200);
+    const rows = products.json().data as { id: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const url of [
+      `products/${rows[0]!.id}`,
+      `products/${rows[0]!.id}/children`,
+      'categories',
+      'manufacturers',
+      'options',
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(200);
+    }
+    const refusals: [string, AppScope][] = [
+      ['reviews', 'read_reviews'],
+      ['customer-groups', 'read_customers'],
+      ['restock', 'read_restock_requests'],
+      ['customers', 'read_customers'],
+    ];
+    for (const [url, scope] of refusals) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.json().message).toBe(`This app lacks the ${scope} scope.`);
+      expect(answer.body).not.toMatch(/@/);
+    }
   });
 
   it('lets a write scope read, and no token of another shop or a revoked one in', async () => {
-    const writer = await appHolding(['write_products']);
-    expect((await t.app.inject({ url: '/api/v1/admin/products', headers: writer })).statusCode).toBe(200);
+    const writer = await appHolding(['write_reviews']);
+    expect((await t.app.inject({ url: '/api/v1/admin/reviews', headers: writer })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/admin/products', headers: writer })).statusCode).toBe(403);
     const elsewhere = { ...writer, host: 'outdoors.localhost' };
-    expect((await t.app.inject({ url: '/api/v1/admin/products', headers: elsewhere })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/admin/reviews', headers: elsewhere })).statusCode).toBe(401);
     const bogus = { host: 'demo.localhost', authorization: 'Bearer emp_app_notarealtokenatall0000' };
     expect((await t.app.inject({ url: '/api/v1/admin/products', headers: bogus })).statusCode).toBe(401);
+  });
+
+  it('answers HEAD as GET', async () => {
+    const reader = await appHolding(['read_products']);
+    const head = (url: string) =>
+      t.app.inject({ method: 'HEAD', url: `/api/v1/admin/${url}`, headers: reader });
+    expect((await head('products')).statusCode).toBe(200);
+    expect((await head('reviews')).statusCode).toBe(403);
   });
 });

@@ -1,9 +1,9 @@
-import { scopeCovers, scopeFor } from '@emporia/contracts/app-scopes';
-import type { AdminPermission } from '@emporia/contracts/permissions';
+import { scopeCovers } from '@emporia/contracts/app-scopes';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
+import { appScopeOf, staffOnly } from './app-operation-scopes';
 import { hashToken, newToken } from './tokens';
 
 /** App access tokens carry this prefix, so the guard knows which table to ask (and leaks show up in scans). */
@@ -13,16 +13,12 @@ export const newAppToken = (): string => `${appTokenPrefix}${newToken()}`;
 export const isAppToken = (token: string): boolean => token.startsWith(appTokenPrefix);
 
 /**
- * Lets an installed app in where a staff route needs `needed` (ADR 0070): the
- * token must belong to a live installation in this shop, and one of the
- * permissions must map to a scope the app holds for this method. Routes open
- * to any staff member, and staff, apps or subscription routes, are not for apps.
+ * Lets an installed app into a staff route (ADR 0105): the token must belong to
+ * a live installation in this shop, and the app must hold the scope the one
+ * table of Admin API operations names for this route (app-operation-scopes.ts).
+ * An operation the table marks staff only, or does not list, is refused.
  */
-export async function requireAppScope(
-  request: FastifyRequest,
-  token: string,
-  needed: readonly AdminPermission[],
-): Promise<void> {
+export async function requireAppScope(request: FastifyRequest, token: string): Promise<void> {
   const { db, shop } = request.ctx;
   const { appInstallations } = schema;
   const [installation] = await db
@@ -42,12 +38,10 @@ export async function requireAppScope(
     installationId: installation.id,
     scopes: installation.scopes,
   };
-  const candidates = needed.map((p) => scopeFor(p, request.method));
-  const scopes = candidates.filter((s) => s !== undefined);
-  if (!scopes.length) throw forbidden('Apps cannot use this endpoint; it is for staff only.');
-  if (!scopes.some((s) => scopeCovers(installation.scopes, s))) {
-    throw forbidden(`This app lacks the ${scopes.join(' or ')} scope.`);
-  }
+  const needed = appScopeOf(request.method, request.routeOptions.url ?? '');
+  if (!needed || needed === staffOnly)
+    throw forbidden('Apps cannot use this endpoint; it is for staff only.');
+  if (!scopeCovers(installation.scopes, needed)) throw forbidden(`This app lacks the ${needed} scope.`);
   // Last use is shown to the owner; once a minute at most would do, but a write per call is cheap here.
   await db
     .update(appInstallations)

@@ -29,13 +29,13 @@ export async function optionalCustomer(request: FastifyRequest): Promise<void> {
 
 /**
  * Signs the staff member in; with permissions, refuses one whose role holds none of them.
- * An installed app's token is accepted instead, held to its scopes (app-tokens.ts).
+ * An installed app's token is accepted instead, held to the scope its operation needs (app-tokens.ts).
  */
 export function requireAdmin(...needed: AdminPermission[]) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerTokenOf(request.headers.authorization);
     if (!token) throw unauthorized('Please log in to the admin.');
-    if (isAppToken(token)) return requireAppScope(request, token, needed);
+    if (isAppToken(token)) return requireAppScope(request, token);
     const { db, shop } = request.ctx;
     const session = await findLiveSession(db, shop.id, 'admin', token);
     if (!session) throw unauthorized('Your admin session has ended. Please log in again.');

@@ -1,5 +1,5 @@
-import type { DirectoryApp } from '@emporia/contracts/apps';
 import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -10,29 +10,21 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { AppIcon } from './AppIcon';
-import { useApps } from './api';
-
-/**
- * Where the Install button sends the owner: the app's own install page, told
- * this shop's address and consent page, so the app can start OAuth with its PKCE pair.
- */
-function installHref(app: DirectoryApp, adminPath: string): string | undefined {
-  if (!app.install_url) return undefined;
-  // The platform's own sample apps give a path on the shop's host.
-  const url = new URL(app.install_url, window.location.origin);
-  url.searchParams.set('shop', window.location.origin);
-  url.searchParams.set('grant_url', `${window.location.origin}${adminPath}/app/request-grant`);
-  return url.toString();
-}
+import { useApps, useInstallLink } from './api';
 
 /** app/dashboard: the apps installed in this shop, and the directory of apps to install. */
 export default function AppsDashboardPage() {
   const { adminPath } = useShopConfig();
   const apps = useApps();
+  // Install opens the app's own install page, told this shop's address and consent page in a link
+  // the server signs with the app's secret, so the app can trust them and start OAuth with PKCE.
+  const install = useInstallLink();
+  const startInstall = (id: number) =>
+    install.mutate(id, { onSuccess: (url) => window.location.assign(url) });
   return (
     <>
       <PageHeading>Apps</PageHeading>
-      <ErrorAlert error={apps.error} />
+      <ErrorAlert error={apps.error ?? install.error} />
       {apps.isPending && <LoadingBlocks lines={4} />}
       {apps.data && (
         <>
@@ -85,53 +77,49 @@ export default function AppsDashboardPage() {
             <p className="text-body-secondary">The platform lists no apps yet.</p>
           )}
           <Row xs={1} md={2} xl={3} className="g-3">
-            {apps.data.directory.map((app) => {
-              const href = installHref(app, adminPath);
-              return (
-                <Col key={app.id}>
-                  <Card className="h-100" aria-label={app.name}>
-                    <Card.Body>
-                      <div className="d-flex align-items-center gap-3 mb-2">
-                        <AppIcon name={app.name} icon={app.icon} />
-                        <div>
-                          <h3 className="h6 mb-0">{app.name}</h3>
-                          {app.developer && <small className="text-body-secondary">by {app.developer}</small>}
-                        </div>
-                        {app.installed && (
-                          <Badge bg="success" className="ms-auto">
-                            Installed
-                          </Badge>
-                        )}
+            {apps.data.directory.map((app) => (
+              <Col key={app.id}>
+                <Card className="h-100" aria-label={app.name}>
+                  <Card.Body>
+                    <div className="d-flex align-items-center gap-3 mb-2">
+                      <AppIcon name={app.name} icon={app.icon} />
+                      <div>
+                        <h3 className="h6 mb-0">{app.name}</h3>
+                        {app.developer && <small className="text-body-secondary">by {app.developer}</small>}
                       </div>
-                      <p className="small mb-2">{app.description}</p>
-                      <p className="small text-body-secondary mb-0">
-                        Asks to:{' '}
-                        {app.scopes.map((s) => s.words.replace(/^./, (c) => c.toLowerCase())).join('; ')}.
-                      </p>
-                    </Card.Body>
-                    <Card.Footer className="bg-transparent d-flex gap-2">
-                      {app.installed ? (
-                        <Link className="btn btn-sm btn-outline-primary" to={`${adminPath}/app/${app.id}`}>
-                          Manage
-                        </Link>
-                      ) : href ? (
-                        // The app's own page, even when the platform serves it: the browser goes there.
-                        <a className="btn btn-sm btn-primary" href={href} rel="external">
-                          Install
-                        </a>
-                      ) : (
-                        <small className="text-body-secondary">This app has no install page yet.</small>
+                      {app.installed && (
+                        <Badge bg="success" className="ms-auto">
+                          Installed
+                        </Badge>
                       )}
-                      {!app.installed && (
-                        <Link className="btn btn-sm btn-link" to={`${adminPath}/app/${app.id}`}>
-                          Details
-                        </Link>
-                      )}
-                    </Card.Footer>
-                  </Card>
-                </Col>
-              );
-            })}
+                    </div>
+                    <p className="small mb-2">{app.description}</p>
+                    <p className="small text-body-secondary mb-0">
+                      Asks to:{' '}
+                      {app.scopes.map((s) => s.words.replace(/^./, (c) => c.toLowerCase())).join('; ')}.
+                    </p>
+                  </Card.Body>
+                  <Card.Footer className="bg-transparent d-flex gap-2">
+                    {app.installed ? (
+                      <Link className="btn btn-sm btn-outline-primary" to={`${adminPath}/app/${app.id}`}>
+                        Manage
+                      </Link>
+                    ) : app.install_url ? (
+                      <Button size="sm" disabled={install.isPending} onClick={() => startInstall(app.id)}>
+                        Install
+                      </Button>
+                    ) : (
+                      <small className="text-body-secondary">This app has no install page yet.</small>
+                    )}
+                    {!app.installed && (
+                      <Link className="btn btn-sm btn-link" to={`${adminPath}/app/${app.id}`}>
+                        Details
+                      </Link>
+                    )}
+                  </Card.Footer>
+                </Card>
+              </Col>
+            ))}
           </Row>
         </>
       )}

@@ -45,6 +45,13 @@ export const useDecide = () =>
       (await adminHttp.post<{ data: { redirect: string } }>(`${base}/authorize`, input)).data.data.redirect,
   });
 
+/** Install: the app's install page, signed by the server for this shop; opened at once (it ages). */
+export const useInstallLink = () =>
+  useMutation({
+    mutationFn: async (id: number) =>
+      (await adminHttp.post<{ data: { url: string } }>(`${base}/${id}/install`)).data.data.url,
+  });
+
 function useAppsMutation<T>(mutationFn: (input: T) => Promise<string>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
