@@ -27,7 +27,7 @@ const menuUrlSchema = z
 
 const itemFields = {
   kind: z.enum(menuItemKinds, { error: 'Choose what the item links to.' }),
-  /** The category, manufacturer, article or blog topic (kinds of `recordKinds`). */
+  /** The category, manufacturer, article, blog topic or page (kinds of `recordKinds`). */
   target_id: idSchema.nullish(),
   page: z.enum(pageKeys, { error: 'Choose a page of the shop.' }).nullish(),
   url: menuUrlSchema.nullish(),
@@ -135,6 +135,7 @@ export const menuTargetsSchema = z.object({
   manufacturer: z.array(choice),
   article: z.array(choice),
   blog_category: z.array(choice),
+  content_page: z.array(choice),
 });
 export type MenuTargets = z.infer<typeof menuTargetsSchema>;
 export const menuTargetsResponseSchema = z.object({ data: menuTargetsSchema });
