@@ -49,7 +49,7 @@ function checkTarget(
 ) {
   const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if ((recordKinds as readonly string[]).includes(item.kind) && !item.target_id)
-    missing('target_id', `Choose the ${item.kind} the item links to.`);
+    missing('target_id', `Choose the ${item.kind.replace('_', ' ')} the item links to.`);
   if (item.kind === 'page' && !item.page) missing('page', 'Choose a page of the shop.');
   if (item.kind === 'url' && !item.url) missing('url', urlMessage);
   if (item.kind === 'heading' && !item.label) missing('label', 'Give the heading a label.');
