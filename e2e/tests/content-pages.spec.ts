@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { demoOwner, port, shopOrigin, signInDemoOwner } from './helpers';
+import { demoOwner, port, type SavedMenuItem, savableMenu, shopOrigin, signInDemoOwner } from './helpers';
 
 // Issue 32: pages are their own content type. The merchant writes a page in the admin, edits it,
 // links it from the footer menu, and a shopper opens it from the footer.
@@ -11,29 +11,11 @@ async function ownerHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${(await login.json()).data.token as string}` };
 }
 
-type Saved = {
-  kind: string;
-  target_id: number | null;
-  page: string | null;
-  url: string | null;
-  label: string;
-  children: Saved[];
-};
-const savable = (items: Saved[]): Saved[] =>
-  items.map(({ kind, target_id, page, url, label, children }) => ({
-    kind,
-    target_id,
-    page,
-    url,
-    label,
-    children: savable(children),
-  }));
-
 // Browser tests share one server: the demo shop gets its seeded footer back, and loses the page.
-let seededFooter: Saved[] = [];
+let seededFooter: SavedMenuItem[] = [];
 test.beforeAll(async ({ request }) => {
   const headers = await ownerHeaders(request);
-  seededFooter = savable(
+  seededFooter = savableMenu(
     (await (await request.get(`${api}/admin/menus/footer`, { headers })).json()).data.items,
   );
 });

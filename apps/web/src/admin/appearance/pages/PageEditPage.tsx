@@ -20,30 +20,11 @@ import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { RecordHeading, saveRecord, useRecordId, useRecordNavigation } from '../../catalog/shared/RecordPage';
 import { RichTextEditor } from '../../catalog/shared/RichTextEditor';
 import { BulkDialog } from '../../ui/BulkDialog';
-import { PageStateBadge } from './PageListPage';
+import { localInputOf, PublishStateBadge, SearchPreview } from '../publishing';
 import { PageTranslations } from './PageTranslations';
 import { useContentPage, useContentPageBulkAction, useSaveContentPage } from './pages-api';
 
 type Values = z.input<typeof contentPageInputSchema>;
-
-/** An ISO time as a datetime-local field shows it: the admin's own clock, to the minute. */
-function localInputOf(iso: string): string {
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
-/** How a search result may show the page: its SEO title, address and description. */
-function SearchPreview({ title, path, description }: { title: string; path: string; description: string }) {
-  return (
-    <figure className="border rounded p-2 small mb-0">
-      <figcaption className="visually-hidden">How a search result may show it</figcaption>
-      <div className="text-primary fs-6 text-truncate">{title || 'Title'}</div>
-      <div className="text-success text-truncate">{path}</div>
-      <div className="text-body-secondary">{description.slice(0, 160)}</div>
-    </figure>
-  );
-}
 
 const plain = (html: string) =>
   html
@@ -187,7 +168,7 @@ function PageForm({ current, onSaved }: { current?: AdminContentPage; onSaved: (
         <Col lg={4}>
           <Card className="mb-3">
             <Card.Header className="d-flex justify-content-between align-items-center">
-              Visibility {current && <PageStateBadge state={current.state} />}
+              Visibility {current && <PublishStateBadge state={current.state} />}
             </Card.Header>
             <Card.Body>
               <Form.Group className="mb-3">
@@ -210,6 +191,7 @@ function PageForm({ current, onSaved }: { current?: AdminContentPage; onSaved: (
                 <Form.Label>Publish at</Form.Label>
                 <Form.Control
                   type="datetime-local"
+                  step={1}
                   isInvalid={!!errors.published_at}
                   {...register('published_at', { setValueAs: (v) => (v ? new Date(v).toISOString() : null) })}
                 />

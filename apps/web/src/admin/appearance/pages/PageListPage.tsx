@@ -1,10 +1,5 @@
-import type {
-  AdminContentPageListQuery,
-  AdminContentPageRow,
-  ContentPageState,
-} from '@emporia/contracts/content-pages';
+import type { AdminContentPageListQuery, AdminContentPageRow } from '@emporia/contracts/content-pages';
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import { Link } from 'react-router';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
@@ -13,22 +8,8 @@ import { type Column, DataTable, useRowSelection } from '../../ui/DataTable';
 import { FilterSelect, ListFilters } from '../../ui/ListFilters';
 import { useListState } from '../../ui/list-state';
 import { StatusDeleteActions } from '../../ui/StatusDeleteActions';
+import { PublishStateBadge } from '../publishing';
 import { useContentPageBulkAction, useContentPages } from './pages-api';
-
-const stateBadge: Record<ContentPageState, { bg: string; text: string }> = {
-  hidden: { bg: 'secondary', text: 'Hidden' },
-  scheduled: { bg: 'info', text: 'Scheduled' },
-  published: { bg: 'success', text: 'Published' },
-};
-
-export function PageStateBadge({ state }: { state: ContentPageState }) {
-  const { bg, text } = stateBadge[state];
-  return (
-    <Badge bg={bg} text={bg === 'info' ? 'dark' : undefined}>
-      {text}
-    </Badge>
-  );
-}
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -50,7 +31,7 @@ const columns: Column<AdminContentPageRow>[] = [
     header: 'Translations',
     cell: (page) => page.languages.map((code) => code.toUpperCase()).join(', ') || '—',
   },
-  { key: 'state', header: 'State', cell: (page) => <PageStateBadge state={page.state} /> },
+  { key: 'state', header: 'State', cell: (page) => <PublishStateBadge state={page.state} /> },
   {
     key: 'published_at',
     header: 'Published',
