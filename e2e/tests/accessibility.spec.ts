@@ -93,6 +93,7 @@ const pages: [title: string, path: string, heading?: string | RegExp][] = [
   ['search without results', '/extend/advanced-search?keyword=nothing-sells-this', /nothing-sells-this/],
   ['Learning Center', '/blog/posts'],
   ['article', '/article/spring-trail-season-is-here', 'Spring Trail Season Is Here'],
+  ['shop page', '/pages/shipping-returns', 'Shipping & returns'],
   ['page not found', '/page-not-found'],
   ['empty cart', '/cart'],
   ['contact us', '/contact-us'],

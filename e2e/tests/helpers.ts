@@ -146,3 +146,24 @@ export async function restoreSeededFlatRate(request: APIRequestContext) {
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** A menu item as the admin API answers it, and as it is saved back. */
+export type SavedMenuItem = {
+  kind: string;
+  target_id: number | null;
+  page: string | null;
+  url: string | null;
+  label: string;
+  children: SavedMenuItem[];
+};
+
+/** A menu read from the admin API, in the shape its PUT takes: tests put back what they found. */
+export const savableMenu = (items: SavedMenuItem[]): SavedMenuItem[] =>
+  items.map(({ kind, target_id, page, url, label, children }) => ({
+    kind,
+    target_id,
+    page,
+    url,
+    label,
+    children: savableMenu(children),
+  }));

@@ -1,28 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoOwner, port, shopOrigin, signInDemoOwner } from './helpers';
+import { demoOwner, port, type SavedMenuItem, savableMenu, shopOrigin, signInDemoOwner } from './helpers';
 
 // Issue 14: the merchant builds the header menu (a nested item, reordered by dragging) and
 // rearranges the footer block; the shopper's storefront header and footer follow.
 const origin = shopOrigin('demo');
 const api = `http://127.0.0.1:${port}/api/v1`;
-
-type Saved = {
-  kind: string;
-  target_id: number | null;
-  page: string | null;
-  url: string | null;
-  label: string;
-  children: Saved[];
-};
-const savable = (items: Saved[]): Saved[] =>
-  items.map(({ kind, target_id, page, url, label, children }) => ({
-    kind,
-    target_id,
-    page,
-    url,
-    label,
-    children: savable(children),
-  }));
 
 async function ownerHeaders(request: APIRequestContext) {
   const login = await request.post(`${api}/admin-login`, { data: demoOwner });
@@ -47,11 +29,11 @@ async function drag(page: Page, name: string, { dx = 0, onto }: { dx?: number; o
   await page.mouse.up();
 }
 
-let seeded: Record<string, Saved[]> = {};
+let seeded: Record<string, SavedMenuItem[]> = {};
 test.beforeAll(async ({ request }) => {
   const headers = await ownerHeaders(request);
   for (const handle of ['main-menu', 'footer']) {
-    seeded[handle] = savable(
+    seeded[handle] = savableMenu(
       (await (await request.get(`${api}/admin/menus/${handle}`, { headers })).json()).data.items,
     );
   }

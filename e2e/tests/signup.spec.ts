@@ -91,6 +91,20 @@ test('a merchant signs up, confirms the e-mail, finishes onboarding and sells on
   await expect(checklist).toBeHidden();
   await shopper.reload();
   await expect(shopper.getByRole('heading', { name: 'Sample T-shirt', level: 1 })).toBeVisible();
+  // Its footer links the five pages it starts with (issue 32), and they open.
+  const footer = shopper.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+  await expect(footer.getByRole('heading')).toHaveText(['Help', 'About']);
+  for (const [name, href] of [
+    ['Contact', '/pages/contact'],
+    ['Shipping & returns', '/pages/shipping-returns'],
+    ['About us', '/pages/about-us'],
+    ['Privacy policy', '/pages/privacy-policy'],
+    ['Terms of service', '/pages/terms-of-service'],
+  ])
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+  await footer.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(shopper.getByRole('heading', { name: 'Privacy policy', level: 1 })).toBeVisible();
+  await expect(shopper.getByText('Sunny Candles collects only what it needs')).toBeVisible();
   await shopper.close();
 
   // A guest buys the sample T-shirt on the new shop's storefront.

@@ -21,6 +21,8 @@ const watchedTables = [
   'news_article_categories',
   'news_article_products',
   'news_article_old_slugs',
+  'content_pages',
+  'content_page_old_handles',
   'blog_categories',
   'blog_authors',
   'email_templates',

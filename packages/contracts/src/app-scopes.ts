@@ -32,7 +32,7 @@ export const scopeResources = {
   discounts: words('discounts and coupon codes'),
   analytics: words('reports and analytics', null),
   themes: words('the theme, logo, favicon and e-mail templates'),
-  content: words('blog posts, banners, menus, page titles and storefront wording'),
+  content: words('blog posts, pages, banners, menus, page titles and storefront wording'),
   files: words('files and folders in your file manager'),
   settings: words('store details, currencies, languages, zones, taxes and social links'),
   shipping: words('shipping methods and carrier settings'),

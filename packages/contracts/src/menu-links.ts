@@ -18,12 +18,13 @@ export const menuItemKinds = [
   'manufacturer',
   'article',
   'blog_category',
+  'content_page',
   'page',
   'url',
 ] as const;
 export type MenuItemKind = (typeof menuItemKinds)[number];
 /** Kinds that point at a record of the shop by id. */
-export const recordKinds = ['category', 'manufacturer', 'article', 'blog_category'] as const;
+export const recordKinds = ['category', 'manufacturer', 'article', 'blog_category', 'content_page'] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
 /** Storefront pages an item can point at without typing an address. */

@@ -27,7 +27,7 @@ const menuUrlSchema = z
 
 const itemFields = {
   kind: z.enum(menuItemKinds, { error: 'Choose what the item links to.' }),
-  /** The category, manufacturer, article or blog topic (kinds of `recordKinds`). */
+  /** The category, manufacturer, article, blog topic or page (kinds of `recordKinds`). */
   target_id: idSchema.nullish(),
   page: z.enum(pageKeys, { error: 'Choose a page of the shop.' }).nullish(),
   url: menuUrlSchema.nullish(),
@@ -49,7 +49,7 @@ function checkTarget(
 ) {
   const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if ((recordKinds as readonly string[]).includes(item.kind) && !item.target_id)
-    missing('target_id', `Choose the ${item.kind} the item links to.`);
+    missing('target_id', `Choose the ${item.kind.replace('_', ' ')} the item links to.`);
   if (item.kind === 'page' && !item.page) missing('page', 'Choose a page of the shop.');
   if (item.kind === 'url' && !item.url) missing('url', urlMessage);
   if (item.kind === 'heading' && !item.label) missing('label', 'Give the heading a label.');
@@ -135,6 +135,7 @@ export const menuTargetsSchema = z.object({
   manufacturer: z.array(choice),
   article: z.array(choice),
   blog_category: z.array(choice),
+  content_page: z.array(choice),
 });
 export type MenuTargets = z.infer<typeof menuTargetsSchema>;
 export const menuTargetsResponseSchema = z.object({ data: menuTargetsSchema });

@@ -11,6 +11,7 @@ export const metaRoutes = [
   'blog',
   'article',
   'search',
+  'page',
 ] as const;
 export type MetaRoute = (typeof metaRoutes)[number];
 
@@ -46,6 +47,11 @@ export const metaPlaceholders: Record<MetaRoute, Record<string, string>> = {
     shop: 'The shop’s name',
     description: 'The shop’s description',
   },
+  page: {
+    name: 'The page’s title (its SEO title when set)',
+    shop: 'The shop’s name',
+    description: 'The page’s SEO description, else the start of its text',
+  },
 };
 
 /** The built-in title and description of each kind of page. */
@@ -57,6 +63,7 @@ export const defaultMetaTemplates: Record<MetaRoute, { title: string; descriptio
   blog: { title: 'Learning Center | {shop}', description: '{description}' },
   article: { title: '{name} | {shop}', description: '{description}' },
   search: { title: '{keyword} Search Results | {shop}', description: '{description}' },
+  page: { title: '{name} | {shop}', description: '{description}' },
 };
 
 export const metaRouteNames: Record<MetaRoute, string> = {
@@ -67,6 +74,7 @@ export const metaRouteNames: Record<MetaRoute, string> = {
   blog: 'Learning Center (blog)',
   article: 'Articles',
   search: 'Search results',
+  page: 'Pages (About us, policies…)',
 };
 
 const placeholder = /\{([a-z_]+)\}/g;

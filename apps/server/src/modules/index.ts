@@ -17,6 +17,8 @@ import { blogRoutes } from './blog/routes';
 import { catalogPageHead } from './catalog/page-head';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
+import { contentPageHead } from './content-pages/page-head';
+import { contentPageRoutes } from './content-pages/routes';
 import { customerRoutes } from './customers/routes';
 import { domainRoutes } from './domains/routes';
 import { emailLayoutRoutes } from './email-layouts/routes';
@@ -65,6 +67,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   reachRoutes,
   contactRoutes,
   blogRoutes,
+  contentPageRoutes,
   menuRoutes,
   emailLayoutRoutes,
   metaTemplateRoutes,
@@ -88,6 +91,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
  */
 export const pageHeadProviders: PageHeadProvider[] = [
   blogPageHead,
+  contentPageHead,
   catalogPageHead,
   searchPageHead,
   storefrontPageHead,

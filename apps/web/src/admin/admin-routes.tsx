@@ -273,6 +273,21 @@ export function adminAreaRoutes(): RouteObject[] {
           ],
         },
         {
+          path: 'page',
+          children: [
+            {
+              path: 'all',
+              handle: { title: 'Pages' },
+              lazy: async () => ({ Component: (await import('./appearance/pages/PageListPage')).default }),
+            },
+            ...['new', ':id'].map((path) => ({
+              path,
+              handle: { title: path === 'new' ? 'Add Page' : 'Edit Page' },
+              lazy: async () => ({ Component: (await import('./appearance/pages/PageEditPage')).default }),
+            })),
+          ],
+        },
+        {
           path: 'banner',
           children: [
             {

@@ -195,6 +195,8 @@ export const storefrontRoutes: RouteObject[] = [
     ],
   },
   { path: 'article/:slug', lazy: page(() => import('./pages/blog/ArticlePage')) },
+  // The shop's own pages (About us, policies…; admin appearance/page).
+  { path: 'pages/:handle', lazy: page(() => import('./pages/content-page/ContentPage')) },
   {
     path: 'auth/callback',
     lazy: page(() => import('./pages/auth/AuthCallbackPage')),

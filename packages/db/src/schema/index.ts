@@ -10,6 +10,7 @@ export * from './blog';
 export * from './carts';
 export * from './catalog';
 export * from './contact';
+export * from './content-pages';
 export * from './coupons';
 export * from './currencies';
 export * from './customers';

@@ -4,6 +4,7 @@ import { seedApps } from './apps';
 import { seedBanners } from './banners';
 import { seedCatalog } from './catalog';
 import { seedCheckout } from './checkout';
+import { seedContentPages } from './content-pages';
 import { seedMenus } from './menus';
 import { seedOrderStatuses } from './order-statuses';
 import { seedSearch } from './search';
@@ -26,6 +27,7 @@ export interface SeedFiles {
 const steps: SeedStep[] = [
   seedOrderStatuses,
   seedCatalog,
+  seedContentPages,
   seedMenus,
   seedAdmins,
   seedCheckout,

@@ -1,11 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { categories, categoryTranslations, manufacturers, menuItems, menus } from '../schema/index';
+import {
+  categories,
+  categoryTranslations,
+  contentPages,
+  manufacturers,
+  menuItems,
+  menus,
+} from '../schema/index';
 import type { SeededShops } from './shops';
 
 type SeedItem = {
-  kind: 'heading' | 'category' | 'manufacturer' | 'page';
-  /** A category or manufacturer slug, or a storefront page key. */
+  kind: 'heading' | 'category' | 'manufacturer' | 'page' | 'content_page';
+  /** A category or manufacturer slug, a storefront page key or a content page's handle. */
   target?: string;
   label?: string;
   children?: SeedItem[];
@@ -17,6 +24,8 @@ const category = (slug: string, children: SeedItem[] = []): SeedItem => ({
   children,
 });
 const page = (target: string, label: string): SeedItem => ({ kind: 'page', target, label });
+/** One of the shop's own pages (seed/starter-pages.ts), by handle, named by its title. */
+const contentPage = (handle: string): SeedItem => ({ kind: 'content_page', target: handle });
 
 /**
  * The demo shop's header: today's category menu, grown into sub-lists, plus brands and the blog.
@@ -48,7 +57,7 @@ const demoHeader: SeedItem[] = [
   page('blog', 'Blog'),
 ];
 
-/** The demo shop's footer: the links it had, in columns, and a shop column. */
+/** The demo shop's footer: the links it had, in columns, with its own pages (issue 32). */
 const demoFooter: SeedItem[] = [
   {
     kind: 'heading',
@@ -60,6 +69,7 @@ const demoFooter: SeedItem[] = [
     label: 'Customer Service',
     children: [
       page('contact-us', 'Contact Us'),
+      contentPage('shipping-returns'),
       page('track-order', 'Track Your Order'),
       page('return-exchange', 'Returns & Exchanges'),
     ],
@@ -67,7 +77,13 @@ const demoFooter: SeedItem[] = [
   {
     kind: 'heading',
     label: 'About',
-    children: [page('blog', 'Learning Center'), page('account', 'My Account')],
+    children: [
+      contentPage('about-us'),
+      page('blog', 'Learning Center'),
+      contentPage('privacy-policy'),
+      contentPage('terms-of-service'),
+      page('account', 'My Account'),
+    ],
   },
 ];
 
@@ -89,6 +105,10 @@ export async function seedMenus(db: Db, shops: SeededShops): Promise<void> {
     .select({ id: manufacturers.id, slug: manufacturers.slug })
     .from(manufacturers)
     .where(eq(manufacturers.shopId, shopId));
+  const pages = await db
+    .select({ id: contentPages.id, slug: contentPages.handle })
+    .from(contentPages)
+    .where(eq(contentPages.shopId, shopId));
   const idOf = (list: { id: number; slug: string }[], slug: string) => {
     const found = list.find((row) => row.slug === slug);
     if (!found) throw new Error(`seed menus: no ${slug}`);
@@ -110,7 +130,9 @@ export async function seedMenus(db: Db, shops: SeededShops): Promise<void> {
               ? idOf(cats, item.target!)
               : item.kind === 'manufacturer'
                 ? idOf(brands, item.target!)
-                : null,
+                : item.kind === 'content_page'
+                  ? idOf(pages, item.target!)
+                  : null,
           page: item.kind === 'page' ? item.target! : null,
         })
         .returning({ id: menuItems.id });

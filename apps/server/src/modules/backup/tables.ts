@@ -75,6 +75,7 @@ export const menuTargetTables: Record<string, string> = {
   manufacturer: 'manufacturers',
   article: 'news_articles',
   blog_category: 'blog_categories',
+  content_page: 'content_pages',
 };
 
 export interface BackupTable {

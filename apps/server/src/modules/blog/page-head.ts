@@ -7,6 +7,7 @@ import { firstPicture } from '../catalog/page-head';
 import { cachedCatalogRead } from '../catalog/read-cache';
 import { plainText } from '../catalog/rich-text';
 import { articleLd, breadcrumbList } from '../catalog/structured-data';
+import { movedToContentPage } from '../content-pages/storefront';
 import { metaFor } from '../meta-templates/service';
 import { asSentence, shopHead } from '../reach/shop-head';
 import { articlePage, type BlogListKind, blogList } from './storefront';
@@ -117,13 +118,17 @@ export const blogPageHead: PageHeadProvider = async (ctx, pathname, query) => {
     if (second === 'author' && third)
       return await listHead(ctx, { kind: 'author', slug: third }, third, query);
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404)
+    if (error instanceof AppError && error.statusCode === 404) {
+      // A starter post that became a page (ADR 0108) moves to it.
+      const page = first === 'article' && second ? await movedToContentPage(ctx, second) : undefined;
+      if (page) return { title: '', movedTo: page };
       return {
         title: pageTitle(storefrontPageTitles['page-not-found'], ctx.shop.name),
         robots: 'noindex',
         ...shopHead(ctx),
         notFound: true,
       };
+    }
     throw error;
   }
   return undefined;

@@ -5,6 +5,7 @@ import { type ListingUrlState, listingUrlStateOf } from '@emporia/contracts/stor
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
+import { movedToContentPage } from '../content-pages/storefront';
 import { metaFor } from '../meta-templates/service';
 import { alternatesOf, asSentence, shopHead, translationIn, translationOfSlug } from '../reach/shop-head';
 import { shopDescription } from '../settings/service';
@@ -166,14 +167,18 @@ export const catalogPageHead: PageHeadProvider = async (ctx, pathname, query) =>
       return await productHead(ctx, segments[0]!);
     }
   } catch (error) {
-    // An unknown slug: the shopper is sent to the page-not-found page, as the app does.
-    if (error instanceof AppError && error.statusCode === 404)
+    // An unknown slug: the shopper is sent to the page-not-found page, as the app does, unless one
+    // of the shop's pages has it (/about-us → /pages/about-us, ADR 0108).
+    if (error instanceof AppError && error.statusCode === 404) {
+      const page = segments.length === 1 ? await movedToContentPage(ctx, segments[0]!) : undefined;
+      if (page) return { title: '', movedTo: page };
       return {
         title: pageTitle(storefrontPageTitles['page-not-found'], ctx.shop.name),
         robots: 'noindex',
         ...shopHead(ctx),
         notFound: true,
       };
+    }
     throw error;
   }
   return undefined;

@@ -78,6 +78,8 @@ async function shopState(ctx: RequestContext, replayed: bigint, needs: bigint): 
           (SELECT min(sale_starts_at) FROM products WHERE shop_id = ${ctx.shop.id} AND sale_starts_at > now()),
           (SELECT min(sale_ends_at) FROM products WHERE shop_id = ${ctx.shop.id} AND sale_ends_at > now()),
           (SELECT min(published_at) FROM news_articles
+            WHERE shop_id = ${ctx.shop.id} AND status = 'published' AND published_at > now()),
+          (SELECT min(published_at) FROM content_pages
             WHERE shop_id = ${ctx.shop.id} AND status = 'published' AND published_at > now())) AS at`),
     );
     nextSaleChange = next?.at ? new Date(next.at).getTime() : Number.POSITIVE_INFINITY;

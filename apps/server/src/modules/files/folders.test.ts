@@ -104,6 +104,17 @@ describe('file manager folders, renames, moves and deletes', () => {
     expect(back.json().data.folderId).toBeNull();
   });
 
+  it('counts a page whose text links a file as a use of it', async () => {
+    const file = await upload('size-chart.txt');
+    const page = await call('POST', '/api/v1/admin/pages', {
+      title: 'Size chart',
+      translations: [{ locale: 'fr', body: `<p><a href="${file.url}">Tableau</a></p>` }],
+    });
+    expect(page.statusCode, page.body).toBe(201);
+    const uses = (await call('GET', `/api/v1/admin/files/${file.id}/uses`)).json().data;
+    expect(uses).toEqual([{ kind: 'page', id: page.json().data.id, label: 'Size chart' }]);
+  });
+
   it('warns before deleting a file an article uses, deletes it once confirmed and stops serving it', async () => {
     const file = await upload('care.txt');
     const article = await call('POST', '/api/v1/admin/articles', {

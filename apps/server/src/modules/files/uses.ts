@@ -3,10 +3,10 @@ import { schema } from '@emporia/db';
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 
-const { newsArticles, banners, shopSettings, emailTemplates, productTranslations } = schema;
+const { newsArticles, banners, shopSettings, emailTemplates, productTranslations, contentPages } = schema;
 
 /**
- * Where the shop's texts hold a file's address (/files/{key}/…): article bodies and
+ * Where the shop's texts hold a file's address (/files/{key}/…): article and page bodies and
  * translations, banners, settings (theme settings, texts), e-mail templates and product
  * descriptions. Found by text so a use added by any editor counts, whatever stored it.
  */
@@ -14,7 +14,7 @@ export async function usesOfFile(ctx: RequestContext, storageKey: string): Promi
   // Keys are hex (storageKeyPattern), so nothing in them needs escaping for LIKE.
   const pattern = `%/files/${storageKey}%`;
   const shop = ctx.shop.id;
-  const [articles, bannerRows, settingRows, emailRows, productRows] = await Promise.all([
+  const [articles, bannerRows, settingRows, emailRows, productRows, pageRows] = await Promise.all([
     ctx.db
       .select({ id: newsArticles.id, label: newsArticles.title })
       .from(newsArticles)
@@ -59,6 +59,15 @@ export async function usesOfFile(ctx: RequestContext, storageKey: string): Promi
       })
       .from(productTranslations)
       .where(and(eq(productTranslations.shopId, shop), like(productTranslations.description, pattern))),
+    ctx.db
+      .select({ id: contentPages.id, label: contentPages.title })
+      .from(contentPages)
+      .where(
+        and(
+          eq(contentPages.shopId, shop),
+          or(like(contentPages.body, pattern), like(sql`${contentPages.translations}::text`, pattern)),
+        ),
+      ),
   ]);
   return [
     ...articles.map((a) => ({ kind: 'article', id: a.id, label: a.label })),
@@ -66,5 +75,6 @@ export async function usesOfFile(ctx: RequestContext, storageKey: string): Promi
     ...settingRows.map((s, i) => ({ kind: 'setting', id: i + 1, label: s.label })),
     ...emailRows.map((e) => ({ kind: 'email template', id: e.id, label: e.label })),
     ...productRows.map((p) => ({ kind: 'product', id: p.id, label: p.label })),
+    ...pageRows.map((p) => ({ kind: 'page', id: p.id, label: p.label })),
   ];
 }

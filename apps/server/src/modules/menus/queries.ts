@@ -3,8 +3,16 @@ import type { MenuHandle } from '@emporia/contracts/menus';
 import { type Db, schema } from '@emporia/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
-const { menus, menuItems, categories, categoryTranslations, manufacturers, newsArticles, blogCategories } =
-  schema;
+const {
+  menus,
+  menuItems,
+  categories,
+  categoryTranslations,
+  manufacturers,
+  newsArticles,
+  blogCategories,
+  contentPages,
+} = schema;
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuItemRow = typeof menuItems.$inferSelect;
 
@@ -172,4 +180,32 @@ export async function blogCategoryTargets(db: Db, shopId: number, ids?: number[]
     .where(and(eq(blogCategories.shopId, shopId), ids ? inArray(blogCategories.id, ids) : undefined))
     .orderBy(asc(blogCategories.position), asc(blogCategories.name));
   return rows.map((row) => ({ ...row, shown: true, detail: 'Blog topic' }));
+}
+
+/** The shop's own pages (/pages/{handle}), titled and addressed in `language` when translated. */
+export async function contentPageTargets(
+  db: Db,
+  shopId: number,
+  ids?: number[],
+  language?: string,
+): Promise<Target[]> {
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.shopId, shopId), ids ? inArray(contentPages.id, ids) : undefined))
+    .orderBy(asc(contentPages.title));
+  const now = new Date();
+  return rows.map((row) => {
+    const text = language ? row.translations[language] : undefined;
+    const published = row.status === 'published';
+    return {
+      id: row.id,
+      name: text?.title || row.title,
+      slug: text?.handle || row.handle,
+      // A hidden page or one whose date has not come is not on the storefront yet.
+      shown: published && row.publishedAt <= now,
+      detail: `Page, ${published ? (row.publishedAt <= now ? 'published' : 'scheduled') : 'hidden'}`,
+    };
+  });
 }

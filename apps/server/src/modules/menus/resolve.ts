@@ -1,3 +1,4 @@
+import { contentPagePath } from '@emporia/contracts/content-page-keys';
 import { textIn } from '@emporia/contracts/languages';
 import {
   type AdminMenuItem,
@@ -13,6 +14,7 @@ import {
   articleTargets,
   blogCategoryTargets,
   categoryTargets,
+  contentPageTargets,
   type MenuItemRow,
   manufacturerTargets,
   type Target,
@@ -34,11 +36,12 @@ export async function targetsOf(
     ...new Set(rows.filter((row) => row.kind === kind && row.targetId).map((row) => row.targetId!)),
   ];
   const shopId = ctx.shop.id;
-  const [category, manufacturer, article, blogCategory] = await Promise.all([
+  const [category, manufacturer, article, blogCategory, contentPage] = await Promise.all([
     categoryTargets(ctx.db, shopId, language ?? ctx.shop.defaultLanguage, idsOf('category')),
     manufacturerTargets(ctx.db, shopId, idsOf('manufacturer'), language),
     articleTargets(ctx.db, shopId, idsOf('article'), language),
     blogCategoryTargets(ctx.db, shopId, idsOf('blog_category')),
+    contentPageTargets(ctx.db, shopId, idsOf('content_page'), language),
   ]);
   const index = (targets: Target[]) => new Map(targets.map((target) => [target.id, target]));
   return {
@@ -46,6 +49,7 @@ export async function targetsOf(
     manufacturer: index(manufacturer),
     article: index(article),
     blog_category: index(blogCategory),
+    content_page: index(contentPage),
   } as TargetIndex;
 }
 
@@ -54,6 +58,7 @@ const pathOf: Record<RecordKind, (slug: string) => string> = {
   manufacturer: (slug) => `/manufacturer/${encodeURIComponent(slug)}`,
   article: (slug) => `/article/${encodeURIComponent(slug)}`,
   blog_category: (slug) => `/blog/category/${encodeURIComponent(slug)}`,
+  content_page: contentPagePath,
 };
 
 interface Resolved {

@@ -17,6 +17,7 @@ import {
   articleTargets,
   blogCategoryTargets,
   categoryTargets,
+  contentPageTargets,
   deleteMenu,
   findItems,
   findMenu,
@@ -102,7 +103,7 @@ async function checkMenu(ctx: RequestContext, handle: MenuHandle, body: MenuSave
     if (!isRecordKind(item.kind)) continue;
     if (!targets[item.kind].has(item.target_id!)) {
       fields[`${path}.target_id`] =
-        `That ${item.kind} does not exist in this shop (was it deleted?). Choose another or remove the item.`;
+        `That ${item.kind.replace('_', ' ')} does not exist in this shop (was it deleted?). Choose another or remove the item.`;
     }
   }
   const [first] = Object.values(fields);
@@ -153,11 +154,12 @@ export async function resetMenu(ctx: RequestContext, handle: MenuHandle): Promis
 
 /** Everything an item can point at, for the editor's pickers. */
 export async function menuTargets(ctx: RequestContext): Promise<MenuTargets> {
-  const [category, manufacturer, article, blogCategory] = await Promise.all([
+  const [category, manufacturer, article, blogCategory, contentPage] = await Promise.all([
     categoryTargets(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
     manufacturerTargets(ctx.db, ctx.shop.id),
     articleTargets(ctx.db, ctx.shop.id),
     blogCategoryTargets(ctx.db, ctx.shop.id),
+    contentPageTargets(ctx.db, ctx.shop.id),
   ]);
   const choices = (targets: typeof category) => targets.map(({ id, name, detail }) => ({ id, name, detail }));
   return {
@@ -165,6 +167,7 @@ export async function menuTargets(ctx: RequestContext): Promise<MenuTargets> {
     manufacturer: choices(manufacturer),
     article: choices(article),
     blog_category: choices(blogCategory),
+    content_page: choices(contentPage),
   };
 }
 

@@ -32,6 +32,7 @@ describe('meta templates', () => {
       'blog',
       'article',
       'search',
+      'page',
     ]);
     const product = list.json().data.find((m: { route: string }) => m.route === 'product');
     expect(product).toMatchObject({ edited: false, title: '', default_title: '{name} | {shop}' });

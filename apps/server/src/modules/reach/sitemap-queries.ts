@@ -8,7 +8,14 @@ export const urlsPerSitemap = 50_000;
 /** Rows read per query while a sitemap file streams out. */
 const batchSize = 5_000;
 
-export const sitemapKinds = ['pages', 'products', 'categories', 'manufacturers', 'articles'] as const;
+export const sitemapKinds = [
+  'pages',
+  'products',
+  'categories',
+  'manufacturers',
+  'articles',
+  'content-pages',
+] as const;
 export type SitemapKind = (typeof sitemapKinds)[number];
 
 /** One address of a sitemap: its path in each language it exists in. */
@@ -62,6 +69,23 @@ const sources: Record<Exclude<SitemapKind, 'pages'>, Source> = {
     links: (shopId, ids) => sql`
       SELECT id, '' AS locale, '/article/' || slug AS path FROM news_articles
       WHERE shop_id = ${shopId} AND id = ANY(${intArray(ids)})`,
+  },
+  // The shop's own pages (/pages/{handle}): one address per language with a handle of its own.
+  'content-pages': {
+    rows: (shopId) => sql`
+      SELECT p.id, greatest(p.published_at, p.updated_at) AS lastmod FROM content_pages p
+      WHERE p.shop_id = ${shopId} AND p.status = 'published' AND p.published_at <= now()`,
+    links: (shopId, ids) => sql`
+      SELECT p.id, s.default_language AS locale, '/pages/' || p.handle AS path
+      FROM content_pages p JOIN shops s ON s.id = p.shop_id
+      WHERE p.shop_id = ${shopId} AND p.id = ANY(${intArray(ids)})
+      UNION ALL
+      SELECT p.id, t.key AS locale, '/pages/' || (t.value ->> 'handle') AS path
+      FROM content_pages p, jsonb_each(p.translations) t
+      WHERE p.shop_id = ${shopId} AND p.id = ANY(${intArray(ids)}) AND coalesce(t.value ->> 'handle', '') <> ''`,
+    languages: (shopId) => sql`
+      SELECT 1 + count(DISTINCT t.key) AS n FROM content_pages p, jsonb_each(p.translations) t
+      WHERE p.shop_id = ${shopId} AND coalesce(t.value ->> 'handle', '') <> ''`,
   },
 };
 

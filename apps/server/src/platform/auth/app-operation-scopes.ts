@@ -152,7 +152,7 @@ export const appOperationScopes: Readonly<Record<string, AppScope | typeof staff
   'PUT /email-templates/:template': 'write_themes',
   'DELETE /email-templates/:template': 'write_themes',
   'POST /email-templates/:template/preview': 'read_themes',
-  // The blog, banners, menus, page titles (meta templates) and the storefront's wording.
+  // The blog, the shop's pages, banners, menus, page titles (meta templates) and the storefront's wording.
   'GET /articles': 'read_content',
   'POST /articles': 'write_content',
   'GET /articles/:id': 'read_content',
@@ -160,6 +160,13 @@ export const appOperationScopes: Readonly<Record<string, AppScope | typeof staff
   'DELETE /articles/:id': 'write_content',
   'PUT /articles/:id/cover': 'write_content',
   'DELETE /articles/:id/cover': 'write_content',
+  'GET /pages': 'read_content',
+  'POST /pages': 'write_content',
+  'GET /pages/:id': 'read_content',
+  'PUT /pages/:id': 'write_content',
+  'DELETE /pages/:id': 'write_content',
+  'POST /pages/status': 'write_content',
+  'POST /pages/delete': 'write_content',
   'GET /banners': 'read_content',
   'POST /banners': 'write_content',
   'GET /banners/:id': 'read_content',

@@ -2,9 +2,10 @@ import { defaultThemeId } from '@emporia/contracts/theme-style';
 import { type Db, schema } from '@emporia/db';
 import { reindexShop } from '@emporia/db/search-index';
 import { ensureDefaultOrderStatuses } from '@emporia/db/seed/order-statuses';
+import { insertStarterPages, starterFooter } from '@emporia/db/seed/starter-pages';
 import { currencyOf } from '../../modules/settings/currency';
 import { startTrial } from '../../modules/subscription/operator';
-import { starterPages, starterProducts } from './starter-content';
+import { starterProducts } from './starter-content';
 
 export interface NewShop {
   subdomain: string;
@@ -19,7 +20,8 @@ export interface NewShop {
 /**
  * Writes a new shop and everything it starts with, inside the caller's transaction: the shop
  * row (undefined when the subdomain was taken meanwhile, so the caller rolls back and answers
- * 409), its currency, order statuses, the starter theme, sample pages, an optional sample
+ * 409), its currency, order statuses, the starter theme, its starter pages (About us, Contact,
+ * Shipping & returns, the policies) linked from its footer, an optional sample
  * catalogue, the owner's admin account and the 14-day trial (modules/subscription).
  */
 export async function provisionShop(
@@ -54,14 +56,7 @@ export async function provisionShop(
     { shopId, key: 'config_email', value: input.ownerEmail },
     { shopId, key: 'config_owner', value: input.name },
   ]);
-  await tx.insert(schema.newsArticles).values(
-    starterPages(input.name).map((page) => ({
-      shopId,
-      ...page,
-      bodyText: page.body.replace(/<[^>]+>/g, ' '),
-    })),
-  );
-  await addFooterMenu(tx, shopId);
+  await addFooterMenu(tx, shopId, await insertStarterPages(tx, shopId, input.name));
   if (input.sampleProducts) await addSampleProducts(tx, shopId, input.currencyCode);
   const [owner] = await tx
     .insert(schema.adminUsers)
@@ -77,29 +72,46 @@ export async function provisionShop(
   return { shopId, ownerId: owner!.id, adminPath: shop.adminPath };
 }
 
-/** The footer shoppers look in for contact, returns and the shop's own pages. */
-async function addFooterMenu(tx: Db, shopId: number) {
+/**
+ * The footer shoppers look in for help and the shop's own pages: two columns, "Help" (contact,
+ * shipping & returns, order tracking) and "About" (about us and the policies), each page linked by
+ * id so a renamed handle is followed (ADR 0053).
+ */
+async function addFooterMenu(tx: Db, shopId: number, pages: Map<string, number>) {
   const [menu] = await tx
     .insert(schema.menus)
     .values({ shopId, handle: 'footer' })
     .returning({ id: schema.menus.id });
-  const items = [
-    { page: 'contact-us', label: 'Contact Us' },
-    { page: 'return-exchange', label: 'Shipping & Returns' },
-    { page: 'blog', label: 'About Us' },
+  const menuId = menu!.id;
+  const columns: { label: string; links: { handle?: string; page?: string; label?: string }[] }[] = [
+    {
+      label: 'Help',
+      links: [
+        ...starterFooter.help.map((handle) => ({ handle })),
+        { page: 'track-order', label: 'Track your order' },
+      ],
+    },
+    { label: 'About', links: starterFooter.about.map((handle) => ({ handle })) },
   ];
-  await tx.insert(schema.menuItems).values(
-    items.map((item, position) => ({
-      shopId,
-      menuId: menu!.id,
-      parentId: null,
-      position,
-      kind: 'page',
-      label: item.label,
-      targetId: null,
-      page: item.page,
-    })),
-  );
+  for (const [position, column] of columns.entries()) {
+    const [heading] = await tx
+      .insert(schema.menuItems)
+      .values({ shopId, menuId, parentId: null, position, kind: 'heading', label: column.label })
+      .returning({ id: schema.menuItems.id });
+    await tx.insert(schema.menuItems).values(
+      column.links.map((link, at) => ({
+        shopId,
+        menuId,
+        parentId: heading!.id,
+        position: at,
+        kind: link.handle ? 'content_page' : 'page',
+        // '' shows the page's current title.
+        label: link.label ?? '',
+        targetId: link.handle ? pages.get(link.handle)! : null,
+        page: link.page ?? null,
+      })),
+    );
+  }
 }
 
 async function addSampleProducts(tx: Db, shopId: number, currencyCode: string) {

@@ -160,6 +160,7 @@ describe('signing up', () => {
     const before = await shopCount();
     const answer = await signUp({
       subdomain: 'linen-and-co',
+      shop_name: 'Linen & Co',
       email: 'maker@example.com',
       sample_products: true,
     });
@@ -178,11 +179,23 @@ describe('signing up', () => {
       .from(schema.shops)
       .where(eq(schema.shops.subdomain, 'linen-and-co'));
     expect(shop).toMatchObject({ currencyCode: 'EUR', status: 'active' });
+    // Its pages are pages, not blog posts (issue 32).
+    const pages = await t.database.db
+      .select()
+      .from(schema.contentPages)
+      .where(eq(schema.contentPages.shopId, shop!.id));
+    expect(pages.map((p) => p.handle).sort()).toEqual([
+      'about-us',
+      'contact',
+      'privacy-policy',
+      'shipping-returns',
+      'terms-of-service',
+    ]);
     const articles = await t.database.db
       .select()
       .from(schema.newsArticles)
       .where(eq(schema.newsArticles.shopId, shop!.id));
-    expect(articles.map((a) => a.slug).sort()).toEqual(['about-us', 'contact', 'shipping-returns']);
+    expect(articles).toEqual([]);
     const products = await t.database.db
       .select()
       .from(schema.products)
@@ -214,6 +227,30 @@ describe('signing up', () => {
     expect(login.statusCode).toBe(200);
     const storefront = await t.app.inject({ method: 'GET', url: '/api/v1/storefront/config', headers: host });
     expect(storefront.statusCode).toBe(200);
+    // The footer's headings hold links, and its links open the shop's five pages.
+    const footer = storefront.json().data.menus.footer as {
+      label: string;
+      href: string | null;
+      children: { label: string; href: string }[];
+    }[];
+    expect(footer.map((column) => [column.label, column.href])).toEqual([
+      ['Help', null],
+      ['About', null],
+    ]);
+    expect(footer.flatMap((column) => column.children.map((link) => [link.label, link.href]))).toEqual([
+      ['Contact', '/pages/contact'],
+      ['Shipping & returns', '/pages/shipping-returns'],
+      ['Track your order', '/track-order'],
+      ['About us', '/pages/about-us'],
+      ['Privacy policy', '/pages/privacy-policy'],
+      ['Terms of service', '/pages/terms-of-service'],
+    ]);
+    const about = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/storefront/pages/about-us',
+      headers: host,
+    });
+    expect(about.json().data.body).toContain('Welcome to Linen &amp; Co!');
 
     // The same link again: a clear page, nothing new.
     const again = await open(link);

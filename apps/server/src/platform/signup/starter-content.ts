@@ -1,32 +1,7 @@
 /**
- * What a new shop starts with (issue 17): pages a shopper expects, written so the merchant
- * only has to adjust them, and a few sample products to try the shop with.
+ * What a new shop starts with (issue 17): a few sample products to try the shop with. Its pages
+ * (About us, Contact, …) are the starter pages of @emporia/db/seed/starter-pages, as the demo's.
  */
-export function starterPages(shopName: string) {
-  return [
-    {
-      title: 'About us',
-      slug: 'about-us',
-      summary: `Who we are at ${shopName}.`,
-      body: `<p>Welcome to ${escapeText(shopName)}! Tell your customers who you are, what you sell and why.</p>`,
-    },
-    {
-      title: 'Contact',
-      slug: 'contact',
-      summary: 'How to reach us.',
-      body: '<p>Questions about an order or a product? Write to us through the contact form and we answer within one working day.</p>',
-    },
-    {
-      title: 'Shipping & returns',
-      slug: 'shipping-returns',
-      summary: 'Delivery times and our return policy.',
-      body: '<p>Orders leave within two working days. Unused items can be returned within 30 days for a full refund.</p>',
-    },
-  ];
-}
-
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export const starterProducts = [
   {
     sku: 'SAMPLE-TEE',

@@ -125,6 +125,7 @@ export const adminMenu: MenuGroup[] = [
       { label: 'Email Layouts', to: 'appearance/email-layout/index', sections: ['appearance/email-layout'] },
       { label: 'Menus', to: 'appearance/menu/index', sections: ['appearance/menu'] },
       { label: 'Articles', to: 'appearance/article/all', sections: ['appearance/article'] },
+      { label: 'Pages', to: 'appearance/page/all', sections: ['appearance/page'] },
       { label: 'Banners', to: 'appearance/banner/all', sections: ['appearance/banner'] },
       { label: 'Meta Tags', to: 'appearance/meta/index', sections: ['appearance/meta'] },
     ],

@@ -24,6 +24,7 @@ import {
 } from '../../catalog/shared/RecordPage';
 import { RichTextEditor } from '../../catalog/shared/RichTextEditor';
 import { ItemPicker } from '../../ui/ItemPicker';
+import { localInputOf, SearchPreview } from '../publishing';
 import { ArticleStateBadge } from './ArticleListPage';
 import { ArticlePreview } from './ArticlePreview';
 import { ArticleTranslations } from './ArticleTranslations';
@@ -38,13 +39,6 @@ import {
 } from './articles-api';
 
 type Values = z.input<typeof articleInputSchema>;
-
-/** An ISO time as a datetime-local field shows it: the admin's own clock, to the second. */
-function localInputOf(iso: string): string {
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-}
 
 function ArticleForm({
   current,
@@ -215,12 +209,11 @@ function ArticleForm({
                   {errors.seo_description?.message}
                 </Form.Control.Feedback>
               </Form.Group>
-              <figure className="border rounded p-2 small mb-0">
-                <figcaption className="visually-hidden">How a search result may show it</figcaption>
-                <div className="text-primary fs-6 text-truncate">{seoTitle || title || 'Title'}</div>
-                <div className="text-success text-truncate">/article/{slug || '…'}</div>
-                <div className="text-body-secondary">{(seoDescription || summary || '').slice(0, 160)}</div>
-              </figure>
+              <SearchPreview
+                title={seoTitle || title || ''}
+                path={`/article/${slug || '…'}`}
+                description={seoDescription || summary || ''}
+              />
             </Card.Body>
           </Card>
         </Col>

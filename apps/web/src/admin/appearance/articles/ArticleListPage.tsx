@@ -1,4 +1,4 @@
-import type { AdminArticleListQuery, AdminArticleRow, ArticleState } from '@emporia/contracts/blog';
+import type { AdminArticleListQuery, AdminArticleRow } from '@emporia/contracts/blog';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Nav from 'react-bootstrap/Nav';
@@ -7,24 +7,13 @@ import { RecordHeading } from '../../catalog/shared/RecordPage';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { FilterSelect, ListFilters } from '../../ui/ListFilters';
 import { useListState } from '../../ui/list-state';
+import { PublishStateBadge } from '../publishing';
 import { AuthorsPanel } from './AuthorsPanel';
 import { useArticles, useBlogSetup } from './articles-api';
 import { TopicsPanel } from './TopicsPanel';
 
-const stateBadge: Record<ArticleState, { bg: string; text: string }> = {
-  draft: { bg: 'secondary', text: 'Draft' },
-  scheduled: { bg: 'info', text: 'Scheduled' },
-  published: { bg: 'success', text: 'Published' },
-};
-
-export function ArticleStateBadge({ state }: { state: ArticleState }) {
-  const { bg, text } = stateBadge[state];
-  return (
-    <Badge bg={bg} text={bg === 'info' ? 'dark' : undefined}>
-      {text}
-    </Badge>
-  );
-}
+/** The article's state (draft, scheduled, published). */
+export const ArticleStateBadge = PublishStateBadge;
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -13,6 +13,7 @@ export const kindNames: Record<MenuItemKind, string> = {
   manufacturer: 'Brand',
   article: 'Article',
   blog_category: 'Blog topic',
+  content_page: 'Page (About us, policies…)',
   page: 'Shop page',
   url: 'Web address',
 };
