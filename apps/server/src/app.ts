@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { Database } from '@emporia/db';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -6,6 +7,7 @@ import { type ServerConfig, shopUrlTemplate } from './config';
 import { startAnalyticsPurgeWorker } from './modules/analytics/retention';
 import { platformAppRoutes } from './modules/apps/platform-routes';
 import { startWebhookWorker } from './modules/apps/webhook-worker';
+import { sweepLeftovers } from './modules/backup/store';
 import { startBackupWorker } from './modules/backup/worker';
 import { emailSettingsRoutes } from './modules/email-settings/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -71,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   });
   setRuntimeConfig(config);
   initSecrets({ secretKey: config.EMPORIA_SECRET_KEY, dataDir: config.DATA_DIR });
+  // What a killed process left half-made (backups, restores); a cluster's primary swept before forking.
+  if (cluster.isPrimary) sweepLeftovers(config.DATA_DIR);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

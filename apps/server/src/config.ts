@@ -182,6 +182,12 @@ const envSchema = outsideServicesSchema.extend({
   FILES_S3_ACCESS_KEY_ID: z.string().optional(),
   FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEARCH_ONLY: z.stringbool().default(false),
+  /** The largest backup archive the admin may upload, in MB (streamed to disk, never held whole). */
+  BACKUP_UPLOAD_MAX_MB: z.coerce.number().min(0.001).default(2048),
+  /** The most an archive may unpack to, in MB: a gzip bomb stops here (ADR 0102). */
+  BACKUP_UNPACKED_MAX_MB: z.coerce.number().min(0.001).default(20480),
+  /** Who may restore a backup into a new shop: owners within their plan's extra shops, nobody, or any owner. */
+  RESTORE_NEW_SHOP: z.enum(['plan', 'never', 'always']).default('plan'),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;

@@ -9,6 +9,7 @@ import { demoOwnerEmail, demoOwnerPassword } from '@emporia/db/seed/admins';
 import { seedDatabase } from '@emporia/db/seed/index';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { sweepLeftovers } from './modules/backup/store';
 import { runPrimary } from './platform/cluster';
 import { initSecrets } from './platform/secrets';
 
@@ -63,6 +64,8 @@ function collectSeedingGarbage() {
 
 if (forking) {
   await database.close();
+  // Before any server runs, what a killed one left half-made goes (the servers do not sweep).
+  sweepLeftovers(config.DATA_DIR);
   runPrimary({
     workers: config.WORKERS,
     onReady: (port) => printWelcome(port, `${config.WORKERS} processes`),

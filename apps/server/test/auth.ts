@@ -2,7 +2,7 @@
 // going through the login flow (the accounts tests cover that flow itself).
 import type { AdminPermission } from '@emporia/contracts/permissions';
 import { schema } from '@emporia/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { openSession } from '../src/platform/auth/sessions';
 import type { TestApp } from './app';
 
@@ -68,6 +68,24 @@ export async function signedInAdmin(t: TestApp, subdomain = 'demo', permissions?
   const { token } = await openSession(t.database.db, shopId, 'admin', admin!.id);
   return {
     admin: admin!,
+    token,
+    headers: { host: `${subdomain}.localhost`, authorization: `Bearer ${token}` },
+  };
+}
+
+/** A session for the shop's seeded owner (owner@{subdomain}.example), who is in the shop's backups. */
+export async function signedInOwner(t: TestApp, subdomain = 'demo') {
+  const shopId = await shopIdOf(t, subdomain);
+  const [owner] = await t.database.db
+    .select()
+    .from(schema.adminUsers)
+    .where(
+      and(eq(schema.adminUsers.shopId, shopId), eq(schema.adminUsers.email, `owner@${subdomain}.example`)),
+    );
+  if (!owner) throw new Error(`no seeded owner in ${subdomain}`);
+  const { token } = await openSession(t.database.db, shopId, 'admin', owner.id);
+  return {
+    admin: owner,
     token,
     headers: { host: `${subdomain}.localhost`, authorization: `Bearer ${token}` },
   };

@@ -1,4 +1,5 @@
 // Builds damaged variants of a real backup archive for the backup tests.
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { extract, pack } from 'tar-stream';
@@ -16,6 +17,8 @@ export async function rewriteArchive(
     manifest?: (manifest: Record<string, unknown>) => Record<string, unknown>;
     lastTable?: (text: string) => string;
     extraFile?: string;
+    /** One table's text changed, its row count and checksum in the manifest made to match. */
+    table?: { name: string; change: (text: string) => string };
   },
 ): Promise<Buffer> {
   const entries: { name: string; body: Buffer }[] = [];
@@ -25,6 +28,19 @@ export async function rewriteArchive(
     entries.push({ name: entry.header.name, body: await readAll(entry as unknown as Readable) });
   const tables = entries.filter((e) => e.name.startsWith('tables/') && e.body.length > 0);
   const last = tables[tables.length - 1]!;
+  if (change.table) {
+    const { name, change: edit } = change.table;
+    const entry = entries.find((e) => e.name === `tables/${name}.jsonl`)!;
+    entry.body = Buffer.from(edit(entry.body.toString('utf8')));
+    const manifest = entries.find((e) => e.name === 'manifest.json')!;
+    const parsed = JSON.parse(manifest.body.toString('utf8')) as {
+      tables: { name: string; rows: number; sha256: string }[];
+    };
+    const listed = parsed.tables.find((t) => t.name === name)!;
+    listed.rows = entry.body.toString('utf8').split('\n').length - 1;
+    listed.sha256 = createHash('sha256').update(entry.body).digest('hex');
+    manifest.body = Buffer.from(JSON.stringify(parsed));
+  }
   const writer = pack();
   const packed = readAll(writer as unknown as Readable);
   for (const entry of entries) {

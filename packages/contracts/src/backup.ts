@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './messages';
-import { subdomainSchema } from './shop';
+import { signupSubdomainSchema } from './platform-signup';
 
 /** A kept archive's file name: made by the server, so anything else is refused before it reaches the disk. */
 export const backupNameSchema = z
@@ -62,12 +62,15 @@ export const backupResponseSchema = z.object({ data: backupSchema });
 export const backupScheduleResponseSchema = z.object({ data: backupScheduleAnswerSchema });
 export const backupNameParamsSchema = z.object({ name: backupNameSchema });
 
-/** Restore a kept archive: over this shop, or into a new shop at a new subdomain. */
+/**
+ * Restore a kept archive: over this shop, or into a new shop at a new subdomain, which follows
+ * the sign-up's rules (ADR 0102).
+ */
 export const backupRestoreSchema = z.discriminatedUnion('target', [
   z.object({ target: z.literal('this') }),
   z.object({
     target: z.literal('new'),
-    subdomain: subdomainSchema,
+    subdomain: signupSubdomainSchema,
     name: z
       .string()
       .trim()

@@ -71,6 +71,11 @@ export const signupSubdomainSchema = z
   .min(3, 'Use at least 3 characters.')
   .max(40, 'Use at most 40 characters.')
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Use letters, digits and dashes, not at the start or end.')
+  // Punycode (xn--…) spells names in other alphabets, where a look-alike of another shop hides.
+  .refine(
+    (s) => !s.startsWith('xn--'),
+    'Use the letters a–z: names in other alphabets (xn--) are not allowed.',
+  )
   .refine((s) => !s.includes('--'), 'Two dashes in a row are not allowed.');
 
 export const subdomainCheckSchema = z.object({

@@ -28,6 +28,7 @@ export const countedLimits = [
   'storage_bytes',
   'custom_domains',
   'apps',
+  'extra_shops',
 ] as const;
 export type CountedLimit = (typeof countedLimits)[number];
 
@@ -38,6 +39,8 @@ export interface PlanLimits {
   storage_bytes: number | null;
   custom_domains: number | null;
   apps: number | null;
+  /** New shops the owner may make by restoring a backup into a new shop (ADR 0102). */
+  extra_shops: number | null;
   analytics_retention_days: number | null;
   /** The platform's fee on each order, in basis points (100 = 1 %). */
   transaction_fee_bps: number;
@@ -66,6 +69,7 @@ export const plans: Record<PlanId, Plan> = {
       storage_bytes: 100 * mb,
       custom_domains: 0,
       apps: 2,
+      extra_shops: 0,
       analytics_retention_days: 30,
       transaction_fee_bps: 200,
     },
@@ -81,6 +85,7 @@ export const plans: Record<PlanId, Plan> = {
       storage_bytes: gb,
       custom_domains: 1,
       apps: 5,
+      extra_shops: 1,
       analytics_retention_days: 90,
       transaction_fee_bps: 200,
     },
@@ -96,6 +101,7 @@ export const plans: Record<PlanId, Plan> = {
       storage_bytes: 10 * gb,
       custom_domains: 5,
       apps: 25,
+      extra_shops: 3,
       analytics_retention_days: 365,
       transaction_fee_bps: 100,
     },
@@ -111,6 +117,7 @@ export const plans: Record<PlanId, Plan> = {
       storage_bytes: null,
       custom_domains: null,
       apps: null,
+      extra_shops: null,
       analytics_retention_days: null,
       transaction_fee_bps: 50,
     },
@@ -125,6 +132,7 @@ export const limitLabels: Record<keyof PlanLimits, string> = {
   storage_bytes: 'file storage',
   custom_domains: 'custom domains',
   apps: 'apps',
+  extra_shops: 'extra shops',
   analytics_retention_days: 'days of analytics history',
   transaction_fee_bps: 'transaction fee',
 };
@@ -136,6 +144,7 @@ export const planLimitsSchema = z.object({
   storage_bytes: z.number().int().nullable(),
   custom_domains: z.number().int().nullable(),
   apps: z.number().int().nullable(),
+  extra_shops: z.number().int().nullable(),
   analytics_retention_days: z.number().int().nullable(),
   transaction_fee_bps: z.number().int(),
 });

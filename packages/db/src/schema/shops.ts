@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -40,6 +41,13 @@ export const shops = pgTable(
     launchedAt: timestamp('launched_at', { withTimezone: true }).defaultNow(),
     /** When staff hid the onboarding checklist before finishing it. */
     onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
+    /**
+     * The shop whose owner made this one by restoring a backup into a new shop: what that shop's
+     * plan allows of such shops is counted here (ADR 0102). Null for sign-up and operator shops.
+     */
+    madeFromShopId: integer('made_from_shop_id').references((): AnyPgColumn => shops.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

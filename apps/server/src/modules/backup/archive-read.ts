@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
+import { type Readable, Transform, type Writable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { extract as tarExtract } from 'tar-stream';
 import { pictureHasher } from './archive-write';
@@ -28,10 +27,67 @@ export interface ArchiveVisitor {
 
 const damaged = 'The file is not a complete backup archive: it is damaged or cut short.';
 
+/** How much reading an archive may take in, so a crafted one cannot fill the disk or memory. */
+export interface ArchiveLimits {
+  /** Everything the gzip unpacks to (a gzip bomb stops here). */
+  unpackedBytes: number;
+  /** One picture file. */
+  pictureBytes: number;
+}
+
+/** A manifest lists tables and checksums: a few tens of kB. */
+const manifestMaxBytes = 4 * 1024 * 1024;
+/** One table row as JSON: far above any real row, far below memory. */
+const rowMaxBytes = 16 * 1024 * 1024;
+const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
 async function readAll(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Counts what the gzip hands on and stops it past the limit. */
+function unpackedLimit(maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > maxBytes) {
+        callback(
+          new BadArchiveError(
+            `The backup unpacks to more than ${mb(maxBytes)}, which this platform does not take.`,
+          ),
+        );
+      } else callback(null, chunk);
+    },
+  });
+}
+
+/** The lines of a stream, each without its `\n`; a line longer than the limit is refused, never held. */
+async function* linesOf(stream: Readable, table: string): AsyncGenerator<{ line: Buffer; raw: Buffer[] }> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for await (const chunk of stream) {
+    let buffer = chunk as Buffer;
+    for (let end = buffer.indexOf(10); end !== -1; end = buffer.indexOf(10)) {
+      pending.push(buffer.subarray(0, end + 1));
+      const raw = pending;
+      pending = [];
+      pendingBytes = 0;
+      const whole = Buffer.concat(raw);
+      yield { line: whole.subarray(0, whole.length - 1), raw };
+      buffer = buffer.subarray(end + 1);
+    }
+    pending.push(buffer);
+    pendingBytes += buffer.length;
+    if (pendingBytes > rowMaxBytes)
+      throw new BadArchiveError(`A row of ${table} is larger than ${mb(rowMaxBytes)}.`);
+  }
+  if (pendingBytes > 0) {
+    const whole = Buffer.concat(pending);
+    yield { line: whole, raw: pending };
+  }
 }
 
 function parseManifest(text: string): Manifest {
@@ -70,11 +126,11 @@ async function* checkedRows(
 ): AsyncGenerator<Record<string, unknown>> {
   const hash = createHash('sha256');
   let rows = 0;
-  for await (const line of createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })) {
-    hash.update(`${line}\n`);
+  for await (const { line, raw } of linesOf(stream, entry.name)) {
+    for (const part of raw) hash.update(part);
     let row: unknown;
     try {
-      row = JSON.parse(line);
+      row = JSON.parse(line.toString('utf8'));
     } catch {
       throw new BadArchiveError(`A row of ${entry.name} is not readable.`);
     }
@@ -97,14 +153,20 @@ async function* checkedRows(
  * (format, version, tables and columns, row counts, checksums, picture paths) and handing
  * each part to the visitor. Any defect is a BadArchiveError, whichever pass finds it.
  */
-export async function readArchive(file: string, visitor: ArchiveVisitor): Promise<Manifest> {
+export async function readArchive(
+  file: string,
+  visitor: ArchiveVisitor,
+  limits: ArchiveLimits,
+): Promise<Manifest> {
   const extract = tarExtract();
   const gunzip = createGunzip();
+  const counted = unpackedLimit(limits.unpackedBytes);
   const input = createReadStream(file);
   const fail = (error: Error) => extract.destroy(error);
   input.on('error', fail);
   gunzip.on('error', () => fail(new BadArchiveError(damaged)));
-  input.pipe(gunzip).pipe(extract);
+  counted.on('error', fail);
+  input.pipe(gunzip).pipe(counted).pipe(extract);
 
   let manifest: Manifest | undefined;
   const seen = new Set<string>();
@@ -117,6 +179,9 @@ export async function readArchive(file: string, visitor: ArchiveVisitor): Promis
       const name = entry.header.name;
       if (!manifest) {
         if (name !== 'manifest.json') throw new BadArchiveError('The file is not an Emporia shop backup.');
+        if ((entry.header.size ?? 0) > manifestMaxBytes) {
+          throw new BadArchiveError('The backup’s manifest is not readable.');
+        }
         manifest = parseManifest(await readAll(entry as unknown as Readable));
         await visitor.manifest?.(manifest);
         continue;
@@ -137,6 +202,11 @@ export async function readArchive(file: string, visitor: ArchiveVisitor): Promis
       const picture = name.startsWith(picturePrefix) ? name.slice(picturePrefix.length) : '';
       if (!picturePathPattern.test(picture) || entry.header.type !== 'file') {
         throw new BadArchiveError(`The backup holds a file it should not: ${name.slice(0, 100)}.`);
+      }
+      if ((entry.header.size ?? 0) > limits.pictureBytes) {
+        throw new BadArchiveError(
+          `The backup holds a picture larger than ${mb(limits.pictureBytes)}: ${picture.slice(0, 100)}.`,
+        );
       }
       pictureFiles += 1;
       pictures.start(picture);

@@ -4,18 +4,30 @@ import path from 'node:path';
 import { type Db, schema } from '@emporia/db';
 import { reindexShop } from '@emporia/db/search-index';
 import { sql } from 'drizzle-orm';
+import { databaseErrorOf } from '../../platform/database-errors';
 import { conflict } from '../../platform/errors';
-import { readArchive } from './archive-read';
+import { startTrial } from '../subscription/operator';
+import type { ArchiveFacts } from './archive-facts';
+import { type ArchiveLimits, readArchive } from './archive-read';
 import { scopeOf } from './archive-write';
 import { BadArchiveError, type Manifest } from './format';
-import { type BackupTable, backupTables, menuTargetTables } from './tables';
+import { type BackupTable, backupTables, excludedTables, menuTargetTables } from './tables';
 
 const batchSize = 500;
 type IdMaps = Map<string, Map<number, number>>;
 
 export type RestoreTarget =
   | { kind: 'this'; shopId: number }
-  | { kind: 'new'; subdomain: string; name: string };
+  /** `madeFrom`: the shop whose owner restores, whose plan counts the new shop (ADR 0102). */
+  | { kind: 'new'; subdomain: string; name: string; madeFrom: number };
+
+/** The caller's rules, run inside the restore's transaction. */
+export interface RestoreRules {
+  /** Before anything is written: may refuse (names, plan limits, references to the shop's rows). */
+  beforeWrite(tx: Db): Promise<void>;
+  /** After the rows, before the commit (a new shop handed to the owner who made it). */
+  afterRows?(tx: Db, shopId: number): Promise<void>;
+}
 
 /** Settings whose value is the id of one of the shop's rows (shipping modules' tax class and zone). */
 const settingReferences: [RegExp, string][] = [
@@ -38,6 +50,11 @@ async function allocateIds(db: Db, oldIds: Map<string, number[]>): Promise<IdMap
     for (const [i, old] of sorted.entries()) map.set(old, fresh[i]!);
   }
   return maps;
+}
+
+/** Over the same shop every id keeps its value: the same rewrite then only drops dangling ids. */
+function keepIds(ids: Map<string, number[]>): IdMaps {
+  return new Map([...ids].map(([table, list]) => [table, new Map(list.map((id) => [id, id]))]));
 }
 
 function remap(maps: IdMaps, table: string, value: unknown): unknown {
@@ -73,76 +90,78 @@ async function insertBatch(db: Db, table: string, rows: Record<string, unknown>[
   );
 }
 
-/** First pass: the whole archive is read and checked before anything is written; collects old ids. */
-export async function validateArchive(file: string, expectShopId?: number) {
-  const oldIds = new Map<string, number[]>();
-  const serial = new Set(
-    backupTables()
-      .filter((t) => t.serialId)
-      .map((t) => t.name),
-  );
-  const manifest = await readArchive(file, {
-    manifest(m) {
-      if (expectShopId !== undefined && m.shop.id !== expectShopId) {
-        throw new BadArchiveError('This backup is of another shop; restore it into a new shop instead.');
-      }
-    },
-    async rows(table, rows) {
-      const ids: number[] = [];
-      for await (const row of rows) if (serial.has(table) && typeof row.id === 'number') ids.push(row.id);
-      oldIds.set(table, ids);
-    },
-  });
-  return { manifest, oldIds };
-}
+/** Tables whose rows hang off a table backups leave out (a certificate of a connected domain). */
+const tiedToExcluded = new Set(
+  backupTables()
+    .filter((t) => t.references.some((r) => r.table in excludedTables))
+    .map((t) => t.name),
+);
 
 /**
- * Restores a checked archive in ONE transaction: over the shop (its rows deleted first, ids kept)
- * or into a new shop (fresh ids from the sequences, every reference rewritten). Pictures go to a
- * staging folder that replaces the shop's folder only after the commit, so a failure leaves no trace.
+ * Restores a checked archive (readArchiveFacts) in ONE transaction: over the shop (its rows
+ * deleted first, ids kept) or into a new shop (fresh ids from the sequences, every reference
+ * rewritten); in both, an undeclared reference to a row the archive lacks is emptied. Pictures go
+ * to a staging folder that replaces the shop's folder only after the commit, so a failure leaves
+ * no trace (and one a killed process left is removed at the next start, sweepLeftovers).
  */
-export async function restoreArchive(db: Db, file: string, storageRoot: string, target: RestoreTarget) {
-  const { manifest, oldIds } = await validateArchive(
-    file,
-    target.kind === 'this' ? target.shopId : undefined,
-  );
+export async function restoreArchive(
+  db: Db,
+  file: string,
+  facts: ArchiveFacts,
+  limits: ArchiveLimits,
+  storageRoot: string,
+  target: RestoreTarget,
+  rules: RestoreRules,
+) {
+  const { manifest } = facts;
   const staging = path.join(storageRoot, `.restore-${randomBytes(6).toString('hex')}`);
   mkdirSync(staging, { recursive: true });
   try {
-    const result = await db.transaction(async (txHandle) => {
-      const tx = txHandle as unknown as Db;
-      const shopId = target.kind === 'this' ? target.shopId : await insertShop(tx, manifest, target);
-      const maps: IdMaps = target.kind === 'new' ? await allocateIds(tx, oldIds) : new Map();
-      if (target.kind === 'this') await deleteShopRows(tx, shopId);
-      const tables = new Map(backupTables().map((t) => [t.name, t]));
-      let restored = 0;
-      let pictures = 0;
-      await readArchive(file, {
-        async rows(name, rows) {
-          const table = tables.get(name)!;
-          let batch: Record<string, unknown>[] = [];
-          for await (const row of rows) {
-            if (target.kind === 'new') rewriteRow(table, row, shopId, maps);
-            batch.push(row);
-            if (batch.length === batchSize) {
+    const result = await db
+      .transaction(async (txHandle) => {
+        const tx = txHandle as unknown as Db;
+        await rules.beforeWrite(tx);
+        const shopId = target.kind === 'this' ? target.shopId : await insertShop(tx, manifest, target);
+        const maps = target.kind === 'new' ? await allocateIds(tx, facts.ids) : keepIds(facts.ids);
+        if (target.kind === 'this') await deleteShopRows(tx, shopId);
+        const tables = new Map(backupTables().map((t) => [t.name, t]));
+        let restored = 0;
+        let pictures = 0;
+        await readArchive(
+          file,
+          {
+            async rows(name, rows) {
+              const table = tables.get(name)!;
+              // A new shop has none of the old one's domains, so nothing for their certificates.
+              const skip = target.kind === 'new' && tiedToExcluded.has(name);
+              let batch: Record<string, unknown>[] = [];
+              for await (const row of rows) {
+                if (skip) continue;
+                rewriteRow(table, row, shopId, maps);
+                batch.push(row);
+                if (batch.length === batchSize) {
+                  await insertBatch(tx, name, batch);
+                  batch = [];
+                }
+                restored += 1;
+              }
               await insertBatch(tx, name, batch);
-              batch = [];
-            }
-            restored += 1;
-          }
-          await insertBatch(tx, name, batch);
-        },
-        picture(name) {
-          const to = path.join(staging, name);
-          mkdirSync(path.dirname(to), { recursive: true });
-          pictures += 1;
-          return createWriteStream(to);
-        },
-      });
-      await reindexShop(tx, shopId);
-      await tx.execute(sql`INSERT INTO catalog_changes (shop_id) VALUES (${shopId})`);
-      return { shopId, restored, pictures };
-    });
+            },
+            picture(name) {
+              const to = path.join(staging, name);
+              mkdirSync(path.dirname(to), { recursive: true });
+              pictures += 1;
+              return createWriteStream(to);
+            },
+          },
+          limits,
+        );
+        await rules.afterRows?.(tx, shopId);
+        await reindexShop(tx, shopId);
+        await tx.execute(sql`INSERT INTO catalog_changes (shop_id) VALUES (${shopId})`);
+        return { shopId, restored, pictures };
+      })
+      .catch(refuseUnfitRows);
     swapPictures(storageRoot, staging, result.shopId);
     return { ...result, manifest };
   } finally {
@@ -150,7 +169,23 @@ export async function restoreArchive(db: Db, file: string, storageRoot: string, 
   }
 }
 
-async function insertShop(db: Db, manifest: Manifest, target: { subdomain: string; name: string }) {
+/** A row the database refuses (a value or key it cannot hold) is the archive's fault: a 400, not a 500. */
+function refuseUnfitRows(error: unknown): never {
+  const code = databaseErrorOf(error)?.code ?? '';
+  if (/^2[23]/.test(code)) {
+    throw new BadArchiveError(
+      'The backup’s rows do not fit this platform’s database; it was changed after it was made.',
+    );
+  }
+  throw error;
+}
+
+/** The new shop's row, on the trial like every new shop (ADR 0066), counted against `madeFrom`'s plan. */
+async function insertShop(
+  db: Db,
+  manifest: Manifest,
+  target: { subdomain: string; name: string; madeFrom: number },
+) {
   const [row] = await db
     .insert(schema.shops)
     .values({
@@ -158,10 +193,15 @@ async function insertShop(db: Db, manifest: Manifest, target: { subdomain: strin
       name: target.name,
       defaultLanguage: manifest.shop.default_language,
       currencyCode: manifest.shop.currency_code,
+      madeFromShopId: target.madeFrom,
     })
     .onConflictDoNothing()
     .returning({ id: schema.shops.id });
-  if (!row) throw conflict('That subdomain is taken.');
+  if (!row) {
+    const message = 'This subdomain is already taken. Please choose another.';
+    throw conflict(message, { subdomain: message });
+  }
+  await startTrial(db, row.id);
   return row.id;
 }
 

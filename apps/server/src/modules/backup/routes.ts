@@ -9,9 +9,13 @@ import {
   backupScheduleResponseSchema,
   backupScheduleSchema,
 } from '@emporia/contracts/backup';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readConfig } from '../../config';
 import { access } from '../../platform/auth/access';
 import { badRequest } from '../../platform/errors';
+import { runtimeConfig } from '../../platform/runtime-config';
+import { newShopRateLimit } from '../../platform/signup/routes';
 import {
   backupFileOf,
   backupOverview,
@@ -25,14 +29,56 @@ import {
 const tags = ['admin settings'];
 const security = [{ bearer: [] }];
 
+const config = { access: access.staff('settings') };
+const isNewShop = (request: FastifyRequest) =>
+  (request.body as { target?: unknown } | undefined)?.target === 'new';
+/** What the admin sends (application/gzip) and what other clients name a .tar.gz. */
+const archiveTypes = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
+const uploads = new WeakMap<FastifyRequest, Readable>();
+
+/**
+ * The upload, in a scope of its own: only the archive's types are accepted (anything else is a
+ * 415), and the body is no parsed value but the request's stream, written to disk as it arrives
+ * (ADR 0102). The checks every parsed body gets (request-hygiene.ts) thus never walk it, and
+ * no other route takes these types.
+ */
+const uploadRoute: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(archiveTypes, (request, payload, done) => {
+    uploads.set(request, payload);
+    done(null);
+  });
+  app.post(
+    '/api/v1/admin/backups/upload',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        consumes: archiveTypes,
+        summary: 'Keep an uploaded archive (the .tar.gz as the body; checked whole first) to restore it',
+        response: { 201: backupResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = uploads.get(request);
+      if (!body) throw badRequest('Send the archive as the request body (Content-Type application/gzip).');
+      try {
+        const kept = await uploadBackup(request.ctx, body, request.headers['content-length']);
+        return reply.code(201).send({ data: kept });
+      } catch (error) {
+        // The rest of a refused body is not read: the connection closes after the answer.
+        if (!body.readableEnded) reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  );
+};
+
 /** setting/backup: the shop's archives (make, list, download, upload, restore, delete) and the daily schedule. */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
-  // An uploaded archive is streamed to disk as it arrives, never held whole in memory.
-  app.addContentTypeParser(
-    ['application/gzip', 'application/x-gzip', 'application/octet-stream'],
-    (_request, payload, done) => done(null, payload),
-  );
-  const config = { access: access.staff('settings') };
+  await app.register(uploadRoute);
+  const perHour = (runtimeConfig() ?? readConfig()).SIGNUPS_PER_HOUR;
 
   app.get(
     '/api/v1/admin/backups',
@@ -60,26 +106,6 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send({ data: await createBackup(request.ctx) }),
-  );
-
-  app.post(
-    '/api/v1/admin/backups/upload',
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'Keep an uploaded archive (checked whole first) to restore it',
-        response: { 201: backupResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body as Readable | undefined;
-      if (!body || typeof (body as Readable).pipe !== 'function') {
-        throw badRequest('Send the archive as the request body (Content-Type application/gzip).');
-      }
-      return reply.code(201).send({ data: await uploadBackup(request.ctx, body) });
-    },
   );
 
   app.get(
@@ -113,7 +139,8 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/backups/:name/restore',
     {
-      config,
+      // A new shop counts against the sign-up's limit per client address (ADR 0102).
+      config: { ...config, rateLimit: newShopRateLimit(perHour, isNewShop) },
       schema: {
         tags,
         security,

@@ -1,26 +1,40 @@
-import { createWriteStream, renameSync, rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Backup, BackupRestore, BackupSchedule, BackupScheduleAnswer } from '@emporia/contracts/backup';
-import type { RequestContext } from '../../platform/context';
+import { countedLimits } from '@emporia/contracts/subscription';
+import { inTransaction, type RequestContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { portOf, refuseUnreachable } from '../../platform/outbound/guard';
+import { lockPlanLimits } from '../../platform/subscription/limits';
 import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
 import { secretsToWrite } from '../settings/write-only-secrets';
+import { readArchiveFacts } from './archive-facts';
 import { writeBackup } from './archive-write';
 import { BadArchiveError } from './format';
-import { restoreArchive, validateArchive } from './restore';
+import { type RestoreRules, type RestoreTarget, restoreArchive } from './restore';
+import {
+  handOver,
+  newShopPlan,
+  ownerRestoring,
+  planOfShop,
+  refuseForeignCertificates,
+  refuseNewShop,
+  refuseOverPlan,
+} from './restore-rules';
 import {
   type BackupKind,
   backupDirOf,
   backupFile,
+  backupLimits,
   listBackups,
   newBackupName,
+  partialPrefix,
   picturesDirOf,
   removeBackup,
   storageRoot,
 } from './store';
+import { receiveFile } from './upload';
 
 const s3Keys = ['s3_endpoint', 's3_bucket', 's3_region', 's3_access_key_id', 's3_secret_access_key'] as const;
 const secretKey = 'backup_s3_secret_access_key';
@@ -82,20 +96,29 @@ export async function createBackup(
 ): Promise<Backup> {
   const dir = backupDirOf(ctx.shop.id);
   const name = newBackupName(kind, at);
-  const partial = path.join(dir, `.partial-${name}`);
+  const partial = path.join(dir, `${partialPrefix}${name}`);
   await writeBackup(ctx.db, ctx.shop, picturesDirOf(ctx.shop.id), partial);
   renameSync(partial, path.join(dir, name));
   return described(ctx.shop.id, name);
 }
 
-/** Keeps an uploaded archive in the list once it has been read through and found whole. */
-export async function uploadBackup(ctx: RequestContext, body: Readable): Promise<Backup> {
+/**
+ * Keeps an uploaded archive in the list once it has been read through from disk and found whole:
+ * the request's bytes go straight to a hidden file (never parsed, never held), at most
+ * BACKUP_UPLOAD_MAX_MB of them; a refused one leaves nothing behind.
+ */
+export async function uploadBackup(
+  ctx: RequestContext,
+  body: Readable,
+  declaredLength: string | undefined,
+): Promise<Backup> {
   const dir = backupDirOf(ctx.shop.id);
   const name = newBackupName('upload');
-  const partial = path.join(dir, `.partial-${name}`);
+  const partial = path.join(dir, `${partialPrefix}${name}`);
+  const limits = backupLimits();
   try {
-    await pipeline(body, createWriteStream(partial));
-    await refuseBadArchive(() => validateArchive(partial));
+    await receiveFile(body, declaredLength, partial, limits.uploadBytes);
+    await refuseBadArchive(() => readArchiveFacts(partial, limits));
     renameSync(partial, path.join(dir, name));
   } finally {
     rmSync(partial, { force: true });
@@ -122,14 +145,45 @@ export function deleteBackup(ctx: RequestContext, name: string): void {
   if (!removeBackup(ctx.shop.id, name)) throw notFound('That backup does not exist any more.');
 }
 
-/** Restores a kept archive over this shop or into a new one; all or nothing. */
+/**
+ * Restores a kept archive over this shop or into a new one; all or nothing. Everything that may
+ * refuse — the new shop's rules, the archive's checks and references, the target plan's limits —
+ * runs before the first write, the rules once more inside the transaction that writes.
+ */
 export async function restoreBackup(ctx: RequestContext, name: string, input: BackupRestore) {
   const file = backupFileOf(ctx, name);
-  const target =
+  const limits = backupLimits();
+  const owner = input.target === 'new' ? await ownerRestoring(ctx) : undefined;
+  // A quick answer before the archive is read; the plan's count needs a transaction of its own.
+  if (input.target === 'new') await inTransaction(ctx, (tx) => refuseNewShop(tx, input.subdomain));
+  const facts = await refuseBadArchive(() =>
+    readArchiveFacts(file, limits, input.target === 'this' ? ctx.shop.id : undefined),
+  );
+  const target: RestoreTarget =
     input.target === 'this'
-      ? { kind: 'this' as const, shopId: ctx.shop.id }
-      : { kind: 'new' as const, subdomain: input.subdomain, name: input.name };
-  const done = await refuseBadArchive(() => restoreArchive(ctx.db, file, storageRoot(), target));
+      ? { kind: 'this', shopId: ctx.shop.id }
+      : { kind: 'new', subdomain: input.subdomain, name: input.name, madeFrom: ctx.shop.id };
+  const rules: RestoreRules =
+    owner && input.target === 'new'
+      ? {
+          async beforeWrite(tx) {
+            await refuseNewShop({ ...ctx, db: tx }, input.subdomain);
+            refuseOverPlan(newShopPlan, facts, facts.staffEmails.has(owner.email.toLowerCase()) ? 0 : 1);
+          },
+          afterRows: (tx, shopId) => handOver(tx, shopId, owner),
+        }
+      : {
+          async beforeWrite(tx) {
+            // Creations racing the restore wait for it, so the shop cannot pass a limit the
+            // archive's counts were checked against (ADR 0103).
+            await lockPlanLimits({ ...ctx, db: tx }, countedLimits);
+            refuseOverPlan(await planOfShop(tx, ctx.shop.id), facts);
+            await refuseForeignCertificates(tx, ctx.shop.id, facts);
+          },
+        };
+  const done = await refuseBadArchive(() =>
+    restoreArchive(ctx.db, file, facts, limits, storageRoot(), target, rules),
+  );
   return {
     shop_id: done.shopId,
     subdomain: input.target === 'this' ? ctx.shop.subdomain : input.subdomain,

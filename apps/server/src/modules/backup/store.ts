@@ -5,14 +5,30 @@ import { type Backup, backupNameSchema } from '@emporia/contracts/backup';
 import { storageRootOf } from '@emporia/db/storage';
 import { readConfig } from '../../config';
 import { runtimeConfig } from '../../platform/runtime-config';
+import { maxPictureBytes } from '../catalog/admin/pictures';
+import type { ArchiveLimits } from './archive-read';
 
 /**
  * Kept archives on disk: DATA_DIR/backups/{shop id}/backup-{UTC time}-{kind}[-{tag}].tar.gz.
  * The name carries what the list shows, so listing needs no database.
  */
-export const dataDir = () => (runtimeConfig() ?? readConfig()).DATA_DIR;
+const config = () => runtimeConfig() ?? readConfig();
+export const dataDir = () => config().DATA_DIR;
 export const storageRoot = () => storageRootOf(dataDir());
 export const picturesDirOf = (shopId: number) => path.join(storageRoot(), String(shopId));
+
+const megabyte = 1024 * 1024;
+
+/** The largest upload (BACKUP_UPLOAD_MAX_MB) and what reading an archive may take in (ADR 0102). */
+export function backupLimits(): { uploadBytes: number } & ArchiveLimits {
+  const c = config();
+  return {
+    uploadBytes: Math.floor(c.BACKUP_UPLOAD_MAX_MB * megabyte),
+    unpackedBytes: Math.floor(c.BACKUP_UNPACKED_MAX_MB * megabyte),
+    // A kept file is at most what the file manager or the product pictures accept.
+    pictureBytes: Math.max(Math.floor(c.FILES_MAX_UPLOAD_MB * megabyte), maxPictureBytes),
+  };
+}
 
 export function backupDirOf(shopId: number): string {
   const dir = path.resolve(dataDir(), 'backups', String(shopId));
@@ -21,6 +37,34 @@ export function backupDirOf(shopId: number): string {
 }
 
 export type BackupKind = Backup['kind'];
+
+/** A file being written (a new or uploaded archive): hidden from the list until renamed. */
+export const partialPrefix = '.partial-';
+/** Half-made work a killed process leaves: archives and spooled tables, restore staging folders. */
+const leftoverBackupFiles = /^\.(partial|spool)-/;
+const leftoverRestoreFolders = /^\.restore-/;
+
+/**
+ * Removes what a process killed half-way left (ADR 0102): hidden archives, spool folders and
+ * restore staging folders. Run at start-up by the process that owns DATA_DIR before any other
+ * serves (the only server, or a cluster's primary before it forks), so nothing it removes is in use.
+ */
+export function sweepLeftovers(dataDir: string): number {
+  let removed = 0;
+  const sweep = (dir: string, pattern: RegExp) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir).filter((n) => pattern.test(n))) {
+      rmSync(path.join(dir, name), { recursive: true, force: true });
+      removed += 1;
+    }
+  };
+  const backups = path.resolve(dataDir, 'backups');
+  if (existsSync(backups)) {
+    for (const shop of readdirSync(backups)) sweep(path.join(backups, shop), leftoverBackupFiles);
+  }
+  sweep(storageRootOf(dataDir), leftoverRestoreFolders);
+  return removed;
+}
 
 export function newBackupName(kind: BackupKind, at = new Date()): string {
   const stamp = at

@@ -87,8 +87,11 @@ export interface BackupTable {
   serialId: boolean;
   /** How the shop's rows are found: by shop_id, or through a parent table's rows. */
   scope: { kind: 'shop' } | { kind: 'parent'; column: string; parent: string };
-  /** Columns that hold ids of other backed-up tables (declared or undeclared). */
-  references: { column: string; table: string }[];
+  /**
+   * Columns that hold ids of other tables: declared by a foreign key (the database kept them
+   * whole, so one pointing outside the archive means a forged archive) or listed as undeclared.
+   */
+  references: { column: string; table: string; declared: boolean }[];
 }
 
 function describe(table: PgTable): BackupTable {
@@ -97,12 +100,12 @@ function describe(table: PgTable): BackupTable {
   const declared = config.foreignKeys
     .map((fk) => {
       const ref = fk.reference();
-      return { column: ref.columns[0]!.name, table: getTableConfig(ref.foreignTable).name };
+      return { column: ref.columns[0]!.name, table: getTableConfig(ref.foreignTable).name, declared: true };
     })
     .filter((r) => r.column !== 'shop_id');
   const undeclared = Object.entries(undeclaredReferences)
     .filter(([at]) => at.startsWith(`${config.name}.`))
-    .map(([at, target]) => ({ column: at.slice(config.name.length + 1), table: target }));
+    .map(([at, target]) => ({ column: at.slice(config.name.length + 1), table: target, declared: false }));
   const key =
     config.primaryKeys[0]?.columns.map((c) => c.name) ??
     config.columns.filter((c) => c.primary).map((c) => c.name);

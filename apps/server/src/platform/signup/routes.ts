@@ -21,6 +21,19 @@ export interface SignupSettings extends SignupDeps {
 }
 
 const route = { tenancy: 'none' as const, access: access.public };
+
+/**
+ * The limit on new shops per client address and hour (SIGNUPS_PER_HOUR), for every way a shop is
+ * made: the sign-up form, and a restore into a new shop (ADR 0102), whose route also restores over
+ * a shop — `counts` says whether a request would make one, once its body is read.
+ */
+export function newShopRateLimit(perHour: number, counts?: (request: FastifyRequest) => boolean) {
+  const only = counts && {
+    hook: 'preHandler' as const,
+    allowList: (request: FastifyRequest) => !counts(request),
+  };
+  return { max: perHour, timeWindow: '1 hour', ...only };
+}
 const tags = ['signup'];
 
 /** The sign-up API, answered on any host (the platform home calls it on its own). */
@@ -37,7 +50,7 @@ export function signupRoutes(settings: SignupSettings): FastifyPluginAsyncZod {
     app.post(
       '/api/v1/signup',
       {
-        config: { ...route, rateLimit: { max: settings.perHour, timeWindow: '1 hour' } },
+        config: { ...route, rateLimit: newShopRateLimit(settings.perHour) },
         schema: { tags, body: signupSchema, response: { 202: signupResponseSchema } },
       },
       async (request, reply) => {

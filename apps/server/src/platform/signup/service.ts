@@ -12,7 +12,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import type { PlatformMail } from '../../modules/email-settings/sender';
 import { hashToken, newToken } from '../auth/tokens';
 import { verifyBotToken } from '../bot-check';
-import { AppError, conflict, validationFailed } from '../errors';
+import { AppError, badRequest, conflict, validationFailed } from '../errors';
 import { escapeHtml } from '../pages/head-tags';
 import { sendPlatformMail } from './mail';
 import { provisionShop } from './provision';
@@ -54,6 +54,20 @@ export async function checkSubdomain(db: Db, raw: string): Promise<SubdomainChec
 }
 
 /**
+ * Why a new shop may not be made at this subdomain — invalid 400, reserved 422, taken 409, each
+ * naming the rule in `fields.subdomain` — or undefined when it may. The one rule for every way a
+ * shop is made: the sign-up form, its e-mailed link, and a restore into a new shop (ADR 0102).
+ */
+export async function subdomainRefusal(db: Db, raw: string): Promise<AppError | undefined> {
+  const check = await checkSubdomain(db, raw);
+  const fields = { subdomain: check.message };
+  if (check.reason === 'invalid') return badRequest(check.message, fields);
+  if (check.reason === 'reserved') return validationFailed(check.message, fields);
+  if (check.reason === 'taken') return conflict(check.message, fields);
+  return undefined;
+}
+
+/**
  * Keeps the sign-up until its e-mail is confirmed and sends the link. Nothing is made yet: the
  * link makes the shop, so an address nobody reads never holds a shop (ADR 0075).
  */
@@ -62,9 +76,8 @@ export async function startSignup(
   input: z.output<typeof signupSchema>,
   client: { address: string; platformOrigin: string },
 ): Promise<{ email: string; message: string }> {
-  const check = await checkSubdomain(deps.db, input.subdomain);
-  if (check.reason === 'reserved') throw validationFailed(check.message, { subdomain: check.message });
-  if (check.reason === 'taken') throw conflict(check.message, { subdomain: check.message });
+  const refusal = await subdomainRefusal(deps.db, input.subdomain);
+  if (refusal) throw refusal;
   if (deps.botSecret) await verifyBotToken(deps.botSecret, input.grecaptcha_token, client.address);
   const token = newToken();
   const now = deps.now?.() ?? new Date();
@@ -180,7 +193,7 @@ export async function verifySignup(
       if (row.usedAt) throw linkErrors.used(row.subdomain);
       throw linkErrors.expired();
     }
-    if (reservedSubdomains.has(claimed.subdomain)) throw linkErrors.taken();
+    if (await subdomainRefusal(tx, claimed.subdomain)) throw linkErrors.taken();
     const made = await provisionShop(tx, {
       subdomain: claimed.subdomain,
       name: claimed.shopName,

@@ -70,6 +70,10 @@ export const countInstalledApps: UsageCounter = (db, shopId) =>
       .where(and(eq(schema.appInstallations.shopId, shopId), eq(schema.appInstallations.status, 'active'))),
   );
 registerPlanUsage('apps', countInstalledApps);
+// Shops the owner made by restoring a backup into a new shop (ADR 0102); a deleted one is gone.
+registerPlanUsage('extra_shops', (db, shopId) =>
+  single(db.select({ n: count() }).from(schema.shops).where(eq(schema.shops.madeFromShopId, shopId))),
+);
 
 /** The plan a shop is on now: its subscription row's, or the trial's without one. */
 export async function currentPlanOf(db: Db, shopId: number): Promise<Plan> {

@@ -16,6 +16,7 @@ const rows: (keyof PlanLimits)[] = [
   'storage_bytes',
   'custom_domains',
   'apps',
+  'extra_shops',
   'analytics_retention_days',
   'transaction_fee_bps',
 ];

@@ -52,6 +52,9 @@ function BackupList({ overview }: { overview: BackupOverview }) {
       </p>
       <ErrorAlert error={create.error ?? upload.error ?? remove.error ?? error} />
       <SuccessAlert show={create.isSuccess}>The backup is ready to download.</SuccessAlert>
+      <SuccessAlert show={upload.isSuccess}>
+        The backup was uploaded and checked. Restore it below.
+      </SuccessAlert>
       <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
         <Button onClick={() => create.mutate()} disabled={create.isPending}>
           {create.isPending ? 'Backing up…' : 'Back up now'}
@@ -68,6 +71,11 @@ function BackupList({ overview }: { overview: BackupOverview }) {
             }}
           />
         </Form.Group>
+        {upload.isPending && (
+          <span role="status" className="small text-body-secondary">
+            Uploading and checking the backup…
+          </span>
+        )}
       </div>
       {overview.backups.length === 0 ? (
         <p className="mb-0">No backups yet. Back the shop up now, or switch daily backups on below.</p>

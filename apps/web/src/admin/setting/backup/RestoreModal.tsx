@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { adminHttp } from '../../../app/http';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { shopAdminUrl } from './backup-api';
+import { shopAdminUrl, shopStorefrontUrl } from './backup-api';
 
 type Restored = { shop_id: number; subdomain: string; rows: number; pictures: number };
 type RestoreForm = { target: 'this' | 'new'; subdomain: string; name: string };
@@ -46,7 +46,8 @@ export function RestoreModal({ backup, onClose }: { backup: Backup; onClose(): v
           {done ? (
             <Alert variant="success">
               Restored {done.rows} records and {done.pictures} pictures into the new shop.{' '}
-              <Alert.Link href={shopAdminUrl(done.subdomain)}>Open its admin</Alert.Link>
+              <Alert.Link href={shopAdminUrl(done.subdomain)}>Open its admin</Alert.Link> or{' '}
+              <Alert.Link href={shopStorefrontUrl(done.subdomain)}>visit its storefront</Alert.Link>.
             </Alert>
           ) : (
             <>
@@ -72,10 +73,18 @@ export function RestoreModal({ backup, onClose }: { backup: Backup; onClose(): v
                 <>
                   <Form.Group className="mb-3" controlId="restore-subdomain">
                     <Form.Label>Subdomain of the new shop</Form.Label>
-                    <Form.Control isInvalid={!!formState.errors.subdomain} {...register('subdomain')} />
+                    <Form.Control
+                      isInvalid={!!formState.errors.subdomain}
+                      aria-describedby="restore-subdomain-help"
+                      {...register('subdomain')}
+                    />
                     <Form.Control.Feedback type="invalid">
                       {formState.errors.subdomain?.message}
                     </Form.Control.Feedback>
+                    <Form.Text id="restore-subdomain-help">
+                      The new shop starts on the 14-day trial with its limits, and counts as one of your
+                      plan’s extra shops.
+                    </Form.Text>
                   </Form.Group>
                   <Form.Group className="mb-3" controlId="restore-name">
                     <Form.Label>Name of the new shop</Form.Label>

@@ -42,9 +42,12 @@ export function readableSize(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
-/** The address of another shop on this platform: this host with its first label swapped. */
-export function shopAdminUrl(subdomain: string): string {
+/** The storefront of another shop on this platform: this host with its first label swapped. */
+export function shopStorefrontUrl(subdomain: string): string {
   const { protocol, hostname, port } = window.location;
   const rest = hostname.split('.').slice(1).join('.');
-  return `${protocol}//${subdomain}.${rest}${port ? `:${port}` : ''}/admin`;
+  return `${protocol}//${subdomain}.${rest}${port ? `:${port}` : ''}/`;
 }
+
+/** The admin of another shop on this platform. */
+export const shopAdminUrl = (subdomain: string): string => `${shopStorefrontUrl(subdomain)}admin`;

@@ -1,0 +1,2 @@
+ALTER TABLE "shops" ADD COLUMN "made_from_shop_id" integer;--> statement-breakpoint
+ALTER TABLE "shops" ADD CONSTRAINT "shops_made_from_shop_id_shops_id_fk" FOREIGN KEY ("made_from_shop_id") REFERENCES "public"."shops"("id") ON DELETE set null ON UPDATE no action;
