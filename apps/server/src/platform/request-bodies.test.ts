@@ -230,6 +230,18 @@ describe('bodies of a type the route does not take', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('says what each route takes, raw uploads included', async () => {
+    const doc = (
+      await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: hostOf('demo') })
+    ).json();
+    const takes = (path: string, method = 'post') => Object.keys(doc.paths[path][method].requestBody.content);
+    expect(takes('/api/v1/admin/files')).toEqual(['*/*']);
+    expect(takes('/api/v1/admin/products/{id}/images')).toEqual(['image/*', 'application/json']);
+    expect(takes('/api/v1/storefront/cart/add')).toEqual(['application/json']);
+  });
+});
+
 describe('a scope with its own parser for archives', () => {
   /**
    * How a route taking a stream declares it (the backup upload): its plugin adds
