@@ -32,6 +32,7 @@ import { registerPageDelivery } from './platform/pages/routes';
 import { loadWebBuild, type WebBuild } from './platform/pages/web-build';
 import { poolOf } from './platform/rate-limit-store';
 import { ReadRouter, registerReadRouting } from './platform/read-replica';
+import { registerBodyRules } from './platform/request-bodies';
 import { refuseNulCharacters } from './platform/request-hygiene';
 import { setRuntimeConfig } from './platform/runtime-config';
 import { initSecrets } from './platform/secrets';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     );
   };
   app.decorate('forgetShops', forgetShops);
+  registerBodyRules(app);
   refuseNulCharacters(app);
   const signup: SignupSettings = {
     db: database.db,

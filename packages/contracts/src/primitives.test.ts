@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -109,6 +110,24 @@ describe('text and search terms', () => {
     expect(nulPathOf({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
     expect(nulPathOf({ ['k\u0000']: 1 })).toBe('k\u0000');
     expect(nulPathOf({ a: 'fine', b: 2 })).toBeUndefined();
+    expect(nulPathOf({ a: { b: 'x\u0000' }, 'c\u0000': 1 })).toBe('a.b');
+  });
+
+  it('walks any depth without recursion, and only JSON values', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = i % 2 ? [deep] : { k: deep };
+    expect(nulPathOf(deep)?.split('.')).toHaveLength(100_000);
+    // Bytes and streams are not the NUL check's business (routes taking files check their own).
+    expect(nulPathOf(Buffer.from('a\u0000b'))).toBeUndefined();
+    const stream = new Readable({ read() {} });
+    expect(nulPathOf({ upload: stream, note: 'fine' })).toBeUndefined();
+    expect(
+      nulPathOf(
+        new (class Upload {
+          name = '\u0000';
+        })(),
+      ),
+    ).toBeUndefined();
   });
 
   it('reads page numbers only as plain digits', () => {

@@ -185,19 +185,35 @@ export const maxSearchTermLength = 200;
 export const searchTermSchema = textSchema({ max: maxSearchTermLength, label: 'The search' });
 
 /**
- * Where a JSON value holds a NUL character (in a string or a key), as a dotted
- * path ('' for the value itself); undefined when it holds none.
+ * The keys and values inside a parsed JSON object or array, or undefined for
+ * anything else: a Buffer, a stream or a class instance is no JSON, and
+ * walking one (its bytes, its internals) is neither quick nor finite.
  */
-export function nulPathOf(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+export function jsonEntriesOf(value: unknown): [string, unknown][] | undefined {
+  if (Array.isArray(value)) return value.map((inner, i) => [String(i), inner]);
   if (!value || typeof value !== 'object') return undefined;
-  // Raw uploads (a picture's bytes) are no JSON: walking a 10 MB Buffer's entries took a minute.
-  if (ArrayBuffer.isView(value)) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const innerPath = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return innerPath;
-    const found = nulPathOf(inner, innerPath);
-    if (found !== undefined) return found;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null ? Object.entries(value) : undefined;
+}
+
+/**
+ * Where a JSON value holds a NUL character (in a string or a key), as a dotted
+ * path ('' for the value itself); undefined when it holds none. A loop over a
+ * list of places still to look, not recursion: no depth of input can exhaust the stack.
+ */
+export function nulPathOf(value: unknown): string | undefined {
+  const pending: { value: unknown; key: string; path: string }[] = [{ value, key: '', path: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { key, path } = next;
+    if (key.includes('\u0000')) return path;
+    if (typeof next.value === 'string') {
+      if (next.value.includes('\u0000')) return path;
+      continue;
+    }
+    const entries = jsonEntriesOf(next.value) ?? [];
+    // Last first, so the first NUL in reading order is the one named.
+    for (const [innerKey, inner] of entries.reverse())
+      pending.push({ value: inner, key: innerKey, path: path ? `${path}.${innerKey}` : innerKey });
   }
   return undefined;
 }

@@ -20,6 +20,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['storefront'],
         summary: 'A payment provider reports a change to a payment (signature checked)',
+        consumes: ['*/*'],
         params: z.object({ method: paymentMethodIdSchema }),
       },
     },

@@ -1,14 +1,17 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, platformToken, type TestApp } from '../../test/app';
 import { signedInAdmin, signedInCustomer } from '../../test/auth';
 import type { DeclaredRoute } from './auth/access';
+import { takesMediaType } from './request-bodies';
 
 /**
  * A careless or hostile client, route by route: every operation of the
  * OpenAPI document gets malformed ids, NULs, huge numbers, over-long text and
  * wrong types in its path, query and body — each alone, on top of an
- * otherwise well-formed request so that it reaches as deep as it can. No
- * answer may be a 5xx, and every answer speaks the `{ message, code }` shape.
+ * otherwise well-formed request so that it reaches as deep as it can — and
+ * bodies of every other content type and 10,000 levels deep. No answer may be
+ * a 5xx, and every answer speaks the `{ message, code }` shape.
  */
 
 interface JsonSchema {
@@ -68,6 +71,20 @@ const badBodyValues: unknown[] = [
   { nested: 'x'.repeat(10_000) },
 ];
 const badWholeBodies: unknown[] = ['text', 42, [], [{}], null, { '\u0000': 1 }];
+/**
+ * Bodies of other kinds, sent as written (ADR 0101): every type a browser or a
+ * script might send, none at all, and JSON 10,000 levels deep.
+ */
+const otherBodies: { type?: string; payload: string | Buffer }[] = [
+  { type: 'application/octet-stream', payload: Buffer.from([0x00, 0xff, 0x7b, 0x22, 0x5b]) },
+  { type: 'application/gzip', payload: gzipSync('{"name":"x"}') },
+  { type: 'application/x-www-form-urlencoded', payload: 'name=x&id=1&%00=%00' },
+  { type: 'text/plain', payload: '{"name":"sent as text"}' },
+  { type: 'multipart/form-data; boundary=expected', payload: '--another\r\n\r\njunk\r\n--another--' },
+  { payload: 'a body without a type' },
+  { type: 'application/json', payload: `${'['.repeat(10_000)}${']'.repeat(10_000)}` },
+  { type: 'application/json', payload: `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}` },
+];
 
 /** A plausible value for a schema, so that one bad field is the only thing wrong. */
 function sample(schema: JsonSchema | undefined, depth = 0): unknown {
@@ -165,13 +182,20 @@ interface Probe {
   body?: unknown;
 }
 
+/** The operation's required query parameters, each with a plausible value. */
+function goodQueryOf(op: Operation): Record<string, string> {
+  return Object.fromEntries(
+    (op.parameters ?? [])
+      .filter((p) => p.in === 'query' && p.required)
+      .map((p) => [p.name, String(sample(p.schema) ?? '1')]),
+  );
+}
+
 function probesOf(op: Operation): Probe[] {
   const params = op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
-  const goodQuery = Object.fromEntries(
-    queryParams.filter((p) => p.required).map((p) => [p.name, String(sample(p.schema) ?? '1')]),
-  );
+  const goodQuery = goodQueryOf(op);
   const jsonBody = op.requestBody?.content?.['application/json']?.schema;
   const goodBody = jsonBody ? sample(jsonBody) : undefined;
   const probes: Probe[] = [];
@@ -259,6 +283,34 @@ describe('malformed input on every route of the OpenAPI document', () => {
       }
     }
     expect(sent).toBeGreaterThan(5000);
+    expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
+  }, 600_000);
+
+  it('answers bodies of other types and of any depth with a 4xx unless the operation takes them', async () => {
+    const failures: string[] = [];
+    for (const op of operations) {
+      const headers = headersFor(op);
+      const takes = Object.keys(op.requestBody?.content ?? {});
+      for (const { type, payload } of otherBodies) {
+        const what = `${op.method} ${op.path} [${type ?? 'no type'}, ${payload.length} bytes]`;
+        const answer = await t.app.inject({
+          method: op.method as 'POST',
+          url: urlOf(op, {}, goodQueryOf(op)),
+          headers: type ? { ...headers, 'content-type': type } : headers,
+          payload,
+        });
+        const declared = takesMediaType(takes, type?.split(';')[0] ?? '') && payload.length < 10_000;
+        if (answer.statusCode >= 500 || (answer.statusCode < 400 && !declared)) {
+          failures.push(`${what} → ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+        } else if (answer.statusCode >= 400) {
+          const error = answer.json();
+          if (typeof error.message !== 'string' || typeof error.code !== 'string')
+            failures.push(
+              `${what} → ${answer.statusCode} not { message, code }: ${answer.body.slice(0, 200)}`,
+            );
+        }
+      }
+    }
     expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
   }, 600_000);
 });

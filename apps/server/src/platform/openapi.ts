@@ -16,7 +16,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => {
+      const transformed = jsonSchemaTransform(route);
+      // A raw upload has no body schema; without one the document would not say what it takes.
+      if (!route.schema?.consumes || transformed.schema.body) return transformed;
+      return { ...transformed, schema: { ...transformed.schema, body: {} } };
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -12,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { bearerTokenOf } from '../../platform/auth/tokens';
+import { AppError, badRequest } from '../../platform/errors';
+import { parseJsonWithin } from '../../platform/request-bodies';
 import { collectBeacon } from './collect';
 import { analyticsDashboard } from './dashboard';
 
@@ -22,10 +24,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // navigator.sendBeacon sends a string as text/plain; this area alone reads such bodies, as JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
-      done(null, JSON.parse(String(body)));
-    } catch {
-      const error = Object.assign(new Error('The beacon is not JSON.'), { statusCode: 400 });
-      done(error, undefined);
+      done(null, parseJsonWithin(String(body)));
+    } catch (error) {
+      done(error instanceof AppError ? error : badRequest('The beacon is not JSON.'), undefined);
     }
   });
 
@@ -50,6 +51,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['storefront: analytics'],
         summary: 'A page-view or download beacon from the shop tracker (SPEC §7); 202 whether counted or not',
+        consumes: ['application/json', 'text/plain'],
         body: beaconSchema,
         querystring: beaconQuerySchema,
         response: { 202: z.object({ data: z.object({ counted: z.boolean() }) }) },

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { uploadedBytes } from '../catalog/admin/pictures';
-import { acceptRawPictures, uploadBodyLimit } from '../catalog/admin/upload-parser';
+import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from '../catalog/admin/upload-parser';
 import { removeFavicon, removeLogo, saveFavicon, saveLogo } from './branding';
 import { activateTheme, listThemes, readTheme, saveThemeSettings } from './themes';
 
@@ -86,7 +86,13 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   const upload = (summary: string) => ({
     config,
     bodyLimit: uploadBodyLimit,
-    schema: { tags, security, summary, response: { 200: brandingResponseSchema } },
+    schema: {
+      tags,
+      security,
+      summary,
+      consumes: pictureBodyTypes,
+      response: { 200: brandingResponseSchema },
+    },
   });
   const remove = (summary: string) => ({
     config,

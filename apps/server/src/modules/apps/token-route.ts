@@ -38,6 +38,7 @@ export const oauthTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['oauth'],
         summary: 'Exchange an authorization code and its PKCE verifier for the app’s access token',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: tokenRequestSchema,
         response: { 200: tokenResponseSchema },
       },

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { categoryChoices } from '../catalog/admin/choices';
 import { uploadedBytes } from '../catalog/admin/pictures';
-import { acceptRawPictures, uploadBodyLimit } from '../catalog/admin/upload-parser';
+import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from '../catalog/admin/upload-parser';
 import {
   changeBanner,
   createBanner,
@@ -74,6 +74,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary:
           'Upload a banner picture (raw image body, or JSON { filename, data: base64 }); name its key in a banner',
+        consumes: pictureBodyTypes,
         response: { 201: bannerPictureResponseSchema },
       },
     },

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { productChoices } from '../catalog/admin/choices';
 import { uploadedBytes } from '../catalog/admin/pictures';
-import { acceptRawPictures, uploadBodyLimit } from '../catalog/admin/upload-parser';
+import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from '../catalog/admin/upload-parser';
 import { useEtags } from '../catalog/etags';
 import { cachedCatalogRead } from '../catalog/read-cache';
 import { sendRead } from '../catalog/storefront/routes';
@@ -201,6 +201,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: uploadBodyLimit,
       schema: {
         ...admin('Upload the cover picture (raw image body, or JSON { filename, data: base64 })'),
+        consumes: pictureBodyTypes,
         params: idParams,
         response: { 200: adminArticleResponseSchema },
       },
@@ -347,6 +348,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: uploadBodyLimit,
       schema: {
         ...admin('Upload the author’s picture (raw image body, or JSON { filename, data: base64 })'),
+        consumes: pictureBodyTypes,
         params: idParams,
         response: { 200: blogSetupResponseSchema },
       },

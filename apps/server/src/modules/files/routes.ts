@@ -70,6 +70,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: Math.ceil(fileLimits().maxFileBytes) + 1024 * 1024,
       schema: {
         ...admin('Upload a file (the raw bytes as the body) under ?name= into ?folder='),
+        // Any file, with whatever type the browser names, or none.
+        consumes: ['*/*'],
         querystring: fileUploadQuerySchema,
         response: { 201: fileResponseSchema },
       },

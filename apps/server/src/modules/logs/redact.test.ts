@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { isSecretKey, passesLuhn, redact, redactedMark, redactText } from './redact';
 
@@ -56,5 +57,10 @@ describe('redaction of what the logs keep', () => {
       raw: redactedMark,
     });
     expect(body.smtp.password).toBe('hunter2');
+  });
+
+  it('logs a raw upload by its size, never byte by byte, and no stream at all', () => {
+    expect(redact({ picture: Buffer.alloc(5_000_000) })).toEqual({ picture: '[5000000 bytes]' });
+    expect(redact(new Readable({ read() {} }))).toBe(redactedMark);
   });
 });

@@ -1,3 +1,5 @@
+import { jsonEntriesOf } from '@emporia/contracts/primitives';
+
 /**
  * What the activity and error logs keep must never hold a secret or card data
  * (PCI DSS: no primary account numbers, no security codes). Values are dropped
@@ -82,7 +84,10 @@ export function redact(value: unknown, depth = 0): unknown {
   if (depth >= maxDepth) return redactedMark;
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   if (value instanceof Date) return value.toISOString();
+  // A raw upload (its bytes, its stream) is no JSON: the log says how big it was, not each byte.
+  const entries = jsonEntriesOf(value);
+  if (!entries) return ArrayBuffer.isView(value) ? `[${value.byteLength} bytes]` : redactedMark;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, isSecretKey(k) ? redactedMark : redact(v, depth + 1)]),
+    entries.map(([k, v]) => [k, isSecretKey(k) ? redactedMark : redact(v, depth + 1)]),
   );
 }

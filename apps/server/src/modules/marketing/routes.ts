@@ -34,6 +34,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront: marketing'],
         summary:
           'Unsubscribe an address from the shop’s marketing e-mail (the page’s JSON { email, key }, or the link’s query with a one-click form POST)',
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         querystring: linkFields,
         body: linkFields.optional(),
         response: { 200: unsubscribeResponseSchema },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parseJsonWithin } from '../../platform/request-bodies';
 import { decimalStringToMinor, minorToDecimalString } from '../money';
 import {
   type AuthoriseRequest,
@@ -304,7 +305,7 @@ export function createPaypalProvider(
         return { kind: 'invalid', message: 'Webhook verification is not set up for this method.' };
       let event: unknown;
       try {
-        event = JSON.parse(request.rawBody.toString('utf8'));
+        event = parseJsonWithin(request.rawBody.toString('utf8'));
       } catch {
         return { kind: 'invalid', message: 'The webhook body is not JSON.' };
       }

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { parseJsonWithin } from '../../platform/request-bodies';
 import {
   type AuthoriseRequest,
   credentialsRefused,
@@ -249,7 +250,7 @@ export function createSquareProvider(
       }
       let event: unknown;
       try {
-        event = JSON.parse(request.rawBody.toString('utf8'));
+        event = parseJsonWithin(request.rawBody.toString('utf8'));
       } catch {
         return { kind: 'invalid', message: 'The webhook body is not JSON.' };
       }

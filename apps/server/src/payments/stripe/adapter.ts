@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseJsonWithin } from '../../platform/request-bodies';
 import {
   type AuthoriseRequest,
   credentialsRefused,
@@ -284,7 +285,7 @@ export function createStripeProvider(
       }
       let event: unknown;
       try {
-        event = JSON.parse(request.rawBody.toString('utf8'));
+        event = parseJsonWithin(request.rawBody.toString('utf8'));
       } catch {
         return { kind: 'invalid', message: 'The webhook body is not JSON.' };
       }

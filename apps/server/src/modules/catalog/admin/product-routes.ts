@@ -31,7 +31,7 @@ import {
   setProductsStatus,
   updateProduct,
 } from './product-write';
-import { acceptRawPictures, uploadBodyLimit } from './upload-parser';
+import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from './upload-parser';
 import { createVariant, deleteVariant, listVariants, updateVariant } from './variants';
 
 const idParams = z.object({ id: idSchema });
@@ -290,6 +290,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Upload a picture (raw image body, or JSON { filename, data: base64 }); all sizes are made at once',
+        consumes: pictureBodyTypes,
         params: idParams,
         response: { 201: adminImageResponseSchema },
       },

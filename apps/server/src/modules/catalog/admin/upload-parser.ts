@@ -14,5 +14,8 @@ export function acceptRawPictures(app: FastifyInstance): void {
   );
 }
 
+/** What a picture upload route takes (its schema's `consumes`): the raw image, or JSON with base64. */
+export const pictureBodyTypes = ['image/*', 'application/json'];
+
 /** Body limit of upload routes: base64 of the largest picture plus room for the JSON around it. */
 export const uploadBodyLimit = Math.ceil((maxPictureBytes * 4) / 3) + 64 * 1024;

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access';
 import { storePicture, uploadedBytes } from '../admin/pictures';
-import { acceptRawPictures, uploadBodyLimit } from '../admin/upload-parser';
+import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from '../admin/upload-parser';
 import { useEtags } from '../etags';
 import { recordChangesOfWrites } from '../read-cache';
 import {
@@ -132,6 +132,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Upload the category picture',
+        consumes: pictureBodyTypes,
         params: idParams,
         response: { 200: adminCategoryResponseSchema },
       },
