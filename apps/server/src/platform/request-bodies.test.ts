@@ -174,7 +174,8 @@ describe('bodies of a type the route does not take', () => {
         expect(answer.json().code, url).toEqual(expect.any(String));
       }
       const deep = await postJson(url, admin, nestedArrays(10_000));
-      expect(deep.statusCode, url).toBe(400);
+      // The upload takes only archives: JSON of any depth is a type it refuses, never parsed.
+      expect(deep.statusCode, url).toBe(url.endsWith('/upload') ? 415 : 400);
     }
   });
 
