@@ -1,4 +1,3 @@
-import { textIn } from '@emporia/contracts/languages';
 import {
   type AdminMenuItem,
   type MenuItemKind,
@@ -8,6 +7,7 @@ import {
   type StorefrontPage,
   storefrontPages,
 } from '@emporia/contracts/menus';
+import { textIn, translatedOr } from '@emporia/contracts/translated';
 import type { RequestContext } from '../../platform/context';
 import {
   articleTargets,
@@ -35,7 +35,13 @@ export async function targetsOf(
   ];
   const shopId = ctx.shop.id;
   const [category, manufacturer, article, blogCategory] = await Promise.all([
-    categoryTargets(ctx.db, shopId, language ?? ctx.shop.defaultLanguage, idsOf('category')),
+    categoryTargets(
+      ctx.db,
+      shopId,
+      language ?? ctx.shop.defaultLanguage,
+      ctx.shop.defaultLanguage,
+      idsOf('category'),
+    ),
     manufacturerTargets(ctx.db, shopId, idsOf('manufacturer'), language),
     articleTargets(ctx.db, shopId, idsOf('article'), language),
     blogCategoryTargets(ctx.db, shopId, idsOf('blog_category')),
@@ -121,7 +127,7 @@ export function storefrontTree(rows: MenuItemRow[], targets: TargetIndex, langua
       const resolved = resolveItem(row, targets);
       if (resolved.missing || resolved.disabled) return [];
       const own = language ? textIn(row.labelTranslations, language, row.label) : row.label;
-      const label = own || resolved.name;
+      const label = translatedOr(own, resolved.name);
       return label ? [{ label, href: resolved.href, children: build(row.id) }] : [];
     });
   return build(null);
