@@ -48,7 +48,7 @@ test('a product with only a French name shows the default description in French'
     // The storefront, switched to Français: the French name over the English description.
     await page.goto(`${origin}/${englishSlug}`);
     await expect(page.getByRole('heading', { level: 1, name: englishName })).toBeVisible();
-    const englishDescription = (await page.locator('.product-description').innerText()).trim();
+    const englishDescription = ((await page.locator('.product-description').textContent()) ?? '').trim();
     expect(englishDescription).not.toBe('');
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Français' }).click();

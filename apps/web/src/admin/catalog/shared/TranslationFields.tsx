@@ -54,7 +54,7 @@ export function TranslationFields<T extends TranslationsForm>({
           <input type="hidden" {...reg(`translations.${index}.locale`)} value={language.code} />
           {index !== defaultIndex && (
             <p className="small text-body-secondary">
-              An empty field shows shoppers the {defaultName} text, shown greyed in it.
+              An empty field shows shoppers the {defaultName} text, greyed in the box.
             </p>
           )}
           <Form.Group className="mb-3" controlId={`name-${language.code}`}>
