@@ -82,7 +82,7 @@ export const articleStatuses = ['draft', 'published'] as const;
 export const articleStates = ['draft', 'scheduled', 'published'] as const;
 export type ArticleState = (typeof articleStates)[number];
 
-/** The article in another language than the shop's; an empty title means "not translated". */
+/** The article in another language than the shop's; an empty field reads the shop's text (ADR 0107). */
 export const articleTranslationSchema = z.object({
   locale: localeSchema,
   title: textSchema({ max: 200, label: 'The title' }),

@@ -50,6 +50,7 @@ export const manufacturerRefSchema = z.object({
   /** The name in the shop's other languages (language code → name). */
   name_translations: translatedTextsOutSchema.optional(),
 });
+export type ManufacturerRef = z.infer<typeof manufacturerRefSchema>;
 
 /** SPEC §3 product card input, plus what listings and search hits show. */
 export const productCardSchema = z.object({

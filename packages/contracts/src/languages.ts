@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import './messages';
 import { textSchema } from './primitives';
+import { writtenTexts } from './translated';
+
+export { textIn } from './translated';
 
 /**
  * The locales a shop can offer (setting/language), with their names in English (the
@@ -60,23 +63,15 @@ export const defaultLanguageSchema = z.object({ code: z.string().max(10) });
 
 /**
  * A short text (a brand's name, a menu label, a banner's words) in the shop's other languages,
- * by language code. A language missing here, or an empty entry, reads the default text.
+ * by language code. A language missing here, or a blank entry, reads the default text (ADR 0107):
+ * blank entries are dropped, so what is stored is what the merchant wrote.
  */
 export function translatedTextsSchema(options: { max: number; label: string }) {
   return z
     .partialRecord(listedLanguageSchema, textSchema(options))
     .default({})
-    .transform(
-      (texts): TranslatedTexts =>
-        Object.fromEntries(
-          Object.entries(texts).filter((entry): entry is [string, string] => Boolean(entry[1])),
-        ),
-    );
+    .transform((texts): TranslatedTexts => writtenTexts(texts));
 }
 /** What the storefront reads: language code → text. */
 export const translatedTextsOutSchema = z.record(z.string(), z.string());
 export type TranslatedTexts = Record<string, string>;
-
-/** The text in `language` when the merchant wrote one, else the default. */
-export const textIn = (texts: TranslatedTexts | null | undefined, language: string, fallback: string) =>
-  texts?.[language] || fallback;

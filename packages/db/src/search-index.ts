@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './connection';
+import { translatedSql, translationOrder } from './translated-sql';
 
 /**
  * Feeds the search table (schema/search.ts) from the catalogue tables with
@@ -83,6 +84,7 @@ const descriptionChars = 300;
  */
 function selectRows(shopId: number, only?: SQL): SQL {
   const config = configSqlOf(sql`t.locale`);
+  const name = sql`coalesce(${translatedSql(sql`t.name`, sql`d.name`)}, t.name, '')`;
   return sql`
     SELECT p.shop_id, p.id, p.type, p.sku, p.quantity, p.quantity_discount_status, p.tax_class_id,
       p.sort_order, p.featured,
@@ -105,24 +107,32 @@ function selectRows(shopId: number, only?: SQL): SQL {
       SELECT
         -- Each language is stemmed by its own configuration; the text forms of the
         -- per-language documents concatenate into one document (tsvector has no aggregate).
+        -- A language's untranslated fields read the default language's (ADR 0107), so a French
+        -- search finds the words a French shopper is shown.
         string_agg((
-          setweight(to_tsvector(${config}, unaccent(t.name)), 'A')
+          setweight(to_tsvector(${config}, unaccent(${name})), 'A')
           || setweight(to_tsvector('simple', p.sku), 'B')
-          || setweight(to_tsvector(${config}, unaccent(coalesce(m.name, ''))), 'B')
+          || setweight(to_tsvector(${config}, unaccent(coalesce(${translatedSql(sql`m.name_translations ->> t.locale`, sql`m.name`)}, ''))), 'B')
           || setweight(to_tsvector(${config}, unaccent(coalesce((
-               SELECT string_agg(ct.name, ' ') FROM product_categories pc
+               SELECT string_agg((SELECT ct.name FROM category_translations ct
+                   WHERE ct.shop_id = c.shop_id AND ct.category_id = c.id
+                   ORDER BY ${translationOrder(sql`ct.name`, sql`ct.locale`, sql`t.locale`, sql`s.default_language`)} LIMIT 1), ' ')
+               FROM product_categories pc
                JOIN categories c ON c.shop_id = pc.shop_id AND c.id = pc.category_id AND c.status = 1
-               JOIN category_translations ct ON ct.shop_id = pc.shop_id AND ct.category_id = pc.category_id AND ct.locale = t.locale
                WHERE pc.shop_id = p.shop_id AND pc.product_id = p.id), ''))), 'C')
           || setweight(to_tsvector(${config}, unaccent(left(
-               regexp_replace(regexp_replace(t.description, '<[^>]*>', ' ', 'g'), '&[a-z#0-9]+;', ' ', 'gi'),
+               regexp_replace(regexp_replace(coalesce(${translatedSql(sql`t.description`, sql`d.description`)}, ''),
+                 '<[^>]*>', ' ', 'g'), '&[a-z#0-9]+;', ' ', 'gi'),
                ${descriptionChars}))), 'D')
         )::text, ' ') AS document,
-        jsonb_agg(jsonb_build_object('locale', t.locale, 'name', t.name, 'slug', coalesce(t.slug, ''))
+        jsonb_agg(jsonb_build_object('locale', t.locale, 'name', ${name},
+            'slug', coalesce(${translatedSql(sql`t.slug`, sql`d.slug`)}, ''))
           ORDER BY t.locale) AS translations,
         lower(unaccent(string_agg(t.name, ' ' ORDER BY t.locale) || ' ' || p.sku)) AS names,
         lower(unaccent((array_agg(t.name ORDER BY t.locale = s.default_language DESC, t.locale))[1])) AS name_sort
       FROM product_translations t
+      LEFT JOIN product_translations d
+        ON d.shop_id = t.shop_id AND d.product_id = t.product_id AND d.locale = s.default_language
       WHERE t.shop_id = p.shop_id AND t.product_id = p.id
     ) tx ON true
     WHERE p.shop_id = ${shopId} AND p.parent_id IS NULL AND p.status = 1 ${only ? sql`AND ${only}` : sql``}`;

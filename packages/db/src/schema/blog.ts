@@ -88,9 +88,12 @@ export const newsArticles = pgTable(
     authorId: integer('author_id').references(() => blogAuthors.id, { onDelete: 'set null' }),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
-    /** The article in other languages, by language code; a language missing here reads the shop's. */
+    /**
+     * The article in other languages, by language code; a language or a field missing here reads
+     * the shop's (ADR 0107): untranslated fields are left out, never stored as "".
+     */
     translations: jsonb('translations')
-      .$type<Record<string, ArticleText>>()
+      .$type<Record<string, Partial<ArticleText>>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),

@@ -66,10 +66,10 @@ export const categoryTranslations = pgTable(
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    /** Sanitised rich text. */
-    description: text('description').notNull().default(''),
-    metaTitle: text('meta_title').notNull().default(''),
-    metaDescription: text('meta_description').notNull().default(''),
+    /** Sanitised rich text. Null when not written: another language's reads the default's (ADR 0107). */
+    description: text('description'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.categoryId, t.locale] }),
@@ -187,10 +187,10 @@ export const productTranslations = pgTable(
     name: text('name').notNull(),
     /** Null for variants, which have no page of their own. */
     slug: text('slug'),
-    /** Sanitised rich text. */
-    description: text('description').notNull().default(''),
-    metaTitle: text('meta_title').notNull().default(''),
-    metaDescription: text('meta_description').notNull().default(''),
+    /** Sanitised rich text. Null when not written: another language's reads the default's (ADR 0107). */
+    description: text('description'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.productId, t.locale] }),

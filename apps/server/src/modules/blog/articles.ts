@@ -7,6 +7,7 @@ import {
   adminArticleListQuerySchema,
   articleInputSchema,
 } from '@emporia/contracts/blog';
+import { writtenFields } from '@emporia/contracts/translated';
 import { schema } from '@emporia/db';
 import type { ArticleText } from '@emporia/db/schema/blog';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import { likePattern } from '../../platform/like-pattern';
 import { storePicture } from '../catalog/admin/pictures';
 import { pictureUrl } from '../catalog/images';
 import { recordCatalogChange } from '../catalog/read-cache';
-import { plainText, sanitizeRichText } from '../catalog/rich-text';
+import { plainText, sanitizeRichText, writtenRichText } from '../catalog/rich-text';
 import { slugify } from '../catalog/slugs';
 
 const { newsArticles, newsArticleCategories, newsArticleProducts, newsArticleOldSlugs } = schema;
@@ -148,13 +149,14 @@ export async function readArticle(ctx: RequestContext, id: number): Promise<Admi
     products: picked,
     seo_title: row.seoTitle,
     seo_description: row.seoDescription,
+    // What is stored: an untranslated field is an empty box showing the shop language's text.
     translations: Object.entries(row.translations).map(([locale, text]) => ({
       locale,
-      title: text.title,
-      summary: text.summary,
-      body: text.body,
-      seo_title: text.seo_title,
-      seo_description: text.seo_description,
+      title: text.title ?? '',
+      summary: text.summary ?? '',
+      body: text.body ?? '',
+      seo_title: text.seo_title ?? '',
+      seo_description: text.seo_description ?? '',
     })),
     image: row.image ? pictureUrl(row.image, 'small') : '',
     updated_at: row.updatedAt.toISOString(),
@@ -224,18 +226,20 @@ async function saveArticle(ctx: RequestContext, id: number | null, given: Articl
         ? new Date()
         : (before?.publishedAt ?? new Date());
     // Other languages than the shop's; the shop's own text is the article's columns.
-    const translations: Record<string, ArticleText> = {};
+    // Untranslated fields are left out (ADR 0107): the storefront reads the shop's text for them.
+    const translations: Record<string, Partial<ArticleText>> = {};
     for (const t of input.translations) {
-      if (t.locale === tx.shop.defaultLanguage || !t.title) continue;
-      const translatedBody = sanitizeRichText(t.body);
-      translations[t.locale] = {
+      if (t.locale === tx.shop.defaultLanguage) continue;
+      const translatedBody = writtenRichText(t.body);
+      const written = writtenFields({
         title: t.title,
         summary: t.summary,
         body: translatedBody,
-        body_text: plainText(translatedBody, 200_000),
+        body_text: translatedBody && plainText(translatedBody, 200_000),
         seo_title: t.seo_title,
         seo_description: t.seo_description,
-      };
+      });
+      if (Object.keys(written).length) translations[t.locale] = written;
     }
     const values = {
       translations,

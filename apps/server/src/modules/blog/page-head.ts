@@ -14,9 +14,8 @@ import { articlePage, type BlogListKind, blogList } from './storefront';
 
 const blogTitle = storefrontPageTitles['blog/posts']!;
 
-async function articleHead(ctx: RequestContext, slug: string): Promise<PageHead> {
-  const locale = ctx.shop.defaultLanguage;
-  // The same cache entry as the API call the page would make in the shop's language.
+async function articleHead(ctx: RequestContext, slug: string, locale: string): Promise<PageHead> {
+  // The same cache entry as the API call the page would make in the shopper's language.
   const article = (
     await cachedCatalogRead(ctx, `article|${slug}|${locale}`, (reader) => articlePage(reader, slug, locale))
   ).value;
@@ -55,10 +54,15 @@ async function articleHead(ctx: RequestContext, slug: string): Promise<PageHead>
   };
 }
 
-async function listHead(ctx: RequestContext, of: BlogListKind, slug: string, query: URLSearchParams) {
+async function listHead(
+  ctx: RequestContext,
+  of: BlogListKind,
+  slug: string,
+  query: URLSearchParams,
+  locale: string,
+) {
   const asked = blogListQuerySchema.safeParse(Object.fromEntries(query));
   const { page, keyword = '' } = asked.success ? asked.data : { page: 1, keyword: '' };
-  const locale = ctx.shop.defaultLanguage;
   const list = (
     await cachedCatalogRead(ctx, `blog|${of.kind}|${slug}|${page}|${keyword}|${locale}`, (reader) =>
       blogList(reader, of, { page, keyword, locale }),
@@ -106,17 +110,19 @@ async function listHead(ctx: RequestContext, of: BlogListKind, slug: string, que
  * blog/search) and articles: title, description, canonical address, Open Graph and
  * BlogPosting JSON-LD, and the page's data. A made-up slug is the not-found page.
  */
-export const blogPageHead: PageHeadProvider = async (ctx, pathname, query) => {
+export const blogPageHead: PageHeadProvider = async (ctx, pathname, query, shopperLanguage) => {
   const [first, second, third, ...rest] = pathname.split('/').filter(Boolean);
+  // Articles are one address in every language: the page is in the shopper's (ADR 0107).
+  const locale = shopperLanguage ?? ctx.shop.defaultLanguage;
   try {
-    if (first === 'article' && second && !third) return await articleHead(ctx, second);
+    if (first === 'article' && second && !third) return await articleHead(ctx, second, locale);
     if (first !== 'blog' || rest.length) return undefined;
-    if (second === 'posts' && !third) return await listHead(ctx, { kind: 'posts' }, '', query);
-    if (second === 'search' && !third) return await listHead(ctx, { kind: 'search' }, '', query);
+    if (second === 'posts' && !third) return await listHead(ctx, { kind: 'posts' }, '', query, locale);
+    if (second === 'search' && !third) return await listHead(ctx, { kind: 'search' }, '', query, locale);
     if (second === 'category' && third)
-      return await listHead(ctx, { kind: 'category', slug: third }, third, query);
+      return await listHead(ctx, { kind: 'category', slug: third }, third, query, locale);
     if (second === 'author' && third)
-      return await listHead(ctx, { kind: 'author', slug: third }, third, query);
+      return await listHead(ctx, { kind: 'author', slug: third }, third, query, locale);
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) {
       // A starter post that became a page (ADR 0108) moves to it.

@@ -6,8 +6,10 @@ import {
   blogPostsPerPage,
 } from '@emporia/contracts/blog';
 import type { NewsArticle } from '@emporia/contracts/catalog';
+import { translatedFields } from '@emporia/contracts/translated';
 import { schema } from '@emporia/db';
 import { searchConfigOf } from '@emporia/db/search-index';
+import { translatedSql } from '@emporia/db/translated-sql';
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -33,32 +35,38 @@ type ArticleRow = typeof newsArticles.$inferSelect;
 export const readingMinutes = (text: string) =>
   Math.max(1, Math.ceil(text.split(/\s+/).filter(Boolean).length / 200));
 
-/** The article's text in the reader's language when it has one, else in the shop's. */
+/** The article's text in the reader's language, each untranslated field in the shop's (ADR 0107). */
 export function textIn(row: ArticleRow, locale: string | undefined) {
-  const translated = locale ? row.translations[locale] : undefined;
-  return translated
-    ? {
-        title: translated.title,
-        summary: translated.summary,
-        body: translated.body,
-        bodyText: translated.body_text,
-        seoTitle: translated.seo_title,
-        seoDescription: translated.seo_description,
-      }
-    : {
-        title: row.title,
-        summary: row.summary,
-        body: row.body,
-        bodyText: row.bodyText,
-        seoTitle: row.seoTitle,
-        seoDescription: row.seoDescription,
-      };
+  const base = {
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    bodyText: row.bodyText,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+  };
+  const own = locale ? row.translations[locale] : undefined;
+  if (!own) return base;
+  return translatedFields(
+    {
+      title: own.title,
+      summary: own.summary,
+      body: own.body,
+      bodyText: own.body_text,
+      seoTitle: own.seo_title,
+      seoDescription: own.seo_description,
+    },
+    base,
+  );
 }
 
-/** One text field in SQL, in the reader's language when the article has it. */
+/** One text field in SQL, in the reader's language when the article has it written. */
 const textSql = (column: 'title' | 'summary' | 'body_text', locale: string | undefined): SQL =>
   locale
-    ? sql`coalesce(${newsArticles.translations} -> ${locale} ->> ${column}, ${sql.identifier(column)})`
+    ? translatedSql(
+        sql`${newsArticles.translations} -> ${locale} ->> ${column}`,
+        sql`${sql.identifier(column)}`,
+      )
     : sql`${sql.identifier(column)}`;
 
 function newsOf(row: ArticleRow, locale?: string): NewsArticle {

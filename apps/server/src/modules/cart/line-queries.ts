@@ -1,8 +1,10 @@
 import type { LineMeta } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
+import { namesInSql, shopLanguageSql, translationOrder } from '@emporia/db/translated-sql';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PriceColumns } from '../catalog/pricing';
+import { productNameSql } from '../catalog/product-names';
 import { builtOncePerDb } from '../catalog/sql-lists';
 
 const { cartItems, products } = schema;
@@ -65,14 +67,11 @@ const lineDetails = {
     CartLineRow['tiers']
   >`(SELECT json_agg(json_build_object('min_quantity', d.min_quantity, 'price_minor', d.price_minor))
     FROM product_quantity_discounts d WHERE d.shop_id = ${p.shopId} AND d.product_id = ${top})`,
-  name: sql<string>`coalesce(
-    (SELECT t.name FROM product_translations t WHERE t.shop_id = ${p.shopId} AND t.product_id = ${p.id} ORDER BY t.locale <> ${locale}::text, t.locale LIMIT 1),
-    (SELECT t.name FROM product_translations t WHERE t.shop_id = ${p.shopId} AND t.product_id = ${parent.id} ORDER BY t.locale <> ${locale}::text, t.locale LIMIT 1),
-    ${p.sku})`,
+  name: sql<string>`${productNameSql({ shopId: sql`${p.shopId}`, id: sql`${p.id}`, parentId: sql`${parent.id}`, sku: sql`${p.sku}` }, sql`${locale}::text`)}`,
   slug: sql<
     string | null
   >`(SELECT t.slug FROM product_translations t WHERE t.shop_id = ${p.shopId} AND t.product_id = ${top} AND t.slug IS NOT NULL
-    ORDER BY t.locale <> ${locale}::text, t.locale LIMIT 1)`,
+    ORDER BY ${translationOrder(sql`t.slug`, sql`t.locale`, sql`${locale}::text`, shopLanguageSql(sql`t.shop_id`))} LIMIT 1)`,
   image: sql<
     CartLineRow['image']
   >`(SELECT json_build_object('id', i.id, 'image', i.image) FROM product_images i
@@ -80,8 +79,8 @@ const lineDetails = {
   category_ids: sql<number[] | null>`(SELECT array_agg(pc.category_id) FROM product_categories pc
     WHERE pc.shop_id = ${p.shopId} AND pc.product_id = ${top})`,
   attributes: sql<CartLineRow['attributes']>`(SELECT json_agg(json_build_object(
-      'name', coalesce(o.names ->> ${locale}::text, (SELECT value FROM jsonb_each_text(o.names) LIMIT 1)),
-      'value', coalesce(ov.names ->> ${locale}::text, (SELECT value FROM jsonb_each_text(ov.names) LIMIT 1)))
+      'name', ${namesInSql(sql`o.names`, sql`${locale}::text`, sql`o.shop_id`)},
+      'value', ${namesInSql(sql`ov.names`, sql`${locale}::text`, sql`ov.shop_id`)})
       ORDER BY o.sort_order, o.id)
     FROM product_variant_values vv JOIN product_options o ON o.shop_id = vv.shop_id AND o.id = vv.option_id
     JOIN product_option_values ov ON ov.shop_id = vv.shop_id AND ov.id = vv.option_value_id

@@ -1,6 +1,7 @@
 import type { LineMeta } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { productNameSql } from '../catalog/product-names';
 import { builtOncePerDb, namedStatement, rowsOf } from '../catalog/sql-lists';
 
 const { carts, cartItems } = schema;
@@ -153,7 +154,7 @@ export async function findAddableProduct(db: Db, shopId: number, productId: numb
       SELECT p.id, p.parent_id, p.type, p.quantity,
         CASE WHEN p.status = 1 AND coalesce(pp.status, 1) = 1 THEN 1 ELSE 0 END AS status,
         greatest(p.is_digital, coalesce(pp.is_digital, 0)) AS is_digital,
-        ${productNameSql(locale)} AS name
+        ${lineNameSql(sql`${locale}`)} AS name
       FROM products p LEFT JOIN products pp ON pp.id = p.parent_id AND pp.shop_id = p.shop_id
       WHERE p.shop_id = ${shopId} AND p.id = ${productId}`),
   );
@@ -182,10 +183,7 @@ function addContextStatement(byCustomer: boolean) {
             SELECT p.id, p.parent_id, p.type, p.quantity,
               CASE WHEN p.status = 1 AND coalesce(pp.status, 1) = 1 THEN 1 ELSE 0 END AS status,
               greatest(p.is_digital, coalesce(pp.is_digital, 0)) AS is_digital,
-              coalesce(
-                (SELECT t.name FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id ORDER BY t.locale <> ${lang}::text, t.locale LIMIT 1),
-                (SELECT t.name FROM product_translations t WHERE t.shop_id = pp.shop_id AND t.product_id = pp.id ORDER BY t.locale <> ${lang}::text, t.locale LIMIT 1),
-                p.sku) AS name
+              ${lineNameSql(sql`${lang}::text`)} AS name
             FROM products p LEFT JOIN products pp ON pp.id = p.parent_id AND pp.shop_id = p.shop_id
             WHERE p.shop_id = ${sql.placeholder('shopId')} AND p.id = ${productId}::int) x)`,
         units: sql<number>`coalesce((SELECT sum(i.quantity) FROM cart_items i JOIN carts c ON c.shop_id = i.shop_id AND c.id = i.cart_id
@@ -279,13 +277,9 @@ export async function addToLineAndTouch(
   });
 }
 
-/** A product's name in `locale` (else any), a variant falling back to its parent's. */
-function productNameSql(locale: string) {
-  return sql`coalesce(
-    (SELECT t.name FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id ORDER BY t.locale <> ${locale}, t.locale LIMIT 1),
-    (SELECT t.name FROM product_translations t WHERE t.shop_id = pp.shop_id AND t.product_id = pp.id ORDER BY t.locale <> ${locale}, t.locale LIMIT 1),
-    p.sku)`;
-}
+/** The product's name in `locale`, over `products p LEFT JOIN products pp` (its parent). */
+const lineNameSql = (locale: SQL) =>
+  productNameSql({ shopId: sql`p.shop_id`, id: sql`p.id`, parentId: sql`pp.id`, sku: sql`p.sku` }, locale);
 
 /** The shopper's customer group (their prices), null for guests. */
 export async function customerGroupOf(

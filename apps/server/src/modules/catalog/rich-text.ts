@@ -1,3 +1,4 @@
+import { isTranslated } from '@emporia/contracts/translated';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -41,6 +42,15 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
+}
+
+/**
+ * Sanitised rich text as stored, or null when it shows nothing: an editor's empty paragraph is
+ * no text, and an untranslated one must read the default language's (ADR 0107).
+ */
+export function writtenRichText(html: string | undefined): string | null {
+  const clean = sanitizeRichText(html ?? '');
+  return isTranslated(plainText(clean)) || /<img\b/i.test(clean) ? clean : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { textOfLanguages } from '@emporia/contracts/translated';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { type PriceColumns, type PriceFacts, type QuantityTier, type UnitPrice, unitPrice } from './pricing';
@@ -82,7 +83,7 @@ export async function sellableProducts(
   );
   const locale = options.locale ?? ctx.shop.defaultLanguage;
   const pick = (values: Record<string, string> | null) =>
-    values?.[locale] ?? values?.[ctx.shop.defaultLanguage] ?? Object.values(values ?? {})[0] ?? '';
+    textOfLanguages(values, locale, ctx.shop.defaultLanguage);
   return new Map(
     rows.map((r) => [
       r.id,

@@ -1,4 +1,5 @@
 import type { ContentPageState } from '@emporia/contracts/content-pages';
+import { isTranslated, translatedOr } from '@emporia/contracts/translated';
 import { schema } from '@emporia/db';
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 
@@ -9,16 +10,16 @@ export type ContentPageRow = typeof contentPages.$inferSelect;
  * The page's text in `locale`: each field the translation leaves empty is the shop language's,
  * field by field. The SEO texts follow the text they describe: a translation with a title of its
  * own and no SEO title gets none (the head then uses its title), rather than the shop language's.
- * (Local for now: a shared fallback helper for every translated record is being written.)
+ * Blank means untranslated by the one rule of ADR 0107 (`translatedOr`).
  */
 export function pageTextIn(row: ContentPageRow, locale: string | undefined) {
   const own = locale ? row.translations[locale] : undefined;
   return {
-    title: own?.title || row.title,
-    handle: own?.handle || row.handle,
-    body: own?.body || row.body,
-    seoTitle: own?.seo_title || (own?.title ? '' : row.seoTitle),
-    seoDescription: own?.seo_description || (own?.body ? '' : row.seoDescription),
+    title: translatedOr(own?.title, row.title),
+    handle: translatedOr(own?.handle, row.handle),
+    body: translatedOr(own?.body, row.body),
+    seoTitle: translatedOr(own?.seo_title, isTranslated(own?.title) ? '' : row.seoTitle),
+    seoDescription: translatedOr(own?.seo_description, isTranslated(own?.body) ? '' : row.seoDescription),
   };
 }
 

@@ -1,5 +1,5 @@
-import { textIn } from '@emporia/contracts/languages';
 import type { MenuHandle } from '@emporia/contracts/menus';
+import { textIn, translatedOr, translationIn } from '@emporia/contracts/translated';
 import { type Db, schema } from '@emporia/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
@@ -71,13 +71,14 @@ export interface Target {
 }
 
 /**
- * The shop's categories with their name and slug in `locale` (else any language they have).
- * `ids` narrows to those; without it, all of them (the editor's picker).
+ * The shop's categories with their name and slug in `locale`, each untranslated one in
+ * `defaultLocale`'s (ADR 0107). `ids` narrows to those; without it, all of them (the editor's picker).
  */
 export async function categoryTargets(
   db: Db,
   shopId: number,
   locale: string,
+  defaultLocale: string,
   ids?: number[],
 ): Promise<Target[]> {
   if (ids?.length === 0) return [];
@@ -100,9 +101,11 @@ export async function categoryTargets(
     )
     .where(and(eq(categories.shopId, shopId), ids ? inArray(categories.id, ids) : undefined))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const texts = new Map<number, typeof rows>();
+  for (const row of rows) texts.set(row.id, [...(texts.get(row.id) ?? []), row]);
   const byId = new Map<number, Target & { parentId: number | null }>();
-  for (const row of rows) {
-    if (byId.has(row.id) && row.locale !== locale) continue;
+  for (const list of texts.values()) {
+    const row = translationIn(list, locale, defaultLocale)!;
     byId.set(row.id, {
       id: row.id,
       name: row.name,
@@ -163,7 +166,7 @@ export async function articleTargets(
   const now = new Date();
   return rows.map((row) => ({
     id: row.id,
-    name: (language && row.translations[language]?.title) || row.title,
+    name: language ? translatedOr(row.translations[language]?.title, row.title) : row.title,
     slug: row.slug,
     // A draft or a post whose time has not come is not on the storefront yet.
     shown: row.status === 'published' && row.publishedAt <= now,

@@ -1,5 +1,4 @@
 import { contentPagePath } from '@emporia/contracts/content-page-keys';
-import { textIn } from '@emporia/contracts/languages';
 import {
   type AdminMenuItem,
   type MenuItemKind,
@@ -9,6 +8,7 @@ import {
   type StorefrontPage,
   storefrontPages,
 } from '@emporia/contracts/menus';
+import { textIn, translatedOr } from '@emporia/contracts/translated';
 import type { RequestContext } from '../../platform/context';
 import {
   articleTargets,
@@ -37,7 +37,13 @@ export async function targetsOf(
   ];
   const shopId = ctx.shop.id;
   const [category, manufacturer, article, blogCategory, contentPage] = await Promise.all([
-    categoryTargets(ctx.db, shopId, language ?? ctx.shop.defaultLanguage, idsOf('category')),
+    categoryTargets(
+      ctx.db,
+      shopId,
+      language ?? ctx.shop.defaultLanguage,
+      ctx.shop.defaultLanguage,
+      idsOf('category'),
+    ),
     manufacturerTargets(ctx.db, shopId, idsOf('manufacturer'), language),
     articleTargets(ctx.db, shopId, idsOf('article'), language),
     blogCategoryTargets(ctx.db, shopId, idsOf('blog_category')),
@@ -126,7 +132,7 @@ export function storefrontTree(rows: MenuItemRow[], targets: TargetIndex, langua
       const resolved = resolveItem(row, targets);
       if (resolved.missing || resolved.disabled) return [];
       const own = language ? textIn(row.labelTranslations, language, row.label) : row.label;
-      const label = own || resolved.name;
+      const label = translatedOr(own, resolved.name);
       return label ? [{ label, href: resolved.href, children: build(row.id) }] : [];
     });
   return build(null);

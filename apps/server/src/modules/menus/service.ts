@@ -155,7 +155,7 @@ export async function resetMenu(ctx: RequestContext, handle: MenuHandle): Promis
 /** Everything an item can point at, for the editor's pickers. */
 export async function menuTargets(ctx: RequestContext): Promise<MenuTargets> {
   const [category, manufacturer, article, blogCategory, contentPage] = await Promise.all([
-    categoryTargets(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
+    categoryTargets(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage, ctx.shop.defaultLanguage),
     manufacturerTargets(ctx.db, ctx.shop.id),
     articleTargets(ctx.db, ctx.shop.id),
     blogCategoryTargets(ctx.db, ctx.shop.id),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { staffMay } from '../../platform/auth/guards';
 import type { RequestContext } from '../../platform/context';
 import { toDecimal } from '../catalog/money';
+import { productNameSql } from '../catalog/product-names';
 import { rowsOf } from '../catalog/sql-lists';
 import { shopCurrency } from '../store-settings/shop-currency';
 import { latestOrders } from './admin-queries';
@@ -89,9 +90,7 @@ async function lowStockProducts(ctx: RequestContext) {
   const rows = await rowsOf<{ id: number; name: string; sku: string; quantity: number }>(
     ctx.db.execute(sql`
       SELECT p.id, p.sku, p.quantity,
-        coalesce((SELECT t.name FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id ORDER BY t.locale <> ${ctx.shop.defaultLanguage} LIMIT 1),
-          (SELECT t.name FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.parent_id ORDER BY t.locale <> ${ctx.shop.defaultLanguage} LIMIT 1),
-          p.sku) AS name
+        ${productNameSql({ shopId: sql`p.shop_id`, id: sql`p.id`, parentId: sql`p.parent_id`, sku: sql`p.sku` }, sql`${ctx.shop.defaultLanguage}`)} AS name
       FROM products p
       WHERE p.shop_id = ${ctx.shop.id} AND p.status = 1 AND p.type <> 'configurable' AND p.is_digital = 0 AND p.quantity <= ${lowStockThreshold}
       ORDER BY p.quantity, p.id LIMIT 10`),

@@ -1,3 +1,4 @@
+import { translationIn as translatedEntryIn } from '@emporia/contracts/translated';
 import type { RequestContext } from '../../platform/context';
 import type { PageHead } from '../../platform/pages/head';
 
@@ -8,18 +9,12 @@ export const shopHead = (ctx: RequestContext, language = ctx.shop.defaultLanguag
 /** Text ending in one full stop, even after a name that ends in one ("… Gear Co."). */
 export const asSentence = (text: string) => text.replace(/[.!?]?$/, '.');
 
-/** The translation in `locale`, else the one in the shop's language, else any. */
-export function translationIn<T extends { locale: string }>(
+/** The translation in `locale`, each untranslated field read from the shop's language (ADR 0107). */
+export const translationIn = <T extends { locale: string }>(
   ctx: RequestContext,
-  translations: T[],
+  translations: readonly T[],
   locale: string,
-): T | undefined {
-  return (
-    translations.find((t) => t.locale === locale) ??
-    translations.find((t) => t.locale === ctx.shop.defaultLanguage) ??
-    translations[0]
-  );
-}
+): T | undefined => translatedEntryIn(translations, locale, ctx.shop.defaultLanguage);
 
 /**
  * The translation an address's slug is in — a shopper or crawler following a
@@ -30,7 +25,11 @@ export const translationOfSlug = <T extends { locale: string; slug: string }>(
   translations: T[],
   slug: string,
 ): T | undefined =>
-  translations.find((t) => t.slug === slug) ?? translationIn(ctx, translations, ctx.shop.defaultLanguage);
+  translationIn(
+    ctx,
+    translations,
+    translations.find((t) => t.slug === slug)?.locale ?? ctx.shop.defaultLanguage,
+  );
 
 /** The page in each language it has a slug in, the shop's language first (hreflang alternates). */
 export function alternatesOf<T extends { locale: string; slug: string }>(

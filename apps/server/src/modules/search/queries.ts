@@ -1,6 +1,7 @@
 import type { ProductSort } from '@emporia/contracts/catalog';
 import type { Db } from '@emporia/db';
 import type { SearchImage, SearchManufacturer, SearchTranslation } from '@emporia/db/schema/search';
+import { translatedSql, translationOrder } from '@emporia/db/translated-sql';
 import { type SQL, sql } from 'drizzle-orm';
 import { executeNamedByText } from '../catalog/sql-lists';
 import { cellFigures, cellsServe, inPriceRange } from './facet-cells';
@@ -332,12 +333,12 @@ export async function runSearch(db: Db, plan: SearchPlan): Promise<SearchRow> {
       ${cells ? sql`(SELECT fresh FROM facet_state) AS facets_fresh,` : sql``}
       (SELECT json_agg(json_build_array(k, n) ORDER BY n DESC, k) FROM manufacturer_counts) AS manufacturers,
       (SELECT json_agg(json_build_array(k, n) ORDER BY n DESC, k) FROM category_counts) AS categories,
-      (SELECT json_object_agg(m.id, coalesce(nullif(m.name_translations ->> ${plan.locale}, ''), m.name)) FROM manufacturers m
+      (SELECT json_object_agg(m.id, ${translatedSql(sql`m.name_translations ->> ${plan.locale}`, sql`m.name`)}) FROM manufacturers m
         WHERE m.shop_id = ${shop} AND m.id IN (SELECT k FROM manufacturer_counts)) AS manufacturer_names,
       (SELECT json_object_agg(l.category_id, l.name) FROM (
         SELECT DISTINCT ON (ct.category_id) ct.category_id, ct.name FROM category_translations ct
         WHERE ct.shop_id = ${shop} AND ct.category_id IN (SELECT k FROM category_counts)
-        ORDER BY ct.category_id, ct.locale = ${plan.locale} DESC, ct.locale = ${plan.defaultLocale} DESC, ct.locale
+        ORDER BY ct.category_id, ${translationOrder(sql`ct.name`, sql`ct.locale`, sql`${plan.locale}`, sql`${plan.defaultLocale}`)}
       ) l) AS category_names`;
   const counts = sql`manufacturer_counts AS (${manufacturerCounts}),
     category_counts AS (${categoryCounts})`;

@@ -8,6 +8,7 @@ import {
   ratingBucketLabels,
 } from '@emporia/contracts/listing';
 import type { SearchHit, SearchQueryParsed, SearchResponse } from '@emporia/contracts/search';
+import { withDefaultFallback } from '@emporia/contracts/translated';
 import type { Db } from '@emporia/db';
 import { buildFacetCells, searchConfigOf } from '@emporia/db/search-index';
 import { imageUrl } from '@emporia/db/storage';
@@ -30,7 +31,7 @@ export interface SearchContext {
 const toDecimal = (minor: number) => minor / 100;
 
 /** SPEC §3 search hit from its row; a product without pictures shows the no-image picture. */
-function hitOf(row: HitRow): SearchHit {
+function hitOf(row: HitRow, defaultLocale: string): SearchHit {
   const images = row.images.length ? row.images : [{ id: 0, image: '' }];
   return {
     store_product_id: row.product_id,
@@ -45,7 +46,8 @@ function hitOf(row: HitRow): SearchHit {
       thumbnail: imageUrl(i.image || null, 'thumb', noImagePath),
     })),
     manufacturer: row.manufacturer,
-    translations: row.translations,
+    // The index fills these already; read again by the rule, whatever an older row holds (ADR 0107).
+    translations: withDefaultFallback(row.translations, defaultLocale),
     price: toDecimal(row.price_minor),
     sale_price: row.price_now < row.price_minor ? toDecimal(row.price_now) : null,
     tax_class_id: row.tax_class_id,
@@ -79,8 +81,9 @@ function facetsOf(row: SearchRow): ListingFacets {
   };
 }
 
-function responseOf(row: SearchRow): SearchResponse {
-  return { products: (row.hits ?? []).map(hitOf), total: { value: row.total }, ...facetsOf(row) };
+function responseOf(row: SearchRow, defaultLocale: string): SearchResponse {
+  const products = (row.hits ?? []).map((hit) => hitOf(hit, defaultLocale));
+  return { products, total: { value: row.total }, ...facetsOf(row) };
 }
 
 /** Turns the validated query into a plan; an unreadable `flt` is the caller's mistake (400). */
@@ -164,8 +167,8 @@ export async function searchRow(db: Db, plan: SearchPlan, primary: Db = db): Pro
 /** SPEC §2/§3: one page of a shop's products for a keyword and filters, with the filter groups' counts. */
 export async function searchProducts(ctx: SearchContext, query: SearchQueryParsed): Promise<SearchResponse> {
   const plan = planOf(ctx.shop, query);
-  if (!ctx.cache) return responseOf(await searchRow(ctx.db, plan, ctx.primary));
-  return ctx.cache.get(plan, async () => responseOf(await searchRow(ctx.db, plan, ctx.primary)));
+  const answer = async () => responseOf(await searchRow(ctx.db, plan, ctx.primary), plan.defaultLocale);
+  return ctx.cache ? ctx.cache.get(plan, answer) : answer();
 }
 
 /**

@@ -1,8 +1,9 @@
 import { schema } from '@emporia/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
+import { productNameSql } from '../catalog/product-names';
 
-const { wishlistItems, products, productTranslations, customers } = schema;
+const { wishlistItems, products, customers } = schema;
 
 /** The wished products still on sale at this shop, newest wish first. */
 export async function listWishedItems(ctx: RequestContext, customerId: number) {
@@ -25,10 +26,7 @@ export async function findWishableProduct(ctx: RequestContext, productId: number
   const [row] = await ctx.db
     .select({
       id: products.id,
-      name: sql<string>`coalesce(
-        (select t.name from ${productTranslations} t where t.shop_id = ${products.shopId} and t.product_id = ${products.id} and t.locale = ${ctx.shop.defaultLanguage}),
-        (select min(t.name) from ${productTranslations} t where t.shop_id = ${products.shopId} and t.product_id = ${products.id}),
-        ${products.sku})`,
+      name: sql<string>`${productNameSql({ shopId: sql`${products.shopId}`, id: sql`${products.id}`, parentId: sql`NULL::int`, sku: sql`${products.sku}` }, sql`${ctx.shop.defaultLanguage}`)}`,
     })
     .from(products)
     .where(and(eq(products.shopId, ctx.shop.id), eq(products.id, productId), eq(products.status, 1)));

@@ -50,6 +50,8 @@ export type PageHeadProvider = (
   ctx: RequestContext,
   pathname: string,
   query: URLSearchParams,
+  /** The shopper's language (their cookie's, when the shop offers it; else the default). */
+  shopperLanguage?: string,
 ) => Promise<PageHead | undefined>;
 
 export function staticPageHead(ctx: RequestContext, pathname: string): PageHead {

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { outsideServices } from '../../config';
 import { themeHeadOf } from '../../modules/appearance/theme-head';
-import { pageLanguageOf } from '../../modules/languages/service';
+import { chosenLanguageOf, pageLanguageOf } from '../../modules/languages/service';
 import { shopConfigOf, shopDescription, storefrontConfig } from '../../modules/settings/service';
 import { sendShopNotFound } from '../tenancy/plugin';
 import { type PageHead, type PageHeadProvider, pageDocument, renderPage, staticPageHead } from './head';
@@ -77,9 +77,12 @@ export async function registerPageDelivery(
     const queryAt = request.url.indexOf('?');
     const pathname = safeDecode(queryAt < 0 ? request.url : request.url.slice(0, queryAt));
     const query = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
+    const offered = await storefrontConfig(ctx);
+    // Pages whose preloaded data is per language (articles) read the shopper's choice.
+    const chosen = chosenLanguageOf(request.headers.cookie, offered.languages, ctx.shop.defaultLanguage);
     let head: PageHead | undefined;
     for (const provider of headProviders) {
-      head = await provider(ctx, pathname, query);
+      head = await provider(ctx, pathname, query, chosen);
       if (head) break;
     }
     const inAdmin = isAdminArea(pathname, ctx.shop.adminPath);
@@ -87,8 +90,7 @@ export async function registerPageDelivery(
     if (head?.notFound && renderer) return reply.redirect('/page-not-found', 302);
     if (head?.movedTo) return reply.redirect(head.movedTo, 301);
     let pageHead = head ?? staticPageHead(ctx, pathname);
-    const [offered, description, theme] = await Promise.all([
-      storefrontConfig(ctx),
+    const [description, theme] = await Promise.all([
       // Every storefront page is described (the admin is not indexed).
       pageHead.description || pageHead.robots ? undefined : shopDescription(ctx),
       // The admin keeps its own look; storefront pages wear the shop's theme (ADR 0054).

@@ -233,6 +233,7 @@ function BannerFormCard({ current, onSaved }: { current?: AdminBanner; onSaved: 
           <OtherLanguageTexts
             name="alt_text_translations"
             label="Alt text"
+            defaultText={watch('alt_text')}
             register={register}
             errors={errors}
             idPrefix="banner-alt"
@@ -249,6 +250,7 @@ function BannerFormCard({ current, onSaved }: { current?: AdminBanner; onSaved: 
             <OtherLanguageTexts
               name="text_translations"
               label="Text"
+              defaultText={watch('text')}
               register={register}
               errors={errors}
               idPrefix="banner-text"

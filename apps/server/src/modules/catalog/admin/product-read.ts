@@ -89,9 +89,10 @@ export async function getAdminProduct(ctx: RequestContext, id: number): Promise<
       locale: t.locale,
       name: t.name,
       slug: t.slug ?? '',
-      description: t.description,
-      meta_title: t.metaTitle,
-      meta_description: t.metaDescription,
+      // What is stored: an untranslated field is an empty box showing the default's text.
+      description: t.description ?? '',
+      meta_title: t.metaTitle ?? '',
+      meta_description: t.metaDescription ?? '',
     })),
     tiers: tiers.map((t) => ({ min_quantity: t.minQuantity, price: toDecimal(t.priceMinor) })),
     group_prices: groupPrices.map((g) => ({

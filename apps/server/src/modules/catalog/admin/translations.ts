@@ -1,19 +1,24 @@
 import type { ProductTranslationInput } from '@emporia/contracts/catalog-admin';
+import { isTranslated } from '@emporia/contracts/translated';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../platform/context';
 import { validationFailed } from '../../../platform/errors';
-import { sanitizeRichText } from '../rich-text';
+import { writtenRichText } from '../rich-text';
 import { isReservedSlug, slugify } from '../slugs';
 
 export interface PreparedTranslation {
   locale: string;
   name: string;
   slug: string;
-  description: string;
-  metaTitle: string;
-  metaDescription: string;
+  /** Null when not written: the storefront reads the default language's (ADR 0107). */
+  description: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
 }
+
+/** A text as stored: null when untranslated rather than "". */
+const written = (text: string | undefined): string | null => (isTranslated(text) ? text.trim() : null);
 
 type Owner = 'product' | 'category';
 
@@ -80,14 +85,13 @@ export async function prepareTranslations(
       }
       slug = `${base}-${n}`;
     }
-    const description = sanitizeRichText(input.description ?? '');
     prepared.push({
       locale: input.locale,
       name: input.name.trim(),
       slug,
-      description,
-      metaTitle: (input.meta_title ?? '').trim(),
-      metaDescription: (input.meta_description ?? '').trim(),
+      description: writtenRichText(input.description),
+      metaTitle: written(input.meta_title),
+      metaDescription: written(input.meta_description),
     });
   }
   return prepared;

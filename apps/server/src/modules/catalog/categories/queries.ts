@@ -30,7 +30,8 @@ export async function allCategories(db: Db, shopId: number, onlyShown: boolean):
       sql`
       SELECT c.id, c.parent_id, c.image, c.sort_order, c.status,
         coalesce((SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug,
-            'description', t.description, 'meta_title', t.meta_title, 'meta_description', t.meta_description)
+            'description', coalesce(t.description, ''),
+            'meta_title', coalesce(t.meta_title, ''), 'meta_description', coalesce(t.meta_description, ''))
             ORDER BY t.locale)
           FROM category_translations t WHERE t.shop_id = c.shop_id AND t.category_id = c.id), '[]'::json) AS translations
       FROM categories c

@@ -1,4 +1,5 @@
-import type { ProductCard, ProductType } from '@emporia/contracts/catalog';
+import type { ManufacturerRef, ProductCard, ProductType } from '@emporia/contracts/catalog';
+import { withDefaultFallback, writtenTexts } from '@emporia/contracts/translated';
 import { imageOf } from '../images';
 import { toDecimal } from '../money';
 import { type PriceColumns, type PriceFacts, priceDisplay, unitPrice } from '../pricing';
@@ -23,7 +24,12 @@ export function priceFactsOf(
 export const ratingOf = (total: number, count: number) =>
   count > 0 ? Math.round((total / count) * 10) / 10 : 0;
 
-export function cardOf(row: CardRow, at: Date): ProductCard {
+/** A listing's card; each language's name and slug over the default language's (ADR 0107). */
+/** A brand as listings show it: its name map without untranslated entries (ADR 0107). */
+export const manufacturerRefOf = <T extends ManufacturerRef | null>(brand: T): T =>
+  brand && { ...brand, name_translations: writtenTexts(brand.name_translations) };
+
+export function cardOf(row: CardRow, at: Date, defaultLanguage: string): ProductCard {
   const facts = priceFactsOf(row);
   const { unitMinor, saleMinor } = unitPrice(facts, at);
   return {
@@ -40,12 +46,11 @@ export function cardOf(row: CardRow, at: Date): ProductCard {
     tax_class_id: row.tax_class_id,
     rating: ratingOf(row.rating_total, row.total_reviews),
     total_reviews: row.total_reviews,
-    manufacturer: row.manufacturer,
-    translations: (row.translations ?? []).map((t) => ({
-      locale: t.locale,
-      name: t.name,
-      slug: t.slug ?? '',
-    })),
+    manufacturer: manufacturerRefOf(row.manufacturer),
+    translations: withDefaultFallback(
+      (row.translations ?? []).map((t) => ({ locale: t.locale, name: t.name, slug: t.slug ?? '' })),
+      defaultLanguage,
+    ),
     date_added: isoOf(row.created_at),
   };
 }

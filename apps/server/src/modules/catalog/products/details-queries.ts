@@ -80,7 +80,8 @@ export async function loadProductPage(
       SELECT ${cardColumnsSql(groupId)},
         p.weight_grams, p.length_mm, p.width_mm, p.height_mm,
         coalesce((SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug,
-            'description', t.description, 'meta_title', t.meta_title, 'meta_description', t.meta_description)
+            'description', coalesce(t.description, ''),
+            'meta_title', coalesce(t.meta_title, ''), 'meta_description', coalesce(t.meta_description, ''))
             ORDER BY t.locale) FROM product_translations t WHERE t.shop_id = p.shop_id AND t.product_id = p.id), '[]'::json) AS texts,
         coalesce((SELECT json_agg(json_build_object('id', i.id, 'image', i.image) ORDER BY i.sort_order, i.id)
           FROM product_images i WHERE i.shop_id = p.shop_id AND i.product_id = p.id), '[]'::json) AS images,

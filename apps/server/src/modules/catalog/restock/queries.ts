@@ -1,5 +1,6 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
+import { productNameSql } from '../product-names';
 import { intArray, rowsOf } from '../sql-lists';
 
 export interface Subscription {
@@ -99,10 +100,11 @@ export async function listSubscriptions(
   return rowsOf<SubscriptionListRow>(
     db.execute(sql`
       SELECT s.id, s.product_id, s.email, s.name, s.locale, s.status, s.created_at, s.notified_at,
-        p.sku, p.quantity, t.name AS product_name, (count(*) OVER ())::int AS total
+        p.sku, p.quantity,
+        ${productNameSql({ shopId: sql`p.shop_id`, id: sql`p.id`, parentId: sql`p.parent_id`, sku: sql`p.sku` }, sql`${locale}`)} AS product_name,
+        (count(*) OVER ())::int AS total
       FROM restock_subscriptions s
       JOIN products p ON p.shop_id = s.shop_id AND p.id = s.product_id
-      LEFT JOIN product_translations t ON t.shop_id = p.shop_id AND t.product_id = p.id AND t.locale = ${locale}
       WHERE s.shop_id = ${shopId} ${query.status ? sql`AND s.status = ${query.status}` : sql``}
       ORDER BY s.created_at DESC, s.id DESC
       LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`),

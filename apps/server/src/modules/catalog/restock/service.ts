@@ -1,4 +1,5 @@
 import type { restockFormSchema } from '@emporia/contracts/catalog';
+import { textOfLanguages } from '@emporia/contracts/translated';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -57,7 +58,7 @@ export async function notifyRestocked(
     const product = byId.get(subscription.product_id);
     if (!product) continue;
     const pick = (values: Record<string, string>) =>
-      values[subscription.locale] ?? values[ctx.shop.defaultLanguage] ?? Object.values(values)[0] ?? '';
+      textOfLanguages(values, subscription.locale, ctx.shop.defaultLanguage);
     const productName = pick(product.names);
     const link = `${origin}/${pick(product.slugs)}`;
     await enqueueTemplatedEmail(ctx, 'restock-notice', {

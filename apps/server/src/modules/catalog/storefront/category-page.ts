@@ -1,10 +1,20 @@
 import type { CategoryPage, CategoryRef } from '@emporia/contracts/catalog';
 import type { ListingQuery } from '@emporia/contracts/listing';
+import { withDefaultFallback } from '@emporia/contracts/translated';
 import type { RequestContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { allCategories, type CategoryRow } from '../categories/queries';
 import { pictureUrl } from '../images';
 import { productListing } from './listing';
+
+/** The shown categories, each language's texts over the default language's (ADR 0107). */
+async function shownCategories(ctx: RequestContext): Promise<CategoryRow[]> {
+  const all = await allCategories(ctx.db, ctx.shop.id, true);
+  return all.map((c) => ({
+    ...c,
+    translations: withDefaultFallback(c.translations, ctx.shop.defaultLanguage),
+  }));
+}
 
 export function categoryRefOf(row: CategoryRow): CategoryRef {
   return {
@@ -24,7 +34,7 @@ export async function categoryPage(
   query: ListingQuery,
   groupId: number | null,
 ): Promise<CategoryPage> {
-  const all = await allCategories(ctx.db, ctx.shop.id, true);
+  const all = await shownCategories(ctx);
   const category = all.find((c) => c.translations.some((t) => t.slug === slug));
   if (!category) throw notFound('This category does not exist.');
   const byId = new Map(all.map((c) => [c.id, c]));
@@ -49,6 +59,6 @@ export async function categoryPage(
 
 /** The shown category tree, flat with parent ids (menus). */
 export async function categoryTree(ctx: RequestContext) {
-  const all = await allCategories(ctx.db, ctx.shop.id, true);
+  const all = await shownCategories(ctx);
   return all.map((c) => ({ ...categoryRefOf(c), parent_id: c.parent_id }));
 }

@@ -10,7 +10,7 @@ import { cardOf } from '../products/cards';
 export async function cardsOf(ctx: RequestContext, ids: number[], groupId: number | null) {
   const rows = await loadCardRows(ctx.db, ctx.shop.id, ids, groupId);
   const now = new Date();
-  return rows.map((row) => cardOf(row, now));
+  return rows.map((row) => cardOf(row, now, ctx.shop.defaultLanguage));
 }
 
 /**

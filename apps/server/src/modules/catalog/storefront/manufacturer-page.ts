@@ -1,5 +1,6 @@
 import type { ManufacturerPage } from '@emporia/contracts/catalog';
 import type { ListingQuery } from '@emporia/contracts/listing';
+import { writtenTexts } from '@emporia/contracts/translated';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../../platform/context';
@@ -28,7 +29,7 @@ export async function manufacturerPage(
     manufacturer: {
       id: brand.id,
       name: brand.name,
-      name_translations: brand.nameTranslations,
+      name_translations: writtenTexts(brand.nameTranslations),
       slug: brand.slug,
       logo: pictureUrl(brand.logo, 'small'),
     },

@@ -1,4 +1,5 @@
 import type { ProductDetails } from '@emporia/contracts/catalog';
+import { withDefaultFallback } from '@emporia/contracts/translated';
 import type { RequestContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { imageOf } from '../images';
@@ -7,8 +8,11 @@ import { priceDisplay, unitPrice } from '../pricing';
 import { cardOf, priceFactsOf } from '../products/cards';
 import { loadProductPage } from '../products/details-queries';
 
-const namesToTranslations = (names: Record<string, string>) =>
-  Object.entries(names).map(([locale, name]) => ({ locale, name }));
+const namesToTranslations = (names: Record<string, string>, defaultLocale: string) =>
+  withDefaultFallback(
+    Object.entries(names).map(([locale, name]) => ({ locale, name })),
+    defaultLocale,
+  );
 
 /** SPEC §3 product details of the product page /{productslug}, from one statement (ADR 0093). */
 export async function productDetailsBySlug(
@@ -19,13 +23,21 @@ export async function productDetailsBySlug(
   const row = await loadProductPage(ctx.db, ctx.shop.id, slug, groupId);
   if (!row) throw notFound('This product does not exist.');
   const now = new Date();
-  const card = cardOf(row, now);
+  // Every language's entry carries the default language's text where its own is untranslated (ADR 0107).
+  const language = ctx.shop.defaultLanguage;
+  const card = cardOf(row, now, language);
   const { children: childRows, options, ...extras } = row;
   return {
     ...card,
     images: extras.images.map((i) => imageOf(i.id, i.image)),
-    translations: extras.texts.map((t) => ({ ...t, slug: t.slug ?? '' })),
-    categories: extras.categories.map((c) => ({ id: c.id, translations: c.translations ?? [] })),
+    translations: withDefaultFallback(
+      extras.texts.map((t) => ({ ...t, slug: t.slug ?? '' })),
+      language,
+    ),
+    categories: extras.categories.map((c) => ({
+      id: c.id,
+      translations: withDefaultFallback(c.translations ?? [], language),
+    })),
     children: childRows.map((child) => {
       const facts = priceFactsOf(child);
       return {
@@ -35,7 +47,7 @@ export async function productDetailsBySlug(
         prices: priceDisplay(facts, now),
         quantity: child.quantity,
         status: child.status,
-        translations: child.translations,
+        translations: withDefaultFallback(child.translations, language),
         option_values: child.option_values,
         images: child.images.map((i) => imageOf(i.id, i.image)),
       };
@@ -43,8 +55,11 @@ export async function productDetailsBySlug(
     options: options.map((o) => ({
       id: o.id,
       type: o.type,
-      translations: namesToTranslations(o.names),
-      values: (o.values ?? []).map((v) => ({ id: v.id, translations: namesToTranslations(v.names) })),
+      translations: namesToTranslations(o.names, language),
+      values: (o.values ?? []).map((v) => ({
+        id: v.id,
+        translations: namesToTranslations(v.names, language),
+      })),
     })),
     tiers:
       card.quantity_discount_status === 1

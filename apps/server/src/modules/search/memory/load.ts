@@ -1,4 +1,5 @@
 import type { Db } from '@emporia/db';
+import { translatedSql, translationOrder } from '@emporia/db/translated-sql';
 import { type SQL, sql } from 'drizzle-orm';
 import { executeNamedByText } from '../../catalog/sql-lists';
 import { intList, priceNow } from '../sql-parts';
@@ -169,12 +170,12 @@ export async function readPage(
           'images', sp.images, 'translations', sp.translations) ORDER BY pg.ord)
         FROM unnest(${intList(page)}) WITH ORDINALITY AS pg(product_id, ord)
         JOIN search_products sp ON sp.shop_id = ${shopId} AND sp.product_id = pg.product_id) AS hits,
-      (SELECT json_object_agg(m.id, coalesce(nullif(m.name_translations ->> ${locale}, ''), m.name))
+      (SELECT json_object_agg(m.id, ${translatedSql(sql`m.name_translations ->> ${locale}`, sql`m.name`)})
         FROM manufacturers m WHERE m.shop_id = ${shopId} AND ${manufacturers}) AS manufacturer_names,
       (SELECT json_object_agg(l.category_id, l.name) FROM (
         SELECT DISTINCT ON (ct.category_id) ct.category_id, ct.name FROM category_translations ct
         WHERE ct.shop_id = ${shopId} AND ${categories}
-        ORDER BY ct.category_id, ct.locale = ${locale} DESC, ct.locale = ${defaultLocale} DESC, ct.locale
+        ORDER BY ct.category_id, ${translationOrder(sql`ct.name`, sql`ct.locale`, sql`${locale}`, sql`${defaultLocale}`)}
       ) l) AS category_names`,
   );
   return { ...row, version: Number(row.version) };

@@ -3,15 +3,16 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { RichTextEditor } from '../../catalog/shared/RichTextEditor';
+import { defaultTextPlaceholder } from '../../catalog/shared/untranslated';
 
 type Values = z.input<typeof articleInputSchema>;
 
 /**
- * The article in the shop's other languages, a tab each. A language left without a title is not
- * translated: shoppers reading in it get the shop's own text.
+ * The article in the shop's other languages, a tab each. Each empty box shows, greyed, the text
+ * written above: what shoppers reading that language get until it is translated (ADR 0107).
  */
 export function ArticleTranslations({
   languages,
@@ -24,6 +25,10 @@ export function ArticleTranslations({
   control: Control<Values, unknown, ArticleInput>;
   errors: FieldErrors<Values>;
 }) {
+  const [title, summary, body, seoTitle, seoDescription] = useWatch({
+    control,
+    name: ['title', 'summary', 'body', 'seo_title', 'seo_description'],
+  }).map((text) => defaultTextPlaceholder(text));
   if (languages.length === 0) return null;
   const errs = errors.translations as FieldErrors<{ title: string }>[] | undefined;
   return (
@@ -31,7 +36,7 @@ export function ArticleTranslations({
       <Card.Header>Translations</Card.Header>
       <Card.Body>
         <p className="small text-body-secondary">
-          Leave a language’s title empty to show shoppers reading in it the article as written above.
+          A field left empty shows shoppers reading that language the text written above (greyed in the box).
         </p>
         <Tabs defaultActiveKey={languages[0]!.code} className="mb-3">
           {languages.map((language, index) => (
@@ -40,6 +45,7 @@ export function ArticleTranslations({
               <Form.Group className="mb-3" controlId={`article-${language.code}-title`}>
                 <Form.Label>Title ({language.name})</Form.Label>
                 <Form.Control
+                  placeholder={title}
                   isInvalid={!!errs?.[index]?.title}
                   {...register(`translations.${index}.title`)}
                 />
@@ -47,7 +53,12 @@ export function ArticleTranslations({
               </Form.Group>
               <Form.Group className="mb-3" controlId={`article-${language.code}-summary`}>
                 <Form.Label>Summary ({language.name})</Form.Label>
-                <Form.Control as="textarea" rows={2} {...register(`translations.${index}.summary`)} />
+                <Form.Control
+                  as="textarea"
+                  rows={2}
+                  placeholder={summary}
+                  {...register(`translations.${index}.summary`)}
+                />
               </Form.Group>
               <Controller
                 control={control}
@@ -56,6 +67,7 @@ export function ArticleTranslations({
                   <RichTextEditor
                     label={`Article (${language.name})`}
                     withFiles
+                    placeholder={body}
                     value={field.value ?? ''}
                     onChange={field.onChange}
                   />
@@ -63,11 +75,16 @@ export function ArticleTranslations({
               />
               <Form.Group className="my-3" controlId={`article-${language.code}-seo-title`}>
                 <Form.Label>SEO title ({language.name})</Form.Label>
-                <Form.Control {...register(`translations.${index}.seo_title`)} />
+                <Form.Control placeholder={seoTitle} {...register(`translations.${index}.seo_title`)} />
               </Form.Group>
               <Form.Group className="mb-3" controlId={`article-${language.code}-seo-description`}>
                 <Form.Label>SEO description ({language.name})</Form.Label>
-                <Form.Control as="textarea" rows={2} {...register(`translations.${index}.seo_description`)} />
+                <Form.Control
+                  as="textarea"
+                  rows={2}
+                  placeholder={seoDescription}
+                  {...register(`translations.${index}.seo_description`)}
+                />
               </Form.Group>
             </Tab>
           ))}

@@ -38,7 +38,7 @@ function ManufacturerForm({
   onSaved: (id: number) => void;
 }) {
   const save = useSaveManufacturer();
-  const { register, control, handleSubmit, formState, setError } = useForm<
+  const { register, control, handleSubmit, formState, setError, watch } = useForm<
     Values,
     unknown,
     ManufacturerInput
@@ -67,6 +67,7 @@ function ManufacturerForm({
       <OtherLanguageTexts
         name="name_translations"
         label="Name"
+        defaultText={watch('name')}
         register={register}
         errors={errors}
         idPrefix="manufacturer-name"

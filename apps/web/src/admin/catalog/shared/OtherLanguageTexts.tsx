@@ -13,6 +13,7 @@ export function OtherLanguageTexts({
   register,
   errors,
   idPrefix,
+  defaultText,
 }: {
   /** The form's field holding the map of language code → text. */
   name: string;
@@ -22,6 +23,8 @@ export function OtherLanguageTexts({
   register: UseFormRegister<any>;
   errors?: FieldErrors;
   idPrefix: string;
+  /** The default language's text: each empty box shows it, as shoppers reading that language will. */
+  defaultText?: string;
 }) {
   const { config, storefront } = useShopConfig();
   const others = storefront.languages.filter((language) => language.code !== config.default_language);
@@ -37,7 +40,7 @@ export function OtherLanguageTexts({
           </Form.Label>
           <Form.Control
             lang={language.code}
-            placeholder="Same as the default language when empty"
+            placeholder={defaultText?.trim() || 'Same as the default language when empty'}
             isInvalid={!!fieldErrors?.[language.code]}
             {...register(`${name}.${language.code}`)}
           />

@@ -88,10 +88,13 @@ export function RichTextEditor({
   onChange,
   label,
   withFiles = false,
+  placeholder,
 }: {
   value: string;
   onChange: (html: string) => void;
   label: string;
+  /** Shown while the editor is empty (set when the editor starts). */
+  placeholder?: string;
   /** Shows "Choose from files" (the shop's file manager) above the editor. */
   withFiles?: boolean;
 }) {
@@ -128,7 +131,7 @@ export function RichTextEditor({
           editor.current = ready;
         }}
         editor={ClassicEditor}
-        config={{ ...config, initialData: initial.current }}
+        config={{ ...config, initialData: initial.current, ...(placeholder ? { placeholder } : {}) }}
         onChange={(_event, editor) => bound(editor.getData())}
         onBlur={() => bound.flush()}
         onError={(error) => console.error('rich-text editor creation failed', error)}

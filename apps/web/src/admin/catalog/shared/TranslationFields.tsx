@@ -1,8 +1,10 @@
 import Form from 'react-bootstrap/Form';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
+import { useShopConfig } from '../../../app/shop-config';
 import { RichTextEditor } from './RichTextEditor';
+import { defaultTextPlaceholder } from './untranslated';
 
 interface TranslationsForm {
   translations: {
@@ -15,7 +17,11 @@ interface TranslationsForm {
   }[];
 }
 
-/** Name, slug, rich-text description and meta texts, one tab per shop language. */
+/**
+ * Name, slug, rich-text description and meta texts, one tab per shop language. In another
+ * language's tab an empty box shows the default language's text as its placeholder: what
+ * shoppers reading that language see until it is translated (ADR 0107).
+ */
 export function TranslationFields<T extends TranslationsForm>({
   languages,
   register,
@@ -31,14 +37,33 @@ export function TranslationFields<T extends TranslationsForm>({
   const reg = register as unknown as UseFormRegister<TranslationsForm>;
   const ctl = control as unknown as Control<TranslationsForm>;
   const errs = (errors as FieldErrors<TranslationsForm>).translations;
+  const { config } = useShopConfig();
+  const defaultIndex = Math.max(
+    0,
+    languages.findIndex((language) => language.code === config.default_language),
+  );
+  const defaults = useWatch({ control: ctl, name: `translations.${defaultIndex}` });
+  const defaultName = languages[defaultIndex]?.name ?? 'default';
+  /** The placeholder of a box of `index`'s tab: the default's text, outside the default's tab. */
+  const shown = (index: number, text: string | undefined, otherwise = '') =>
+    index === defaultIndex ? otherwise : defaultTextPlaceholder(text) || otherwise;
   return (
     <Tabs defaultActiveKey={languages[0]?.code} className="mb-3">
       {languages.map((language, index) => (
         <Tab key={language.code} eventKey={language.code} title={language.name}>
           <input type="hidden" {...reg(`translations.${index}.locale`)} value={language.code} />
+          {index !== defaultIndex && (
+            <p className="small text-body-secondary">
+              An empty field shows shoppers the {defaultName} text, greyed in the box.
+            </p>
+          )}
           <Form.Group className="mb-3" controlId={`name-${language.code}`}>
             <Form.Label>Name</Form.Label>
-            <Form.Control isInvalid={!!errs?.[index]?.name} {...reg(`translations.${index}.name`)} />
+            <Form.Control
+              placeholder={shown(index, defaults?.name)}
+              isInvalid={!!errs?.[index]?.name}
+              {...reg(`translations.${index}.name`)}
+            />
             <Form.Control.Feedback type="invalid">{errs?.[index]?.name?.message}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId={`slug-${language.code}`}>
@@ -58,6 +83,7 @@ export function TranslationFields<T extends TranslationsForm>({
               render={({ field }) => (
                 <RichTextEditor
                   label={`Description (${language.name})`}
+                  placeholder={shown(index, defaults?.description)}
                   value={field.value ?? ''}
                   onChange={field.onChange}
                 />
@@ -66,11 +92,19 @@ export function TranslationFields<T extends TranslationsForm>({
           </Form.Group>
           <Form.Group className="mb-3" controlId={`meta-title-${language.code}`}>
             <Form.Label>Meta title</Form.Label>
-            <Form.Control {...reg(`translations.${index}.meta_title`)} />
+            <Form.Control
+              placeholder={shown(index, defaults?.meta_title)}
+              {...reg(`translations.${index}.meta_title`)}
+            />
           </Form.Group>
           <Form.Group className="mb-3" controlId={`meta-description-${language.code}`}>
             <Form.Label>Meta description</Form.Label>
-            <Form.Control as="textarea" rows={2} {...reg(`translations.${index}.meta_description`)} />
+            <Form.Control
+              as="textarea"
+              rows={2}
+              placeholder={shown(index, defaults?.meta_description)}
+              {...reg(`translations.${index}.meta_description`)}
+            />
           </Form.Group>
         </Tab>
       ))}

@@ -13,3 +13,16 @@ export function skippingUntranslated<R extends (values: never, ...rest: never[])
       ...rest,
     )) as unknown as R;
 }
+
+/**
+ * The placeholder of an empty translation box: the default language's text, which shoppers
+ * reading that language see while the box is empty (ADR 0107). Rich text shows as plain text, cut short.
+ */
+export function defaultTextPlaceholder(text: string | undefined, max = 160): string {
+  // Each tag leaves a space, so paragraphs and list items do not run together.
+  const plain = /<[a-z][\s\S]*>/i.test(text ?? '')
+    ? (new DOMParser().parseFromString((text ?? '').replace(/</g, ' <'), 'text/html').body.textContent ?? '')
+    : (text ?? '');
+  const words = plain.replace(/\s+/g, ' ').trim();
+  return words.length > max ? `${words.slice(0, max - 1)}…` : words;
+}
