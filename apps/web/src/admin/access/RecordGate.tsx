@@ -55,6 +55,15 @@ export function RecordNotFound({ record }: { record: AdminRecord }) {
   );
 }
 
+/**
+ * For a record page that finds its record in a list it loaded (categories, banners): the route's
+ * not-found state, as a wrong id gets it on every record page.
+ */
+export function MissingRecord() {
+  const { record } = currentRouteMeta(useMatches());
+  return record ? <RecordNotFound record={record} /> : <AdminNotFoundPage />;
+}
+
 /** An admin address that is no page: the admin's own not-found page, inside its layout. */
 export function AdminNotFoundPage() {
   const { adminPath } = useShopConfig();
