@@ -58,11 +58,13 @@ function HowApiAccessWorks({ adminPath }: { adminPath: string }) {
           <h2 className="h5">What an app can ask for</h2>
           <ul aria-label="Access an app can ask for">
             {appScopes
-              .filter((scope) => scope.startsWith('write_'))
+              .filter((scope) => scope.startsWith('read_'))
               .map((scope) => (
                 <li key={scope}>
                   {scopeInWords(scope)}{' '}
-                  <small className="text-body-secondary">({scope}, with its read_ scope)</small>
+                  <small className="text-body-secondary">
+                    ({scope}; {scope.replace('read_', 'write_')} to change them too)
+                  </small>
                 </li>
               ))}
           </ul>
