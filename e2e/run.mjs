@@ -37,6 +37,8 @@ const shards = args.some((arg) => !arg.startsWith('-') || arg.startsWith('--shar
  */
 const seconds = {
   'accessibility.spec.ts': 166,
+  'admin-not-found.spec.ts': 50,
+  'small-things.spec.ts': 30,
   'admin-shell.spec.ts': 53,
   'shipping.spec.ts': 47,
   'accounts.spec.ts': 44,

@@ -214,8 +214,11 @@ test('the owner installs an app through the consent screen; it is held to its sc
   await expect(page.getByRole('heading', { level: 1, name: 'Order Sync Test App' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Granted access' })).toContainText('See products');
   await expect(page.getByRole('row', { name: /orders\/created Delivered 1 200/ })).toBeVisible();
-  page.once('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: 'Revoke access' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke Order Sync Test App?' })
+    .getByRole('button', { name: 'Revoke access' })
+    .click();
   await expect(
     page.getByText('Order Sync Test App was removed. Its access token no longer works.'),
   ).toBeVisible();

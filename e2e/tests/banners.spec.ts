@@ -112,8 +112,8 @@ test('a merchant adds a hero banner with an end → shoppers see it first → af
   await expect(await shopperSees(shopper)).toHaveCount(0);
   await expect(shopper.getByRole('img', { name: /Into the wild/ })).toBeVisible();
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   await shopper.close();

@@ -58,6 +58,14 @@ test('the merchant connects a domain, checks its DNS, and the storefront answers
   expect(token).toMatch(/^emporia-verification=/);
   await expect(records.getByRole('row', { name: /^CNAME/ })).toContainText('shops.localhost');
 
+  // Nothing yet: the check reports the records the table asks for (a CNAME here, not an A record).
+  await page.getByRole('button', { name: 'Check DNS records' }).click();
+  await expect(
+    page.getByText(`CNAME record of ${hostname}: expected shops.localhost, found nothing.`),
+  ).toBeVisible();
+  await expect(page.getByText(/A record of/)).toHaveCount(0);
+  await expect(records.getByRole('row', { name: /^CNAME/ })).toContainText('✗ CNAME: nothing');
+
   // A wrong CNAME and no TXT yet: the check names each record, expected against found.
   dns.set(hostname, 'CNAME', ['old-host.example.net']);
   await page.getByRole('button', { name: 'Check DNS records' }).click();
@@ -68,8 +76,10 @@ test('the merchant connects a domain, checks its DNS, and the storefront answers
     page.getByText(`TXT record of _emporia-verification.${hostname}: expected ${token}, found nothing.`),
   ).toBeVisible();
 
+  // An A record with the platform's address instead of the CNAME is accepted too.
   dns.set(`_emporia-verification.${hostname}`, 'TXT', [token]);
-  dns.set(hostname, 'CNAME', ['shops.localhost']);
+  dns.set(hostname, 'CNAME', []);
+  dns.set(hostname, 'A', ['127.0.0.1']);
   await page.getByRole('button', { name: 'Check DNS records' }).click();
   await expect(page.getByText(`Connected! The shop answers on ${hostname}.`)).toBeVisible();
   await page.screenshot({ path: 'test-results/domains-connect.png', fullPage: true });
@@ -95,8 +105,14 @@ test('the merchant connects a domain, checks its DNS, and the storefront answers
 
   // Removing it puts the shop back on the platform host alone.
   await page.goto(`${origin}/admin/setting/domain/index`);
-  page.once('dialog', (dialog) => dialog.accept());
+  // Asked in the admin's own dialog, not the browser's.
+  page.on('dialog', (dialog) => {
+    throw new Error(`a browser dialog opened: ${dialog.message()}`);
+  });
   await page.getByRole('button', { name: `Remove ${hostname}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Remove ${hostname}?` });
+  await expect(confirm).toContainText('The shop stops answering there.');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(
     page.getByText('No domains of your own yet: shoppers reach the shop at demo.localhost.'),
   ).toBeVisible();

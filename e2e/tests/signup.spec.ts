@@ -36,9 +36,14 @@ test('a merchant signs up, confirms the e-mail, finishes onboarding and sells on
   await expect(page.getByRole('heading', { name: 'Open your online shop in minutes' })).toBeVisible();
   await page.getByLabel('Shop name').fill('Sunny Candles');
   const sub = page.getByLabel('Subdomain');
-  await sub.fill('demo');
+  // A name the platform keeps for itself is reserved; one a shop holds (even a reserved word) is taken.
+  await sub.fill('www');
   await expect(page.locator('#subdomain-status')).toHaveText(
     'This subdomain is reserved. Please choose another.',
+  );
+  await sub.fill('demo');
+  await expect(page.locator('#subdomain-status')).toHaveText(
+    'This subdomain is already taken. Please choose another.',
   );
   await sub.fill('outdoors');
   await expect(page.locator('#subdomain-status')).toHaveText(
@@ -72,6 +77,22 @@ test('a merchant signs up, confirms the e-mail, finishes onboarding and sells on
     module_payment_moneyorder_active: '1',
     module_payment_moneyorder_order_status: '1',
   });
+  // USPS on without its credentials offers nothing at checkout: shipping is not done yet.
+  await adminCall(page, '/api/v1/admin/settings/shipping/usps', {
+    module_shipping_usps_active: '1',
+    module_shipping_usps_username: '',
+    module_shipping_usps_origination_postcode: '',
+    module_shipping_usps_services: ['PRIORITY'],
+    module_shipping_usps_international_services: [],
+    module_shipping_usps_mail_type: 'PARCEL',
+    module_shipping_usps_size: 'REGULAR',
+    module_shipping_usps_machinable: '1',
+    module_shipping_usps_shipping_zone: '0',
+    module_shipping_usps_handling_fee: '0',
+  });
+  await page.reload();
+  await expect(checklist).toContainText('2 of 5 done');
+  await expect(checklist.locator('[data-step="shipping"]').getByRole('img', { name: 'Done' })).toHaveCount(0);
   await adminCall(page, '/api/v1/admin/settings/shipping/flatrate', {
     module_shipping_flatrate_active: '1',
     module_shipping_flatrate_shipping_cost: '4.00',

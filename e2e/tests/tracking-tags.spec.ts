@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { port, shopOrigin, signInDemoOwner } from './helpers';
 
 // Issue 16 (third-party tags): the merchant sets an analytics measurement id and a social-ad
-// pixel in General Settings; the storefront loads both (the pixel hears page views, product views
+// pixel in General Settings (with the page's one Save); the storefront loads both (the pixel hears page views, product views
 // and adds to cart), the admin loads neither. The tag scripts are stubbed: no internet here.
 const origin = shopOrigin('demo');
 const api = `http://127.0.0.1:${port}/api/v1/admin/settings/tracking-tags`;
@@ -29,12 +29,27 @@ test('a measurement id and a pixel set in General Settings load on the storefron
   try {
     await page.goto(`${origin}/admin/setting/general`);
     const card = page.getByRole('region', { name: 'Tags and tracking' });
+    // Issue 32: the page has one Save, and it saves every field on the page, or none.
+    await expect(page.getByRole('button', { name: 'Update tags' })).toHaveCount(0);
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toHaveCount(1);
+    const telephone = page.getByLabel('Telephone');
+    const telephoneBefore = await telephone.inputValue();
+    await telephone.fill('555-0199');
+    await card.getByLabel('Social-ad pixel id').fill('not-a-pixel');
+    await save.click();
+    await expect(card.getByText('A pixel id is a number of 6 to 20 digits.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Telephone')).toHaveValue(telephoneBefore);
+
     await card.getByLabel('Analytics measurement id').fill('G-E2ETEST01');
     await card.getByLabel('Social-ad pixel id').fill('123456789012');
-    await card.getByRole('button', { name: 'Update tags' }).click();
-    await expect(card.getByText(/Saved\./)).toBeVisible();
+    await save.click();
+    await expect(page.getByText('Updated!')).toHaveCount(1);
     await page.screenshot({ path: 'test-results/tracking-tags.png', fullPage: true });
     expect(tagRequests).toEqual([]);
+    await page.reload();
+    await expect(card.getByLabel('Analytics measurement id')).toHaveValue('G-E2ETEST01');
 
     await page.goto(`${origin}/`);
     await expect.poll(() => tagRequests.some((u) => u.includes('gtag/js?id=G-E2ETEST01'))).toBe(true);

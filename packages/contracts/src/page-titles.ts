@@ -20,6 +20,8 @@ export const storefrontPageTitles: Record<string, string> = {
   'page-not-found': 'Page Not Found',
   cart: 'Shopping Cart',
   checkout: 'Checkout',
+  /** checkout-success/{ref}: the page of any order reference. */
+  'checkout-success': 'Thank You for Your Order',
   'contact-us': 'Contact Us',
   'track-order/form': 'Track Your Order',
   'return-exchange/form': 'Returns & Exchanges',

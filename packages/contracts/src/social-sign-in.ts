@@ -80,3 +80,33 @@ export const socialSignInResponseSchema = z.object({
   }),
 });
 export type SocialSignInResponse = z.infer<typeof socialSignInResponseSchema>;
+
+/**
+ * Why a provider sign-in failed, each with the code the API answers: the storefront lands the
+ * shopper on `/auth/callback?failed={reason}` (server-rendered, a sentence and a way back).
+ */
+export const socialSignInFailureCodes = {
+  unavailable: 'SIGN_IN_PROVIDER_UNAVAILABLE',
+  not_offered: 'SIGN_IN_NOT_OFFERED',
+  cancelled: 'SIGN_IN_CANCELLED',
+  expired: 'SIGN_IN_EXPIRED',
+  other_browser: 'SIGN_IN_OTHER_BROWSER',
+  unconfirmed: 'SIGN_IN_UNCONFIRMED',
+  email_missing: 'SIGN_IN_EMAIL_MISSING',
+  email_unverified: 'SIGN_IN_EMAIL_UNVERIFIED',
+  disabled: 'SIGN_IN_ACCOUNT_DISABLED',
+} as const;
+export type SocialSignInFailure = keyof typeof socialSignInFailureCodes;
+
+/** The reason of an API error code, if it is a sign-in failure. */
+export function socialSignInFailureOf(code: unknown): SocialSignInFailure | undefined {
+  return (Object.keys(socialSignInFailureCodes) as SocialSignInFailure[]).find(
+    (reason) => socialSignInFailureCodes[reason] === code,
+  );
+}
+
+/** Where a failed sign-in lands; `provider` names the provider in the sentence when known. */
+export function socialSignInFailedPath(reason: SocialSignInFailure, provider?: SignInProvider): string {
+  const query = new URLSearchParams({ failed: reason, ...(provider ? { provider } : {}) });
+  return `/auth/callback?${query}`;
+}

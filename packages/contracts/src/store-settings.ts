@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './messages';
 import { emailSchema } from './customer-auth';
 import { idSchemaWith } from './primitives';
+import { trackingTagsInputSchema } from './tracking-tags';
 
 /** Admin setting/general: who the shop is and how new orders start. */
 export const generalSettingsSchema = z.object({
@@ -27,6 +28,14 @@ export const generalSettingsSchema = z.object({
 export type GeneralSettings = z.output<typeof generalSettingsSchema>;
 export type GeneralSettingsForm = z.input<typeof generalSettingsSchema>;
 export const generalSettingsResponseSchema = z.object({ data: generalSettingsSchema });
+/**
+ * setting/general's one Save: the general settings and, when sent, the storefront's tags (the
+ * page's "Tags and tracking" card), written in one transaction: all of it or none.
+ */
+export const generalSettingsSaveSchema = generalSettingsSchema.extend({
+  tracking_tags: trackingTagsInputSchema.optional(),
+});
+export type GeneralSettingsSaveForm = z.input<typeof generalSettingsSaveSchema>;
 
 /** Admin setting/currency: how a currency is shown (SPEC §3: symbol, position, decimal digits). */
 export const currencyFormSchema = z.object({

@@ -271,3 +271,18 @@ export async function quoteShipping(ctx: RequestContext, input: QuoteShippingInp
     }));
   return { methods: methods.map(({ rank: _, ...method }) => method), unavailable, failures };
 }
+
+/**
+ * Whether checkout offers some shipping method to an address in `countryCode`: the quote checkout
+ * asks for, of one sample item (500 g, 10.00), with the modules as the shop set them up, so a
+ * module that is on but cannot rate (USPS without its user ID) does not count.
+ */
+export async function offersShippingTo(ctx: RequestContext, countryCode: string): Promise<boolean> {
+  const sample: QuoteLine = { productId: 0, quantity: 1, weightGrams: 500, priceMinor: 1000 };
+  const quote = await quoteShipping(ctx, {
+    lines: [sample],
+    subtotalMinor: sample.priceMinor,
+    destination: { countryCode },
+  });
+  return quote.methods.length > 0;
+}

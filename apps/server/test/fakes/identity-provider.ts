@@ -24,6 +24,8 @@ export interface FakeIdentityProvider {
   /** Who signs in at the next authorize request. */
   user: FakeUser;
   tamper: Tamper | undefined;
+  /** The shopper's answer at the next authorize request: 'access_denied' sends them back cancelled. */
+  refuse: 'access_denied' | undefined;
   /** Token requests, with the client credentials they carried. */
   tokenRequests: { clientId: string; clientSecret: string; outcome: 'ok' | string }[];
   close(): Promise<void>;
@@ -63,6 +65,12 @@ export async function startFakeIdentityProvider(
       !q.get('code_challenge')
     )
       return { status: 400, body: 'Authorization code with PKCE S256 only', type: 'text/plain' };
+    if (idp.refuse) {
+      const back = new URL(redirectUri);
+      back.searchParams.set('error', idp.refuse);
+      back.searchParams.set('state', q.get('state') ?? '');
+      return { status: 302, body: '', type: 'text/plain', headers: { location: back.href } };
+    }
     const code = randomBytes(16).toString('hex');
     codes.set(code, {
       clientId,
@@ -187,6 +195,7 @@ export async function startFakeIdentityProvider(
       family_name: 'Hiker',
     },
     tamper: undefined,
+    refuse: undefined,
     tokenRequests: [],
     close: () => server.close(),
   };

@@ -1,5 +1,7 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { AdminRecord } from '../app/route-meta';
 import { adminPluginRoutes } from '../modules/admin-plugins';
+import { AdminNotFoundPage, segmentMustMatch } from './access/RecordGate';
 import { catalogProductRoutes, groupPricingRoutes, optionRoutes } from './catalog/catalog-routes';
 import {
   currencyRoute,
@@ -14,19 +16,21 @@ import {
 // page replaces its `lazy` with its own module and so gets its own chunk.
 const titledPage = async () => ({ Component: (await import('./pages/AdminPage')).default });
 
-const page = (path: string, title: string): RouteObject => ({ path, handle: { title }, lazy: titledPage });
+const _page = (path: string, title: string): RouteObject => ({ path, handle: { title }, lazy: titledPage });
 
-/**
- * A segment such as `option-{id}` or `edit-{name}`: the router matches whole segments
- * only, so the segment is a parameter and anything without the prefix is not found.
- */
-const prefixedPage = (path: string, param: string, prefix: string, title: string): RouteObject => ({
-  ...page(path, title),
-  loader: ({ params }: LoaderFunctionArgs) => {
-    const value = params[param] ?? '';
-    return value.startsWith(prefix) && value.length > prefix.length ? null : redirect('/page-not-found');
-  },
+/** A record page: a wrong id or name gets the record's not-found state (admin/access/RecordGate). */
+const recordPage = (
+  path: string,
+  title: string,
+  record: AdminRecord,
+  load: () => Promise<{ default: React.ComponentType }>,
+): RouteObject => ({
+  path,
+  handle: { title, record },
+  lazy: async () => ({ Component: (await load()).default }),
 });
+
+const menus: AdminRecord = { noun: 'menu', list: 'appearance/menu/index', listLabel: 'Menus' };
 
 /**
  * SPEC §2 admin routes, relative to the shop's admin path (its root redirects to dashboard).
@@ -67,11 +71,12 @@ export function adminAreaRoutes(): RouteObject[] {
           handle: { title: 'Add Customer' },
           lazy: async () => ({ Component: (await import('./customer/CustomerNewPage')).default }),
         },
-        {
-          path: ':id',
-          handle: { title: 'Edit Customer' },
-          lazy: async () => ({ Component: (await import('./customer/CustomerEditPage')).default }),
-        },
+        recordPage(
+          ':id',
+          'Edit Customer',
+          { noun: 'customer', list: 'customer/all', listLabel: 'Customers' },
+          () => import('./customer/CustomerEditPage'),
+        ),
         {
           path: 'messages',
           handle: { title: 'Messages' },
@@ -82,11 +87,12 @@ export function adminAreaRoutes(): RouteObject[] {
           handle: { title: 'Newsletter Subscribers' },
           lazy: async () => ({ Component: (await import('./customer/NewsletterSubscribersPage')).default }),
         },
-        {
-          path: 'messages/:id',
-          handle: { title: 'Message' },
-          lazy: async () => ({ Component: (await import('./customer/ContactMessagePage')).default }),
-        },
+        recordPage(
+          'messages/:id',
+          'Message',
+          { noun: 'message', list: 'customer/messages', listLabel: 'Messages' },
+          () => import('./customer/ContactMessagePage'),
+        ),
         {
           path: 'group-pricing',
           // Group prices are catalogue data (the customer-groups price API needs `catalog`).
@@ -206,11 +212,12 @@ export function adminAreaRoutes(): RouteObject[] {
               handle: { title: 'Themes' },
               lazy: async () => ({ Component: (await import('./appearance/ThemesPage')).default }),
             },
-            {
-              path: 'edit/:theme',
-              handle: { title: 'Customise Theme' },
-              lazy: async () => ({ Component: (await import('./appearance/ThemeEditorPage')).default }),
-            },
+            recordPage(
+              'edit/:theme',
+              'Customise Theme',
+              { noun: 'theme', list: 'appearance/theme/index', listLabel: 'Themes' },
+              () => import('./appearance/ThemeEditorPage'),
+            ),
             {
               path: 'language',
               handle: { title: 'Storefront Wording' },
@@ -226,11 +233,12 @@ export function adminAreaRoutes(): RouteObject[] {
               handle: { title: 'Email Layouts' },
               lazy: async () => ({ Component: (await import('./appearance/EmailLayoutsPage')).default }),
             },
-            {
-              path: 'edit/:template',
-              handle: { title: 'Edit Email Layout' },
-              lazy: async () => ({ Component: (await import('./appearance/EmailTemplatePage')).default }),
-            },
+            recordPage(
+              'edit/:template',
+              'Edit Email Layout',
+              { noun: 'e-mail template', list: 'appearance/email-layout/index', listLabel: 'Email Layouts' },
+              () => import('./appearance/EmailTemplatePage'),
+            ),
           ],
         },
         {
@@ -241,16 +249,8 @@ export function adminAreaRoutes(): RouteObject[] {
               handle: { title: 'Menus' },
               lazy: async () => ({ Component: (await import('./appearance/menus/MenusPage')).default }),
             },
-            {
-              path: ':menu/bar',
-              handle: { title: 'Menu Bar' },
-              lazy: async () => ({ Component: (await import('./appearance/menus/MenuBarPage')).default }),
-            },
-            {
-              path: ':menu/block',
-              handle: { title: 'Menu Block' },
-              lazy: async () => ({ Component: (await import('./appearance/menus/MenuBlockPage')).default }),
-            },
+            recordPage(':menu/bar', 'Menu Bar', menus, () => import('./appearance/menus/MenuBarPage')),
+            recordPage(':menu/block', 'Menu Block', menus, () => import('./appearance/menus/MenuBlockPage')),
           ],
         },
         {
@@ -263,13 +263,14 @@ export function adminAreaRoutes(): RouteObject[] {
                 Component: (await import('./appearance/articles/ArticleListPage')).default,
               }),
             },
-            ...['new', ':id'].map((path) => ({
-              path,
-              handle: { title: path === 'new' ? 'Add Article' : 'Edit Article' },
-              lazy: async () => ({
-                Component: (await import('./appearance/articles/ArticleEditPage')).default,
-              }),
-            })),
+            ...['new', ':id'].map((path) =>
+              recordPage(
+                path,
+                path === 'new' ? 'Add Article' : 'Edit Article',
+                { noun: 'article', list: 'appearance/article/all', listLabel: 'Articles' },
+                () => import('./appearance/articles/ArticleEditPage'),
+              ),
+            ),
           ],
         },
         {
@@ -280,11 +281,14 @@ export function adminAreaRoutes(): RouteObject[] {
               handle: { title: 'Pages' },
               lazy: async () => ({ Component: (await import('./appearance/pages/PageListPage')).default }),
             },
-            ...['new', ':id'].map((path) => ({
-              path,
-              handle: { title: path === 'new' ? 'Add Page' : 'Edit Page' },
-              lazy: async () => ({ Component: (await import('./appearance/pages/PageEditPage')).default }),
-            })),
+            ...['new', ':id'].map((path) =>
+              recordPage(
+                path,
+                path === 'new' ? 'Add Page' : 'Edit Page',
+                { noun: 'page', list: 'appearance/page/all', listLabel: 'Pages' },
+                () => import('./appearance/pages/PageEditPage'),
+              ),
+            ),
           ],
         },
         {
@@ -300,11 +304,12 @@ export function adminAreaRoutes(): RouteObject[] {
               handle: { title: 'Add Banner' },
               lazy: async () => ({ Component: (await import('./appearance/BannerEditPage')).default }),
             },
-            {
-              path: ':id',
-              handle: { title: 'Edit Banner' },
-              lazy: async () => ({ Component: (await import('./appearance/BannerEditPage')).default }),
-            },
+            recordPage(
+              ':id',
+              'Edit Banner',
+              { noun: 'banner', list: 'appearance/banner/all', listLabel: 'Banners' },
+              () => import('./appearance/BannerEditPage'),
+            ),
           ],
         },
         {
@@ -321,8 +326,13 @@ export function adminAreaRoutes(): RouteObject[] {
               lazy: async () => ({ Component: (await import('./appearance/MetaTemplateNewPage')).default }),
             },
             {
-              ...prefixedPage(':metaName', 'metaName', 'edit-', 'Edit Meta Tag'),
-              lazy: async () => ({ Component: (await import('./appearance/MetaTemplateEditPage')).default }),
+              ...recordPage(
+                ':metaName',
+                'Edit Meta Tag',
+                { noun: 'meta tag', list: 'appearance/meta/index', listLabel: 'Meta Tags' },
+                () => import('./appearance/MetaTemplateEditPage'),
+              ),
+              ...segmentMustMatch('metaName', /^edit-./),
             },
           ],
         },
@@ -347,11 +357,12 @@ export function adminAreaRoutes(): RouteObject[] {
           handle: { title: 'Request API Access' },
           lazy: async () => ({ Component: (await import('./app/RequestGrantPage')).default }),
         },
-        {
-          path: ':id',
-          handle: { title: 'App Details' },
-          lazy: async () => ({ Component: (await import('./app/AppDetailPage')).default }),
-        },
+        recordPage(
+          ':id',
+          'App Details',
+          { noun: 'app', list: 'app/dashboard', listLabel: 'Apps' },
+          () => import('./app/AppDetailPage'),
+        ),
       ],
     },
     {
@@ -406,5 +417,7 @@ export function adminAreaRoutes(): RouteObject[] {
         ...adminPluginRoutes(),
       ],
     },
+    // Any other address under the admin path: the admin's not-found page, in its layout.
+    { path: '*', handle: { title: 'Page Not Found' }, element: <AdminNotFoundPage /> },
   ];
 }

@@ -36,6 +36,14 @@ export const adminHttp = createHttpClient(defaults, { beforeRequest: [bearerToke
 export const failedStatus = (error: unknown): number | undefined =>
   isHttpError(error) ? error.response?.status : undefined;
 
+/** The `code` of a failed call's answer (DESIGN §3 error shape), if the server sent one. */
+export function failedCode(error: unknown): string | undefined {
+  const data: unknown = isHttpError(error) ? error.response?.data : undefined;
+  return data && typeof data === 'object' && 'code' in data && typeof data.code === 'string'
+    ? data.code
+    : undefined;
+}
+
 /**
  * The text to show for a failed call: the server's `message` when it sent one
  * (DESIGN §3 error shape), else the client's own wording ('Network Error',

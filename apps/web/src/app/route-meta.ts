@@ -15,6 +15,19 @@ export interface RouteHandle {
    * page inside it may name others.
    */
   permission?: AdminPermission | readonly AdminPermission[];
+  /**
+   * Admin record pages (an id or name in the address): what the record is called and the list it
+   * belongs to, for the not-found state a wrong or another shop's id gets (admin/access/RecordGate).
+   */
+  record?: AdminRecord;
+}
+
+export interface AdminRecord {
+  /** 'customer': "This customer could not be found". */
+  noun: string;
+  /** The list's path under the admin path, and its name: "Back to Customers". */
+  list: string;
+  listLabel: string;
 }
 
 function handleOf(match: UIMatch): RouteHandle | undefined {
@@ -29,6 +42,7 @@ export function currentRouteMeta(matches: UIMatch[]): RouteHandle {
     title: handles.findLast((handle) => handle.title)?.title,
     name: handles.findLast((handle) => handle.name)?.name,
     permission: handles.findLast((handle) => handle.permission)?.permission,
+    record: handles.findLast((handle) => handle.record)?.record,
     skipAnalytics: handles.some((handle) => handle.skipAnalytics),
   };
 }

@@ -8,12 +8,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getProfile, profileKey } from '../storefront/account/api/profile';
 import { cartKey } from '../storefront/cart/api/get-cart';
 import { orderKey } from '../storefront/orders/api/get-order';
+import { waitFor } from './page-title-state';
 import { customerTokenKey, readToken } from './session';
 import { commerceViewEvent, type PageView } from './tracking';
-
-/** SPEC §4, §9: what the tracker needs is waited for by polling every 100 ms, up to 5 seconds. */
-export const pollMs = 100;
-const maxPolls = 50;
 
 type PageViewBeacon = Extract<BeaconInput, { kind: 'pageview' }>;
 export interface ShopTracker {
@@ -24,15 +21,6 @@ declare global {
   interface Window {
     emporiaTracker?: ShopTracker;
   }
-}
-
-export async function waitFor<T>(read: () => T | undefined, polls = maxPolls): Promise<T | undefined> {
-  for (let i = 0; i < polls; i += 1) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
-  return read();
 }
 
 /** The page the view is of: its route name (SPEC §2) and the parameter naming its product or order. */

@@ -2,6 +2,7 @@ import type { ShopConfig } from '@emporia/contracts/shop';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { settledPageTitle } from './page-title-state';
 import type { RouteHandle } from './route-meta';
 
 declare global {
@@ -70,7 +71,7 @@ export function trackPageView(view: PageView): void {
 
 /**
  * Loads the scripts once the shopper is outside the admin area and reports each
- * storefront page view. Call after the document title is set for the page.
+ * storefront page view with the page's title, once set (page-title-state.ts).
  */
 export function usePageTracking(
   config: ShopConfig,
@@ -93,20 +94,26 @@ export function usePageTracking(
   useEffect(() => {
     const url = `${window.location.origin}${location.pathname}${location.search}${location.hash}`;
     if (!inAdminArea && !skipAnalytics) {
-      const view = { title: document.title, url, referrer: previousUrl.current ?? document.referrer };
-      trackPageView(view);
+      const referrer = previousUrl.current ?? document.referrer;
       const route =
         routeName ??
         (location.pathname === '/checkout' ? 'checkout' : location.pathname === '/cart' ? 'cart' : 'other');
-      void import('./tracker-bridge').then((bridge) =>
-        bridge.reportToTracker(queryClient, {
-          ...view,
-          username: config.subdomain,
-          route,
-          productSlug: routeName === 'product' ? params.productslug : undefined,
-          orderRef: routeName === 'checkout_success' ? params.ref : undefined,
-        }),
-      );
+      const productSlug = routeName === 'product' ? params.productslug : undefined;
+      const orderRef = routeName === 'checkout_success' ? params.ref : undefined;
+      // A page titled from its data (a product's name) is reported once that title is set.
+      void settledPageTitle(location.key).then((title) => {
+        const view = { title, url, referrer };
+        trackPageView(view);
+        return import('./tracker-bridge').then((bridge) =>
+          bridge.reportToTracker(queryClient, {
+            ...view,
+            username: config.subdomain,
+            route,
+            productSlug,
+            orderRef,
+          }),
+        );
+      });
     } else {
       // The tracker stays loaded across in-app navigation: it must not count this page's downloads either.
       window.emporiaTracker?.pageView(null);

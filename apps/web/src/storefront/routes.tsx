@@ -135,7 +135,7 @@ export const storefrontRoutes: RouteObject[] = [
   {
     path: 'checkout-success/:ref',
     lazy: page(() => import('./pages/checkout/CheckoutSuccessPage')),
-    handle: { name: 'checkout_success' },
+    handle: storefrontMeta('checkout-success', { name: 'checkout_success' }),
   },
   { path: 'logout', lazy: page(() => import('./pages/auth/LogoutPage')), handle: { skipAnalytics: true } },
   {

@@ -1,7 +1,7 @@
 import { Resolver } from 'node:dns/promises';
 import type { DnsCheck } from '@emporia/contracts/domains';
 import { outsideServices } from '../../config';
-import { platformTargets, verificationName } from './records';
+import { isApex, platformTargets, verificationName } from './records';
 
 /** A resolver asking the configured servers (DNS_SERVERS), or the system's when none are set. */
 function resolver(): Resolver {
@@ -26,26 +26,31 @@ async function lookUp(work: () => Promise<string[]>): Promise<string[]> {
 const bare = (name: string) => name.toLowerCase().replace(/\.$/, '');
 
 /**
- * Asks DNS whether the host carries the shop's TXT token and points at the platform (a CNAME to
- * its host, or an A record with its address). Each check says what it expected and what it found.
+ * Asks DNS whether the host carries the shop's TXT token and points at the platform. The host's
+ * check is of the record the merchant was asked for (recordsFor: a CNAME, or an A record on a
+ * bare domain), and passes with either a CNAME to the platform's host or an A record with its
+ * address; what DNS holds of the other kind is named with its type ("A 192.0.2.1"). Each check
+ * says what it expected and what it found.
  */
 export async function checkDomainDns(hostname: string, expectedTxt: string): Promise<DnsCheck[]> {
   const dns = resolver();
   const targets = platformTargets();
   const txtName = verificationName(hostname);
-  const txt = await lookUp(async () => (await dns.resolveTxt(txtName)).map((chunks) => chunks.join('')));
-  const checks: DnsCheck[] = [
+  const [txt, cname, a] = await Promise.all([
+    lookUp(async () => (await dns.resolveTxt(txtName)).map((chunks) => chunks.join(''))),
+    lookUp(() => dns.resolveCname(hostname)).then((names) => names.map(bare)),
+    lookUp(() => dns.resolve4(hostname)),
+  ]);
+  const asked = isApex(hostname) ? 'A' : 'CNAME';
+  const ok = cname.includes(bare(targets.cname)) || (cname.length === 0 && a.includes(targets.a));
+  // A CNAME leads the look-up of its addresses: with one, its target is what the host holds.
+  const held =
+    cname.length > 0 ? { type: 'CNAME' as const, values: cname } : { type: 'A' as const, values: a };
+  const found = held.type === asked ? held.values : held.values.map((value) => `${held.type} ${value}`);
+  return [
     { type: 'TXT', name: txtName, expected: expectedTxt, found: txt, ok: txt.includes(expectedTxt) },
+    { type: asked, name: hostname, expected: asked === 'A' ? targets.a : targets.cname, found, ok },
   ];
-  const cname = (await lookUp(() => dns.resolveCname(hostname))).map(bare);
-  if (cname.length > 0) {
-    const ok = cname.includes(bare(targets.cname));
-    checks.push({ type: 'CNAME', name: hostname, expected: targets.cname, found: cname, ok });
-    return checks;
-  }
-  const a = await lookUp(() => dns.resolve4(hostname));
-  checks.push({ type: 'A', name: hostname, expected: targets.a, found: a, ok: a.includes(targets.a) });
-  return checks;
 }
 
 /** What to tell the merchant about the wrong records: each with what it should hold and what it holds. */

@@ -140,6 +140,36 @@ describe('connecting a domain (setting/domain/connect)', () => {
     expect((await storefront('shop.example.com')).statusCode).toBe(404);
   });
 
+  it('checks a subdomain host for the CNAME its table asks for, and accepts an A record too (issue 32)', async () => {
+    const { records } = (await call('POST', base, { hostname: 'cname-or-a.example.com' })).json().data;
+    const id = (await list()).domains.find(
+      (d: { hostname: string }) => d.hostname === 'cname-or-a.example.com',
+    ).id;
+    expect(records[1]).toMatchObject({ type: 'CNAME' });
+    const nothing = (await call('POST', `${base}/${id}/verify`)).json().data;
+    expect(nothing.checks[1]).toEqual({
+      type: 'CNAME',
+      name: 'cname-or-a.example.com',
+      expected: 'shops.emporia.test',
+      found: [],
+      ok: false,
+    });
+    expect(nothing.message).toContain(
+      'CNAME record of cname-or-a.example.com: expected shops.emporia.test, found nothing.',
+    );
+    expect(nothing.message).not.toMatch(/\bA record/);
+    dns.set('cname-or-a.example.com', 'A', ['198.51.100.1']);
+    const wrongA = (await call('POST', `${base}/${id}/verify`)).json().data;
+    expect(wrongA.checks[1]).toMatchObject({ type: 'CNAME', found: ['A 198.51.100.1'], ok: false });
+    dns.set(records[0].name, 'TXT', [records[0].value]);
+    dns.set('cname-or-a.example.com', 'A', ['203.0.113.7']);
+    const viaA = (await call('POST', `${base}/${id}/verify`)).json().data;
+    expect(viaA.checks[1]).toMatchObject({ type: 'CNAME', found: ['A 203.0.113.7'], ok: true });
+    expect(viaA.verified).toBe(true);
+    // Gone again: the tests below count the shop's domains.
+    expect((await call('DELETE', `${base}/${id}`)).statusCode).toBe(200);
+  });
+
   it('connects when the records are right: the shop answers there and a certificate is issued', async () => {
     const { id } = await connectAndPoint('www.mybrand.test');
     const res = await call('POST', `${base}/${id}/verify`);

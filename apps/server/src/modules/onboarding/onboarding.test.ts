@@ -49,10 +49,40 @@ describe('the onboarding checklist', () => {
 
     const shopId = (await t.database.db.select().from(schema.shops)).find((s) => s.subdomain === 'fresh')!.id;
     await t.database.db.insert(schema.products).values({ shopId, sku: 'ONE', priceMinor: 500 });
-    await t.database.db.insert(schema.shopSettings).values([
-      { shopId, key: 'module_shipping_flatrate_active', value: '1', type: 3 },
-      { shopId, key: 'module_payment_moneyorder_active', value: '1', type: 2 },
-    ]);
+    await t.database.db
+      .insert(schema.shopSettings)
+      .values([{ shopId, key: 'module_payment_moneyorder_active', value: '1', type: 2 }]);
+    const shipping = async (module: string, values: Record<string, unknown>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/settings/shipping/${module}`,
+        headers,
+        payload: values,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // USPS switched on without its user ID offers nothing at checkout: not done (issue 32).
+    await shipping('usps', {
+      module_shipping_usps_active: '1',
+      module_shipping_usps_username: '',
+      module_shipping_usps_origination_postcode: '',
+      module_shipping_usps_services: ['PRIORITY'],
+      module_shipping_usps_international_services: [],
+      module_shipping_usps_mail_type: 'PARCEL',
+      module_shipping_usps_size: 'REGULAR',
+      module_shipping_usps_machinable: '1',
+      module_shipping_usps_shipping_zone: '0',
+      module_shipping_usps_handling_fee: '0',
+    });
+    expect(doneOf((await get(headers)).json()).shipping).toBe(false);
+    await shipping('flatrate', {
+      module_shipping_flatrate_active: '1',
+      module_shipping_flatrate_shipping_cost: '4.00',
+      module_shipping_flatrate_shipping_zone: '0',
+      module_shipping_flatrate_sort_order: '1',
+      module_shipping_flatrate_handling_fee: '0',
+      module_shipping_flatrate_tax_class_id: '0',
+    });
     await t.database.db
       .insert(schema.shopDomains)
       .values({ shopId, hostname: 'fresh.example.com', status: 'connected' });

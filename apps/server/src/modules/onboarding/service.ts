@@ -1,10 +1,12 @@
 import type { Onboarding } from '@emporia/contracts/onboarding';
 import { schema } from '@emporia/db';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { usablePaymentMethods } from '../../payments/settings-service';
 import type { RequestContext } from '../../platform/context';
+import { offersShippingTo } from '../../shipping/quote';
+import { readConfigEntries } from '../settings/config-entries';
 
-const { shops, products, shopDomains, shopSettings } = schema;
+const { shops, products, shopDomains } = schema;
 
 async function shopState(ctx: RequestContext) {
   const [row] = await ctx.db
@@ -23,13 +25,14 @@ async function hasProduct(ctx: RequestContext) {
   return (row?.n ?? 0) > 0;
 }
 
-/** Some shipping module switched on: flat rate, free shipping, pick-up or a carrier. */
+/**
+ * Checkout offers a way to ship to the shop's own country: a module merely switched on (USPS
+ * without its credentials) offers nothing there, and does not tick the step.
+ */
 async function hasShipping(ctx: RequestContext) {
-  const rows = await ctx.db
-    .select({ key: shopSettings.key, value: shopSettings.value })
-    .from(shopSettings)
-    .where(and(eq(shopSettings.shopId, ctx.shop.id), like(shopSettings.key, 'module_shipping_%_active')));
-  return rows.some((r) => r.value === '1');
+  const entries = await readConfigEntries(ctx, 'config_');
+  const country = entries.config_country || entries.config_shipping_origin_country || 'US';
+  return offersShippingTo(ctx, country);
 }
 
 async function hasDomain(ctx: RequestContext) {
@@ -71,7 +74,8 @@ export async function onboarding(ctx: RequestContext): Promise<Onboarding> {
       {
         key: 'shipping',
         title: 'Set up shipping',
-        description: 'Turn on flat rate, free shipping, pick-up or a carrier.',
+        description:
+          'Offer a way to ship to your own country: flat rate, free shipping, pick-up or a carrier.',
         done: shipping,
         path: '/setting/shipping',
       },

@@ -282,6 +282,10 @@ describe('pages without data of their own', () => {
     expect(page.description).toBe(shopText);
   });
 
+  it('titles the checkout success page as the browser does, whatever the order (issue 32)', async () => {
+    expect((await head('/checkout-success/R123-ABC')).title).toBe(`Thank You for Your Order | ${shop}`);
+  });
+
   it.each(['/page-not-found', '/no-such-product', '/blog/author/nobody', '/some/made/up/path'])(
     '%s is the page-not-found page',
     async (url) => {

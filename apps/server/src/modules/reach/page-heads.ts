@@ -86,7 +86,8 @@ function storefrontHead(ctx: RequestContext, path: string, query: URLSearchParam
   });
   const listed = indexedPages[path];
   if (listed) return head(listed.title, { canonicalPath: listed.canonical });
-  if (privatePages.some((pattern) => pattern.test(path))) return head(path, { robots: noindex });
+  if (privatePages.some((pattern) => pattern.test(path)))
+    return head(path.replace(/^(checkout-success)\/[^/]+$/, '$1'), { robots: noindex });
   if (unlistedPages.has(path) || path.startsWith('account/') || path.startsWith('product-review-write/')) {
     return head(redirects[path] ?? path, { robots: noindex, canonicalPath: `/${path}` });
   }

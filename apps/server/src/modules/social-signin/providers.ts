@@ -1,4 +1,4 @@
-import type { SignInProvider } from '@emporia/contracts/social-sign-in';
+import { type SignInProvider, socialSignInFailureCodes } from '@emporia/contracts/social-sign-in';
 import * as oidc from 'openid-client';
 import { outsideServices } from '../../config';
 import { AppError } from '../../platform/errors';
@@ -28,8 +28,17 @@ const providerTimeoutSeconds = 10;
 const discoveryTtlMs = 60 * 60 * 1000;
 const discovered = new Map<string, { metadata: oidc.ServerMetadata; at: number }>();
 
-const unavailable = (name: string) =>
-  new AppError(502, 'SIGN_IN_PROVIDER_UNAVAILABLE', `${name} cannot be reached right now. Please try again.`);
+export const unavailable = (name: string) =>
+  new AppError(
+    502,
+    socialSignInFailureCodes.unavailable,
+    `${name} cannot be reached right now. Please try again.`,
+  );
+
+/** The provider did not answer (no connection, a timeout), as opposed to refusing what it was sent. */
+export const isUnreachable = (error: unknown) =>
+  error instanceof TypeError ||
+  (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
 
 async function googleMetadata(issuer: string): Promise<oidc.ServerMetadata> {
   const cached = discovered.get(issuer);

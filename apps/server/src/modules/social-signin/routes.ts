@@ -2,6 +2,8 @@ import {
   signInProviderSchema,
   signInProviders,
   socialSignInCallbackSchema,
+  socialSignInFailedPath,
+  socialSignInFailureOf,
   socialSignInProvidersResponseSchema,
   socialSignInResponseSchema,
   socialSignInSaveSchema,
@@ -11,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
+import { AppError } from '../../platform/errors';
 import { clientOf } from '../auth/client';
 import { shopOriginOf } from '../auth/links';
 import { finishSocialSignIn, startSocialSignIn } from './service';
@@ -85,19 +88,31 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
       schema: {
         tags,
-        summary: 'Start signing in with a provider: redirects to it (authorization code flow with PKCE)',
-        params: z.object({ provider: signInProviderSchema }),
+        summary:
+          'Start signing in with a provider: redirects to it (authorization code flow with PKCE), or to /auth/callback?failed=… when it cannot start',
+        params: z.object({ provider: z.string().max(40) }),
         querystring: socialSignInStartQuerySchema,
       },
     },
     async (request, reply) => {
-      const { url, browserSecret } = await startSocialSignIn(
-        request.ctx,
-        request.params.provider,
-        shopOriginOf(request),
-        returnPathOf(request.query.redirect),
-      );
-      reply.setCookie(browserCookie, browserSecret, {
+      reply.header('cache-control', 'no-store');
+      // A link the shopper followed: a failure lands on the storefront's page for it, never on JSON.
+      const provider = signInProviderSchema.safeParse(request.params.provider);
+      if (!provider.success) return reply.redirect(socialSignInFailedPath('not_offered'), 302);
+      let started: Awaited<ReturnType<typeof startSocialSignIn>>;
+      try {
+        started = await startSocialSignIn(
+          request.ctx,
+          provider.data,
+          shopOriginOf(request),
+          returnPathOf(request.query.redirect),
+        );
+      } catch (error) {
+        const reason = error instanceof AppError ? socialSignInFailureOf(error.code) : undefined;
+        if (!reason) throw error;
+        return reply.redirect(socialSignInFailedPath(reason, provider.data), 302);
+      }
+      reply.setCookie(browserCookie, started.browserSecret, {
         path: cookiePath,
         httpOnly: true,
         // Lax: sent with the shop's own callback request, never with another site's.
@@ -105,8 +120,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         secure: request.protocol === 'https',
         maxAge: 10 * 60,
       });
-      reply.header('cache-control', 'no-store');
-      return reply.redirect(url, 302);
+      return reply.redirect(started.url, 302);
     },
   );
 

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { GuestCartLine } from '@emporia/contracts/customer-auth';
-import { type SignInProvider, signInProviderNames } from '@emporia/contracts/social-sign-in';
+import {
+  type SignInProvider,
+  type SocialSignInFailure,
+  signInProviderNames,
+  socialSignInFailureCodes,
+} from '@emporia/contracts/social-sign-in';
 import { openSession } from '../../platform/auth/sessions';
 import { hashToken } from '../../platform/auth/tokens';
 import { inTransaction, type RequestContext } from '../../platform/context';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { handOffCart } from '../auth/cart-handoff';
 import type { Client } from '../auth/customer-service';
 import { findCustomerByEmail, findCustomerById } from '../auth/queries';
@@ -13,7 +18,9 @@ import {
   beginAuthorization,
   clientConfiguration,
   finishAuthorization,
+  isUnreachable,
   type ProviderIdentity,
+  unavailable,
 } from './providers';
 import { findLinkedCustomerId, insertAttempt, linkIdentity, takeAttempt } from './queries';
 import { isReady, readProviderCredentials, redirectUriOf } from './settings';
@@ -21,10 +28,18 @@ import { isReady, readProviderCredentials, redirectUriOf } from './settings';
 /** Minutes a shopper has at the provider before the sign-in must start again. */
 const attemptMinutes = 10;
 
+/** A failed sign-in, with the code that tells the storefront which sentence to show (contracts). */
+const failed = (status: number, reason: SocialSignInFailure, message: string) =>
+  new AppError(status, socialSignInFailureCodes[reason], message);
+
 async function readyCredentials(ctx: RequestContext, provider: SignInProvider) {
   const credentials = (await readProviderCredentials(ctx))[provider];
   if (!isReady(credentials))
-    throw notFound(`Sign-in with ${signInProviderNames[provider]} is not available in this shop.`);
+    throw failed(
+      404,
+      'not_offered',
+      `Sign-in with ${signInProviderNames[provider]} is not available in this shop.`,
+    );
   return credentials;
 }
 
@@ -71,12 +86,18 @@ export async function finishSocialSignIn(
   client: Client,
 ): Promise<SocialSignedIn> {
   const attempt = await takeAttempt(ctx, hashToken(input.state));
-  if (!attempt || attempt.expiresAt < new Date()) throw badRequest(expired);
+  if (!attempt || attempt.expiresAt < new Date()) throw failed(400, 'expired', expired);
   if (!browserSecret || hashToken(browserSecret) !== attempt.browserHash)
-    throw badRequest('This sign-in was started in another browser. Please start again here.');
+    throw failed(
+      400,
+      'other_browser',
+      'This sign-in was started in another browser. Please start again here.',
+    );
   const provider = attempt.provider as SignInProvider;
   const name = signInProviderNames[provider];
-  if (input.error || !input.code) throw badRequest(`Sign-in with ${name} was cancelled.`);
+  if (input.error || !input.code) throw failed(400, 'cancelled', `Sign-in with ${name} was cancelled.`);
+  const unconfirmed = () =>
+    failed(401, 'unconfirmed', `${name} could not confirm who you are. Please try again.`);
   const config = await clientConfiguration(provider, await readyCredentials(ctx, provider));
   let identity: ProviderIdentity;
   try {
@@ -88,15 +109,16 @@ export async function finishSocialSignIn(
     );
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (isUnreachable(error)) throw unavailable(name);
     // A refused code, a forged or foreign ID token: the shopper can only start again.
-    throw unauthorized(`${name} could not confirm who you are. Please try again.`);
+    throw unconfirmed();
   }
-  if (!identity.subject) throw unauthorized(`${name} could not confirm who you are. Please try again.`);
+  if (!identity.subject) throw unconfirmed();
   return inTransaction(ctx, async (tx) => {
     const customerId = await customerIdFor(tx, provider, identity, client.origin);
     const customer = await findCustomerById(tx, customerId);
     if (customer?.status !== 'active')
-      throw forbidden('This account is disabled. Please contact us for help.');
+      throw failed(403, 'disabled', 'This account is disabled. Please contact us for help.');
     const { token } = await openSession(tx.db, tx.shop.id, 'customer', customer.id, client.userAgent);
     await handOffCart(tx, customer.id, input.cart, 'login');
     return {
@@ -118,10 +140,16 @@ async function customerIdFor(
   if (linked) return linked;
   const name = signInProviderNames[provider];
   if (!identity.email)
-    throw badRequest(`${name} did not share your e-mail address, which we need for your account.`);
+    throw failed(
+      400,
+      'email_missing',
+      `${name} did not share your e-mail address, which we need for your account.`,
+    );
   // An unverified address proves nothing: linking on it would hand the account to whoever typed it.
   if (!identity.emailVerified)
-    throw forbidden(
+    throw failed(
+      403,
+      'email_unverified',
       `${name} has not verified your e-mail address. Please verify it there, or sign in with your password.`,
     );
   const existing = await findCustomerByEmail(tx, identity.email);

@@ -126,7 +126,7 @@ describe('sign in with Google (OpenID Connect, code flow with PKCE)', () => {
       const res = await finish(t, await throughProvider(t, 'google'));
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({
-        code: 'UNAUTHORIZED',
+        code: 'SIGN_IN_UNCONFIRMED',
         message: 'Google could not confirm who you are. Please try again.',
       });
       expect(await customersWithEmail(user.email)).toHaveLength(0);
@@ -233,14 +233,16 @@ describe('one shop’s sign-in never uses another’s', () => {
       url: '/api/v1/storefront/social_sign_in/facebook',
       headers: hostOf('outdoors'),
     });
-    expect(start.statusCode).toBe(404);
-    expect(start.json().message).toBe('Sign-in with Facebook is not available in this shop.');
+    // A link the shopper followed: the answer is the storefront's page for the failure, not JSON.
+    expect(start.statusCode).toBe(302);
+    expect(start.headers.location).toBe('/auth/callback?failed=not_offered&provider=facebook');
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/v1/storefront/social_sign_in/myspace',
       headers: hostOf('demo'),
     });
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/auth/callback?failed=not_offered');
   });
 
   it('only redirects back to a path of the shop', async () => {
@@ -259,5 +261,51 @@ describe('one shop’s sign-in never uses another’s', () => {
       cookie,
     });
     expect(res.json().data.redirect).toBe('/account');
+  });
+});
+
+describe('a provider that cannot be reached (issue 32)', () => {
+  /** Runs `work` with one of the server's SOCIAL_* addresses pointed at a port nobody answers. */
+  async function withDeadAddress<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const before = process.env[name];
+    process.env[name] = 'http://127.0.0.1:9';
+    try {
+      return await work();
+    } finally {
+      process.env[name] = before;
+    }
+  }
+
+  it('at the start sends the shopper to the storefront page saying so, with no cookie set', async () => {
+    const start = await withDeadAddress('SOCIAL_GOOGLE_ISSUER_URL', () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/storefront/social_sign_in/google',
+        headers: hostOf('demo'),
+      }),
+    );
+    expect(start.statusCode).toBe(302);
+    expect(start.headers.location).toBe('/auth/callback?failed=unavailable&provider=google');
+    expect(start.cookies).toHaveLength(0);
+  });
+
+  it('when trading the code answers 502 with the code the storefront turns into its sentence', async () => {
+    newUser();
+    const returned = await throughProvider(t, 'facebook');
+    const res = await withDeadAddress('SOCIAL_FACEBOOK_GRAPH_URL', () => finish(t, returned));
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({
+      code: 'SIGN_IN_PROVIDER_UNAVAILABLE',
+      message: 'Facebook cannot be reached right now. Please try again.',
+    });
+  });
+
+  it('names each refusal by its own code', async () => {
+    const cancelled = await throughProvider(t, 'google');
+    const res = await finish(t, { state: cancelled.state, cookie: cancelled.cookie, error: 'access_denied' });
+    expect(res.json().code).toBe('SIGN_IN_CANCELLED');
+    expect((await finish(t, { ...cancelled, state: 'not-ours' })).json().code).toBe('SIGN_IN_EXPIRED');
+    newUser({ email: '' });
+    expect((await finish(t, await throughProvider(t, 'google'))).json().code).toBe('SIGN_IN_EMAIL_MISSING');
   });
 });

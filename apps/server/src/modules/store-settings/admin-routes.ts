@@ -4,7 +4,7 @@ import {
   currencyListResponseSchema,
   defaultCurrencyRequestSchema,
   generalSettingsResponseSchema,
-  generalSettingsSchema,
+  generalSettingsSaveSchema,
   taxClassFormSchema,
   taxClassListResponseSchema,
   taxClassResponseSchema,
@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { listCurrencies, saveCurrency, setDefaultCurrency } from './currency-service';
-import { readGeneralSettings, saveGeneralSettings } from './general-settings';
+import { readGeneralSettings, saveGeneralPage } from './general-settings';
 import {
   deleteTaxClass,
   deleteTaxRate,
@@ -50,12 +50,18 @@ export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.staff('settings') },
       schema: {
         tags,
-        summary: 'Save the general settings',
-        body: generalSettingsSchema,
+        summary: 'Save the general settings, and with `tracking_tags` the storefront’s tags, all or nothing',
+        body: generalSettingsSaveSchema,
         response: { 200: generalSettingsResponseSchema },
       },
     },
-    async (request) => ({ data: await saveGeneralSettings(request.ctx, request.body) }),
+    async (request) => {
+      const { tracking_tags, ...general } = request.body;
+      const data = await saveGeneralPage(request.ctx, general, tracking_tags);
+      // The store name and the tags ride on the cached shop (page titles, tag scripts, CSP).
+      request.server.forgetShops();
+      return { data };
+    },
   );
 
   app.get(

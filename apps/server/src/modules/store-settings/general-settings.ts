@@ -1,11 +1,14 @@
 import type { GeneralSettings } from '@emporia/contracts/store-settings';
+import type { trackingTagsInputSchema } from '@emporia/contracts/tracking-tags';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
-import { validationFailed } from '../../platform/errors';
+import { AppError, validationFailed } from '../../platform/errors';
 import { recordChange } from '../logs/audit-trail';
 import { statusExists } from '../orders/queries';
 import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
+import { saveTrackingTags } from '../tracking-tags/service';
 
 /** setting/general entries (type 1); the store name itself is the shop's name. */
 export const generalKeys = {
@@ -69,4 +72,29 @@ export async function saveGeneralSettings(
     });
   });
   return { ...input };
+}
+
+/** A refusal of the tags, its fields named as the page's form names them (`tracking_tags.…`). */
+function underTrackingTags(error: unknown): never {
+  if (!(error instanceof AppError) || !error.fields) throw error;
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([name, message]) => [`tracking_tags.${name}`, message]),
+  );
+  throw new AppError(error.statusCode, error.code, error.message, fields);
+}
+
+/**
+ * setting/general's one Save: the settings and, when sent, the storefront's tags in one
+ * transaction, so a refused tag leaves the settings as they were too.
+ */
+export async function saveGeneralPage(
+  ctx: RequestContext,
+  input: GeneralSettings,
+  tags: z.output<typeof trackingTagsInputSchema> | undefined,
+): Promise<GeneralSettings> {
+  return inTransaction(ctx, async (tx) => {
+    const saved = await saveGeneralSettings(tx, input);
+    if (tags) await saveTrackingTags(tx, tags).catch(underTrackingTags);
+    return saved;
+  });
 }

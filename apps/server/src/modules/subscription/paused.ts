@@ -1,15 +1,7 @@
 import type { Db } from '@emporia/db';
 import type { FastifyInstance } from 'fastify';
+import { shopClosedPage } from '../../platform/pages/not-found-page';
 import { isPaused } from './queries';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** What shoppers see while the shop's subscription is paused: friendly, and nothing about billing. */
-export const closedPage = (shopName: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(shopName)} is closed for now</title>
-<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#333;text-align:center}</style>
-</head><body><main><h1>${escapeHtml(shopName)}</h1><p>This shop is closed for now. Please come back soon.</p></main></body></html>`;
 
 /**
  * Storefront reads the admin makes too (the shop's config on a language switch, the country list
@@ -46,6 +38,6 @@ export function registerPausedStorefront(app: FastifyInstance, db: Db): void {
       .code(503)
       .header('retry-after', '3600')
       .type('text/html; charset=utf-8')
-      .send(closedPage(shop.name));
+      .send(shopClosedPage(shop.name));
   });
 }

@@ -27,7 +27,7 @@ const call = (
 ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 describe('suspension', () => {
-  it('closes the storefront like an unknown shop and tells staff the reason at the admin', async () => {
+  it('closes the storefront for now (503) and tells staff the reason at the admin', async () => {
     const suspended = await call('POST', '/api/v1/platform/shops/outdoors/suspension', {
       reason: 'Unpaid invoices since March',
     });
@@ -42,10 +42,15 @@ describe('suspension', () => {
       url: '/api/v1/storefront/config',
       headers: hostOf('outdoors'),
     });
-    expect(storefront.statusCode).toBe(404);
-    expect(storefront.json().code).toBe('SHOP_NOT_FOUND');
-    const page = await t.app.inject({ method: 'GET', url: '/', headers: hostOf('outdoors') });
-    expect(page.statusCode).toBe(404);
+    // Shoppers learn the shop is closed for now (issue 32), not that there is no shop, nor why.
+    expect(storefront.statusCode).toBe(503);
+    expect(storefront.json()).toEqual({ message: 'This shop is closed for now.', code: 'SHOP_CLOSED' });
+    const page = await t.app.inject({ method: 'GET', url: '/category/camping', headers: hostOf('outdoors') });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('3600');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('This shop is closed for now. Please come back soon.');
+    expect(page.body).not.toContain('There is no shop at this address');
     expect(page.body).not.toContain('Unpaid');
 
     const adminPage = await t.app.inject({ method: 'GET', url: '/admin/login', headers: hostOf('outdoors') });

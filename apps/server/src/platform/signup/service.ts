@@ -42,14 +42,15 @@ export async function checkSubdomain(db: Db, raw: string): Promise<SubdomainChec
     return { subdomain: raw, available: false, reason: 'invalid', message };
   }
   const subdomain = parsed.data;
-  if (reservedSubdomains.has(subdomain)) {
-    return { subdomain, available: false, reason: 'reserved', message: reasons.reserved };
-  }
+  // A shop holding the name makes it taken, even a reserved word (the demo shop is 'demo').
   const [shop] = await db
     .select({ id: schema.shops.id })
     .from(schema.shops)
     .where(eq(schema.shops.subdomain, subdomain));
   if (shop) return { subdomain, available: false, reason: 'taken', message: reasons.taken };
+  if (reservedSubdomains.has(subdomain)) {
+    return { subdomain, available: false, reason: 'reserved', message: reasons.reserved };
+  }
   return { subdomain, available: true, reason: null, message: 'This subdomain is free.' };
 }
 

@@ -103,7 +103,12 @@ describe('the live subdomain check', () => {
     });
   it('says free, taken, reserved or invalid', async () => {
     expect((await check('brand-new-name')).json().data).toMatchObject({ available: true, reason: null });
-    expect((await check('demo')).json().data).toMatchObject({ available: false, reason: 'reserved' });
+    // 'demo' is a reserved word, but a shop holds it: it is taken (issue 32).
+    expect((await check('demo')).json().data).toMatchObject({
+      available: false,
+      reason: 'taken',
+      message: 'This subdomain is already taken. Please choose another.',
+    });
     expect((await check('outdoors')).json().data).toMatchObject({ available: false, reason: 'taken' });
     expect((await check('platform')).json().data).toMatchObject({ available: false, reason: 'reserved' });
     expect((await check('-bad-')).json().data).toMatchObject({ available: false, reason: 'invalid' });

@@ -3,15 +3,18 @@ import type { Db } from '@emporia/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context';
 import '../fastify-types';
-import { shopNotFoundPage, shopSuspendedPage } from '../pages/not-found-page';
+import { shopClosedPage, shopNotFoundPage, shopSuspendedPage } from '../pages/not-found-page';
 import type { ShopResolver } from './resolve';
 
 /** The code a suspended shop's admin API answers with; the admin shows its message. */
 export const shopSuspendedCode = 'SHOP_SUSPENDED';
+/** The code a suspended shop's storefront API answers with. */
+export const shopClosedCode = 'SHOP_CLOSED';
 
 /**
  * Resolves the shop of every request from its Host before anything else runs.
- * An unknown or suspended shop gets a bare 404 that names nothing.
+ * An unknown shop gets a bare 404 that names nothing; a suspended one is closed for now to
+ * shoppers (503) and tells its staff why at the admin door (403).
  */
 export function registerTenancy(
   app: FastifyInstance,
@@ -29,8 +32,10 @@ export function registerTenancy(
       request.headers.host,
     );
     if (platform && platformHost) return platformHost(request, reply);
-    if (suspended && isAdminDoor(request, suspended.adminPath)) {
-      return sendShopSuspended(request, reply, suspended.reason);
+    if (suspended) {
+      return isAdminDoor(request, suspended.adminPath)
+        ? sendShopSuspended(request, reply, suspended.reason)
+        : sendShopClosed(request, reply, suspended.name);
     }
     if (!shop) return sendShopNotFound(request, reply);
     if (primaryHost && hostname !== primaryHost && redirectsToPrimary(request, shop.adminPath)) {
@@ -67,6 +72,18 @@ function sendShopSuspended(request: FastifyRequest, reply: FastifyReply, reason:
     return reply.code(403).send({ message, code: shopSuspendedCode });
   }
   return reply.code(403).type('text/html; charset=utf-8').send(shopSuspendedPage(message));
+}
+
+/**
+ * A suspended shop's storefront, API and files: closed for now, as a paused one is (503, to come
+ * back later), naming the shop but not the operator's reason, which is for its staff.
+ */
+function sendShopClosed(request: FastifyRequest, reply: FastifyReply, shopName: string) {
+  reply.header('cache-control', 'no-store').header('retry-after', '3600');
+  if (request.url.startsWith('/api/')) {
+    return reply.code(503).send({ message: 'This shop is closed for now.', code: shopClosedCode });
+  }
+  return reply.code(503).type('text/html; charset=utf-8').send(shopClosedPage(shopName));
 }
 
 /**

@@ -42,12 +42,12 @@ export async function primaryHostOf(db: Db, shopId: number): Promise<string | un
   return row?.hostname;
 }
 
-/** A suspended shop behind a host, with the operator's reason (only its admin door tells it). */
+/** A suspended shop behind a host, with the operator's reason (only its admin door tells it) and its name. */
 export async function findSuspendedShop(
   db: Db,
   target: { by: 'subdomain'; subdomain: string } | { by: 'domain'; hostname: string },
-): Promise<{ adminPath: string; reason: string | null } | undefined> {
-  const columns = { adminPath: shops.adminPath, reason: shops.suspensionReason };
+): Promise<{ name: string; adminPath: string; reason: string | null } | undefined> {
+  const columns = { name: shops.name, adminPath: shops.adminPath, reason: shops.suspensionReason };
   const [row] =
     target.by === 'subdomain'
       ? await db

@@ -67,8 +67,8 @@ export interface ResolvedHost {
   primaryHost?: string;
   /** The host is the platform's own home, not a shop's. */
   platform?: boolean;
-  /** A suspended shop on this host: its staff are told why at the admin door (ADR 0076). */
-  suspended?: { adminPath: string; reason: string | null };
+  /** A suspended shop on this host: its staff are told why at the admin door (ADR 0076), shoppers it is closed. */
+  suspended?: { name: string; adminPath: string; reason: string | null };
 }
 
 /**

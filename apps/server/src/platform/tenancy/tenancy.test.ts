@@ -81,7 +81,7 @@ describe('a request finds its shop by Host', () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it('hides a suspended shop like an unknown one', async () => {
+  it('closes a suspended shop to shoppers for now', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/platform/shops',
@@ -96,7 +96,10 @@ describe('a request finds its shop by Host', () => {
       headers: operator,
       payload: { status: 'suspended' },
     });
-    expect((await config(hostOf('closing'))).statusCode).toBe(404);
+    expect((await config(hostOf('closing'))).statusCode).toBe(503);
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: hostOf('closing') });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('<h1>Closing Down</h1>');
   });
 });
 

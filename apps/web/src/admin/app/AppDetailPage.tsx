@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Alert } from '../../ui/kit/Alert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
@@ -87,20 +88,18 @@ export default function AppDetailPage() {
                 <p className="small mb-3">Webhooks: {app.data.webhook_topics.join(', ')}</p>
               )}
               {active && (
-                <Button
+                <ConfirmButton
                   variant="outline-danger"
                   disabled={revoke.isPending}
-                  onClick={() => {
-                    if (
-                      window.confirm(
-                        `Revoke ${app.data.name}? It loses access to your shop at once and is told it was uninstalled.`,
-                      )
-                    )
-                      revoke.mutate(id);
+                  question={{
+                    title: `Revoke ${app.data.name}?`,
+                    body: 'It loses access to your shop at once and is told it was uninstalled.',
+                    action: 'Revoke access',
                   }}
+                  onConfirm={() => revoke.mutate(id)}
                 >
                   Revoke access
-                </Button>
+                </ConfirmButton>
               )}
             </Card.Body>
           </Card>

@@ -1,3 +1,4 @@
+import { appScopes, scopeInWords } from '@emporia/contracts/app-scopes';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link, useSearchParams } from 'react-router';
@@ -21,21 +22,63 @@ export default function RequestGrantPage() {
     consentParams.flatMap((name) => (search.has(name) ? [[name, search.get(name) ?? '']] : [])),
   );
   const query = new URLSearchParams(params).toString();
-  if (!search.has('client_id')) {
-    return (
-      <>
-        <PageHeading>Request API Access</PageHeading>
-        <Card body>
-          <p className="mb-2">
-            Apps send you to this page to ask for access to your shop. Start from an app’s Install button in
-            the directory.
-          </p>
-          <Link to={`${adminPath}/app/dashboard`}>Go to your apps</Link>
-        </Card>
-      </>
-    );
-  }
+  if (!search.has('client_id')) return <HowApiAccessWorks adminPath={adminPath} />;
   return <Consent query={query} params={params} />;
+}
+
+/**
+ * The page without an app's request (the sidebar's entry): how API access is had here — through
+ * an app's Install and this consent screen, never a key handed out — and where to start.
+ */
+function HowApiAccessWorks({ adminPath }: { adminPath: string }) {
+  return (
+    <>
+      <PageHeading>Request API Access</PageHeading>
+      <Card className="mb-3" style={{ maxWidth: 720 }}>
+        <Card.Body>
+          <h2 className="h5">How an app gets API access</h2>
+          <ol className="mb-3">
+            <li>Choose an app in the directory and press Install.</li>
+            <li>
+              The app brings you back to this page with what it asks for, in plain words: to see or to change
+              your products, orders, customers and so on.
+            </li>
+            <li>
+              Grant access, or refuse. A granted app gets a token that works only for what you granted, until
+              you revoke it on the app’s page; staff accounts and your subscription are never open to apps.
+            </li>
+          </ol>
+          <Link className="btn btn-primary" to={`${adminPath}/app/dashboard`}>
+            Choose an app to install
+          </Link>
+        </Card.Body>
+      </Card>
+      <Card style={{ maxWidth: 720 }}>
+        <Card.Body>
+          <h2 className="h5">What an app can ask for</h2>
+          <ul aria-label="Access an app can ask for">
+            {appScopes
+              .filter((scope) => scope.startsWith('read_'))
+              .map((scope) => (
+                <li key={scope}>
+                  {scopeInWords(scope)}{' '}
+                  <small className="text-body-secondary">
+                    ({scope}; {scope.replace('read_', 'write_')} to change them too)
+                  </small>
+                </li>
+              ))}
+          </ul>
+          <p className="mb-0 small text-body-secondary">
+            Building an app? The platform lists it in the directory and gives it its client id; the{' '}
+            <a href="/api/docs" target="_blank" rel="noopener">
+              API reference
+            </a>{' '}
+            lists every call an app’s token can make.
+          </p>
+        </Card.Body>
+      </Card>
+    </>
+  );
 }
 
 function Consent({ query, params }: { query: string; params: Record<string, string> }) {

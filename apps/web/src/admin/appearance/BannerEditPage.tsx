@@ -7,7 +7,6 @@ import {
   bannerPlacements,
 } from '@emporia/contracts/banners';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -21,6 +20,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { StoredPicture } from '../../ui/StoredPicture';
 import { SuccessAlert } from '../../ui/SuccessAlert';
+import { MissingRecord } from '../access/RecordGate';
 import { OtherLanguageTexts } from '../catalog/shared/OtherLanguageTexts';
 import { PictureUpload } from '../catalog/shared/PictureUpload';
 import {
@@ -342,7 +342,7 @@ export default function BannerEditPage() {
       </RecordHeading>
       <ErrorAlert error={remove.error} />
       <SuccessAlert show={saved}>Saved.</SuccessAlert>
-      {id !== undefined && !current && <Alert variant="warning">This banner does not exist.</Alert>}
+      {id !== undefined && !current && <MissingRecord />}
       <BannerFormCard
         key={current?.id ?? 'new'}
         current={current}

@@ -13,6 +13,7 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
@@ -147,22 +148,25 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
             <Button variant="outline-secondary" onClick={() => sendTest.mutate(getValues())}>
               Send me a test
             </Button>
-            <Button
+            <ConfirmButton
               variant="outline-danger"
               className="ms-auto"
               disabled={!template.edited || restore.isPending}
-              onClick={() => {
-                if (!window.confirm('Throw away your version and use the default text again?')) return;
+              question={{
+                title: 'Throw away your version and use the default text again?',
+                action: 'Restore default',
+              }}
+              onConfirm={() =>
                 restore.mutate(getValues(), {
                   onSuccess: (restored) => {
                     reset({ subject: restored.subject, html: restored.html });
                     preview.mutate({ subject: restored.subject, html: restored.html });
                   },
-                });
-              }}
+                })
+              }
             >
               Restore default
-            </Button>
+            </ConfirmButton>
           </div>
         </Form>
         <Card className="mt-4">

@@ -1,16 +1,20 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { AdminRecord } from '../../app/route-meta';
+import { segmentMustMatch } from '../access/RecordGate';
 
 // The admin catalogue's pages, each its own lazily loaded chunk (the rich-text editor stays in them).
 const lazyPage = (
   path: string,
   title: string,
   load: () => Promise<{ default: React.ComponentType }>,
+  record?: AdminRecord,
 ): RouteObject => ({
   path,
-  handle: { title },
+  handle: record ? { title, record } : { title },
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+const products: AdminRecord = { noun: 'product', list: 'product/all', listLabel: 'Products' };
 
 const productEdit = () => import('./product/ProductEditPage');
 const categoryEdit = () => import('./category/CategoryEditPage');
@@ -22,14 +26,18 @@ export function catalogProductRoutes(): RouteObject[] {
   return [
     lazyPage('all', 'Products', () => import('./product/ProductListPage')),
     lazyPage('new', 'Add Product', productEdit),
-    lazyPage(':id', 'Edit Product', productEdit),
-    lazyPage('children-products/:id', 'Child Products', () => import('./product/VariantsPage')),
+    lazyPage(':id', 'Edit Product', productEdit, products),
+    lazyPage('children-products/:id', 'Child Products', () => import('./product/VariantsPage'), products),
     {
       path: 'category',
       children: [
         lazyPage('all', 'Categories', () => import('./category/CategoryListPage')),
         lazyPage('new', 'Add Category', categoryEdit),
-        lazyPage(':id', 'Edit Category', categoryEdit),
+        lazyPage(':id', 'Edit Category', categoryEdit, {
+          noun: 'category',
+          list: 'product/category/all',
+          listLabel: 'Categories',
+        }),
       ],
     },
     {
@@ -37,7 +45,11 @@ export function catalogProductRoutes(): RouteObject[] {
       children: [
         lazyPage('all', 'Manufacturers', () => import('./manufacturer/ManufacturerListPage')),
         lazyPage('new', 'Add Manufacturer', manufacturerEdit),
-        lazyPage(':id', 'Edit Manufacturer', manufacturerEdit),
+        lazyPage(':id', 'Edit Manufacturer', manufacturerEdit, {
+          noun: 'manufacturer',
+          list: 'product/manufacturer/all',
+          listLabel: 'Manufacturers',
+        }),
       ],
     },
     {
@@ -45,7 +57,11 @@ export function catalogProductRoutes(): RouteObject[] {
       children: [
         lazyPage('all', 'Reviews', () => import('./review/ReviewListPage')),
         lazyPage('new', 'Add Review', reviewEdit),
-        lazyPage(':id', 'Edit Review', reviewEdit),
+        lazyPage(':id', 'Edit Review', reviewEdit, {
+          noun: 'review',
+          list: 'product/review/all',
+          listLabel: 'Reviews',
+        }),
       ],
     },
     lazyPage('restock', 'Restock Notifications', () => import('./product/RestockPage')),
@@ -56,7 +72,11 @@ export function catalogProductRoutes(): RouteObject[] {
 export function groupPricingRoutes(): RouteObject[] {
   return [
     lazyPage('all', 'Group Pricing', () => import('./group-pricing/GroupPricingListPage')),
-    lazyPage(':id', 'Edit Group Pricing', () => import('./group-pricing/GroupPricingEditPage')),
+    lazyPage(':id', 'Edit Group Pricing', () => import('./group-pricing/GroupPricingEditPage'), {
+      noun: 'customer group',
+      list: 'customer/group-pricing/all',
+      listLabel: 'Group Pricing',
+    }),
   ];
 }
 
@@ -72,11 +92,12 @@ export function optionRoutes(): RouteObject[] {
     },
     {
       ...lazyPage(':option/value', 'Option Values', () => import('./option/OptionValuesPage')),
-      handle: { title: 'Option Values', permission: 'catalog' },
-      loader: ({ params }: LoaderFunctionArgs) => {
-        const value = params.option ?? '';
-        return /^option-\d+$/.test(value) ? null : redirect('/page-not-found');
+      handle: {
+        title: 'Option Values',
+        permission: 'catalog',
+        record: { noun: 'option', list: 'setting/option', listLabel: 'Options' },
       },
+      ...segmentMustMatch('option', /^option-\d+$/),
     },
   ];
 }

@@ -9,6 +9,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { currentRouteMeta } from '../../app/route-meta';
 import { useShopConfig } from '../../app/shop-config';
+import { RecordGate } from '../access/RecordGate';
 import { RouteAccessGate } from '../access/RouteAccessGate';
 import { useAdminAccount } from '../account/api';
 import { AdminSearch } from '../search/AdminSearch';
@@ -63,7 +64,7 @@ function AccountMenu({ adminPath }: { adminPath: string }) {
  * The admin shell: a top bar (shop, search, account), the sections in a
  * sidebar (an off-canvas panel below lg, opened by the Menu button), and the
  * page with its breadcrumbs — or the no-access page when the viewer's role
- * cannot use it.
+ * cannot use it, or a record page's not-found state for a wrong id.
  */
 export function AdminLayout() {
   const { adminPath, shopName } = useShopConfig();
@@ -118,7 +119,9 @@ export function AdminLayout() {
         <main className="admin-main">
           <Breadcrumbs adminPath={adminPath} path={path} title={title} />
           <RouteAccessGate>
-            <Outlet />
+            <RecordGate>
+              <Outlet />
+            </RecordGate>
           </RouteAccessGate>
         </main>
       </div>

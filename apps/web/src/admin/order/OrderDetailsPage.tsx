@@ -7,6 +7,7 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
@@ -68,27 +69,35 @@ function CloseButtons({ orderId, closed }: { orderId: number; closed: boolean })
         This order was cancelled or refunded; its stock is back.
       </p>
     );
-  const run = (how: 'cancel' | 'refund', question: string) => {
-    if (window.confirm(question)) close.mutate({ how, comment: '', notify: true });
-  };
+  const run = (how: 'cancel' | 'refund') => close.mutate({ how, comment: '', notify: true });
   return (
     <>
       <ErrorAlert error={close.error} />
       <div className="d-flex gap-2">
-        <Button
+        <ConfirmButton
           variant="outline-danger"
           disabled={close.isPending}
-          onClick={() => run('cancel', 'Cancel this order and put its stock back?')}
+          question={{
+            title: 'Cancel this order and put its stock back?',
+            action: 'Cancel Order',
+            cancel: 'Keep the order',
+          }}
+          onConfirm={() => run('cancel')}
         >
           Cancel Order
-        </Button>
-        <Button
+        </ConfirmButton>
+        <ConfirmButton
           variant="outline-warning"
           disabled={close.isPending}
-          onClick={() => run('refund', 'Refund this order in full and put its stock back?')}
+          question={{
+            title: 'Refund this order in full and put its stock back?',
+            action: 'Refund Order',
+            cancel: 'Keep the order',
+          }}
+          onConfirm={() => run('refund')}
         >
           Refund Order
-        </Button>
+        </ConfirmButton>
       </div>
     </>
   );

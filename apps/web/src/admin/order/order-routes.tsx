@@ -1,17 +1,21 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { AdminRecord } from '../../app/route-meta';
+import { segmentMustMatch } from '../access/RecordGate';
 
 // The admin pages of cart, checkout and orders: each its own lazily loaded chunk.
 const lazyPage = (
   path: string,
   title: string,
   load: () => Promise<{ default: ComponentType }>,
+  record?: AdminRecord,
 ): RouteObject => ({
   path,
-  handle: { title },
+  handle: record ? { title, record } : { title },
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+const orders: AdminRecord = { noun: 'order', list: 'order/all', listLabel: 'Orders' };
 
 /** What creating an order calls: orders, the customer list and the product search. */
 export const orderCreation = ['orders', 'customers', 'catalog'] as const;
@@ -29,24 +33,32 @@ export const orderRoutes = (): RouteObject[] => [
     ...lazyPage('new', 'Create Order', () => import('./OrderNewPage')),
     handle: { title: 'Create Order', permission: orderCreation },
   },
-  lazyPage(':id', 'Order Details', () => import('./OrderDetailsPage')),
+  lazyPage(':id', 'Order Details', () => import('./OrderDetailsPage'), orders),
   {
     ...lazyPage(':id/edit', 'Edit Order', () => import('./OrderEditPage')),
-    handle: { title: 'Edit Order', permission: orderEditing },
+    handle: { title: 'Edit Order', permission: orderEditing, record: orders },
   },
   lazyPage('invoice', 'Invoice', () => import('./PrintOrdersPage')),
   lazyPage('packingslip', 'Packing Slip', () => import('./PrintOrdersPage')),
-  lazyPage(':id/return', 'Order Return', () => import('./OrderReturnPage')),
+  lazyPage(':id/return', 'Order Return', () => import('./OrderReturnPage'), orders),
   lazyPage('abandoned/all', 'Abandoned Carts', () => import('./AbandonedCartsPage')),
   lazyPage('gift-card/all', 'Gift Cards', () => import('../gift-card/GiftCardListPage')),
-  lazyPage('gift-card/:id', 'Gift Card', () => import('../gift-card/GiftCardDetailPage')),
+  lazyPage('gift-card/:id', 'Gift Card', () => import('../gift-card/GiftCardDetailPage'), {
+    noun: 'gift card',
+    list: 'order/gift-card/all',
+    listLabel: 'Gift Cards',
+  }),
 ];
 
 /** discount: all, new, {id}. */
 export const discountRoutes = (): RouteObject[] => [
   lazyPage('all', 'Discounts', () => import('../discount/DiscountListPage')),
   lazyPage('new', 'Add Discount', () => import('../discount/DiscountFormPage')),
-  lazyPage(':id', 'Edit Discount', () => import('../discount/DiscountFormPage')),
+  lazyPage(':id', 'Edit Discount', () => import('../discount/DiscountFormPage'), {
+    noun: 'discount',
+    list: 'discount/all',
+    listLabel: 'Discounts',
+  }),
 ];
 
 export const generalSettingsRoute = () =>
@@ -58,8 +70,11 @@ export const currencyRoute = () =>
 export const taxRoutes = (): RouteObject[] => [
   lazyPage('class', 'Tax Classes', () => import('../setting/tax/TaxClassPage')),
   {
-    ...lazyPage(':taxClass/rate', 'Tax Rates', () => import('../setting/tax/TaxRatePage')),
-    loader: ({ params }: LoaderFunctionArgs) =>
-      /^class-\d+$/.test(params.taxClass ?? '') ? null : redirect('/page-not-found'),
+    ...lazyPage(':taxClass/rate', 'Tax Rates', () => import('../setting/tax/TaxRatePage'), {
+      noun: 'tax class',
+      list: 'setting/tax/class',
+      listLabel: 'Tax Classes',
+    }),
+    ...segmentMustMatch('taxClass', /^class-\d+$/),
   },
 ];

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/AppProviders';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { type RecordFormProps, RecordTablePage } from './RecordTablePage';
@@ -86,16 +86,15 @@ describe('a list page with its add/edit dialog (shipping boxes, nesting groups)'
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
-    vi.stubGlobal('confirm', confirm);
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenLastCalledWith('Delete the crate Wide?');
+    const ask = await screen.findByRole('dialog', { name: 'Delete the crate Wide?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(FakeXhr.sent.some((r) => r.method.toUpperCase() === 'DELETE')).toBe(false);
     FakeXhr.answers.set(`${url}/7`, { status: 200, body: { message: 'Deleted.' } });
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(FakeXhr.sent.find((r) => r.method.toUpperCase() === 'DELETE')?.url).toBe(`${url}/7`),
     );
-    vi.unstubAllGlobals();
   });
 });

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
@@ -97,17 +98,15 @@ export function RecordTablePage<
                   >
                     Edit
                   </Button>
-                  <Button
+                  <ConfirmButton
                     size="sm"
                     variant="outline-danger"
                     disabled={remove.isPending}
-                    onClick={() => {
-                      if (window.confirm(`Delete the ${noun.toLowerCase()} ${row.name}?`))
-                        remove.mutate(row.id);
-                    }}
+                    question={{ title: `Delete the ${noun.toLowerCase()} ${row.name}?`, action: 'Delete' }}
+                    onConfirm={() => remove.mutate(row.id)}
                   >
                     Delete
-                  </Button>
+                  </ConfirmButton>
                 </td>
               </tr>
             ))}

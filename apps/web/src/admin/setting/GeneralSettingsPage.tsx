@@ -1,33 +1,40 @@
 import {
   type GeneralSettings,
-  type GeneralSettingsForm,
-  generalSettingsSchema,
+  type GeneralSettingsSaveForm,
+  generalSettingsSaveSchema,
 } from '@emporia/contracts/store-settings';
+import type { TrackingTags } from '@emporia/contracts/tracking-tags';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessAlert } from '../../ui/SuccessAlert';
+import { WhenLoaded } from '../access/LoadState';
 import { useOrderStatuses } from '../order/api/order-statuses';
 import { useGeneralSettings, useSaveGeneralSettings } from './store/api';
-import { TrackingTagsCard } from './TrackingTagsCard';
+import { TrackingTagsCard, tagValuesOf, useTrackingTags } from './TrackingTagsCard';
 
-function GeneralForm({ settings }: { settings: GeneralSettings }) {
+/** Every field of the page in one form: one Save writes them all, or none (one request, one transaction). */
+function GeneralForm({ settings, tags }: { settings: GeneralSettings; tags: TrackingTags }) {
   const save = useSaveGeneralSettings();
   const statuses = useOrderStatuses();
-  const { register, handleSubmit, formState, setError } = useForm<GeneralSettingsForm>({
-    resolver: shopResolver(generalSettingsSchema),
-    defaultValues: settings,
+  const { register, handleSubmit, formState, setError, reset } = useForm<
+    GeneralSettingsSaveForm,
+    unknown,
+    z.output<typeof generalSettingsSaveSchema>
+  >({
+    resolver: shopResolver(generalSettingsSaveSchema),
+    defaultValues: { ...settings, tracking_tags: tagValuesOf(tags) },
   });
   const { errors } = formState;
   const field = (
-    name: keyof GeneralSettingsForm,
+    name: keyof GeneralSettings,
     label: string,
-    options: Parameters<typeof register>[1] = {},
+    options: { valueAsNumber?: true } = {},
     as?: 'textarea',
   ) => (
     <Form.Group className="mb-3" controlId={`general-${name}`}>
@@ -42,8 +49,14 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
     </Form.Group>
   );
   useServerFieldErrors(save.error, setError);
+  const submit = handleSubmit((form) =>
+    save.mutate(form, {
+      // The sealed secret is never shown again: its field empties once saved.
+      onSuccess: (saved) => reset({ ...saved.settings, tracking_tags: tagValuesOf(saved.tags) }),
+    }),
+  );
   return (
-    <Form noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
+    <Form noValidate onSubmit={(event) => void submit(event)}>
       <ErrorAlert error={save.error} />
       <SuccessAlert show={save.isSuccess}>Updated!</SuccessAlert>
       <Card body className="mb-3">
@@ -65,6 +78,7 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
         </Form.Group>
         {field('abandoned_cart_minutes', 'Abandoned Cart After (minutes idle)', { valueAsNumber: true })}
       </Card>
+      <TrackingTagsCard tags={tags} register={register} errors={errors.tracking_tags} />
       <Button type="submit" disabled={save.isPending}>
         Save
       </Button>
@@ -75,17 +89,13 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
 /** setting/general: store name, owner, address, e-mail, telephone, default order status; the storefront's tags. */
 export default function GeneralSettingsPage() {
   const settings = useGeneralSettings();
+  const tags = useTrackingTags();
   return (
     <>
       <PageHeading>General Settings</PageHeading>
-      {settings.isPending ? (
-        <LoadingBlocks lines={6} />
-      ) : settings.isError ? (
-        <ErrorAlert error={settings.error} />
-      ) : (
-        <GeneralForm settings={settings.data} />
-      )}
-      <TrackingTagsCard />
+      <WhenLoaded queries={[settings, tags]} lines={10}>
+        {() => <GeneralForm settings={settings.data!} tags={tags.data!} />}
+      </WhenLoaded>
     </>
   );
 }

@@ -1,18 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EditDeleteButtons, EditorCard } from './InlineEditor';
 
 describe('EditDeleteButtons', () => {
-  it('deletes a row only after the merchant confirms its name', async () => {
+  it('deletes a row only after the merchant confirms its name in the app’s dialog', async () => {
     const onDelete = vi.fn();
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
-    Object.defineProperty(window, 'confirm', { value: confirm, configurable: true, writable: true });
     render(<EditDeleteButtons name="Taxable Goods" onEdit={() => {}} onDelete={onDelete} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenLastCalledWith('Delete Taxable Goods?');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Taxable Goods?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onDelete).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledOnce();
   });
 });

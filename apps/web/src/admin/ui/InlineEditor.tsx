@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 
 /**
@@ -22,13 +23,14 @@ export function EditDeleteButtons({
       <Button size="sm" variant="outline-secondary" className="me-2" onClick={onEdit}>
         Edit
       </Button>
-      <Button
+      <ConfirmButton
         size="sm"
         variant="outline-danger"
-        onClick={() => window.confirm(`Delete ${name}?`) && onDelete()}
+        question={{ title: `Delete ${name}?`, action: 'Delete' }}
+        onConfirm={onDelete}
       >
         Delete
-      </Button>
+      </ConfirmButton>
     </>
   );
 }

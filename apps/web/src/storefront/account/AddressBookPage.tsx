@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { useTranslation } from '../../app/translation';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
@@ -57,16 +58,19 @@ export default function AddressBookPage() {
                     {t('accounts.address_book.make_default')}
                   </Button>
                 )}
-                <Button
+                <ConfirmButton
                   size="sm"
                   variant="outline-danger"
                   disabled={remove.isPending}
-                  onClick={() => {
-                    if (window.confirm(t('accounts.address_book.confirm_delete'))) remove.mutate(address.id);
+                  question={{
+                    title: t('accounts.address_book.confirm_delete'),
+                    action: t('accounts.delete'),
+                    cancel: t('accounts.cancel'),
                   }}
+                  onConfirm={() => remove.mutate(address.id)}
                 >
                   {t('accounts.delete')}
-                </Button>
+                </ConfirmButton>
               </Card.Footer>
             </Card>
           </Col>

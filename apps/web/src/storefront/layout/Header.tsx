@@ -36,7 +36,7 @@ export function Header() {
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="storefront-nav" aria-label={t('nav.toggle')} />
         <Navbar.Collapse id="storefront-nav">
-          <Nav as="nav" aria-label={t('nav.shop')} className="me-auto">
+          <Nav as="nav" aria-label={t('nav.shop')} className="me-auto header-shop-menu">
             {/* The shop's own menu when it has one (appearance/menu); else home and the categories. */}
             {menu ? (
               <HeaderMenu links={menu} />

@@ -1,6 +1,5 @@
 import { type AdminArticle, type ArticleInput, articleInputSchema } from '@emporia/contracts/blog';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -13,6 +12,7 @@ import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
+import { MissingRecord } from '../../access/RecordGate';
 import { useAdminAccount } from '../../account/api';
 import {
   DeleteRecordButton,
@@ -359,7 +359,7 @@ export default function ArticleEditPage() {
   if (failure) return <ErrorAlert error={failure} />;
   if ((id !== undefined && !article.data) || !setup.data) return <LoadingBlocks lines={8} />;
   const current = article.data;
-  if (id !== undefined && !current) return <Alert variant="warning">This article does not exist.</Alert>;
+  if (id !== undefined && !current) return <MissingRecord />;
   return (
     <>
       <RecordHeading title={current ? `Edit Article: ${current.title}` : 'Add Article'}>

@@ -8,6 +8,7 @@ import Row from 'react-bootstrap/Row';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
+import { ConfirmButton } from '../../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { useAdminAccount } from '../../account/api';
@@ -161,18 +162,18 @@ export function AuthorsPanel() {
                       >
                         Edit <span className="visually-hidden">{author.name}</span>
                       </Button>
-                      <Button
+                      <ConfirmButton
                         size="sm"
                         variant="outline-danger"
-                        onClick={() => {
-                          if (
-                            window.confirm(`Delete the author ${author.name}? Their articles stay, unsigned.`)
-                          )
-                            remove.mutate(author.id);
+                        question={{
+                          title: `Delete the author ${author.name}?`,
+                          body: 'Their articles stay, unsigned.',
+                          action: 'Delete',
                         }}
+                        onConfirm={() => remove.mutate(author.id)}
                       >
                         Delete <span className="visually-hidden">{author.name}</span>
-                      </Button>
+                      </ConfirmButton>
                     </div>
                   </div>
                 )}

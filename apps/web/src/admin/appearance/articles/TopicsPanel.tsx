@@ -10,6 +10,7 @@ import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { shopResolver, showServerFieldErrors } from '../../../app/form-errors';
+import { ConfirmButton } from '../../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { useBlogSetup, useDeleteTopic, useSaveTopic } from './articles-api';
@@ -144,16 +145,18 @@ export function TopicsPanel() {
                     >
                       Edit <span className="visually-hidden">{topic.name}</span>
                     </Button>
-                    <Button
+                    <ConfirmButton
                       size="sm"
                       variant="outline-danger"
-                      onClick={() => {
-                        if (window.confirm(`Delete the topic ${topic.name}? Its articles stay.`))
-                          remove.mutate(topic.id);
+                      question={{
+                        title: `Delete the topic ${topic.name}?`,
+                        body: 'Its articles stay.',
+                        action: 'Delete',
                       }}
+                      onConfirm={() => remove.mutate(topic.id)}
                     >
                       Delete <span className="visually-hidden">{topic.name}</span>
-                    </Button>
+                    </ConfirmButton>
                   </td>
                 </tr>
               ),

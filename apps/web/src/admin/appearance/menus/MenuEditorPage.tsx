@@ -17,6 +17,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
+import { MissingRecord } from '../../access/RecordGate';
 import { targetName } from './item-text';
 import { MenuItemForm } from './MenuItemForm';
 import { MenuTreeEditor, type TreeWords } from './MenuTreeEditor';
@@ -194,23 +195,14 @@ export function MenuEditorPage({ kind }: { kind: MenuKind }) {
   const fits = handle !== undefined && menuKinds[handle] === kind;
   const menu = useMenu(handle ?? 'main-menu');
   const targets = useMenuTargets();
+  if (!fits) return <MissingRecord />;
   return (
     <>
       <Link to="../../index" relative="path" className="small">
         ← Menus
       </Link>
-      <PageHeading>
-        {fits && menu.data ? menu.data.name : kind === 'bar' ? 'Menu Bar' : 'Menu Block'}
-      </PageHeading>
-      {!fits ? (
-        <p className="alert alert-warning">
-          There is no such menu. Choose one on the{' '}
-          <Link to="../../index" relative="path">
-            Menus
-          </Link>{' '}
-          page.
-        </p>
-      ) : menu.isPending || targets.isPending ? (
+      <PageHeading>{menu.data ? menu.data.name : kind === 'bar' ? 'Menu Bar' : 'Menu Block'}</PageHeading>
+      {menu.isPending || targets.isPending ? (
         <LoadingBlocks lines={8} />
       ) : menu.isError || targets.isError ? (
         <ErrorAlert error={menu.error ?? targets.error} />

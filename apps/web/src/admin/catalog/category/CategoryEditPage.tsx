@@ -1,6 +1,5 @@
 import { type CategoryInput, categoryInputSchema } from '@emporia/contracts/catalog-admin';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -13,6 +12,7 @@ import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
+import { MissingRecord } from '../../access/RecordGate';
 import { useCategories, useDeleteCategory, useSaveCategory, useUploadCategoryImage } from '../api/taxonomy';
 import {
   DeleteRecordButton,
@@ -40,7 +40,7 @@ export default function CategoryEditPage() {
   const current = id === undefined ? undefined : categories.data?.find((c) => c.id === id);
   if (!categories.data)
     return categories.error ? <ErrorAlert error={categories.error} /> : <LoadingBlocks lines={6} />;
-  if (id !== undefined && !current) return <Alert variant="warning">This category does not exist.</Alert>;
+  if (id !== undefined && !current) return <MissingRecord />;
 
   return (
     <>

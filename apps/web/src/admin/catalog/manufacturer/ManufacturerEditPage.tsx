@@ -1,7 +1,6 @@
 import type { AdminManufacturer } from '@emporia/contracts/catalog-admin';
 import { type ManufacturerInput, manufacturerInputSchema } from '@emporia/contracts/catalog-admin';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -11,6 +10,7 @@ import { shopResolver } from '../../../app/form-errors';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
+import { MissingRecord } from '../../access/RecordGate';
 import {
   useDeleteManufacturer,
   useManufacturers,
@@ -104,7 +104,7 @@ export default function ManufacturerEditPage() {
   if (!manufacturers.data)
     return manufacturers.error ? <ErrorAlert error={manufacturers.error} /> : <LoadingBlocks lines={4} />;
   const current = id === undefined ? undefined : manufacturers.data.find((m) => m.id === id);
-  if (id !== undefined && !current) return <Alert variant="warning">This manufacturer does not exist.</Alert>;
+  if (id !== undefined && !current) return <MissingRecord />;
   return (
     <>
       <RecordHeading title={current ? `Edit Manufacturer: ${current.name}` : 'Add Manufacturer'}>

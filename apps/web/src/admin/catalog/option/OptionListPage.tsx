@@ -5,6 +5,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../../app/shop-config';
+import { ConfirmButton } from '../../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -82,16 +83,18 @@ export default function OptionListPage() {
                   >
                     Values
                   </Link>
-                  <Button
+                  <ConfirmButton
                     size="sm"
                     variant="outline-danger"
-                    onClick={() => {
-                      if (window.confirm('Delete this option and its values? Variants lose them.'))
-                        remove.mutate(option.id);
+                    question={{
+                      title: 'Delete this option and its values?',
+                      body: 'Variants lose them.',
+                      action: 'Delete',
                     }}
+                    onConfirm={() => remove.mutate(option.id)}
                   >
                     Delete
-                  </Button>
+                  </ConfirmButton>
                 </td>
               </tr>
             ))}

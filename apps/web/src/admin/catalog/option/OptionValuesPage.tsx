@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -9,6 +8,7 @@ import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { MissingRecord } from '../../access/RecordGate';
 import { useDeleteOptionValue, useOptions, useSaveOption, useSaveOptionValue } from '../api/taxonomy';
 
 /** setting/option-{id}/value: the option's name and its values, renamed, added or removed. */
@@ -25,7 +25,7 @@ export default function OptionValuesPage() {
   if (!options.data)
     return options.error ? <ErrorAlert error={options.error} /> : <LoadingBlocks lines={4} />;
   const option = options.data.find((o) => o.id === optionId);
-  if (!option) return <Alert variant="warning">This option does not exist.</Alert>;
+  if (!option) return <MissingRecord />;
   const nameOf = (names: Record<string, string>) => names[language] ?? Object.values(names)[0] ?? '';
   return (
     <>

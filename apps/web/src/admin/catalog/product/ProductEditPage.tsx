@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminProductHooks } from '../../../modules/admin-product-hooks';
+import { ConfirmButton } from '../../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -40,15 +40,15 @@ export default function ProductEditPage() {
             </Link>
           )}
           {current && (
-            <Button
+            <ConfirmButton
               variant="outline-danger"
-              onClick={() => {
-                if (window.confirm(`Delete ${name}?`))
-                  remove.mutate(current.id, { onSuccess: () => navigate('../all', { relative: 'path' }) });
-              }}
+              question={{ title: `Delete ${name}?`, action: 'Delete' }}
+              onConfirm={() =>
+                remove.mutate(current.id, { onSuccess: () => navigate('../all', { relative: 'path' }) })
+              }
             >
               Delete
-            </Button>
+            </ConfirmButton>
           )}
         </div>
       </div>

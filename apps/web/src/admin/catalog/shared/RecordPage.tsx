@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { type Control, Controller, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { showServerFieldErrors } from '../../../app/form-errors';
+import { ConfirmButton } from '../../../ui/ConfirmDialog';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PictureUpload } from './PictureUpload';
 
@@ -55,15 +56,20 @@ export function RecordHeading({ title, children }: { title: string; children?: R
 
 /** Deletes the record shown, after the merchant answers `question` when one is given. */
 export function DeleteRecordButton({ question, onDelete }: { question?: string; onDelete: () => void }) {
+  if (!question)
+    return (
+      <Button variant="outline-danger" onClick={onDelete}>
+        Delete
+      </Button>
+    );
   return (
-    <Button
+    <ConfirmButton
       variant="outline-danger"
-      onClick={() => {
-        if (!question || window.confirm(question)) onDelete();
-      }}
+      question={{ title: question, action: 'Delete' }}
+      onConfirm={onDelete}
     >
       Delete
-    </Button>
+    </ConfirmButton>
   );
 }
 

@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../../app/shop-config';
+import { ConfirmButton } from '../../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -96,17 +97,19 @@ export default function DomainsPage() {
                         Make primary
                       </Button>
                     )}
-                    <Button
+                    <ConfirmButton
                       size="sm"
                       variant="outline-danger"
                       aria-label={`Remove ${domain.hostname}`}
-                      onClick={() => {
-                        if (window.confirm(`Remove ${domain.hostname}? The shop stops answering there.`))
-                          remove.mutate(domain.id);
+                      question={{
+                        title: `Remove ${domain.hostname}?`,
+                        body: 'The shop stops answering there.',
+                        action: 'Remove',
                       }}
+                      onConfirm={() => remove.mutate(domain.id)}
                     >
                       Remove
-                    </Button>
+                    </ConfirmButton>
                   </td>
                 </tr>
               ))}

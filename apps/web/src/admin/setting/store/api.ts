@@ -2,14 +2,17 @@ import type {
   CurrencyForm,
   CurrencyRow,
   GeneralSettings,
-  GeneralSettingsForm,
+  generalSettingsSaveSchema,
   TaxClass,
   TaxClassForm,
   TaxRate,
   TaxRateForm,
 } from '@emporia/contracts/store-settings';
+import type { TrackingTags } from '@emporia/contracts/tracking-tags';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { adminHttp } from '../../../app/http';
+import { trackingTagsKey } from '../TrackingTagsCard';
 
 // Admin setting/general, setting/currency and setting/tax (permission 'settings').
 const key = ['admin', 'store-settings'] as const;
@@ -25,11 +28,24 @@ export const useGeneralSettings = () =>
     queryFn: async () =>
       (await adminHttp.get<{ data: GeneralSettings }>('/api/v1/admin/settings/general')).data.data,
   });
-export const useSaveGeneralSettings = () =>
-  useSettingsMutation(
-    async (form: GeneralSettingsForm) =>
-      (await adminHttp.put<{ data: GeneralSettings }>('/api/v1/admin/settings/general', form)).data.data,
-  );
+/** setting/general's one Save (settings and tags in one request), then both as saved. */
+export function useSaveGeneralSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: z.output<typeof generalSettingsSaveSchema>) => {
+      const settings = (
+        await adminHttp.put<{ data: GeneralSettings }>('/api/v1/admin/settings/general', form)
+      ).data.data;
+      const tags = (await adminHttp.get<{ data: TrackingTags }>('/api/v1/admin/settings/tracking-tags')).data
+        .data;
+      return { settings, tags };
+    },
+    onSuccess: ({ settings, tags }) => {
+      queryClient.setQueryData([...key, 'general'], settings);
+      queryClient.setQueryData(trackingTagsKey, tags);
+    },
+  });
+}
 
 export const useCurrencies = () =>
   useQuery({

@@ -8,8 +8,12 @@ import { useRegion } from './api/region';
 import { useSaveRegion } from './api/save-region';
 import { useAdvancedShipperPath } from './components/base-path';
 import { RegionForm } from './components/RegionForm';
+import { shippingMethodRecord } from './components/records';
 
-export const handle: RouteHandle = { title: 'Edit Shipping Region' };
+export const handle: RouteHandle = {
+  title: 'Edit Shipping Region',
+  record: { ...shippingMethodRecord, noun: 'shipping region' },
+};
 
 /** plugin/advancedshipper/{id}/region/{rid} */
 export default function ShippingRegionEditPage() {

@@ -8,8 +8,9 @@ import { useMethod } from './api/method';
 import { useRegionList } from './api/regions';
 import { useAdvancedShipperPath } from './components/base-path';
 import { DeleteRowButton, EmptyListRow, ListHeading } from './components/ListParts';
+import { shippingMethodRecord } from './components/records';
 
-export const handle: RouteHandle = { title: 'Shipping Regions' };
+export const handle: RouteHandle = { title: 'Shipping Regions', record: shippingMethodRecord };
 
 const basisName = { weight: 'Weight', subtotal: 'Order total', item_count: 'Item count' } as const;
 

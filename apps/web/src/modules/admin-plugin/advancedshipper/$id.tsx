@@ -8,8 +8,9 @@ import { useMethod } from './api/method';
 import { useSaveMethod } from './api/save-method';
 import { useAdvancedShipperPath } from './components/base-path';
 import { MethodForm } from './components/MethodForm';
+import { shippingMethodRecord } from './components/records';
 
-export const handle: RouteHandle = { title: 'Edit Shipping Method' };
+export const handle: RouteHandle = { title: 'Edit Shipping Method', record: shippingMethodRecord };
 
 /** plugin/advancedshipper/{id}: the method's name, status and sort order. */
 export default function ShippingMethodEditPage() {

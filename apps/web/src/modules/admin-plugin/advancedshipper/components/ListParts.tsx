@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
+import { ConfirmButton } from '../../../../ui/ConfirmDialog';
 import { PageHeading } from '../../../../ui/PageHeading';
 
 /** A list page's heading with its Add button on the right. */
@@ -34,16 +34,15 @@ export function DeleteRowButton({
   onDelete: () => void;
 }) {
   return (
-    <Button
+    <ConfirmButton
       size="sm"
       variant="outline-danger"
       disabled={pending}
-      onClick={() => {
-        if (window.confirm(question)) onDelete();
-      }}
+      question={{ title: question, action: 'Delete' }}
+      onConfirm={onDelete}
     >
       Delete
-    </Button>
+    </ConfirmButton>
   );
 }
 
