@@ -18,18 +18,30 @@ const english = {
 describe('untranslated fields read the default language (ADR 0107)', () => {
   it('fills each missing, null or blank field from the default, keeping the written ones', () => {
     const french = { locale: 'fr', name: 'Lampe', description: ' \n', meta_title: null };
+    // The SEO title follows the name it describes: a French name without a French SEO title
+    // reads none (the head then uses the name), not the English SEO title.
     expect(translatedFields(french, english)).toEqual({
       locale: 'fr',
       name: 'Lampe',
       description: '<p>Bright.</p>',
-      meta_title: 'Buy a headlamp',
+      meta_title: '',
+    });
+    expect(translatedFields({ locale: 'fr', description: '<p>Vive.</p>' }, english)).toEqual({
+      ...english,
+      locale: 'fr',
+      description: '<p>Vive.</p>',
     });
     expect(translatedFields({ locale: 'de' }, english)).toEqual({ ...english, locale: 'de' });
   });
 
   it('fills a list entry by entry and picks the reader’s language field by field', () => {
     const list = [english, { locale: 'fr', name: 'Lampe', description: '', meta_title: '' }];
-    expect(withDefaultFallback(list, 'en')[1]).toEqual({ ...english, locale: 'fr', name: 'Lampe' });
+    expect(withDefaultFallback(list, 'en')[1]).toEqual({
+      ...english,
+      locale: 'fr',
+      name: 'Lampe',
+      meta_title: '',
+    });
     expect(translationIn(list, 'fr', 'en')).toMatchObject({ name: 'Lampe', description: '<p>Bright.</p>' });
     expect(translationIn(list, 'de', 'en')).toBe(english);
     expect(translationIn([], 'fr', 'en')).toBeUndefined();

@@ -58,8 +58,27 @@ export function translatedFields<T extends object>(
       merged[key] = value;
     }
   }
+  const ownTexts = own as Record<string, unknown>;
+  for (const [seoField, described] of Object.entries(seoTextsDescribe)) {
+    if (!(seoField in merged) || isTranslated(ownTexts[seoField])) continue;
+    // The default language's SEO text would describe the translated text in the wrong language:
+    // blank, so the page's head uses the translated text itself.
+    if (described.some((field) => isTranslated(ownTexts[field]))) merged[seoField] = '';
+  }
   return merged as T;
 }
+
+/**
+ * SEO texts and the texts they describe: an SEO text follows its text, so a translation that
+ * writes a name (or description) but no SEO title (or description) reads none rather than the
+ * default language's.
+ */
+const seoTextsDescribe: Readonly<Record<string, readonly string[]>> = {
+  meta_title: ['name', 'title'],
+  meta_description: ['description', 'body'],
+  seo_title: ['title'],
+  seo_description: ['body'],
+};
 
 /**
  * A list of per-language entries ({ locale, …fields }) with each entry's untranslated fields
