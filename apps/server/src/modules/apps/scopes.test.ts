@@ -101,7 +101,8 @@ describe('app tokens on the Admin API', () => {
       checked += 1;
     }
     expect(checked).toBeGreaterThan(200);
-  });
+    // Two calls for each of ~300 operations: a loaded CI machine once needed 95 s.
+  }, 240_000);
 
   it('lets read_products see products, variants, categories, manufacturers and options, and nothing about people', async () => {
     const reader = await appHolding(['read_products']);
