@@ -1,9 +1,11 @@
 // npm run bench:beacon-flood -- --pid <server pid> [--url http://127.0.0.1:3000] [--host demo.localhost]
 //   [--duration 600] [--addresses 1000] [--per-minute 60] [--connections 200] [--every 5] [--idle 30]
-//   [--token <PLATFORM_ADMIN_TOKEN>]
-// Issue 31: page-view beacons from many client addresses, each at the per-visitor limit (one
+//   [--timeout 2] [--token <PLATFORM_ADMIN_TOKEN>]
+// Issue 31: page-view beacons from many client addresses, each at most at the per-visitor limit (one
 // browser per address, `--per-minute` beacons a minute), every minute a fresh set of addresses (as
-// a botnet rotates), so every structure keyed by a client sees new keys throughout. The server
+// a botnet rotates), so every structure keyed by a client sees new keys throughout. A client waits
+// at most --timeout seconds for its answer and then sends the next beacon: sendBeacon never waits,
+// and a beacon given up on is still the server's to process. The server
 // must run with TRUST_PROXY=1: the address is X-Forwarded-For. Samples the server's RSS (and, with
 // --token, the operator's beacon counts) every few seconds, then while idle afterwards, and prints
 // the samples and one JSON line with start, peak, end and idle RSS. Only against 127.0.0.1.
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '200' },
     every: { type: 'string', default: '5' },
     idle: { type: 'string', default: '30' },
+    timeout: { type: 'string', default: '2' },
     token: { type: 'string' },
   },
 });
@@ -68,6 +71,7 @@ const result = await autocannon({
   url: baseUrl,
   connections: Number(values.connections),
   duration: Number(values.duration),
+  timeout: Number(values.timeout),
   // Every address at most `perMinute` a minute: none is refused by the per-visitor limit.
   overallRate: Math.max(1, Math.floor((addresses * perMinute) / 60)),
   headers: { host: values.host },
@@ -116,6 +120,7 @@ console.log(
     scenario: 'beacon-flood',
     duration_s: Number(values.duration),
     connections: Number(values.connections),
+    client_timeout_s: Number(values.timeout),
     addresses_a_minute: addresses,
     per_address_a_minute: perMinute,
     beacons_per_sec: Math.round(result.requests.average),
