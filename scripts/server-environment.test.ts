@@ -15,10 +15,11 @@ describe('the environment npm start gives the server', () => {
     expect(env.MALLOC_MMAP_THRESHOLD_).toBe('65536');
   });
 
-  it('gives the embedded database’s server no more of V8’s helper threads than cores, and a small young generation', () => {
-    expect(serverOptions({}, 2)).toEqual(['--v8-pool-size=2', '--max-semi-space-size=4']);
-    expect(serverOptions({}, 1)).toEqual(['--v8-pool-size=1', '--max-semi-space-size=4']);
-    expect(serverOptions({}, 16)).toEqual(['--v8-pool-size=4', '--max-semi-space-size=4']);
+  it('gives the embedded database’s server no more of V8’s helper threads than cores, a small young generation and an old one growing by half', () => {
+    const heaps = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
+    expect(serverOptions({}, 2)).toEqual(['--v8-pool-size=2', ...heaps]);
+    expect(serverOptions({}, 1)).toEqual(['--v8-pool-size=1', ...heaps]);
+    expect(serverOptions({}, 16)).toEqual(['--v8-pool-size=4', ...heaps]);
     expect(serverOptions({ DATABASE_URL: 'postgres://localhost/shop' }, 2)).toEqual([]);
   });
 

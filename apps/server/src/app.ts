@@ -4,6 +4,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ServerConfig, shopUrlTemplate } from './config';
+import { openBeaconIntake } from './modules/analytics/intake';
+import { platformAnalyticsRoutes } from './modules/analytics/platform-routes';
 import { startAnalyticsPurgeWorker } from './modules/analytics/retention';
 import { platformAppRoutes } from './modules/apps/platform-routes';
 import { startWebhookWorker } from './modules/apps/webhook-worker';
@@ -131,11 +133,18 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     registerReadRouting(app, new ReadRouter(database.db, database.replica, config.REPLICA_LSN_CACHE_MS));
   }
 
+  // The beacon path's buffers, bounded and counted for the operator (ADR 0106).
+  const beacons = openBeaconIntake(
+    database.db,
+    { bufferMax: config.ANALYTICS_BUFFER_MAX, rememberedMax: config.ANALYTICS_REMEMBERED_MAX },
+    app.log,
+  );
   await app.register(healthRoutes(database, serverVersion));
   await app.register(signupRoutes(signup));
   if (config.PLATFORM_ADMIN_TOKEN) {
     await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, forgetShops));
     await app.register(platformAppRoutes(database.db, config.PLATFORM_ADMIN_TOKEN));
+    await app.register(platformAnalyticsRoutes(beacons, config.PLATFORM_ADMIN_TOKEN));
     await app.register(
       platformLifecycleRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, forgetShops, {
         graceDays: config.SHOP_DELETION_GRACE_DAYS,

@@ -133,6 +133,10 @@ const envSchema = outsideServicesSchema.extend({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   /** Days raw analytics events and visits are kept; the hourly and daily roll-ups are kept forever. */
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Beacons one process holds for the database at once (waiting or being written); more are answered and dropped (ADR 0106). */
+  ANALYTICS_BUFFER_MAX: z.coerce.number().int().min(1).default(200),
+  /** Visitors (the per-visitor limit) and one-time numbers (replays) one process remembers, each; the least recently seen go first. */
+  ANALYTICS_REMEMBERED_MAX: z.coerce.number().int().min(1).default(50_000),
   /** How long an app's webhook endpoint may take to answer before the attempt counts as failed. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   /** Seconds between passes of the payment reconciliation (payments left without their order). */

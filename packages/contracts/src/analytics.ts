@@ -175,3 +175,24 @@ export const dashboardSchema = z.object({
 });
 export type AnalyticsDashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponseSchema = z.object({ data: dashboardSchema });
+
+const tally = z.number().int().min(0);
+/**
+ * What one server process did with the beacons it was sent since it started (ADR 0106), for the
+ * platform operator: each process counts its own (WORKERS), like its per-visitor limit.
+ */
+export const beaconIntakeSchema = z.object({
+  process_id: z.number().int(),
+  since: z.string(),
+  /** Beacons held in memory for the database (waiting or being written), the most at once, the cap. */
+  buffer: z.object({ held: tally, peak: tally, max: tally }),
+  written: tally,
+  /** Beacons the database refused even alone. */
+  failed: tally,
+  /** Answered but not stored: the buffer was full, the visitor over its minute's limit, a replay. */
+  dropped: z.object({ buffer_full: tally, rate_limited: tally, replayed: tally }),
+  /** Visitors and one-time numbers remembered now, and the most of each that are. */
+  remembered: z.object({ visitors: tally, once_numbers: tally, max: tally }),
+});
+export type BeaconIntakeReport = z.infer<typeof beaconIntakeSchema>;
+export const beaconIntakeResponseSchema = z.object({ data: beaconIntakeSchema });

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { keepQueryParsersOnClient } from './pglite-parsers';
 import * as schema from './schema/index';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -91,6 +92,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create({ ...settings, dataDir: dir });
   }
+  keepQueryParsersOnClient(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -60,6 +60,10 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
+/**
+ * The queue has no bound of its own: every beacon in it was admitted by the beacon intake, which
+ * holds at most ANALYTICS_BUFFER_MAX at once from arrival to answer (intake.ts, ADR 0106).
+ */
 export function groupCommit(write: (batch: AnalyticsEvent[]) => Promise<void>): AnalyticsStore {
   let queue: Waiting[] = [];
   let running: Promise<void> | undefined;

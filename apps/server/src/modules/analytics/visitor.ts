@@ -4,6 +4,7 @@ import { type Db, schema } from '@emporia/db';
 import { lt, sql } from 'drizzle-orm';
 import geoip from 'fast-geoip';
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 import { UAParser } from 'ua-parser-js';
 
 /** What a beacon's request says about its sender, before anything is stored. */
@@ -62,15 +63,26 @@ export async function traitsOf(client: BeaconClient): Promise<ClientTraits> {
   };
 }
 
+/**
+ * Countries of recent addresses. A lookup reads and parses three of the GeoLite files (~40 kB of
+ * short-lived objects a beacon, promoted to the old generation while a flood keeps the lookups
+ * waiting on the disk: the largest part of issue 31's growth), and a visitor sends many beacons
+ * from one address. Keyed by the client's address, so bounded like every such map (ADR 0106).
+ */
+const countries = new LRUCache<string, string>({ max: 10_000 });
+
 /** ISO country code from the bundled GeoLite data; '' for private and unknown addresses. */
 async function countryOf(ip: string): Promise<string> {
   const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   if (isIP(address) !== 4 || isPrivateV4(address)) return '';
+  const known = countries.get(address);
+  if (known !== undefined) return known;
+  let country = '';
   try {
-    return (await geoip.lookup(address))?.country ?? '';
-  } catch {
-    return '';
-  }
+    country = (await geoip.lookup(address))?.country ?? '';
+  } catch {}
+  countries.set(address, country);
+  return country;
 }
 
 function isPrivateV4(ip: string): boolean {
