@@ -10,7 +10,7 @@ import { customerTokenKey } from './session';
 /** Lands on `path`; pages whose heading needs server data pass no heading. */
 async function expectLanding(app: ReturnType<typeof renderApp>, path: string, heading: string | undefined) {
   // Pages load lazily (an admin page after the viewer's permissions): a first load takes a while.
-  const lazily = { timeout: 5000 };
+  const lazily = { timeout: 15_000 };
   await waitFor(() => expect(app.currentPath()).toBe(path), lazily);
   if (heading)
     expect(await screen.findByRole('heading', { level: 1, name: heading }, lazily)).toBeInTheDocument();
@@ -115,7 +115,12 @@ describe('admin routes', () => {
       '/admin/setting/tax/class-2/rate',
       'Tax Rates',
     );
-    await expectLanding(renderApp('/admin/setting/colour/value'), '/page-not-found', 'Page Not Found');
+    // Another segment is no admin page: the admin's own not-found page, at the address typed.
+    await expectLanding(
+      renderApp('/admin/setting/colour/value'),
+      '/admin/setting/colour/value',
+      'Page not found',
+    );
   });
 
   it('serves plugin pages from the module registry, a plugin path opening its first page', async () => {
@@ -137,8 +142,13 @@ describe('admin routes', () => {
     );
   });
 
-  it('an unknown path under the admin path is not found', async () => {
+  it('an unknown path under the admin path is the admin’s not-found page, inside the admin', async () => {
     signedInStaff();
-    await expectLanding(renderApp('/admin/no-such-section'), '/page-not-found', 'Page Not Found');
+    await expectLanding(renderApp('/admin/no-such-section'), '/admin/no-such-section', 'Page not found');
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    expect(await screen.findByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
   });
 });

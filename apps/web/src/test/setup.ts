@@ -4,8 +4,8 @@ import { afterEach, beforeEach } from 'vitest';
 import { FakeXhr } from './fake-xhr';
 
 // Pages are lazy chunks: on a busy two-core CI machine the first import of one
-// can take longer than Testing Library's one-second default wait.
-configure({ asyncUtilTimeout: 5000 });
+// can take longer than Testing Library’s one-second default wait (once over 5 s with CI loaded).
+configure({ asyncUtilTimeout: 15_000 });
 
 // No test reaches a network: a request no test answers fails as offline at once, instead of
 // happy-dom opening a socket to its default http://localhost:3000 (refused, logged, and under

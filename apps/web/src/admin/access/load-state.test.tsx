@@ -23,7 +23,7 @@ describe('admin loading states end', () => {
         noLoaders();
         expect(screen.queryByRole('heading', { name: 'UPS' })).toBeNull();
       },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
 
     FakeXhr.answers.set('/api/v1/admin/settings/shipping', {
@@ -32,16 +32,16 @@ describe('admin loading states end', () => {
     });
     FakeXhr.answer = { status: 200, body: { data: [] } };
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'UPS' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'UPS' }, { timeout: 15_000 })).toBeInTheDocument();
     // The query retries once (a second's wait) before it fails, then loads again on the click.
-  }, 20_000);
+  }, 40_000);
 
   it('tells staff whom to ask when the server refuses their role, instead of loading on', async () => {
     FakeXhr.reset({ status: 403, body: { message: 'You do not have permission.', code: 'FORBIDDEN' } });
     signedInStaff();
     renderApp('/admin/setting/payment');
     expect(
-      await screen.findByText('You do not have access to this — ask the shop owner.', {}, { timeout: 5000 }),
+      await screen.findByText('You do not have access to this — ask the shop owner.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     noLoaders();
   });
