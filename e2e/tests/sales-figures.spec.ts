@@ -54,7 +54,7 @@ async function placeOrder(request: APIRequestContext, lines: [number, number][],
   const { us, zones } = await unitedStates(request);
   const buyer = { firstname: 'Fig', lastname: 'Ures' };
   const placed = await request.post(`${api}/storefront/checkout/place`, {
-    headers: { ...headers(), 'idempotency-key': `fig-${Date.now()}-${Math.random()}` },
+    headers: { ...headers(), 'idempotency-key': `fig-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: {
       email: `figures.${stamp}@example.com`,
       ...buyer,

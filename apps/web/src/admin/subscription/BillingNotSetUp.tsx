@@ -11,8 +11,8 @@ export const billingNotSetUpId = 'billing-not-set-up';
 export function BillingNotSetUp({ dashboard }: { dashboard: SubscriptionDashboard }) {
   return (
     // A standing explanation, not an alert: it is there whenever the page is.
-    <section className="alert alert-info" id={billingNotSetUpId} aria-label="Billing is not set up">
-      <p className="mb-2">
+    <section className="alert alert-info" aria-label="Billing is not set up">
+      <p className="mb-2" id={billingNotSetUpId}>
         This platform has not set up billing yet, so plans cannot be changed here until it does. The
         platform’s operator can move your shop to another plan.
       </p>
