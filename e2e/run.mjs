@@ -37,6 +37,8 @@ const shards = args.some((arg) => !arg.startsWith('-') || arg.startsWith('--shar
  */
 const seconds = {
   'accessibility.spec.ts': 166,
+  // Starts a server of its own (no billing) on a fresh data dir: most of it is seeding.
+  'plans-without-billing.spec.ts': 60,
   'admin-shell.spec.ts': 53,
   'shipping.spec.ts': 47,
   'accounts.spec.ts': 44,

@@ -32,10 +32,12 @@ test('the merchant changes a product → the Activity Log says so in a sentence 
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeVisible();
+  const log = page.getByRole('table', { name: 'Activity log' });
+  // The filter form is drawn again once the log's choices arrive: type after that.
+  await expect(log.getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('Words').fill(sku);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(new RegExp(`search=${sku}`));
-  const log = page.getByRole('table', { name: 'Activity log' });
   // The heading row, the creation and the price change: the unchanged save left nothing.
   await expect(log.getByRole('row')).toHaveCount(3);
   const change = log.getByRole('row').nth(1);
