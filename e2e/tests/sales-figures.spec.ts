@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { port, shopOrigin, signInDemoOwner, unitedStates } from './helpers';
+import { peoriaAddress, port, shopOrigin, signInDemoOwner } from './helpers';
 
 // Issue 32, point 8: the analytics dashboard's figures agree with each other and with the orders
 // placed: Revenue is what the lines sold for after discounts (no tax, no shipping), Orders and
@@ -51,21 +51,13 @@ async function placeOrder(request: APIRequestContext, lines: [number, number][],
     });
     expect(applied.ok(), await applied.text()).toBe(true);
   }
-  const { us, zones } = await unitedStates(request);
   const buyer = { firstname: 'Fig', lastname: 'Ures' };
   const placed = await request.post(`${api}/storefront/checkout/place`, {
     headers: { ...headers(), 'idempotency-key': `fig-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: {
       email: `figures.${stamp}@example.com`,
       ...buyer,
-      address: {
-        ...buyer,
-        address_1: '9 Elm St',
-        city: 'Peoria',
-        postcode: '61602',
-        country_id: us.id,
-        zone_id: zones.find((z) => z.code === 'IL')!.id,
-      },
+      address: await peoriaAddress(request, buyer),
       shipping_method: 'flatrate.flatrate',
       payment_method: 'moneyorder',
     },

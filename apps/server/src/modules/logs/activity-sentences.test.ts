@@ -46,6 +46,13 @@ const jacket = (overrides: object = {}) => ({
   ...overrides,
 });
 
+/** The jacket visible at 149.00 with a new description. */
+const resealed = jacket({
+  price: 149,
+  status: 1,
+  translations: [{ locale: 'en', name: 'Rain Jacket', description: '<p>Sealed seams.</p>' }],
+});
+
 describe('activity log sentences', () => {
   let productId: number;
 
@@ -66,15 +73,7 @@ describe('activity log sentences', () => {
     expect(change.records[0]!.path).toBe(`product/${productId}`);
 
     // Only the description changed: too long to quote, it still reads as a change.
-    await call(
-      'PUT',
-      `/api/v1/admin/products/${productId}`,
-      jacket({
-        price: 149,
-        status: 1,
-        translations: [{ locale: 'en', name: 'Rain Jacket', description: '<p>Sealed seams.</p>' }],
-      }),
-    );
+    await call('PUT', `/api/v1/admin/products/${productId}`, resealed);
     expect((await latest()).summary.text).toBe('Ana changed product “Rain Jacket”: other details changed');
   });
 
@@ -109,15 +108,7 @@ describe('activity log sentences', () => {
 
   it('logs nothing for a save of the same values, a preview, a quote or a sign-out', async () => {
     const before = (await entries()).length;
-    await call(
-      'PUT',
-      `/api/v1/admin/products/${productId}`,
-      jacket({
-        price: 149,
-        status: 1,
-        translations: [{ locale: 'en', name: 'Rain Jacket', description: '<p>Sealed seams.</p>' }],
-      }),
-    );
+    await call('PUT', `/api/v1/admin/products/${productId}`, resealed);
     const general = await call('GET', '/api/v1/admin/settings/general');
     await call('PUT', '/api/v1/admin/settings/general', general);
     await call('POST', '/api/v1/admin/email-templates/order-confirmation/preview', {
