@@ -39,6 +39,8 @@ const seconds = {
   'accessibility.spec.ts': 166,
   'admin-not-found.spec.ts': 50,
   'small-things.spec.ts': 30,
+  // Starts a server of its own (no billing) on a fresh data dir: most of it is seeding.
+  'plans-without-billing.spec.ts': 60,
   'admin-shell.spec.ts': 53,
   'shipping.spec.ts': 47,
   'accounts.spec.ts': 44,

@@ -33,6 +33,22 @@ export async function unitedStates(request: APIRequestContext) {
   return { us, zones };
 }
 
+/** A shipping address in Peoria, Illinois (8.25 % tax, the flat rate) for this buyer. */
+export async function peoriaAddress(
+  request: APIRequestContext,
+  buyer: { firstname: string; lastname: string },
+) {
+  const { us, zones } = await unitedStates(request);
+  return {
+    ...buyer,
+    address_1: '9 Elm St',
+    city: 'Peoria',
+    postcode: '61602',
+    country_id: us.id,
+    zone_id: zones.find((z) => z.code === 'IL')!.id,
+  };
+}
+
 /**
  * A guest order of the demo shop placed through the API (two Titanium Cook Pots by default,
  * flat-rate shipping to Illinois, money order): its id and reference. With `customerToken` the
@@ -68,14 +84,7 @@ export async function placeGuestOrder(
     data: {
       email,
       ...buyer,
-      address: {
-        ...buyer,
-        address_1: '9 Elm St',
-        city: 'Peoria',
-        postcode: '61602',
-        country_id: us.id,
-        zone_id: zones.find((z) => z.code === 'IL')!.id,
-      },
+      address: await peoriaAddress(request, buyer),
       ...(billTo
         ? {
             billing_address: {

@@ -210,7 +210,8 @@ const dashboardWindowsSchema = z.object({
 /**
  * The admin dashboard's figures. Each card is present only when the viewer's
  * role may see it: sales, orders and the latest orders need `orders`, new
- * customers need `customers`, low stock needs `catalog`.
+ * customers need `customers`, low stock needs `catalog`. Sales are counted as the analytics
+ * dashboard's revenue (ADR 0110): order lines after discounts, without tax and shipping (decimals).
  */
 export const dashboardSchema = z.object({
   sales: z.object({ today: z.number(), last_7_days: z.number(), last_30_days: z.number() }).optional(),

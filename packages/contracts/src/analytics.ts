@@ -123,11 +123,16 @@ const totalsSchema = z.object({
   visit_duration: z.number(),
   downloads: z.number().int(),
 });
-/** Orders placed in the range, cancelled ones left out (as the admin dashboard's sales cards); amounts as shown. */
+/**
+ * Sales of the range (ADR 0110, the one definition, modules/orders/sales.ts): the orders placed in
+ * it, cancelled ones left out; revenue is what their lines sold for after discounts, without tax
+ * and shipping, in the shop's currency as integer minor units (refunds are not taken off).
+ */
 const salesSchema = z.object({
-  revenue: z.number(),
+  revenue_minor: z.number().int(),
   orders: z.number().int(),
-  average_order_value: z.number(),
+  /** Revenue per order, rounded to the minor unit. */
+  average_order_value_minor: z.number().int(),
 });
 const breakdownSchema = z.array(
   z.object({ name: z.string(), visitors: z.number().int(), count: z.number().int() }),
@@ -143,8 +148,16 @@ export const dashboardSchema = z.object({
   sales: salesSchema,
   previous_sales: salesSchema,
   currency: shopSummarySchema.shape.currency,
-  /** One point per hour (today) or day: label is the hour or the ISO date. */
-  series: z.array(z.object({ label: z.string(), visitors: z.number().int(), pageviews: z.number().int() })),
+  /** One point per hour (today) or day: label is the hour or the ISO date; orders and revenue as in `sales`. */
+  series: z.array(
+    z.object({
+      label: z.string(),
+      visitors: z.number().int(),
+      pageviews: z.number().int(),
+      orders: z.number().int(),
+      revenue_minor: z.number().int(),
+    }),
+  ),
   /** Visitors seen in the last 5 minutes, whatever the range. */
   live_visitors: z.number().int(),
   top_pages: breakdownSchema,
@@ -158,20 +171,33 @@ export const dashboardSchema = z.object({
   devices: breakdownSchema,
   browsers: breakdownSchema,
   downloads: breakdownSchema,
-  /** Visits reaching each step; rate is the share of the step before (the first: of all), 0–100. */
-  funnel: z.array(z.object({ step: z.enum(funnelSteps), visits: z.number().int(), rate: z.number() })),
-  /** Visits of the range that put something in the cart and did not buy; value of their last carts. */
-  abandoned_carts: z.object({ visits: z.number().int(), rate: z.number(), value: z.number() }),
-  /** Products by revenue, then views: page views, visits with it in the cart, revenue (decimal). */
+  /**
+   * Visits reaching each step, but Purchase: the orders placed (`sales.orders`, the same set).
+   * rate is the share of the step before (the first: of all), 0–100.
+   */
+  funnel: z.array(z.object({ step: z.enum(funnelSteps), count: z.number().int(), rate: z.number() })),
+  /** Visits of the range that put something in the cart and did not buy; value of their last carts (as beaconed). */
+  abandoned_carts: z.object({ visits: z.number().int(), rate: z.number(), value_minor: z.number().int() }),
+  /**
+   * The ten products with the most revenue, then views: page views and visits with it in the cart
+   * (beacons), units sold and revenue (the range's orders, by the line's SKU, as in `sales`).
+   */
   product_performance: z.array(
     z.object({
       sku: z.string(),
       name: z.string(),
       views: z.number().int(),
       adds: z.number().int(),
-      revenue: z.number(),
+      units: z.number().int(),
+      revenue_minor: z.number().int(),
     }),
   ),
+  /** The products sold beyond those ten: with them, product revenue adds up to `sales.revenue_minor`. */
+  other_products: z.object({
+    products: z.number().int(),
+    units: z.number().int(),
+    revenue_minor: z.number().int(),
+  }),
 });
 export type AnalyticsDashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponseSchema = z.object({ data: dashboardSchema });

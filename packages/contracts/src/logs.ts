@@ -29,6 +29,28 @@ export type ActivityQuery = z.input<typeof activityQuerySchema>;
 export const changedFieldSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 export type ChangedField = z.infer<typeof changedFieldSchema>;
 
+/**
+ * An entry as a sentence (issue 32): who, what was done, which records (each with its admin page
+ * under the admin path, none once deleted) and the fields changed, old and new in words; `before`
+ * and `after` are null for a field too long to show (a description), which reads "changed".
+ */
+export const activitySummarySchema = z.object({
+  actor: z.string(),
+  action: z.string(),
+  records: z.array(
+    z.object({
+      kind: z.string(),
+      name: z.string(),
+      path: z.string().nullable(),
+      fields: z.array(
+        z.object({ label: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+      ),
+    }),
+  ),
+  text: z.string(),
+});
+export type ActivitySummary = z.infer<typeof activitySummarySchema>;
+
 export const activityEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -41,6 +63,7 @@ export const activityEntrySchema = z.object({
   entity_id: z.string(),
   body: z.unknown(),
   changes: z.array(z.object({ entity: z.string(), id: z.string(), fields: z.array(changedFieldSchema) })),
+  summary: activitySummarySchema,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

@@ -234,6 +234,11 @@ export const subscriptionDashboardResponseSchema = z.object({
     currency: z.string(),
     /** Stripe.js key for card entry; null when the platform has no provider configured. */
     publishable_key: z.string().nullable(),
+    /**
+     * false: the platform has not set up billing (no PLATFORM_STRIPE_SECRET_KEY), so the owner
+     * cannot change plans; only the operator API moves the shop (docs/subscription.md).
+     */
+    billing_set_up: z.boolean(),
   }),
 });
 export type SubscriptionDashboard = z.infer<typeof subscriptionDashboardResponseSchema>['data'];

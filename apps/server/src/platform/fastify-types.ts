@@ -24,5 +24,10 @@ declare module 'fastify' {
      * client gets no WAL token and keeps reading the replica (ADR 0087).
      */
     readYourWrites?: boolean;
+    /**
+     * false: this admin POST changes nothing (a preview, a test mail, a quote), so the activity log
+     * leaves it out (modules/logs/audit-trail.ts).
+     */
+    activity?: false;
   }
 }

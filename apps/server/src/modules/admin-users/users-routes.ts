@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { adminIdOf } from '../../platform/auth/guards';
 import { shopOriginOf } from '../auth/links';
+import { registerActivityKind } from '../logs/activity-kinds';
+import { staffActivity } from './activity';
 import {
   createRole,
   editRole,
@@ -30,6 +32,7 @@ const idParams = z.object({ id: idSchema });
 
 /** Admin users page: staff, invitations, roles with per-section permissions. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerActivityKind(staffActivity);
   app.get(
     '/api/v1/admin/users',
     {

@@ -1,14 +1,13 @@
 import { type Db, schema } from '@emporia/db';
 import { and, count, countDistinct, desc, eq, gte, isNotNull, lt, ne, sql, sum } from 'drizzle-orm';
 import { rowsOf } from '../catalog/sql-lists';
-import { canceledStatusId } from '../orders/returns-service';
+import { soldProducts } from '../orders/sales';
 
 const {
   analyticsSessions: sessions,
   analyticsEvents: events,
   analyticsDaily: daily,
   analyticsHourly: hourly,
-  orders,
 } = schema;
 
 /** A half-open time span [from, to) and the UTC days it touches. */
@@ -139,25 +138,6 @@ export function visitBreakdown(
     .limit(top);
 }
 
-/** Orders placed in the span, cancelled ones left out (as the admin dashboard's sales cards); minor units. */
-export async function salesIn(db: Db, shopId: number, span: Span) {
-  const [row] = await db
-    .select({
-      orders: count(),
-      revenue: sql<number>`coalesce(sum(${orders.totalMinor}), 0)::bigint`,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.shopId, shopId),
-        ne(orders.statusId, canceledStatusId),
-        gte(orders.createdAt, span.from),
-        lt(orders.createdAt, span.to),
-      ),
-    );
-  return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
-}
-
 /**
  * Visits started in the span that had something in the cart and did not buy, and the value of
  * each one's last cart (a decimal amount, as the beacons carry it; summed exactly in SQL).
@@ -179,12 +159,23 @@ export async function abandonedCarts(db: Db, shopId: number, span: Span) {
 }
 
 /**
- * Each product's page views, visits that had it in the cart, and revenue from the orders of the
- * span (each order once, however often its success page was seen); decimal amounts as beaconed.
+ * Each product's page views and visits that had it in the cart (beacons), with its units and
+ * revenue from the span's orders (the one definition of sales, orders/sales.ts), joined by SKU:
+ * the ten with the most revenue, then views; each row carries how many products sold in all and
+ * their units, so the rest can be summed up.
  */
 export function productPerformance(db: Db, shopId: number, span: Span) {
   const inSpan = sql`e.shop_id = ${shopId} AND e.occurred_at >= ${span.from} AND e.occurred_at < ${span.to}`;
-  return rowsOf<{ sku: string; name: string; views: number; adds: number; revenue: string }>(
+  return rowsOf<{
+    sku: string;
+    name: string;
+    views: number;
+    adds: number;
+    units: number;
+    revenue: string | number;
+    sold_products: number;
+    sold_units: number;
+  }>(
     db.execute(sql`
       WITH viewed AS (
         SELECT e.product_sku AS sku, max(e.product->>'name') AS name, count(*)::int AS views
@@ -195,20 +186,13 @@ export function productPerformance(db: Db, shopId: number, span: Span) {
         FROM ${events} e, jsonb_array_elements(e.cart->'items') item
         WHERE ${inSpan} AND e.cart IS NOT NULL
         GROUP BY 1
-      ), orders AS (
-        SELECT DISTINCT ON (e."order"->>'id') e."order" AS placed
-        FROM ${events} e WHERE ${inSpan} AND e."order" IS NOT NULL
-        ORDER BY e."order"->>'id', e.occurred_at
-      ), sold AS (
-        SELECT item->>'sku' AS sku, max(item->>'name') AS name,
-          sum((item->>'price')::numeric * (item->>'quantity')::numeric) AS revenue
-        FROM orders, jsonb_array_elements(placed->'items') item
-        GROUP BY 1
-      )
+      ), sold AS (${soldProducts(shopId, span)})
       SELECT coalesce(viewed.sku, added.sku, sold.sku) AS sku,
-        coalesce(viewed.name, added.name, sold.name, '') AS name,
+        coalesce(sold.name, viewed.name, added.name, '') AS name,
         coalesce(viewed.views, 0) AS views, coalesce(added.adds, 0) AS adds,
-        round(coalesce(sold.revenue, 0), 2)::text AS revenue
+        coalesce(sold.units, 0) AS units, coalesce(sold.revenue, 0)::bigint AS revenue,
+        (SELECT count(*)::int FROM sold) AS sold_products,
+        (SELECT coalesce(sum(units), 0)::int FROM sold) AS sold_units
       FROM viewed FULL JOIN added USING (sku) FULL JOIN sold USING (sku)
       ORDER BY coalesce(sold.revenue, 0) DESC, views DESC, adds DESC, sku
       LIMIT ${top}`),

@@ -1,6 +1,7 @@
 import type { AnalyticsDashboard, AnalyticsRange, DashboardQuery } from '@emporia/contracts/analytics';
 import type { RequestContext } from '../../platform/context';
-import { toDecimal } from '../catalog/money';
+import { toMinor } from '../catalog/money';
+import { type Sales, salesBy, salesIn } from '../orders/sales';
 import { shopCurrency } from '../store-settings/shop-currency';
 import {
   abandonedCarts,
@@ -12,7 +13,6 @@ import {
   productBreakdown,
   productPerformance,
   type Span,
-  salesIn,
   visitBreakdown,
 } from './dashboard-queries';
 import { utcDay } from './visitor';
@@ -62,10 +62,10 @@ function totalsOf(t: Awaited<ReturnType<typeof dayTotals>>) {
   };
 }
 
-const salesOf = (s: { orders: number; revenue: number }) => ({
-  revenue: toDecimal(s.revenue),
+const salesOf = (s: Sales) => ({
+  revenue_minor: s.revenueMinor,
   orders: s.orders,
-  average_order_value: s.orders > 0 ? toDecimal(Math.round(s.revenue / s.orders)) : 0,
+  average_order_value_minor: s.orders > 0 ? Math.round(s.revenueMinor / s.orders) : 0,
 });
 
 /** Every panel of the analytics dashboard for one range, scoped to the request's shop. */
@@ -110,7 +110,16 @@ export async function analyticsDashboard(
     abandonedCarts(db, shop.id, current),
     productPerformance(db, shop.id, current),
   ]);
-  const funnelCounts = [totals.visits, totals.productViews, totals.carts, totals.checkouts, totals.purchases];
+  // The last step counts the orders placed, as Orders and Revenue do (ADR 0110), not beacons seen.
+  const soldRows = performance.map((row) => ({
+    sku: row.sku,
+    name: row.name,
+    views: row.views,
+    adds: row.adds,
+    units: Number(row.units),
+    revenue_minor: Number(row.revenue),
+  }));
+  const funnelCounts = [totals.visits, totals.productViews, totals.carts, totals.checkouts, sales.orders];
   const steps = ['Sessions', 'Product views', 'Add to cart', 'Checkout', 'Purchase'] as const;
   return {
     range,
@@ -136,35 +145,58 @@ export async function analyticsDashboard(
     downloads,
     funnel: steps.map((step, i) => ({
       step,
-      visits: funnelCounts[i]!,
+      count: funnelCounts[i]!,
       rate: i === 0 ? (totals.visits > 0 ? 100 : 0) : percent(funnelCounts[i]!, funnelCounts[i - 1]!),
     })),
     abandoned_carts: {
       visits: abandoned.visits,
       rate: percent(abandoned.visits, totals.carts),
-      value: abandoned.value,
+      value_minor: toMinor(abandoned.value),
     },
-    product_performance: performance.map((row) => ({
-      sku: row.sku,
-      name: row.name,
-      views: row.views,
-      adds: row.adds,
-      revenue: Number(row.revenue),
-    })),
+    product_performance: soldRows,
+    other_products: otherProducts(sales, soldRows, performance[0]),
   };
 }
 
+/** The products sold beyond the ten shown: the total less what the ten have. */
+function otherProducts(
+  sales: Sales,
+  shown: { units: number; revenue_minor: number }[],
+  all: { sold_products: number; sold_units: number } | undefined,
+) {
+  const sum = (pick: (row: (typeof shown)[number]) => number) => shown.reduce((n, row) => n + pick(row), 0);
+  return {
+    products: (all?.sold_products ?? 0) - shown.filter((row) => row.units > 0).length,
+    units: (all?.sold_units ?? 0) - sum((row) => row.units),
+    revenue_minor: sales.revenueMinor - sum((row) => row.revenue_minor),
+  };
+}
+
+const salesPoint = (sales: Sales | undefined) => ({
+  orders: sales?.orders ?? 0,
+  revenue_minor: sales?.revenueMinor ?? 0,
+});
+
 async function hours(ctx: RequestContext, span: Span) {
-  const rows = new Map((await hourlySeries(ctx.db, ctx.shop.id, span)).map((r) => [Number(r.hour), r]));
+  const [traffic, sales] = await Promise.all([
+    hourlySeries(ctx.db, ctx.shop.id, span),
+    salesBy(ctx.db, ctx.shop.id, span, 'hour'),
+  ]);
+  const rows = new Map(traffic.map((r) => [Number(r.hour), r]));
   return Array.from({ length: 24 }, (_, h) => ({
     label: `${String(h).padStart(2, '0')}:00`,
     visitors: rows.get(h)?.visitors ?? 0,
     pageviews: Number(rows.get(h)?.pageviews ?? 0),
+    ...salesPoint(sales.get(String(h))),
   }));
 }
 
 async function days(ctx: RequestContext, span: Span) {
-  const rows = new Map((await dailySeries(ctx.db, ctx.shop.id, span)).map((r) => [r.day, r]));
+  const [traffic, sales] = await Promise.all([
+    dailySeries(ctx.db, ctx.shop.id, span),
+    salesBy(ctx.db, ctx.shop.id, span, 'day'),
+  ]);
+  const rows = new Map(traffic.map((r) => [r.day, r]));
   const out = [];
   for (let at = span.from.getTime(); at < span.to.getTime(); at += dayMs) {
     const day = utcDay(new Date(at));
@@ -172,6 +204,7 @@ async function days(ctx: RequestContext, span: Span) {
       label: day,
       visitors: rows.get(day)?.visitors ?? 0,
       pageviews: rows.get(day)?.pageviews ?? 0,
+      ...salesPoint(sales.get(day)),
     });
   }
   return out;

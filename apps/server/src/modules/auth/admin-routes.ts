@@ -129,7 +129,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/admin/logout',
-    { config: { access: access.anyStaff }, schema: { tags, summary: 'End this admin session' } },
+    // Signing out changes nothing of the shop: not in the activity log.
+    {
+      config: { access: access.anyStaff, activity: false },
+      schema: { tags, summary: 'End this admin session' },
+    },
     async (request, reply) => {
       await logoutAdmin(request.ctx);
       return reply.code(204).send();

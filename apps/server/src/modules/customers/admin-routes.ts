@@ -16,6 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { shopOriginOf } from '../auth/links';
+import { registerActivityKind } from '../logs/activity-kinds';
+import { customerActivity } from './activity';
 import {
   createCustomerByAdmin,
   customerSignInLink,
@@ -32,6 +34,7 @@ const idParams = z.object({ id: idSchema });
 
 /** Admin customer pages (customer/all, new, {id}) and customer groups. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerActivityKind(customerActivity);
   app.get(
     '/api/v1/admin/customers',
     {

@@ -13,6 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { categoryChoices, productChoices } from '../catalog/admin/choices';
+import { registerActivityKind } from '../logs/activity-kinds';
+import { couponActivity } from './activity';
 import {
   deleteCoupon,
   deleteCoupons,
@@ -27,6 +29,7 @@ const idParams = z.object({ id: idSchema });
 
 /** Admin discount/all, new, {id}: coupon codes. */
 export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerActivityKind(couponActivity);
   app.get(
     '/api/v1/admin/discounts',
     {

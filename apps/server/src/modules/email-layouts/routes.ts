@@ -85,7 +85,8 @@ export const emailLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${url}/preview`,
     {
-      config,
+      // A preview changes nothing: not in the activity log.
+      config: { ...config, activity: false },
       schema: {
         ...base,
         summary: 'Render a draft with sample values, as it would be sent',
@@ -102,7 +103,8 @@ export const emailLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${url}/test`,
     {
-      config,
+      // A test mail changes nothing: not in the activity log.
+      config: { ...config, activity: false },
       schema: {
         ...base,
         summary: 'Send a draft with sample values to the signed-in admin',

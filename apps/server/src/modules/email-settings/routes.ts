@@ -66,7 +66,8 @@ export const emailSettingsRoutes =
     app.post(
       `${base}/test`,
       {
-        config,
+        // A test mail changes nothing: not in the activity log.
+        config: { ...config, activity: false },
         schema: {
           ...doc,
           summary: 'Send a test e-mail now with the saved settings; answers what the server said',

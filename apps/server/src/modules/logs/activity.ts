@@ -1,4 +1,4 @@
-import type { ActivityEntry, ActivityQuery, ChangedField } from '@emporia/contracts/logs';
+import type { ActivityEntry, ActivityQuery } from '@emporia/contracts/logs';
 import { schema } from '@emporia/db';
 
 type AuditChange = schema.AuditChange;
@@ -6,6 +6,10 @@ type AuditChange = schema.AuditChange;
 import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { likePattern } from '../../platform/like-pattern';
+import { shopCurrency } from '../store-settings/shop-currency';
+import type { Reading } from './activity-kinds';
+import { summaryOf } from './activity-sentence';
+import { changedFields } from './changed-fields';
 
 const { auditEntries: t } = schema;
 type Filters = Omit<ActivityQuery, 'page' | 'per_page'> & { admin_id?: number };
@@ -34,22 +38,8 @@ export function activityWhere(ctx: RequestContext, f: Filters): SQL {
   return and(...conditions)!;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The fields that differ between before and after; a whole value when either is not an object. */
-export function changedFields(before: unknown, after: unknown): ChangedField[] {
-  if (!isPlainObject(before) || !isPlainObject(after)) {
-    return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: '', before, after }];
-  }
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys
-    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-    .map((k) => ({ field: k, before: before[k] ?? null, after: after[k] ?? null }));
-}
-
 type Row = typeof t.$inferSelect;
-export const entryOf = (row: Row): ActivityEntry => ({
+export const entryOf = (row: Row, reading: Reading): ActivityEntry => ({
   id: row.id,
   at: row.createdAt.toISOString(),
   admin_id: row.adminId,
@@ -65,11 +55,17 @@ export const entryOf = (row: Row): ActivityEntry => ({
     id: c.id,
     fields: changedFields(c.before, c.after),
   })),
+  summary: summaryOf(row, reading),
 });
+
+/** What entries need to read in words: the shop's currency and language. */
+export async function readingOf(ctx: RequestContext): Promise<Reading> {
+  return { currency: await shopCurrency(ctx), language: ctx.shop.defaultLanguage };
+}
 
 export async function listActivity(ctx: RequestContext, query: Filters & { page: number; per_page: number }) {
   const where = activityWhere(ctx, query);
-  const [rows, [total], staff, areas] = await Promise.all([
+  const [rows, [total], staff, areas, reading] = await Promise.all([
     ctx.db
       .select()
       .from(t)
@@ -84,9 +80,10 @@ export async function listActivity(ctx: RequestContext, query: Filters & { page:
       .where(and(eq(t.shopId, ctx.shop.id), isNotNull(t.adminId)))
       .orderBy(t.adminId, desc(t.id)),
     ctx.db.selectDistinct({ area: t.area }).from(t).where(eq(t.shopId, ctx.shop.id)).orderBy(t.area),
+    readingOf(ctx),
   ]);
   return {
-    data: rows.map(entryOf),
+    data: rows.map((row) => entryOf(row, reading)),
     meta: {
       total: total?.n ?? 0,
       page: query.page,

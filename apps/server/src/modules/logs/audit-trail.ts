@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, RequestContext } from '../../platform/context';
 import '../../platform/fastify-types';
+import { changedFields } from './changed-fields';
 import { redact } from './redact';
 
 const { auditEntries, adminUsers } = schema;
@@ -21,6 +22,8 @@ interface AuditScope {
   body: unknown;
   /** The row `recordChange` wrote for this request, if any. */
   entryId?: number;
+  /** A service showed the request changed nothing (a save of the same values): no entry. */
+  unchanged?: true;
 }
 
 /**
@@ -56,6 +59,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     if (!request.routeOptions.url?.startsWith(adminPrefix)) return;
+    if (request.routeOptions.config.activity === false) return;
     const actor = request.ctx?.actor;
     if (actor?.kind === 'admin') scopes.set(actor, scopeOf(request, actor.adminId));
   });
@@ -68,12 +72,26 @@ export function registerAuditTrail(app: FastifyInstance): void {
     scopes.delete(actor);
     if (reply.statusCode >= 400) return payload;
     try {
-      if (!(await stillThere(request.ctx, scope.entryId))) await insertEntry(request.ctx, scope, []);
+      if (await stillThere(request.ctx, scope.entryId)) return payload;
+      if (scope.unchanged) return payload;
+      if (!scope.entityId) scope.entityId = createdIdOf(payload);
+      await insertEntry(request.ctx, scope, []);
     } catch (err) {
       request.log.error({ err }, 'could not write the activity log entry');
     }
     return payload;
   });
+}
+
+/** The id a creation answered with (`{ data: { id } }`), so its entry can link to the new record. */
+function createdIdOf(payload: unknown): string {
+  if (typeof payload !== 'string' || payload.length > 1_000_000 || !payload.startsWith('{')) return '';
+  try {
+    const id = (JSON.parse(payload) as { data?: { id?: unknown } }).data?.id;
+    return typeof id === 'number' || typeof id === 'string' ? String(id) : '';
+  } catch {
+    return '';
+  }
 }
 
 /** False when the transaction that wrote the entry was rolled back although the request succeeded. */
@@ -120,12 +138,18 @@ export interface Change {
 /**
  * Records an entity's state before and after an admin change. Call it with the
  * transaction's context: a rolled-back change then leaves no entry. Several
- * calls in one request add to the same entry. Outside an admin request (a job)
- * it writes nothing: the activity log is of staff changes.
+ * calls in one request add to the same entry; a call whose before and after are
+ * the same writes nothing, and the request then leaves no entry. Outside an admin
+ * request (a job) it writes nothing: the activity log is of staff changes.
  */
 export async function recordChange(ctx: RequestContext, change: Change): Promise<void> {
   const scope = scopes.get(ctx.actor);
   if (!scope) return;
+  // A save that changed nothing is no change: no entry (unless another record of it changed).
+  if (changedFields(change.before, change.after).length === 0) {
+    scope.unchanged = true;
+    return;
+  }
   const entry: AuditChange = {
     entity: change.entity,
     id: String(change.id),

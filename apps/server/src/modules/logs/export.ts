@@ -3,7 +3,7 @@ import { schema } from '@emporia/db';
 import { desc } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { RequestContext } from '../../platform/context';
-import { activityWhere, entryOf } from './activity';
+import { activityWhere, entryOf, readingOf } from './activity';
 
 /** An export is for reading in a spreadsheet, not a backup: the newest rows up to this many. */
 export const maxExportRows = 10_000;
@@ -34,14 +34,27 @@ export async function activityCsv(
     .where(activityWhere(ctx, filters))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(maxExportRows);
-  const entries = rows.map(entryOf);
+  const reading = await readingOf(ctx);
+  const entries = rows.map((row) => entryOf(row, reading));
   return Papa.unparse({
-    fields: ['Date', 'Staff', 'IP address', 'Method', 'Route', 'Area', 'Entity', 'Changes', 'Request'],
+    fields: [
+      'Date',
+      'Staff',
+      'IP address',
+      'What',
+      'Method',
+      'Route',
+      'Area',
+      'Entity',
+      'Changes',
+      'Request',
+    ],
     data: entries.map((e) =>
       [
         e.at,
         e.actor,
         e.ip,
+        e.summary.text,
         e.method,
         e.route,
         e.area,

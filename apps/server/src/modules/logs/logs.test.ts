@@ -160,6 +160,7 @@ describe('the activity log of admin changes', () => {
       'Date',
       'Staff',
       'IP address',
+      'What',
       'Method',
       'Route',
       'Area',
@@ -170,6 +171,7 @@ describe('the activity log of admin changes', () => {
     expect(csv.data.every((r) => r.Area === 'products')).toBe(true);
     const row = csv.data.find((r) => r.Method === 'PUT' && r.Entity === String(productId))!;
     expect(row.Changes).toContain('price: 10 → 12.5');
+    expect(row.What).toContain('Test Admin changed product “Logged Lantern”: price $10.00 → $12.50');
     expect(row.Staff).toBe(`Test Admin <${owner.admin.email}>`);
     await call('POST', '/api/v1/admin/products', product({ sku: '=HYPERLINK' }));
     const again = await call('GET', '/api/v1/admin/logs/activity.csv?q=HYPERLINK');

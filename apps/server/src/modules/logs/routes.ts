@@ -10,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { listActivity } from './activity';
+import { registerActivityKind } from './activity-kinds';
 import { listErrors } from './errors';
 import { activityCsv } from './export';
-import { readLogSettings, saveLogSettings } from './retention';
+import { readLogSettings, retentionKey, saveLogSettings } from './retention';
 
 /**
  * setting/log: the activity log of admin changes, its CSV export, the error
@@ -20,6 +21,13 @@ import { readLogSettings, saveLogSettings } from './retention';
  * permission model has no narrower one, and the log shows every area's data.
  */
 export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerActivityKind({
+    kind: `setting:${retentionKey}`,
+    noun: 'settings',
+    name: () => 'Activity log',
+    path: () => 'setting/log',
+    fields: { retention_days: { label: 'keep entries (days)' } },
+  });
   const settings = { access: access.staff('settings') };
   const tags = ['admin settings'];
   const security = [{ bearer: [] }];

@@ -25,8 +25,10 @@ import { access } from '../../platform/auth/access';
 import { notFound } from '../../platform/errors';
 import { shopOriginOf } from '../auth/links';
 import { shippingOptionOf } from '../checkout/shipping-options';
+import { registerActivityKind } from '../logs/activity-kinds';
 import { listAbandonedCarts, sendCartRecovery } from './abandoned';
 import { readAbandonedSchedule, saveAbandonedSchedule } from './abandoned-schedule';
+import { orderActivity } from './activity';
 import { listAdminOrders } from './admin-queries';
 import { dashboardFigures } from './dashboard';
 import {
@@ -53,6 +55,7 @@ const pageQuery = z.object({
 
 /** Admin order pages: order/all, new, {id}, {id}/edit, invoice, packingslip, {id}/return, abandoned/all; the dashboard. */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerActivityKind(orderActivity);
   const order = { 200: adminOrderResponseSchema };
 
   app.get(
@@ -129,7 +132,8 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/orders/shipping-quote',
     {
-      config: { access: access.staff('orders') },
+      // A quote is a read sent as POST: not in the activity log.
+      config: { access: access.staff('orders'), activity: false },
       schema: {
         tags,
         summary: 'Shipping methods for lines and an address (staff order forms)',

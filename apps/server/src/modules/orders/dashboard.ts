@@ -7,7 +7,7 @@ import { productNameSql } from '../catalog/product-names';
 import { rowsOf } from '../catalog/sql-lists';
 import { shopCurrency } from '../store-settings/shop-currency';
 import { latestOrders } from './admin-queries';
-import { canceledStatusId } from './returns-service';
+import { countedOrder, lineRevenue } from './sales';
 
 /** Products at or below this many units show as low on stock. */
 export const lowStockThreshold = 5;
@@ -38,26 +38,37 @@ export async function dashboardFigures(ctx: RequestContext): Promise<Dashboard> 
   };
 }
 
+/** Midnight UTC `daysAgo` days before today (-1: tomorrow's). */
+function dayStart(daysAgo: number): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo));
+}
+
 const n = (value: number | string | undefined) => Number(value ?? 0);
 
 async function orderFigures(
   ctx: RequestContext,
 ): Promise<Pick<Dashboard, 'sales' | 'orders' | 'latest_orders'>> {
   const shopId = ctx.shop.id;
+  // Sales as everywhere (ADR 0110, sales.ts): lines after discounts, no tax or shipping.
   const [orders] = await rowsOf<{
     [K in 'sales_1' | 'sales_7' | 'sales_30' | 'orders_1' | 'orders_7' | 'orders_30']: number;
   }>(
     ctx.db.execute(sql`
-      SELECT
-        coalesce(sum(total_minor) FILTER (WHERE created_at >= date_trunc('day', now())), 0)::bigint AS sales_1,
-        coalesce(sum(total_minor) FILTER (WHERE created_at >= date_trunc('day', now()) - interval '6 days'), 0)::bigint AS sales_7,
-        coalesce(sum(total_minor), 0)::bigint AS sales_30,
-        count(*) FILTER (WHERE created_at >= date_trunc('day', now()))::int AS orders_1,
-        count(*) FILTER (WHERE created_at >= date_trunc('day', now()) - interval '6 days')::int AS orders_7,
+      WITH counted AS (
+        SELECT o.created_at >= ${dayStart(0)} AS today, o.created_at >= ${dayStart(6)} AS week,
+          (SELECT coalesce(sum(${lineRevenue}), 0) FROM order_items i
+            WHERE i.shop_id = o.shop_id AND i.order_id = o.id) AS revenue
+        FROM orders o
+        WHERE ${countedOrder(shopId, { from: dayStart(29), to: dayStart(-1) })}
+      )
+      SELECT coalesce(sum(revenue) FILTER (WHERE today), 0)::bigint AS sales_1,
+        coalesce(sum(revenue) FILTER (WHERE week), 0)::bigint AS sales_7,
+        coalesce(sum(revenue), 0)::bigint AS sales_30,
+        count(*) FILTER (WHERE today)::int AS orders_1,
+        count(*) FILTER (WHERE week)::int AS orders_7,
         count(*)::int AS orders_30
-      FROM orders
-      WHERE shop_id = ${shopId} AND status_id <> ${canceledStatusId}
-        AND created_at >= date_trunc('day', now()) - interval '29 days'`),
+      FROM counted`),
   );
   const sales: Windows<number> = {
     today: toDecimal(n(orders?.sales_1)),

@@ -76,8 +76,13 @@ async function applyStatus(tx: RequestContext, order: OrderRow, input: StatusCha
   await recordChange(tx, {
     entity: 'order',
     id: order.id,
-    before: { status: names.get(order.statusId) ?? order.statusId },
-    after: { status: names.get(input.status_id) ?? input.status_id, comment: input.comment || undefined },
+    // The reference names the order in the log's sentence; it is the same before and after.
+    before: { ref: order.ref, status: names.get(order.statusId) ?? order.statusId },
+    after: {
+      ref: order.ref,
+      status: names.get(input.status_id) ?? input.status_id,
+      comment: input.comment || undefined,
+    },
   });
   await tx.db
     .update(orders)

@@ -5,12 +5,19 @@ import { wordingQuerySchema, wordingResponseSchema, wordingSaveSchema } from '@e
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
 import { pageLanguageOf } from '../languages/service';
+import { registerActivityKind } from '../logs/activity-kinds';
 import { storefrontConfig } from './service';
 import { readSocialLinks, saveSocialLinks } from './social-links';
 import { settingsSummaries } from './summaries';
 import { readWording, saveWording } from './wording';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerActivityKind({
+    kind: 'setting:social',
+    noun: 'settings',
+    name: () => 'Social links',
+    path: () => 'setting/social',
+  });
   app.get(
     '/api/v1/storefront/config',
     {

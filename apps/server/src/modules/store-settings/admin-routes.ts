@@ -16,6 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
+import { registerActivityKind } from '../logs/activity-kinds';
+import { generalSettingsActivity } from './activity';
 import { listCurrencies, saveCurrency, setDefaultCurrency } from './currency-service';
 import { readGeneralSettings, saveGeneralPage } from './general-settings';
 import {
@@ -32,6 +34,7 @@ const id = idSchema;
 
 /** Admin setting/general, setting/currency and setting/tax (class, class-{id}/rate). */
 export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerActivityKind(generalSettingsActivity);
   app.get(
     '/api/v1/admin/settings/general',
     {

@@ -3,7 +3,7 @@ import type { Db } from '@emporia/db';
 import type { RequestContext } from '../../platform/context';
 import { AppError, conflict, validationFailed } from '../../platform/errors';
 import { downgradeBlockers } from '../../platform/subscription/limits';
-import { billingUnavailable, chargeInvoice } from './charge';
+import { billingNotSetUp, chargeInvoice } from './charge';
 import { addPeriod, unusedCredit } from './periods';
 import { BillingUnavailable, billingProvider, CardRefused } from './provider';
 import {
@@ -53,7 +53,7 @@ export async function saveCard(ctx: RequestContext, paymentMethodId: string): Pr
 
 async function saveCardNow(ctx: RequestContext, paymentMethodId: string): Promise<SubscriptionRow> {
   const provider = billingProvider();
-  if (!provider) throw billingUnavailable();
+  if (!provider) throw billingNotSetUp();
   let sub = await subscriptionOf(ctx.db, ctx.shop.id);
   try {
     if (!sub.providerCustomerId) {
@@ -100,6 +100,8 @@ async function changePlanNow(
   input: { plan: PaidPlanId; period: BillingPeriod; payment_method?: string | undefined },
   now: Date,
 ): Promise<{ sub: SubscriptionRow; message: string }> {
+  // Before anything else: without billing no change can be paid for, however the shop fits.
+  if (!billingProvider()) throw billingNotSetUp();
   let sub = await subscriptionOf(ctx.db, ctx.shop.id);
   if (sub.plan === input.plan && sub.period === input.period && sub.status === 'active') {
     return {

@@ -10,11 +10,15 @@ export function useBillingClock(next: (() => Date) | undefined): void {
   clock = next ?? (() => new Date());
 }
 
-export const billingUnavailable = () =>
+/**
+ * No provider configured (PLATFORM_STRIPE_SECRET_KEY unset, the default start): trying later will
+ * not help, so the merchant is told what is true and who can move the shop (issue 32).
+ */
+export const billingNotSetUp = () =>
   new AppError(
     409,
-    'billing_unavailable',
-    'The platform cannot take payments right now. Please try again later.',
+    'billing_not_set_up',
+    'This platform has not set up billing yet, so plans cannot be changed here until it does. The platform’s operator can move the shop to another plan.',
   );
 
 /**
@@ -35,7 +39,7 @@ export async function chargeInvoice(
     return { ok: true, paymentId: '' };
   }
   const provider = billingProvider();
-  if (!provider) throw billingUnavailable();
+  if (!provider) throw billingNotSetUp();
   if (!sub.providerCustomerId || !sub.cardPaymentMethod) {
     const message = 'There is no card on file. Add a card to pay.';
     await updateInvoice(db, invoice.id, { status: 'failed', failureMessage: message });

@@ -67,6 +67,7 @@ export async function subscriptionDashboard(ctx: RequestContext): Promise<Subscr
     invoices: (await listInvoices(ctx.db, ctx.shop.id)).map(presentInvoice),
     currency: billingCurrency,
     publishable_key: billingProvider()?.publishableKey ?? null,
+    billing_set_up: billingProvider() !== undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import { trackingTagsInputSchema, trackingTagsResponseSchema } from '@emporia/contracts/tracking-tags';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
+import { registerActivityKind } from '../logs/activity-kinds';
 import { readTrackingTags, saveTrackingTags } from './service';
 
 /**
@@ -9,6 +10,12 @@ import { readTrackingTags, saveTrackingTags } from './service';
  */
 export function trackingTagsRoutes(forgetShops: () => void): FastifyPluginAsyncZod {
   return async (app) => {
+    registerActivityKind({
+      kind: 'setting:tracking-tags',
+      noun: 'settings',
+      name: () => 'Tracking tags',
+      path: () => 'setting/general',
+    });
     const route = {
       config: { access: access.staff('settings') },
       schema: { tags: ['admin settings'], security: [{ bearer: [] }] },

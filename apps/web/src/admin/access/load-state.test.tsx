@@ -41,7 +41,11 @@ describe('admin loading states end', () => {
     signedInStaff();
     renderApp('/admin/setting/payment');
     expect(
-      await screen.findByText('You do not have access to this — ask the shop owner.', {}, { timeout: 15_000 }),
+      await screen.findByText(
+        'You do not have access to this — ask the shop owner.',
+        {},
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     noLoaders();
   });

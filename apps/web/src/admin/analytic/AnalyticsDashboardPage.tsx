@@ -10,6 +10,7 @@ import { formatMoney } from '../../ui/format-money';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { Breakdown } from './Breakdown';
+import { type DefinedFigure, DefinitionLink, FigureDefinitions } from './FigureDefinitions';
 import { FunnelPanel } from './FunnelPanel';
 import { ProductPerformancePanel } from './ProductPerformancePanel';
 import { type RangeChoice, RangePicker } from './RangePicker';
@@ -48,10 +49,14 @@ function Metric(props: {
   now: number;
   before: number;
   lowerIsBetter?: boolean;
+  defined?: DefinedFigure;
 }) {
   return (
     <Card body className="h-100" as="section" aria-label={props.title}>
-      <h2 className="h6 text-body-secondary mb-1">{props.title}</h2>
+      <h2 className="h6 text-body-secondary mb-1">
+        {props.title}
+        {props.defined && <DefinitionLink figure={props.defined} />}
+      </h2>
       <div className="fs-4 fw-semibold">{props.value}</div>
       <div className="small">
         <Change now={props.now} before={props.before} lowerIsBetter={props.lowerIsBetter} />
@@ -61,7 +66,8 @@ function Metric(props: {
 }
 
 function Dashboard({ d }: { d: AnalyticsDashboard }) {
-  const money = (amount: number) => formatMoney(amount, d.currency);
+  // Amounts come in minor units (hundredths in every currency, as the shop keeps its books).
+  const money = (minor: number) => formatMoney(minor / 100, d.currency);
   const t = d.totals;
   const p = d.previous;
   const metrics = [
@@ -89,16 +95,24 @@ function Dashboard({ d }: { d: AnalyticsDashboard }) {
     },
     {
       title: 'Revenue',
-      value: money(d.sales.revenue),
-      now: d.sales.revenue,
-      before: d.previous_sales.revenue,
+      value: money(d.sales.revenue_minor),
+      now: d.sales.revenue_minor,
+      before: d.previous_sales.revenue_minor,
+      defined: 'Revenue' as const,
     },
-    { title: 'Orders', value: String(d.sales.orders), now: d.sales.orders, before: d.previous_sales.orders },
+    {
+      title: 'Orders',
+      value: String(d.sales.orders),
+      now: d.sales.orders,
+      before: d.previous_sales.orders,
+      defined: 'Orders' as const,
+    },
     {
       title: 'Average order value',
-      value: money(d.sales.average_order_value),
-      now: d.sales.average_order_value,
-      before: d.previous_sales.average_order_value,
+      value: money(d.sales.average_order_value_minor),
+      now: d.sales.average_order_value_minor,
+      before: d.previous_sales.average_order_value_minor,
+      defined: 'Average order value' as const,
     },
   ];
   const panels = [
@@ -122,23 +136,31 @@ function Dashboard({ d }: { d: AnalyticsDashboard }) {
           </Col>
         ))}
       </Row>
-      <TrafficPanel series={d.series} />
+      <TrafficPanel series={d.series} money={money} />
       <Row className="g-3 mb-4">
         <Col lg={6}>
           <FunnelPanel funnel={d.funnel} />
         </Col>
         <Col lg={6}>
           <Card body className="h-100" as="section" aria-label="Abandoned carts">
-            <h2 className="h6 text-body-secondary mb-1">Abandoned carts</h2>
+            <h2 className="h6 text-body-secondary mb-1">
+              Abandoned carts
+              <DefinitionLink figure="Abandoned carts" />
+            </h2>
             <div className="fs-4 fw-semibold">{d.abandoned_carts.visits}</div>
             <div className="small text-body-secondary">
               {d.abandoned_carts.rate}% of the visits that added to the cart left without buying; their carts
-              held {money(d.abandoned_carts.value)}.
+              held {money(d.abandoned_carts.value_minor)}.
             </div>
           </Card>
         </Col>
         <Col lg={12}>
-          <ProductPerformancePanel rows={d.product_performance} money={money} />
+          <ProductPerformancePanel
+            rows={d.product_performance}
+            others={d.other_products}
+            total={d.sales.revenue_minor}
+            money={money}
+          />
         </Col>
         {panels.map((panel) => (
           <Col lg={6} key={panel.title}>
@@ -146,6 +168,7 @@ function Dashboard({ d }: { d: AnalyticsDashboard }) {
           </Col>
         ))}
       </Row>
+      <FigureDefinitions />
     </>
   );
 }

@@ -1,20 +1,24 @@
 import type { AnalyticsDashboard } from '@emporia/contracts/analytics';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { TableCard } from './Breakdown';
+import { DefinitionLink } from './FigureDefinitions';
 
-/** Sessions → product views → add to cart → checkout → purchase, with each step's conversion. */
+/** Sessions → product views → add to cart → checkout (visits) → purchase (orders placed), with each step's conversion. */
 export function FunnelPanel({ funnel }: { funnel: AnalyticsDashboard['funnel'] }) {
-  const sessions = funnel[0]?.visits ?? 0;
+  const sessions = funnel[0]?.count ?? 0;
   return (
     <TableCard
       title="Commerce funnel"
-      csv={[['Step', 'Visits', 'Conversion %'], ...funnel.map((step) => [step.step, step.visits, step.rate])]}
+      csv={[
+        ['Step', 'Visits or orders', 'Conversion %'],
+        ...funnel.map((step) => [step.step, step.count, step.rate]),
+      ]}
     >
       <thead>
         <tr>
           <th scope="col">Step</th>
           <th scope="col" className="text-end">
-            Visits
+            Visits or orders
           </th>
           <th scope="col" className="text-end">
             Conversion
@@ -27,12 +31,15 @@ export function FunnelPanel({ funnel }: { funnel: AnalyticsDashboard['funnel'] }
       <tbody>
         {funnel.map((step) => (
           <tr key={step.step}>
-            <td>{step.step}</td>
-            <td className="text-end">{step.visits}</td>
+            <td>
+              {step.step === 'Purchase' ? 'Purchase (orders)' : step.step}
+              {step.step === 'Purchase' && <DefinitionLink figure="Purchase (funnel)" />}
+            </td>
+            <td className="text-end">{step.count}</td>
             <td className="text-end">{step.rate}%</td>
             <td>
               <ProgressBar
-                now={sessions ? (step.visits / sessions) * 100 : 0}
+                now={sessions ? Math.min(100, (step.count / sessions) * 100) : 0}
                 style={{ height: 8 }}
                 aria-label={`${step.step}: share of sessions`}
               />

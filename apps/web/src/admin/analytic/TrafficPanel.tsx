@@ -10,8 +10,17 @@ import { downloadCsv } from './Breakdown';
 
 const TrafficChart = lazy(() => import('./TrafficChart'));
 
-/** The time series as a chart, or as a table for screen readers and exact numbers. */
-export function TrafficPanel({ series }: { series: AnalyticsDashboard['series'] }) {
+/**
+ * The time series as a chart, or as a table for screen readers and exact numbers, with each
+ * period's orders and revenue (counted as the Orders and Revenue cards).
+ */
+export function TrafficPanel({
+  series,
+  money,
+}: {
+  series: AnalyticsDashboard['series'];
+  money: (minor: number) => string;
+}) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   return (
     <Card as="section" aria-label="Traffic" className="mb-4">
@@ -24,8 +33,14 @@ export function TrafficPanel({ series }: { series: AnalyticsDashboard['series'] 
           aria-label="Download Traffic as CSV"
           onClick={() =>
             downloadCsv('Traffic', [
-              ['Period', 'Visitors', 'Page views'],
-              ...series.map((point) => [point.label, point.visitors, point.pageviews]),
+              ['Period', 'Visitors', 'Page views', 'Orders', 'Revenue'],
+              ...series.map((point) => [
+                point.label,
+                point.visitors,
+                point.pageviews,
+                point.orders,
+                (point.revenue_minor / 100).toFixed(2),
+              ]),
             ])
           }
         >
@@ -56,6 +71,12 @@ export function TrafficPanel({ series }: { series: AnalyticsDashboard['series'] 
                 <th scope="col" className="text-end">
                   Page views
                 </th>
+                <th scope="col" className="text-end">
+                  Orders
+                </th>
+                <th scope="col" className="text-end">
+                  Revenue
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -64,6 +85,8 @@ export function TrafficPanel({ series }: { series: AnalyticsDashboard['series'] 
                   <td>{point.label}</td>
                   <td className="text-end">{point.visitors}</td>
                   <td className="text-end">{point.pageviews}</td>
+                  <td className="text-end">{point.orders}</td>
+                  <td className="text-end text-nowrap">{money(point.revenue_minor)}</td>
                 </tr>
               ))}
             </tbody>

@@ -82,6 +82,13 @@ export default function DashboardPage() {
               <Figures title={card.title} values={card.values} />
             </Col>
           ))}
+          {d.sales && (
+            // Counted as the Analytics page counts Revenue (ADR 0110).
+            <Col xs={12} className="small text-body-secondary mt-1">
+              Sales are what the orders’ lines sold for after discounts, without tax and shipping; cancelled
+              orders are left out.
+            </Col>
+          )}
         </Row>
       )}
       <Row className="g-3">

@@ -1,4 +1,4 @@
-import type { SubscriptionDashboard, Usage } from '@emporia/contracts/subscription';
+import type { SubscriptionDashboard } from '@emporia/contracts/subscription';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -12,6 +12,7 @@ import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { cardBrand, downloadInvoice, formatDate, formatMoney, useSubscription } from './api';
 import { PayNowCard } from './PayNowCard';
+import { UsageRow } from './UsageRow';
 
 const statusText: Record<SubscriptionDashboard['subscription']['status'], [string, string]> = {
   trialing: ['Free trial', 'info'],
@@ -20,38 +21,6 @@ const statusText: Record<SubscriptionDashboard['subscription']['status'], [strin
   paused: ['Paused', 'danger'],
   cancelled: ['Cancelled', 'secondary'],
 };
-
-const amount = (usage: Usage, n: number) => {
-  if (usage.limit !== 'storage_bytes') return n.toLocaleString('en-US');
-  if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(1)} GB`;
-  return `${(n / 1024 ** 2).toFixed(1)} MB`;
-};
-
-function UsageRow({ usage }: { usage: Usage }) {
-  const share = usage.max ? Math.min(100, Math.round((usage.used / usage.max) * 100)) : 0;
-  const full = usage.max !== null && usage.used >= usage.max;
-  return (
-    <div className="mb-3">
-      <div className="d-flex justify-content-between small">
-        <span className="text-capitalize">{usage.label}</span>
-        <span>
-          {amount(usage, usage.used)} of {usage.max === null ? 'unlimited' : amount(usage, usage.max)}
-        </span>
-      </div>
-      <div className="progress" style={{ height: 8 }}>
-        <div
-          className={`progress-bar ${full ? 'bg-danger' : share >= 80 ? 'bg-warning' : 'bg-primary'}`}
-          role="progressbar"
-          aria-label={`${usage.label} used`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={usage.max === null ? 0 : share}
-          style={{ width: `${usage.max === null ? 0 : share}%` }}
-        />
-      </div>
-    </div>
-  );
-}
 
 /** subscription/dashboard: the plan, its period and renewal, usage against the limits, invoices. */
 export default function DashboardPage() {

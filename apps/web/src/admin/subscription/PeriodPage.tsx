@@ -10,6 +10,7 @@ import { Alert } from '../../ui/kit/Alert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { cardBrand, formatMoney, useChangePlan, useQuote, useSubscription } from './api';
+import { BillingNotSetUp, billingNotSetUpId } from './BillingNotSetUp';
 import { type CardEntry, CardField } from './card-entry';
 
 function planOfPath(pathname: string): PaidPlanId {
@@ -73,6 +74,7 @@ export default function PeriodPage() {
       <PageHeading>{plan.name} Plan Billing Period</PageHeading>
       <ErrorAlert error={query.error} />
       {query.isPending && <LoadingBlocks lines={4} />}
+      {query.data && !query.data.billing_set_up && <BillingNotSetUp dashboard={query.data} />}
       {query.data && (
         <Card body>
           <fieldset className="mb-3">
@@ -107,17 +109,23 @@ export default function PeriodPage() {
             </p>
           )}
           {needsCard &&
+            query.data.billing_set_up &&
             (query.data.publishable_key ? (
               <CardField publishableKey={query.data.publishable_key} onChange={onChange} />
             ) : (
               <Alert variant="warning">
-                The platform cannot take card payments right now. Please try again later.
+                This platform cannot take cards in the admin yet (its billing has no publishable key). The
+                platform’s operator can move your shop to another plan.
               </Alert>
             ))}
           {cardError && <Alert variant="danger">{cardError}</Alert>}
           <ErrorAlert error={change.error} />
           <div className="d-flex gap-2">
-            <Button onClick={() => void confirm()} disabled={change.isPending}>
+            <Button
+              onClick={() => void confirm()}
+              disabled={change.isPending || !query.data.billing_set_up}
+              aria-describedby={query.data.billing_set_up ? undefined : billingNotSetUpId}
+            >
               {change.isPending ? 'Confirming…' : `Confirm ${plan.name} plan`}
             </Button>
             <Link className="btn btn-outline-secondary" to={`${adminPath}/subscription/plan`}>

@@ -1,5 +1,6 @@
 import { limitLabels, type Plan, type PlanLimits, plans } from '@emporia/contracts/subscription';
 import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { formatMoney, useSubscription } from './api';
+import { BillingNotSetUp, billingNotSetUpId } from './BillingNotSetUp';
 
 const rows: (keyof PlanLimits)[] = [
   'products',
@@ -40,6 +42,7 @@ export default function PlansPage() {
       <PageHeading>Plans</PageHeading>
       <ErrorAlert error={query.error} />
       {query.isPending && <LoadingBlocks lines={8} />}
+      {query.data && !query.data.billing_set_up && <BillingNotSetUp dashboard={query.data} />}
       {query.data && (
         <Card body>
           <Table responsive className="align-middle mb-0 text-center" aria-label="Plans">
@@ -88,7 +91,17 @@ export default function PlansPage() {
                 <td />
                 {list.map((plan) => (
                   <td key={plan.id}>
-                    {plan.id !== 'trial' && (
+                    {plan.id !== 'trial' && !query.data.billing_set_up && (
+                      // Disabled, with the reason read out: choosing would only end in an error.
+                      <Button
+                        disabled
+                        aria-label={`Choose ${plan.name}`}
+                        aria-describedby={billingNotSetUpId}
+                      >
+                        {query.data.subscription.plan === plan.id ? 'Change period' : 'Choose'}
+                      </Button>
+                    )}
+                    {plan.id !== 'trial' && query.data.billing_set_up && (
                       <Link
                         className="btn btn-primary"
                         to={`${adminPath}/subscription/period/${plan.id}`}

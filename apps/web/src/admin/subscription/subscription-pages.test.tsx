@@ -30,6 +30,7 @@ const dashboard: SubscriptionDashboard = {
   invoices: [],
   currency: 'USD',
   publishable_key: 'pk_test_x',
+  billing_set_up: true,
 };
 
 describe('subscription pages', () => {
@@ -92,5 +93,22 @@ describe('subscription pages', () => {
       '/admin/subscription/period/advanced',
     );
     expect(screen.getByRole('row', { name: /^languages/i })).toHaveTextContent('2310Unlimited');
+  });
+
+  it('without billing the plans page says so, shows the plan’s limits and usage, and disables Choose', async () => {
+    FakeXhr.reset({
+      status: 200,
+      body: { data: { ...dashboard, billing_set_up: false, publishable_key: null } },
+    });
+    renderAdminPage(<PlansPage />, '/admin/subscription/plan');
+    const choose = await screen.findByRole('button', { name: 'Choose Basic' });
+    expect(choose).toBeDisabled();
+    const why = screen.getByRole('region', { name: 'Billing is not set up' });
+    expect(choose).toHaveAccessibleDescription(expect.stringContaining('has not set up billing yet'));
+    expect(why).toHaveTextContent('The platform’s operator can move your shop to another plan.');
+    expect(why).toHaveTextContent('Meanwhile your Trial plan allows:');
+    expect(why).toHaveTextContent('12 of 50');
+    expect(screen.queryByRole('link', { name: 'Choose Basic' })).toBeNull();
+    expect(screen.queryByText(/try again later/i)).toBeNull();
   });
 });

@@ -18,7 +18,9 @@ import { taxClassListResponseSchema } from '@emporia/contracts/store-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access';
+import { registerActivityKind } from '../../logs/activity-kinds';
 import { listTaxClasses } from '../../store-settings/tax-service';
+import { productActivity } from '../activity';
 import { useEtags } from '../etags';
 import { originOf } from '../request-origin';
 import { addProductPicture, orderProductPictures, removeProductPicture, uploadedBytes } from './pictures';
@@ -43,6 +45,7 @@ const productsDone = (n: number, done: string) => `${n} product${n === 1 ? '' : 
 
 /** /api/v1/admin/products…: the admin product table, product page, variants and pictures. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerActivityKind(productActivity);
   useEtags(app);
   acceptRawPictures(app);
 

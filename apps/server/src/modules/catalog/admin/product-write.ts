@@ -229,6 +229,8 @@ export async function updateProduct(
 export async function deleteProduct(ctx: RequestContext, id: number): Promise<void> {
   await existingTopLevel(ctx, id);
   await inTransaction(ctx, async (tx) => {
+    // The log names what was deleted: afterwards nothing is left to read the name from.
+    await recordChange(tx, { entity: 'product', id, before: await productAuditState(tx, id), after: null });
     await tx.db.delete(products).where(and(eq(products.shopId, tx.shop.id), eq(products.id, id)));
     await announceProductChange(tx, [id]);
   });

@@ -10,6 +10,8 @@ import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access';
+import { registerActivityKind } from '../../logs/activity-kinds';
+import { categoryActivity } from '../activity';
 import { storePicture, uploadedBytes } from '../admin/pictures';
 import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from '../admin/upload-parser';
 import { useEtags } from '../etags';
@@ -29,6 +31,7 @@ const okSchema = z.object({ message: z.string() });
 const tags = ['admin catalog'];
 
 export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerActivityKind(categoryActivity);
   useEtags(app);
   recordChangesOfWrites(app);
   acceptRawPictures(app);

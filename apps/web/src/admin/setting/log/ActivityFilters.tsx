@@ -35,7 +35,7 @@ export function ActivityFilters({
       }}
     >
       <Row className="g-2 align-items-end">
-        <Col md={3}>{field('search', 'Words', { type: 'search', placeholder: 'Product, SKU, route…' })}</Col>
+        <Col md={3}>{field('search', 'Words', { type: 'search', placeholder: 'Product, SKU, staff…' })}</Col>
         <Col md={2}>
           <Form.Label htmlFor="log-admin_id">Staff member</Form.Label>
           <Form.Select id="log-admin_id" name="admin_id" defaultValue={state.get('admin_id') ?? ''}>

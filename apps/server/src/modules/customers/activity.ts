@@ -1,0 +1,8 @@
+import type { ActivityKind } from '../logs/activity-kinds';
+
+/** How customer entries read in the activity log (admin customer/{id}). */
+export const customerActivity: ActivityKind = {
+  kind: 'customer',
+  areas: ['customers'],
+  path: (id) => `customer/${id}`,
+};
