@@ -140,7 +140,8 @@ describe('admin routes', () => {
       '/admin/plugin/shippingboxmanager/dashboard',
       'Shipping Boxes Manager',
     );
-  });
+    // Three lazily loaded plugin pages: a loaded machine took longer than one test's 20 s.
+  }, 60_000);
 
   it('an unknown path under the admin path is the admin’s not-found page, inside the admin', async () => {
     signedInStaff();
