@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
-import { purgeUnusedCss } from './build/purge-css';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { purgeUnusedCss } from './build/purge-css.ts';
 
 // Library code changes far less often than the app, so in chunks of its own it stays cached
 // across deploys. Stylesheets stay with the entry: the server serves the entry's one
@@ -35,6 +35,20 @@ const preactInPlaceOfReact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
+
+/**
+ * React Router looks `useOptimistic` up on React and falls back when it is missing, as it is in
+ * Preact's compat layer; Rolldown would warn on every build that the import is undefined.
+ * Every other log passes.
+ */
+const onLog: NonNullable<NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onLog']> = (
+  level,
+  log,
+  handler,
+) => {
+  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+  handler(level, log);
+};
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server-rendering build (dist-ssr) is read by the server from disk: nothing to compress.
@@ -74,7 +88,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   build: isSsrBuild
-    ? { emptyOutDir: true }
+    ? { emptyOutDir: true, rolldownOptions: { onLog } }
     : {
         outDir: 'dist',
         assetsDir: 'assets',
@@ -86,6 +100,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The one chunk above 500 kB is CKEditor (rich-text editing), loaded only by admin editors.
         chunkSizeWarningLimit: 850,
         rolldownOptions: {
+          onLog,
           output: {
             // Vite 8 bundles with Rolldown, whose `codeSplitting.groups` replaces Rollup's manualChunks.
             codeSplitting: {

@@ -196,6 +196,9 @@ const envSchema = outsideServicesSchema.extend({
 
 export type ServerConfig = z.infer<typeof envSchema>;
 
+/** Every variable the server reads; scripts/docs.test.ts fails when the README's table misses one. */
+export const configVariables = Object.keys(envSchema.shape);
+
 function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = schema.safeParse(cleaned);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'postcss';
 import { PurgeCSS, type UserDefinedOptions } from 'purgecss';
-import { reactBootstrapSafelist, reactBootstrapWords } from './react-bootstrap-words';
+import { reactBootstrapSafelist, reactBootstrapWords } from './react-bootstrap-words.ts';
 
 export interface PurgeTarget {
   /** The stylesheet to reduce, relative to the web app's root (after its @imports are inlined). */
@@ -34,7 +34,8 @@ export function purgeUnusedCss(root: string, targets: PurgeTarget[]): Plugin {
       };
       const [purged] = await new PurgeCSS().purge(options);
       css.removeAll();
-      css.append(parse(purged?.css ?? '').nodes);
+      // Parsed as the same file, so Vite knows where the purged rules come from.
+      css.append(parse(purged?.css ?? '', { from: css.source?.input.file }).nodes);
     },
   };
 }

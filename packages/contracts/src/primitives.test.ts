@@ -108,7 +108,7 @@ describe('text and search terms', () => {
 
   it('finds where a JSON value holds a NUL', () => {
     expect(nulPathOf({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
-    expect(nulPathOf({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(nulPathOf({ 'k\u0000': 1 })).toBe('k\u0000');
     expect(nulPathOf({ a: 'fine', b: 2 })).toBeUndefined();
     expect(nulPathOf({ a: { b: 'x\u0000' }, 'c\u0000': 1 })).toBe('a.b');
   });

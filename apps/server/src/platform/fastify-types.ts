@@ -1,4 +1,4 @@
-import type { RouteAccess } from './auth/access';
+import type { RouteAccess } from './auth/route-access';
 import type { ReadHandle, RequestContext } from './context';
 import type { Shop } from './tenancy/shop';
 

@@ -1,4 +1,5 @@
-import type { ServerConfig } from '../config';
+import { storageRootOf } from '@emporia/db/storage';
+import { readConfig, type ServerConfig } from '../config';
 
 /**
  * The configuration of the app being built, for areas that need a setting at
@@ -13,4 +14,9 @@ export function setRuntimeConfig(config: ServerConfig): void {
 
 export function runtimeConfig(): ServerConfig | undefined {
   return current;
+}
+
+/** Where shops' stored files live: DATA_DIR/storage (pictures, the file manager's files). */
+export function storageRoot(): string {
+  return storageRootOf((runtimeConfig() ?? readConfig()).DATA_DIR);
 }

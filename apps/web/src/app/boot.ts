@@ -1,11 +1,16 @@
 import type { PageBoot, StorefrontConfig } from '@emporia/contracts/shop';
 import { http } from './http';
-import type { RouterHydrationData } from './server-render';
 
 /** Query cache entries the server computed for the delivered page (its `preload` field). */
 export interface PreloadedQuery {
   key: unknown[];
   data: unknown;
+}
+
+/** Route data the browser's router starts from, so it does not load it again. */
+export interface RouterHydrationData {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
 }
 
 export interface LoadedBoot {

@@ -1,5 +1,5 @@
 import type { PageBoot } from '@emporia/contracts/shop';
-import type { PreloadedQuery } from './boot';
+import type { PreloadedQuery, RouterHydrationData } from './boot';
 
 /** What the server hands the storefront's server renderer (entry-server.tsx). */
 export interface ServerRenderInput {
@@ -10,12 +10,6 @@ export interface ServerRenderInput {
   /** The language the page is rendered in (the shop's default unless the address says otherwise). */
   language: string;
   signal?: AbortSignal;
-}
-
-/** Route data the browser's router starts from, so it does not load it again. */
-export interface RouterHydrationData {
-  loaderData: Record<string, unknown>;
-  actionData: Record<string, unknown> | null;
 }
 
 export type ServerRenderedPage =

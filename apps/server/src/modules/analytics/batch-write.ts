@@ -1,7 +1,7 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../catalog/sql-lists';
-import type { AnalyticsEvent } from './store';
+import type { AnalyticsEvent } from './event';
 
 /** A visit ends after 30 minutes without an event (Plausible, Google Analytics). */
 export const visitGapMs = 30 * 60 * 1000;

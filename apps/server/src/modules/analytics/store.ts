@@ -1,30 +1,9 @@
-import type { PageViewBeacon } from '@emporia/contracts/analytics';
 import type { Db } from '@emporia/db';
 import { writeEventBatch } from './batch-write';
-import type { ClientTraits } from './visitor';
+import type { AnalyticsEvent } from './event';
 
 export { visitGapMs } from './batch-write';
-
-/** One accepted beacon, ready to store: no address, only the day's visitor hash. */
-export interface AnalyticsEvent {
-  shopId: number;
-  visitorHash: string;
-  at: Date;
-  kind: 'pageview' | 'download';
-  path: string;
-  url: string;
-  title: string;
-  referrer: string;
-  /** The referrer's host when it is another site: the visit's source. */
-  referrerHost: string;
-  utmCampaign: string;
-  customerId: number | null;
-  route: PageViewBeacon['route'];
-  product?: PageViewBeacon['product'];
-  cart?: PageViewBeacon['cart'];
-  order?: PageViewBeacon['order'];
-  traits: ClientTraits;
-}
+export type { AnalyticsEvent } from './event';
 
 /**
  * Where events go. PostgreSQL here; a column store (ClickHouse) can implement the same

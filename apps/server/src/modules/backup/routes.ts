@@ -16,6 +16,7 @@ import { access } from '../../platform/auth/access';
 import { badRequest } from '../../platform/errors';
 import { runtimeConfig } from '../../platform/runtime-config';
 import { newShopRateLimit } from '../../platform/signup/routes';
+import { registerSettingsSummary } from '../settings';
 import {
   backupFileOf,
   backupOverview,
@@ -25,6 +26,7 @@ import {
   saveSchedule,
   uploadBackup,
 } from './service';
+import { backupSettingsSummary } from './settings-summary';
 
 const tags = ['admin settings'];
 const security = [{ bearer: [] }];
@@ -77,6 +79,7 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
 
 /** setting/backup: the shop's archives (make, list, download, upload, restore, delete) and the daily schedule. */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSettingsSummary('setting/backup', backupSettingsSummary);
   await app.register(uploadRoute);
   const perHour = (runtimeConfig() ?? readConfig()).SIGNUPS_PER_HOUR;
 

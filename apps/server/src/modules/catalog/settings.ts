@@ -1,6 +1,5 @@
-import { storageRootOf } from '@emporia/db/storage';
-import { outsideServices, readConfig } from '../../config';
-import { runtimeConfig } from '../../platform/runtime-config';
+import { outsideServices } from '../../config';
+import { storageRoot } from '../../platform/runtime-config';
 
 /**
  * What the catalogue reads from the settings. Read on use, not at import,
@@ -8,9 +7,7 @@ import { runtimeConfig } from '../../platform/runtime-config';
  */
 export const catalogSettings = {
   /** Pictures live under DATA_DIR/storage/{shop id}/… (served at /storage/…). */
-  storageRoot(): string {
-    return storageRootOf((runtimeConfig() ?? readConfig()).DATA_DIR);
-  },
+  storageRoot,
   /** CATALOG_READ_CACHE=0 builds every storefront read afresh (to measure or debug the uncached path). */
   readCacheEnabled(): boolean {
     return outsideServices().catalogReadCache;

@@ -13,8 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
+import { registerSettingsSummary } from '../settings';
 import { challengeAnswer } from './certificates';
 import * as domains from './service';
+import { domainsSettingsSummary } from './settings-summary';
 
 const base = '/api/v1/admin/settings/domains';
 const staff = { access: access.staff('settings') };
@@ -22,6 +24,7 @@ const doc = (summary: string) => ({ tags: ['admin settings'], security: [{ beare
 
 /** setting/domain: the shop's domains, connecting owned ones, and buying new ones. */
 export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSettingsSummary('setting/domain/index', domainsSettingsSummary);
   app.get(
     base,
     {

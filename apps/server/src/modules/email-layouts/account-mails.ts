@@ -1,5 +1,4 @@
-import { customerName, link, orderRef, p } from './template-parts';
-import type { TemplateDefinition } from './templates';
+import { customerName, link, orderRef, p, type TemplateDefinition } from './template-parts';
 
 /** Mails to customers about their account and wishlist. */
 export const accountMails: Record<string, TemplateDefinition> = {

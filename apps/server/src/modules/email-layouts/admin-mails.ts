@@ -1,5 +1,4 @@
-import { link, p } from './template-parts';
-import type { TemplateDefinition } from './templates';
+import { link, p, type TemplateDefinition } from './template-parts';
 
 /** Mails to the shop’s staff about signing in. */
 export const adminMails: Record<string, TemplateDefinition> = {

@@ -1,5 +1,4 @@
-import { link, p } from './template-parts';
-import type { TemplateDefinition } from './templates';
+import { link, p, type TemplateDefinition } from './template-parts';
 
 /** Restock, abandoned-cart, deals and contact-us mails. */
 /** A contact-us message as both the shop's copy and the shopper's copy show it. */

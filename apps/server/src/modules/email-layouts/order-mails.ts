@@ -1,5 +1,4 @@
-import { customerName, link, orderRef, p } from './template-parts';
-import type { TemplateDefinition } from './templates';
+import { customerName, link, orderRef, p, type TemplateDefinition } from './template-parts';
 
 /** Mails about orders, gift cards and returns. */
 export const orderMails: Record<string, TemplateDefinition> = {

@@ -4,21 +4,7 @@ import { adminMails } from './admin-mails';
 import { marketingAndContactMails } from './marketing-and-contact-mails';
 import { orderMails } from './order-mails';
 import type { VariableList } from './render';
-
-/**
- * Every mail the shop sends, with the texts it always had as the default (a
- * shop that edits nothing sends what it sent before), the names each may use
- * and sample values for the admin's preview and test mail.
- */
-export interface TemplateDefinition {
-  name: string;
-  description: string;
-  marketing?: boolean;
-  variables: VariableList;
-  subject: string;
-  html: string;
-  sample: object;
-}
+import type { TemplateDefinition } from './template-parts';
 
 /** Names every mail and the layout may use. */
 export const shopVariables: VariableList = {

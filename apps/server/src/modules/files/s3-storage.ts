@@ -1,5 +1,5 @@
 import { deleteObject, getObject, putObject, type S3Target } from '../../platform/s3-bucket';
-import type { FileStorage } from './storage';
+import type { FileStorage } from './file-storage';
 
 export type S3Settings = S3Target;
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { SearchPlan } from './queries';
+import type { SearchPlan } from './search-plan';
 import { intList, saleRuns } from './sql-parts';
 
 // Searches without a keyword count from the shop's precomputed facet cells (ADR 0091).

@@ -4,20 +4,17 @@ import { shippingModules } from '@emporia/contracts/shipping-settings';
 import { schema } from '@emporia/db';
 import { count, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
-import { backupSettingsSummary } from '../backup/settings-summary';
-import { domainsSettingsSummary } from '../domains/settings-summary';
 import { emailSettingsSummary } from '../email-settings/settings-summary';
 import { filesSettingsSummary } from '../files/settings-summary';
 import { listGeoZones } from '../geo-zones/queries';
 import { languagesSettingsSummary } from '../languages/settings-summary';
 import { logsSettingsSummary } from '../logs/settings-summary';
-import { socialSigninSettingsSummary } from '../social-signin/settings-summary';
 import { listCurrencies } from '../store-settings/currency-service';
 import { readGeneralSettings } from '../store-settings/general-settings';
 import { listTaxClasses } from '../store-settings/tax-service';
 import { enabledModules } from './service';
 
-type Summary = (ctx: RequestContext) => Promise<string>;
+export type Summary = (ctx: RequestContext) => Promise<string>;
 
 const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -60,7 +57,8 @@ const option: Summary = async (ctx) => {
 
 /**
  * Each settings area's line, by its admin path. An area whose line fails is left out (the index
- * shows its description instead), so one broken area never hides the others.
+ * shows its description instead), so one broken area never hides the others. Areas above the
+ * settings (social sign-in, domains, backup) add theirs with `registerSettingsSummary`.
  */
 const summaries: Record<string, Summary> = {
   'setting/general': general,
@@ -69,15 +67,17 @@ const summaries: Record<string, Summary> = {
   'setting/tax/class': tax,
   'setting/currency': currency,
   'setting/zone': zone,
-  'setting/social': socialSigninSettingsSummary,
   'setting/language': languagesSettingsSummary,
-  'setting/backup': (ctx) => backupSettingsSummary(ctx),
   'setting/file': filesSettingsSummary,
   'setting/email': emailSettingsSummary,
   'setting/log': logsSettingsSummary,
-  'setting/domain/index': domainsSettingsSummary,
   'setting/option': option,
 };
+
+/** An area's line on the settings index, by the area's admin path (e.g. 'setting/backup'). */
+export function registerSettingsSummary(area: string, summary: Summary): void {
+  summaries[area] = summary;
+}
 
 export async function settingsSummaries(
   ctx: RequestContext,

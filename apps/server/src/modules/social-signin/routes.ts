@@ -16,6 +16,7 @@ import { access } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
 import { clientOf } from '../auth/client';
 import { shopOriginOf } from '../auth/links';
+import { registerSettingsSummary } from '../settings';
 import { finishSocialSignIn, startSocialSignIn } from './service';
 import {
   isReady,
@@ -23,6 +24,7 @@ import {
   readSocialSignInSettings,
   saveSocialSignInSettings,
 } from './settings';
+import { socialSigninSettingsSummary } from './settings-summary';
 
 /** Binds a sign-in to the browser that started it; read only by the callback route. */
 const browserCookie = 'emporia_social_sign_in';
@@ -33,6 +35,7 @@ const returnPathOf = (target: string | undefined) =>
   target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/account';
 
 export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSettingsSummary('setting/social', socialSigninSettingsSummary);
   const settings = { access: access.staff('settings') };
   const adminSchema = { tags: ['admin settings'], security: [{ bearer: [] }] };
   app.get(

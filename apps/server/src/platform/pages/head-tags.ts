@@ -1,5 +1,5 @@
 import { noImagePath } from '@emporia/contracts/storefront-keys';
-import type { PageHead } from './head';
+import type { PageHead } from './page-head';
 
 export const escapeHtml = (text: string) =>
   text.replace(
