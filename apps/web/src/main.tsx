@@ -45,8 +45,9 @@ async function start(): Promise<void> {
   });
   // The page's language wording must be there before the first render (or hydration).
   await loadLanguage(i18n, i18n.language, boot.storefront.page_text_overrides);
+  const queryClient = createQueryClient(preload);
   // The route table depends on the shop's admin path, so the router is made only now.
-  const { routes, patchRoutesOnNavigation } = appRouterSetup(shop.adminPath);
+  const { routes, patchRoutesOnNavigation } = appRouterSetup(shop.adminPath, queryClient);
   const navigationType = documentNavigationType();
   keyFreshHistoryEntry(window.history, navigationType);
   // SPEC §2: a reload opens at the top (or the hash target). A server-rendered page is tall
@@ -62,7 +63,7 @@ async function start(): Promise<void> {
   }
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <AppProviders boot={boot} i18n={i18n} queryClient={createQueryClient(preload)}>
+      <AppProviders boot={boot} i18n={i18n} queryClient={queryClient}>
         <PageControls>
           <RouterProvider router={router} />
         </PageControls>

@@ -37,7 +37,12 @@ function endGroup(child: ChildProcess): Promise<void> {
  * sources changed, migrates, seeds the demo data) on a free loopback port and a fresh data dir,
  * so every run measures the same freshly seeded shop. Resolves once the server says it is running.
  */
-export async function startDemoShop(options: { dataDir?: string; timeoutMs: number }): Promise<RunningShop> {
+export async function startDemoShop(options: {
+  dataDir?: string;
+  timeoutMs: number;
+  /** More environment for the server (the admin-pages bench turns the answer caches off). */
+  env?: Record<string, string>;
+}): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'emporia-lighthouse-'));
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -51,6 +56,7 @@ export async function startDemoShop(options: { dataDir?: string; timeoutMs: numb
       DATA_DIR: dataDir,
       DEFAULT_SHOP: 'demo',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
   });
   const stop = async () => {

@@ -6,8 +6,7 @@ import { searchTermSchema } from './primitives';
 /** The admin top bar's search box: what was typed. */
 export const adminSearchQuerySchema = z.object({ q: searchTermSchema });
 
-/** Shorter terms find nothing: two characters already narrow a shop's records to a useful few. */
-export const adminSearchMinLength = 2;
+export { adminSearchMinLength } from './admin-search-terms';
 
 /** The most results one group answers; the group's list page shows the rest. */
 export const adminSearchLimit = 5;

@@ -1,8 +1,11 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import type { AdminRecord } from '../app/route-meta';
+import type { AdminRecord, PagePreload } from '../app/route-meta';
 import { adminPluginRoutes } from '../modules/admin-plugins';
 import { AdminNotFoundPage, segmentMustMatch } from './access/RecordGate';
+import { appQuery, appsQuery } from './app/api';
+import { articleQuery, blogSetupQuery } from './appearance/articles/articles-api';
 import { catalogProductRoutes, groupPricingRoutes, optionRoutes } from './catalog/catalog-routes';
+import { customerGroupsQuery, customerQuery } from './customer/api';
 import {
   currencyRoute,
   dashboardRoute,
@@ -11,6 +14,10 @@ import {
   orderRoutes,
   taxRoutes,
 } from './order/order-routes';
+
+import { recordPreload } from './route-data';
+
+export { startShellQueries, withPagePreloads } from './route-data';
 
 // Pages of later issues share one component that shows the route's title; each later
 // page replaces its `lazy` with its own module and so gets its own chunk.
@@ -24,9 +31,10 @@ const recordPage = (
   title: string,
   record: AdminRecord,
   load: () => Promise<{ default: React.ComponentType }>,
+  preload?: PagePreload,
 ): RouteObject => ({
   path,
-  handle: { title, record },
+  handle: preload ? { title, record, preload } : { title, record },
   lazy: async () => ({ Component: (await load()).default }),
 });
 
@@ -76,6 +84,7 @@ export function adminAreaRoutes(): RouteObject[] {
           'Edit Customer',
           { noun: 'customer', list: 'customer/all', listLabel: 'Customers' },
           () => import('./customer/CustomerEditPage'),
+          recordPreload((id) => [customerQuery(id)], [customerGroupsQuery]),
         ),
         {
           path: 'messages',
@@ -269,6 +278,7 @@ export function adminAreaRoutes(): RouteObject[] {
                 path === 'new' ? 'Add Article' : 'Edit Article',
                 { noun: 'article', list: 'appearance/article/all', listLabel: 'Articles' },
                 () => import('./appearance/articles/ArticleEditPage'),
+                recordPreload((id) => [articleQuery(id)], [blogSetupQuery]),
               ),
             ),
           ],
@@ -349,7 +359,7 @@ export function adminAreaRoutes(): RouteObject[] {
       children: [
         {
           path: 'dashboard',
-          handle: { title: 'Apps' },
+          handle: { title: 'Apps', preload: () => [appsQuery] },
           lazy: async () => ({ Component: (await import('./app/AppsDashboardPage')).default }),
         },
         {
@@ -362,6 +372,7 @@ export function adminAreaRoutes(): RouteObject[] {
           'App Details',
           { noun: 'app', list: 'app/dashboard', listLabel: 'Apps' },
           () => import('./app/AppDetailPage'),
+          recordPreload((id) => [appQuery(id)]),
         ),
       ],
     },

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router';
 import { adminTokenKey, readToken } from './session';
 import { isAdminArea } from './shop-config';
@@ -40,13 +41,22 @@ export function adminEntryRoutes(adminPath: string): RouteObject[] {
   ];
 }
 
-/** Adds the admin route table under the admin root the first time a path in the admin area is visited. */
-export function discoverAdminRoutes(adminPath: string): PatchRoutesOnNavigationFunction {
+/**
+ * Adds the admin route table under the admin root the first time a path in the admin area is
+ * visited. With the app's query cache, a signed-in admin's account is asked for at once, and
+ * each page's first queries start as its route matches (admin/route-data.ts, ADR 0111).
+ */
+export function discoverAdminRoutes(
+  adminPath: string,
+  queryClient?: QueryClient,
+): PatchRoutesOnNavigationFunction {
   let discovered = false;
   return async ({ path, patch }) => {
     if (discovered || !isAdminArea(path, adminPath)) return;
-    const { adminAreaRoutes } = await import('../admin/admin-routes');
-    patch(adminRouteId, adminAreaRoutes());
+    const admin = await import('../admin/admin-routes');
+    if (queryClient && readToken(adminTokenKey)) void admin.startShellQueries(queryClient);
+    const table = admin.adminAreaRoutes();
+    patch(adminRouteId, queryClient ? admin.withPagePreloads(table, queryClient) : table);
     discovered = true;
   };
 }

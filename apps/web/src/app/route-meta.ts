@@ -1,7 +1,13 @@
 import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
 import type { AdminPermission } from '@emporia/contracts/permissions';
 import { useEffect } from 'react';
-import type { UIMatch } from 'react-router';
+import type { Params, UIMatch } from 'react-router';
+
+/** A query a page asks first, as its hook asks it (the same key and function). */
+export interface PageQuery {
+  queryKey: readonly unknown[];
+  queryFn: () => Promise<unknown>;
+}
 
 /** Route meta of SPEC §2: a title, a flag that skips analytics, and a name for the few named routes. */
 export interface RouteHandle {
@@ -20,6 +26,11 @@ export interface RouteHandle {
    * belongs to, for the not-found state a wrong or another shop's id gets (admin/access/RecordGate).
    */
   record?: AdminRecord;
+  /**
+   * Admin pages: the queries the page asks first, from its address. They start when the route
+   * matches, beside the page's code (admin/route-data.ts).
+   */
+  preload?: PagePreload;
 }
 
 export interface AdminRecord {
@@ -29,6 +40,9 @@ export interface AdminRecord {
   list: string;
   listLabel: string;
 }
+
+/** The queries a page asks first, from its address (route parameters and query string). */
+export type PagePreload = (page: { params: Params; search: URLSearchParams }) => PageQuery[];
 
 function handleOf(match: UIMatch): RouteHandle | undefined {
   const handle = match.handle;

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router';
 import { StorefrontLayout } from '../storefront/layout/StorefrontLayout';
 import { storefrontRoutes } from '../storefront/routes';
@@ -15,8 +16,9 @@ export interface AppRouterSetup {
  * The whole route table of SPEC §2 for a shop whose admin lives at `adminPath`.
  * Built once the shop config is known, so moving the admin path in the shop
  * config moves the whole admin area (and /admin is then an ordinary storefront path).
+ * The browser's query cache lets admin pages ask for their data as their route matches.
  */
-export function appRouterSetup(adminPath: string): AppRouterSetup {
+export function appRouterSetup(adminPath: string, queryClient?: QueryClient): AppRouterSetup {
   const routes: RouteObject[] = [
     {
       element: <AppShell />,
@@ -30,5 +32,5 @@ export function appRouterSetup(adminPath: string): AppRouterSetup {
       ],
     },
   ];
-  return { routes, patchRoutesOnNavigation: discoverAdminRoutes(adminPath) };
+  return { routes, patchRoutesOnNavigation: discoverAdminRoutes(adminPath, queryClient) };
 }

@@ -12,14 +12,15 @@ import { demoBoot } from './shop';
 /** The whole app, as main.tsx builds it, on a memory history starting at `path`. */
 /** `preload` seeds the query cache as the server's page data would. */
 export function renderApp(path: string, boot: PageBoot = demoBoot(), preload: PreloadedQuery[] = []) {
-  const { routes, patchRoutesOnNavigation } = appRouterSetup(shopSetupOf(boot).adminPath);
+  const queryClient = createQueryClient(preload);
+  const { routes, patchRoutesOnNavigation } = appRouterSetup(shopSetupOf(boot).adminPath, queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const i18n = setUpI18n({
     defaultLanguage: boot.config.default_language,
     textOverrides: boot.storefront.text_overrides,
   });
   const view = render(
-    <AppProviders boot={boot} i18n={i18n} queryClient={createQueryClient(preload)}>
+    <AppProviders boot={boot} i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -21,7 +21,20 @@ function fakeDist(): string {
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-abc123.css'] },
+      'index.html': {
+        file: 'assets/index-abc123.js',
+        isEntry: true,
+        imports: ['_framework-f1.js'],
+        css: ['assets/index-abc123.css'],
+      },
+      '_framework-f1.js': { file: 'assets/framework-f1.js' },
+      // The admin layout's chunk imports the route table's and the entry's libraries.
+      'src/admin/layout/AdminLayout.tsx': {
+        file: 'assets/AdminLayout-l1.js',
+        imports: ['_admin-routes-r1.js', '_framework-f1.js'],
+        css: ['assets/admin-shell-s1.css'],
+      },
+      '_admin-routes-r1.js': { file: 'assets/admin-routes-r1.js', imports: ['_framework-f1.js'] },
     }),
   );
   return dir;
@@ -91,6 +104,18 @@ describe('page delivery', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(bootOf(html).storefront.shop.name).toBe('Out</script><script>alert(1)</script>');
     expect(html).toContain('<title>Out&lt;/script&gt;');
+  });
+
+  it('links the admin shell on admin pages, so its code loads beside the entry', async () => {
+    const admin = (await page('/admin/order/7', 'outdoors')).body;
+    expect(admin).toContain('<link rel="modulepreload" crossorigin href="/assets/AdminLayout-l1.js">');
+    expect(admin).toContain('<link rel="modulepreload" crossorigin href="/assets/admin-routes-r1.js">');
+    expect(admin).toContain('<link rel="stylesheet" crossorigin href="/assets/admin-shell-s1.css">');
+    // What the entry loads anyway is not linked twice.
+    expect(admin).not.toContain('framework-f1.js');
+    // The sign-in pages stand outside the admin layout, the storefront knows nothing of it.
+    for (const path of ['/admin/login', '/admin/2fa', '/admin/reset-password', '/', '/cart'])
+      expect((await page(path, 'outdoors')).body).not.toContain('AdminLayout');
   });
 
   it('moves the admin with the admin path', async () => {

@@ -30,6 +30,12 @@ const renderTimeoutMs = 10_000;
 const isAdminArea = (pathname: string, adminPath: string) =>
   pathname === adminPath || pathname.startsWith(`${adminPath}/`);
 
+/** The admin's sign-in pages stand outside its layout (SPEC §2), so they load no admin shell. */
+const adminSignInPages = ['login', '2fa', 'reset-password'];
+const insideAdminShell = (pathname: string, adminPath: string) =>
+  isAdminArea(pathname, adminPath) &&
+  !adminSignInPages.some((page) => pathname.replace(/\/+$/, '') === `${adminPath}/${page}`);
+
 /**
  * Serves the built SPA: hashed assets from the site root (immutable), the
  * shared stylesheet at /css/app.css, and index.html — never cached — for
@@ -118,7 +124,8 @@ export async function registerPageDelivery(
       });
       if (sent) return reply;
     }
-    const html = renderPage(build.indexHtml, pageHead, boot, origin);
+    const template = insideAdminShell(pathname, ctx.shop.adminPath) ? build.adminIndexHtml : build.indexHtml;
+    const html = renderPage(template, pageHead, boot, origin);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache, no-store, must-revalidate')

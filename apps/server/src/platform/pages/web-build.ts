@@ -15,6 +15,46 @@ export interface WebBuild {
   inlineCss: string | undefined;
   /** The server-rendering build of the storefront (apps/web/dist-ssr), when it was built. */
   serverEntryFile: string | undefined;
+  /**
+   * index.html for the admin's pages: it also links the admin shell's scripts and stylesheet, so
+   * the browser fetches them beside the entry instead of after it has run (ADR 0111).
+   */
+  adminIndexHtml: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The admin layout's module: every admin page but the sign-in ones needs it and what it imports. */
+const adminShellModule = 'src/admin/layout/AdminLayout.tsx';
+
+function importsOf(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) importsOf(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * Links to the admin shell's chunks and stylesheet that the entry does not load itself. The app's
+ * preload helper finds them in the document and does not ask again; the stylesheet is linked as
+ * the layout would link it.
+ */
+function withAdminShell(indexHtml: string, manifest: Record<string, ManifestChunk>): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry || !manifest[adminShellModule]) return indexHtml;
+  const loaded = importsOf(manifest, entry);
+  const chunks = [...importsOf(manifest, adminShellModule)].filter((key) => !loaded.has(key));
+  const styles = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []));
+  const tags = [
+    ...chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`),
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+  return indexHtml.replace('</head>', () => `${tags.join('')}</head>`);
 }
 
 /**
@@ -38,17 +78,17 @@ export function loadWebBuild(distDir: string = defaultDistDir): WebBuild {
       appCssFile: undefined,
       inlineCss: undefined,
       serverEntryFile: undefined,
+      adminIndexHtml: bareTemplate,
     };
   const indexHtml = readFileSync(indexPath, 'utf8');
   let appCssFile: string | undefined;
+  let adminIndexHtml = indexHtml;
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (existsSync(manifestPath)) {
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
-      string,
-      { isEntry?: boolean; css?: string[] }
-    >;
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     appCssFile = entry?.css?.[0];
+    adminIndexHtml = withAdminShell(indexHtml, manifest);
   }
   const serverEntry = path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js');
   const css = appCssFile ? readFileSync(path.join(distDir, appCssFile), 'utf8') : undefined;
@@ -58,5 +98,6 @@ export function loadWebBuild(distDir: string = defaultDistDir): WebBuild {
     appCssFile,
     inlineCss: css && css.length <= inlineCssLimit ? css : undefined,
     serverEntryFile: existsSync(serverEntry) ? serverEntry : undefined,
+    adminIndexHtml,
   };
 }

@@ -9,7 +9,8 @@ export const adminMeKey = ['admin', 'account'] as const;
 export async function getAdminAccount() {
   return (await adminHttp.get<{ data: AdminMe }>('/api/v1/admin/account')).data.data;
 }
-export const useAdminAccount = () => useQuery({ queryKey: adminMeKey, queryFn: getAdminAccount });
+export const adminAccountQuery = { queryKey: adminMeKey, queryFn: getAdminAccount };
+export const useAdminAccount = () => useQuery(adminAccountQuery);
 
 function useAccountMutation<T>(mutationFn: (input: T) => Promise<AdminMe>) {
   const queryClient = useQueryClient();

@@ -16,16 +16,19 @@ export const consentParams = [
   'code_challenge_method',
 ] as const;
 
-export const useApps = () =>
-  useQuery({
-    queryKey: key,
-    queryFn: async () => (await adminHttp.get<{ data: AppList }>(base)).data.data,
-  });
+export const appsQuery = {
+  queryKey: key,
+  queryFn: async () => (await adminHttp.get<{ data: AppList }>(base)).data.data,
+};
+export const useApps = () => useQuery(appsQuery);
 
+export const appQuery = (id: number) => ({
+  queryKey: [...key, id],
+  queryFn: async () => (await adminHttp.get<{ data: AppDetail }>(`${base}/${id}`)).data.data,
+});
 export const useApp = (id: number) =>
   useQuery({
-    queryKey: [...key, id],
-    queryFn: async () => (await adminHttp.get<{ data: AppDetail }>(`${base}/${id}`)).data.data,
+    ...appQuery(id),
     // Webhooks on their way are followed until they settle (delivered, or waiting for a retry).
     refetchInterval: (query) =>
       query.state.data?.deliveries.some((d) => d.status === 'pending' && d.attempts === 0) ? 2000 : false,

@@ -1,20 +1,34 @@
 import type { RouteObject } from 'react-router';
-import type { AdminRecord } from '../../app/route-meta';
+import type { AdminRecord, PagePreload } from '../../app/route-meta';
 import { segmentMustMatch } from '../access/RecordGate';
+import { customerGroupsQuery } from '../customer/api';
+import { recordPreload } from '../route-data';
+import { productQuery } from './api/products';
+import { categoriesQuery, manufacturersQuery, optionsQuery, taxClassChoicesQuery } from './api/taxonomy';
 
-// The admin catalogue's pages, each its own lazily loaded chunk (the rich-text editor stays in them).
+// The admin catalogue's pages, each its own lazily loaded chunk (the rich-text editor stays in
+// them); `preload` names the queries a page asks first (admin/route-data.ts).
 const lazyPage = (
   path: string,
   title: string,
   load: () => Promise<{ default: React.ComponentType }>,
   record?: AdminRecord,
+  preload?: PagePreload,
 ): RouteObject => ({
   path,
-  handle: record ? { title, record } : { title },
+  handle: { title, ...(record ? { record } : {}), ...(preload ? { preload } : {}) },
   lazy: async () => ({ Component: (await load()).default }),
 });
 
 const products: AdminRecord = { noun: 'product', list: 'product/all', listLabel: 'Products' };
+
+/** The product form's lists, and the product on its edit page. */
+const productForm = recordPreload(
+  (id) => [productQuery(id)],
+  [categoriesQuery, manufacturersQuery, taxClassChoicesQuery, customerGroupsQuery],
+);
+const categories: PagePreload = () => [categoriesQuery];
+const manufacturers: PagePreload = () => [manufacturersQuery];
 
 const productEdit = () => import('./product/ProductEditPage');
 const categoryEdit = () => import('./category/CategoryEditPage');
@@ -25,31 +39,35 @@ const reviewEdit = () => import('./review/ReviewEditPage');
 export function catalogProductRoutes(): RouteObject[] {
   return [
     lazyPage('all', 'Products', () => import('./product/ProductListPage')),
-    lazyPage('new', 'Add Product', productEdit),
-    lazyPage(':id', 'Edit Product', productEdit, products),
+    lazyPage('new', 'Add Product', productEdit, undefined, productForm),
+    lazyPage(':id', 'Edit Product', productEdit, products, productForm),
     lazyPage('children-products/:id', 'Child Products', () => import('./product/VariantsPage'), products),
     {
       path: 'category',
       children: [
         lazyPage('all', 'Categories', () => import('./category/CategoryListPage')),
-        lazyPage('new', 'Add Category', categoryEdit),
-        lazyPage(':id', 'Edit Category', categoryEdit, {
-          noun: 'category',
-          list: 'product/category/all',
-          listLabel: 'Categories',
-        }),
+        lazyPage('new', 'Add Category', categoryEdit, undefined, categories),
+        lazyPage(
+          ':id',
+          'Edit Category',
+          categoryEdit,
+          { noun: 'category', list: 'product/category/all', listLabel: 'Categories' },
+          categories,
+        ),
       ],
     },
     {
       path: 'manufacturer',
       children: [
         lazyPage('all', 'Manufacturers', () => import('./manufacturer/ManufacturerListPage')),
-        lazyPage('new', 'Add Manufacturer', manufacturerEdit),
-        lazyPage(':id', 'Edit Manufacturer', manufacturerEdit, {
-          noun: 'manufacturer',
-          list: 'product/manufacturer/all',
-          listLabel: 'Manufacturers',
-        }),
+        lazyPage('new', 'Add Manufacturer', manufacturerEdit, undefined, manufacturers),
+        lazyPage(
+          ':id',
+          'Edit Manufacturer',
+          manufacturerEdit,
+          { noun: 'manufacturer', list: 'product/manufacturer/all', listLabel: 'Manufacturers' },
+          manufacturers,
+        ),
       ],
     },
     {
@@ -88,7 +106,7 @@ export function optionRoutes(): RouteObject[] {
   return [
     {
       ...lazyPage('option', 'Options', () => import('./option/OptionListPage')),
-      handle: { title: 'Options', permission: 'catalog' },
+      handle: { title: 'Options', permission: 'catalog', preload: () => [optionsQuery] },
     },
     {
       ...lazyPage(':option/value', 'Option Values', () => import('./option/OptionValuesPage')),

@@ -31,8 +31,11 @@ export const useCustomers = (query: AdminCustomerListQuery) =>
 
 export const getCustomer = async (id: number) =>
   (await adminHttp.get<{ data: AdminCustomer }>(`/api/v1/admin/customers/${id}`)).data.data;
-export const useCustomer = (id: number) =>
-  useQuery({ queryKey: [...customersKey, id], queryFn: () => getCustomer(id) });
+export const customerQuery = (id: number) => ({
+  queryKey: [...customersKey, id],
+  queryFn: () => getCustomer(id),
+});
+export const useCustomer = (id: number) => useQuery(customerQuery(id));
 
 function useCustomerMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -70,7 +73,8 @@ export const useCustomerSignInLink = () => useMutation({ mutationFn: customerSig
 
 export const listCustomerGroups = async () =>
   (await adminHttp.get<{ data: CustomerGroup[] }>('/api/v1/admin/customer-groups')).data.data;
-export const useCustomerGroups = () => useQuery({ queryKey: customerGroupsKey, queryFn: listCustomerGroups });
+export const customerGroupsQuery = { queryKey: customerGroupsKey, queryFn: listCustomerGroups };
+export const useCustomerGroups = () => useQuery(customerGroupsQuery);
 
 function useGroupMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -33,12 +33,12 @@ export const useGiftCard = (id: number) =>
 export const getOrderGiftCards = async (orderId: number) =>
   (await adminHttp.get<{ data: OrderGiftCards }>(`/api/v1/admin/orders/${orderId}/gift-cards`)).data.data;
 // Kept under the order's key: a payment change on the order page (a capture issues cards) refreshes it.
+export const orderGiftCardsQuery = (orderId: number) => ({
+  queryKey: [...ordersKey, orderId, 'gift-cards'],
+  queryFn: () => getOrderGiftCards(orderId),
+});
 export const useOrderGiftCards = (orderId: number) =>
-  useQuery({
-    queryKey: [...ordersKey, orderId, 'gift-cards'],
-    queryFn: () => getOrderGiftCards(orderId),
-    enabled: orderId > 0,
-  });
+  useQuery({ ...orderGiftCardsQuery(orderId), enabled: orderId > 0 });
 
 export type GiftCardAction =
   | { action: 'adjust'; body: GiftCardAdjustForm }

@@ -1,21 +1,34 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { AdminRecord } from '../../app/route-meta';
+import type { AdminRecord, PagePreload } from '../../app/route-meta';
 import { segmentMustMatch } from '../access/RecordGate';
+import { orderGiftCardsQuery } from '../gift-card/api';
+import { recordPreload } from '../route-data';
+import { orderStatusesQuery } from './api/order-statuses';
+import { orderQuery, paymentsQuery } from './api/orders';
 
-// The admin pages of cart, checkout and orders: each its own lazily loaded chunk.
+// The admin pages of cart, checkout and orders: each its own lazily loaded chunk; `preload`
+// names the queries a page asks first (admin/route-data.ts).
 const lazyPage = (
   path: string,
   title: string,
   load: () => Promise<{ default: ComponentType }>,
   record?: AdminRecord,
+  preload?: PagePreload,
 ): RouteObject => ({
   path,
-  handle: record ? { title, record } : { title },
+  handle: { title, ...(record ? { record } : {}), ...(preload ? { preload } : {}) },
   lazy: async () => ({ Component: (await load()).default }),
 });
 
 const orders: AdminRecord = { noun: 'order', list: 'order/all', listLabel: 'Orders' };
+
+/** The order of an order's page, and the rest of what the details page shows of it. */
+const orderOfPage = recordPreload((id) => [orderQuery(id)]);
+const orderDetails = recordPreload(
+  (id) => [orderQuery(id), paymentsQuery(id), orderGiftCardsQuery(id)],
+  [orderStatusesQuery],
+);
 
 /** What creating an order calls: orders, the customer list and the product search. */
 export const orderCreation = ['orders', 'customers', 'catalog'] as const;
@@ -33,14 +46,14 @@ export const orderRoutes = (): RouteObject[] => [
     ...lazyPage('new', 'Create Order', () => import('./OrderNewPage')),
     handle: { title: 'Create Order', permission: orderCreation },
   },
-  lazyPage(':id', 'Order Details', () => import('./OrderDetailsPage'), orders),
+  lazyPage(':id', 'Order Details', () => import('./OrderDetailsPage'), orders, orderDetails),
   {
     ...lazyPage(':id/edit', 'Edit Order', () => import('./OrderEditPage')),
-    handle: { title: 'Edit Order', permission: orderEditing, record: orders },
+    handle: { title: 'Edit Order', permission: orderEditing, record: orders, preload: orderOfPage },
   },
   lazyPage('invoice', 'Invoice', () => import('./PrintOrdersPage')),
   lazyPage('packingslip', 'Packing Slip', () => import('./PrintOrdersPage')),
-  lazyPage(':id/return', 'Order Return', () => import('./OrderReturnPage'), orders),
+  lazyPage(':id/return', 'Order Return', () => import('./OrderReturnPage'), orders, orderOfPage),
   lazyPage('abandoned/all', 'Abandoned Carts', () => import('./AbandonedCartsPage')),
   lazyPage('gift-card/all', 'Gift Cards', () => import('../gift-card/GiftCardListPage')),
   lazyPage('gift-card/:id', 'Gift Card', () => import('../gift-card/GiftCardDetailPage'), {

@@ -5,13 +5,11 @@ import { adminHttp } from '../../app/http';
 const pluginsKey = ['admin', 'plugins'] as const;
 
 /** The plugins the shop can use and whether each is on (the Plugins page, the sidebar). */
-export function useShopPlugins(enabled = true) {
-  return useQuery({
-    queryKey: pluginsKey,
-    queryFn: async () => (await adminHttp.get<{ data: ShopPlugin[] }>('/api/v1/admin/plugins')).data.data,
-    enabled,
-  });
-}
+export const shopPluginsQuery = {
+  queryKey: pluginsKey,
+  queryFn: async () => (await adminHttp.get<{ data: ShopPlugin[] }>('/api/v1/admin/plugins')).data.data,
+};
+export const useShopPlugins = (enabled = true) => useQuery({ ...shopPluginsQuery, enabled });
 
 export function useTurnPlugin() {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import type { AdminSearchResults } from '@emporia/contracts/admin-search';
-import { adminSearchMinLength } from '@emporia/contracts/admin-search';
+import { adminSearchMinLength } from '@emporia/contracts/admin-search-terms';
 import type { AdminPermission } from '@emporia/contracts/permissions';
 import Search from 'lucide-react/icons/search';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { AdminSearchResults } from '@emporia/contracts/admin-search';
-import { adminSearchMinLength } from '@emporia/contracts/admin-search';
+import { adminSearchMinLength } from '@emporia/contracts/admin-search-terms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminHttp } from '../../app/http';
 

@@ -33,19 +33,19 @@ export const useArticles = (query: AdminArticleListQuery) =>
     placeholderData: keepPreviousData,
   });
 
+export const articleQuery = (id: number | undefined) => ({
+  queryKey: [...articlesKey, id],
+  queryFn: async () =>
+    (await adminHttp.get<{ data: AdminArticle }>(`/api/v1/admin/articles/${id}`)).data.data,
+});
 export const useArticle = (id: number | undefined) =>
-  useQuery({
-    queryKey: [...articlesKey, id],
-    queryFn: async () =>
-      (await adminHttp.get<{ data: AdminArticle }>(`/api/v1/admin/articles/${id}`)).data.data,
-    enabled: id !== undefined,
-  });
+  useQuery({ ...articleQuery(id), enabled: id !== undefined });
 
-export const useBlogSetup = () =>
-  useQuery({
-    queryKey: setupKey,
-    queryFn: async () => (await adminHttp.get<{ data: BlogSetup }>('/api/v1/admin/blog')).data.data,
-  });
+export const blogSetupQuery = {
+  queryKey: setupKey,
+  queryFn: async () => (await adminHttp.get<{ data: BlogSetup }>('/api/v1/admin/blog')).data.data,
+};
+export const useBlogSetup = () => useQuery(blogSetupQuery);
 
 /** Every write refreshes the lists; a write answering with the article puts it in place. */
 function useArticleMutation<Input>(write: (input: Input) => Promise<AdminArticle | undefined>) {

@@ -42,8 +42,12 @@ export const useProducts = (query: AdminProductListQuery) =>
 
 export const getProduct = async (id: number) =>
   (await adminHttp.get<{ data: AdminProduct }>(`/api/v1/admin/products/${id}`)).data.data;
+export const productQuery = (id: number | undefined) => ({
+  queryKey: keyOf('product', id),
+  queryFn: () => getProduct(id!),
+});
 export const useProduct = (id: number | undefined) =>
-  useQuery({ queryKey: keyOf('product', id), queryFn: () => getProduct(id!), enabled: id !== undefined });
+  useQuery({ ...productQuery(id), enabled: id !== undefined });
 
 export const saveProduct = async ({ id, input }: { id?: number; input: ProductInput }) =>
   (id

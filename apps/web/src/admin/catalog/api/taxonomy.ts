@@ -26,7 +26,8 @@ const rawImage = (file: File) => ({ headers: { 'Content-Type': file.type || 'app
 
 export const listCategories = async () =>
   (await adminHttp.get<{ data: AdminCategory[] }>('/api/v1/admin/categories')).data.data;
-export const useCategories = () => useQuery({ queryKey: keyOf('categories'), queryFn: listCategories });
+export const categoriesQuery = { queryKey: keyOf('categories'), queryFn: listCategories };
+export const useCategories = () => useQuery(categoriesQuery);
 
 export const saveCategory = async ({ id, input }: { id?: number; input: CategoryInput }) =>
   (id
@@ -54,11 +55,11 @@ export const listManufacturers = async () =>
 /** The shop's tax classes a product may name (readable with the catalog permission). */
 export const listTaxClassChoices = async () =>
   (await adminHttp.get<{ data: TaxClass[] }>('/api/v1/admin/catalog/tax-classes')).data.data;
-export const useTaxClassChoices = () =>
-  useQuery({ queryKey: keyOf('tax-classes'), queryFn: listTaxClassChoices });
+export const taxClassChoicesQuery = { queryKey: keyOf('tax-classes'), queryFn: listTaxClassChoices };
+export const useTaxClassChoices = () => useQuery(taxClassChoicesQuery);
 
-export const useManufacturers = () =>
-  useQuery({ queryKey: keyOf('manufacturers'), queryFn: listManufacturers });
+export const manufacturersQuery = { queryKey: keyOf('manufacturers'), queryFn: listManufacturers };
+export const useManufacturers = () => useQuery(manufacturersQuery);
 
 /** A list page's one sorted, filtered page, and its bulk action (`POST {url}/{action}`). */
 const pagedList = <Row, Query extends object>(what: string, url: string) => ({
@@ -110,7 +111,8 @@ export const useUploadManufacturerLogo = () => useCatalogMutation(uploadManufact
 
 export const listOptions = async () =>
   (await adminHttp.get<{ data: AdminOption[] }>('/api/v1/admin/options')).data.data;
-export const useOptions = () => useQuery({ queryKey: keyOf('options'), queryFn: listOptions });
+export const optionsQuery = { queryKey: keyOf('options'), queryFn: listOptions };
+export const useOptions = () => useQuery(optionsQuery);
 
 export const saveOption = async ({
   id,

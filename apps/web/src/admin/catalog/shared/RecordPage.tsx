@@ -7,12 +7,12 @@ import { useNavigate, useParams } from 'react-router';
 import { showServerFieldErrors } from '../../../app/form-errors';
 import { ConfirmButton } from '../../../ui/ConfirmDialog';
 import { PageHeading } from '../../../ui/PageHeading';
+import { recordIdOf } from '../../route-data';
 import { PictureUpload } from './PictureUpload';
 
 /** The record an edit page at …/new or …/{id} shows: its id, or undefined on …/new. */
 export function useRecordId(): number | undefined {
-  const { id } = useParams();
-  return id && /^\d+$/.test(id) ? Number(id) : undefined;
+  return recordIdOf(useParams());
 }
 
 /** Where an edit page goes after a first save (its record's own address) and after a delete (the list). */

@@ -9,4 +9,5 @@ export async function orderStatuses(): Promise<OrderStatus[]> {
   return (await adminHttp.get<{ data: OrderStatus[] }>('/api/v1/admin/order-statuses')).data.data;
 }
 
-export const useOrderStatuses = () => useQuery({ queryKey: orderStatusesKey, queryFn: orderStatuses });
+export const orderStatusesQuery = { queryKey: orderStatusesKey, queryFn: orderStatuses };
+export const useOrderStatuses = () => useQuery(orderStatusesQuery);

@@ -36,8 +36,8 @@ export const useOrders = (query: AdminOrderListQuery) =>
 
 export const getOrder = async (id: number) =>
   (await adminHttp.get<{ data: AdminOrder }>(`/api/v1/admin/orders/${id}`)).data.data;
-export const useOrder = (id: number) =>
-  useQuery({ queryKey: [...ordersKey, id], queryFn: () => getOrder(id), enabled: id > 0 });
+export const orderQuery = (id: number) => ({ queryKey: [...ordersKey, id], queryFn: () => getOrder(id) });
+export const useOrder = (id: number) => useQuery({ ...orderQuery(id), enabled: id > 0 });
 
 export const getOrders = async (ids: number[]) =>
   (
@@ -55,12 +55,11 @@ export const useOrderBatch = (ids: number[]) =>
 export const getPayments = async (orderId: number) =>
   (await adminHttp.get<{ data: AdminPayment[] }>('/api/v1/admin/payments', { params: { order_id: orderId } }))
     .data.data;
-export const usePayments = (orderId: number) =>
-  useQuery({
-    queryKey: [...ordersKey, orderId, 'payments'],
-    queryFn: () => getPayments(orderId),
-    enabled: orderId > 0,
-  });
+export const paymentsQuery = (orderId: number) => ({
+  queryKey: [...ordersKey, orderId, 'payments'],
+  queryFn: () => getPayments(orderId),
+});
+export const usePayments = (orderId: number) => useQuery({ ...paymentsQuery(orderId), enabled: orderId > 0 });
 
 function useOrderMutation<T>(mutationFn: (input: T) => Promise<AdminOrder>) {
   const queryClient = useQueryClient();
