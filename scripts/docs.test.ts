@@ -61,7 +61,7 @@ function pathsNamed(text: string): string[] {
       (name.includes('/') || /\.(ts|tsx|mjs|cjs|js|json|md|css|sh)$/.test(name)) &&
       !name.startsWith('/') &&
       // What a build writes (dist, dist-ssr) is not in a clone.
-      !/(^|\/)dist(-ssr)?\//.test(name) &&
+      !/(^|\/)dist(-ssr)?(\/|$)/.test(name) &&
       pathRoots.has(name.split('/')[0] as string),
   );
 }

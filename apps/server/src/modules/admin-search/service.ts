@@ -6,7 +6,7 @@ import {
 import type { AdminPermission } from '@emporia/contracts/permissions';
 import { staffMay } from '../../platform/auth/guards';
 import type { RequestContext } from '../../platform/context';
-import { shopCurrency } from '../store-settings/shop-currency';
+import { shopCurrency } from '../store-settings';
 import {
   customerMatches,
   findCustomers,

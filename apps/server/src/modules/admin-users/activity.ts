@@ -1,4 +1,4 @@
-import { type ActivityKind, words } from '../logs/activity-kinds';
+import { type ActivityKind, words } from '../logs';
 
 /** How staff entries read in the activity log (admin users). */
 export const staffActivity: ActivityKind = {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { adminIdOf } from '../../platform/auth/guards';
 import { shopOriginOf } from '../auth/links';
-import { registerActivityKind } from '../logs/activity-kinds';
+import { registerActivityKind } from '../logs';
 import { staffActivity } from './activity';
 import {
   createRole,

@@ -1,7 +1,7 @@
 import { type Db, schema } from '@emporia/db';
 import { and, count, countDistinct, desc, eq, gte, isNotNull, lt, ne, sql, sum } from 'drizzle-orm';
-import { rowsOf } from '../catalog/sql-lists';
-import { soldProducts } from '../orders/sales';
+import { rowsOf } from '../../platform/sql-lists';
+import { soldProducts } from '../orders';
 
 const {
   analyticsSessions: sessions,

@@ -1,8 +1,8 @@
 import type { AnalyticsDashboard, AnalyticsRange, DashboardQuery } from '@emporia/contracts/analytics';
 import type { RequestContext } from '../../platform/context';
-import { toMinor } from '../catalog/money';
-import { type Sales, salesBy, salesIn } from '../orders/sales';
-import { shopCurrency } from '../store-settings/shop-currency';
+import { toMinor } from '../../platform/money';
+import { type Sales, salesBy, salesIn } from '../orders';
+import { shopCurrency } from '../store-settings';
 import {
   abandonedCarts,
   dailySeries,

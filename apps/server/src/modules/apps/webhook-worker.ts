@@ -5,7 +5,7 @@ import { startIntervalWorker } from '../../platform/interval-worker';
 import { CannotConnect, cannotConnect } from '../../platform/outbound/guard';
 import { outboundRequest } from '../../platform/outbound/http';
 import { decryptSecret } from '../../platform/secrets';
-import { inShopKeys } from '../catalog/sql-lists';
+import { inShopKeys } from '../../platform/sql-lists';
 import { webhookSignature } from './signature';
 import { webhookNudges } from './webhooks';
 

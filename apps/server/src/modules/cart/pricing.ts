@@ -15,7 +15,7 @@ import {
 } from '../checkout/totals';
 import { couponProblem, type StoredCoupon } from '../discounts/coupon-rules';
 import { giftCardTendersOf } from '../gift-cards/tenders';
-import type { ShopCurrency } from '../store-settings/shop-currency';
+import type { ShopCurrency } from '../store-settings';
 import { type CartLineRow, loadCartLines, loadItemLines } from './line-queries';
 import { type CartRow, customerGroupOf } from './queries';
 

@@ -1,6 +1,6 @@
 import type { Cart, TotalLine } from '@emporia/contracts/cart';
+import { toDecimal } from '../../platform/money';
 import { imageOf } from '../catalog/images';
-import { toDecimal } from '../catalog/money';
 import type { Totals } from '../checkout/totals';
 import { giftCardLineTitle } from '../gift-cards/codes';
 import type { PricedCart } from './pricing';

@@ -1,4 +1,4 @@
-import { type ActivityKind, inLanguage, words } from '../logs/activity-kinds';
+import { type ActivityKind, inLanguage, words } from '../logs';
 
 /** How product entries read in the activity log (admin product/{id}). */
 export const productActivity: ActivityKind = {

@@ -1,11 +1,11 @@
 import { catalogQueryKeys } from '@emporia/contracts/catalog';
 import type { RequestContext } from '../../platform/context';
+import { toMinor } from '../../platform/money';
+import { formatMoney } from '../../platform/money-format';
 import type { PageHead } from '../../platform/pages/head';
-import { formatMoney } from '../checkout/money-format';
 import { metaFor } from '../meta-templates/service';
 import { alternatesOf, shopHead, translationIn, translationOfSlug } from '../reach/shop-head';
-import { currencyByCode } from '../store-settings/shop-currency';
-import { toMinor } from './money';
+import { currencyByCode } from '../store-settings';
 import { cachedCatalogRead } from './read-cache';
 import { approvedReviews } from './reviews/service';
 import { plainText } from './rich-text';

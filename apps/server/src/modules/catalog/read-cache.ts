@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type RequestContext, readerOf } from '../../platform/context';
 import { announceInvalidation, onInvalidation } from '../../platform/invalidation-bus';
+import { rowsOf } from '../../platform/sql-lists';
 import { catalogSettings } from './settings';
-import { rowsOf } from './sql-lists';
 
 /**
  * Storefront catalogue reads (home, category, manufacturer and product pages,

@@ -1,9 +1,9 @@
 import { textOfLanguages } from '@emporia/contracts/translated';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
+import { intArray, rowsOf } from '../../platform/sql-lists';
 import { type PriceColumns, type PriceFacts, type QuantityTier, type UnitPrice, unitPrice } from './pricing';
 import { dateOf } from './products/cards';
-import { intArray, rowsOf } from './sql-lists';
 
 /**
  * The catalogue as cart and checkout see it: what a product (or variant) is,

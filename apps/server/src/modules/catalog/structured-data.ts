@@ -3,7 +3,7 @@ import type { ProductDetails, Review } from '@emporia/contracts/catalog';
 import { bookToDecimalString } from '@emporia/contracts/currency-units';
 import { noImagePath } from '@emporia/contracts/storefront-keys';
 import type { RequestContext } from '../../platform/context';
-import { toMinor } from './money';
+import { toMinor } from '../../platform/money';
 
 /**
  * schema.org JSON-LD of the storefront's pages, as Google's rich results read

@@ -9,12 +9,12 @@ import {
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { AppError, badRequest, conflict, validationFailed } from '../../platform/errors';
+import { toDecimal, toMinor } from '../../platform/money';
 import type { QuotedMethod } from '../../shipping/quote';
 import { type CartOwner, findCart } from '../cart/identity';
 import { type PricedCart, withShipping } from '../cart/pricing';
 import { type CartRow, deleteAllLines, lineQuantities, lockCart, updateCart } from '../cart/queries';
 import { stockMessage } from '../cart/service';
-import { toDecimal, toMinor } from '../catalog/money';
 import { findProfile } from '../customers/queries';
 import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
 import { requestDealsSignUp } from '../marketing/newsletter';

@@ -2,10 +2,10 @@ import type { Destination } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
-import { builtOncePerDb } from '../catalog/sql-lists';
+import { builtOncePerDb } from '../../platform/sql-lists';
 import { couponModuleKey, type StoredCoupon } from '../discounts/coupon-rules';
 import { currencyOf } from '../settings/currency';
-import type { ShopCurrency } from '../store-settings/shop-currency';
+import type { ShopCurrency } from '../store-settings';
 import type { ApplicableTaxRate } from './totals';
 
 /** What pricing needs besides the lines: how money shows, whether coupons work, the coupon, the taxes at the destination. */

@@ -2,6 +2,7 @@ import type { Destination } from '@emporia/contracts/cart';
 import type { ShippingOption } from '@emporia/contracts/checkout';
 import type { schema } from '@emporia/db';
 import type { RequestContext } from '../../platform/context';
+import { toDecimal } from '../../platform/money';
 import { packShipment } from '../../shipping/packing/parcels';
 import {
   boxOut,
@@ -11,7 +12,6 @@ import {
   type ShippingQuote,
 } from '../../shipping/quote';
 import type { PricedLine } from '../cart/pricing';
-import { toDecimal } from '../catalog/money';
 
 /**
  * The shipping methods the active modules offer for the goods that ship (gift

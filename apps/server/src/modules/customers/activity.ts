@@ -1,4 +1,4 @@
-import type { ActivityKind } from '../logs/activity-kinds';
+import type { ActivityKind } from '../logs';
 
 /** How customer entries read in the activity log (admin customer/{id}). */
 export const customerActivity: ActivityKind = {

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { shopOriginOf } from '../auth/links';
-import { registerActivityKind } from '../logs/activity-kinds';
+import { registerActivityKind } from '../logs';
 import { customerActivity } from './activity';
 import {
   createCustomerByAdmin,

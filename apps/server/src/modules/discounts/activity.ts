@@ -1,4 +1,4 @@
-import { type ActivityKind, words } from '../logs/activity-kinds';
+import { type ActivityKind, words } from '../logs';
 
 const count = (noun: string) => (ids: unknown) =>
   Array.isArray(ids) && ids.length ? `${ids.length} ${noun}${ids.length === 1 ? '' : 's'}` : 'none';

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { categoryChoices, productChoices } from '../catalog/admin/choices';
-import { registerActivityKind } from '../logs/activity-kinds';
+import { registerActivityKind } from '../logs';
 import { couponActivity } from './activity';
 import {
   deleteCoupon,

@@ -12,7 +12,7 @@ import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../platform/errors';
 import { likePattern } from '../../platform/like-pattern';
-import { toDecimal, toMinor } from '../catalog/money';
+import { toDecimal, toMinor } from '../../platform/money';
 import { milliToPercent, percentToMilli } from '../checkout/money';
 import { recordChange } from '../logs/audit-trail';
 

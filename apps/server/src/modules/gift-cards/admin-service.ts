@@ -12,9 +12,9 @@ import {
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
-import { toDecimal, toMinor } from '../catalog/money';
-import { formatMoney } from '../checkout/money-format';
-import { currencyByCode } from '../store-settings/shop-currency';
+import { toDecimal, toMinor } from '../../platform/money';
+import { formatMoney } from '../../platform/money-format';
+import { currencyByCode } from '../store-settings';
 import { giftCardCodeHash, lastFourOf, maskedGiftCard, newGiftCardCode } from './codes';
 import { enqueueGiftCardEmail } from './emails';
 import {

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context';
-import { formatMoney } from '../checkout/money-format';
+import { formatMoney } from '../../platform/money-format';
 import { enqueueTemplatedEmail } from '../email-layouts/service';
-import { currencyByCode } from '../store-settings/shop-currency';
+import { currencyByCode } from '../store-settings';
 import { formatGiftCardCode, maskedGiftCard } from './codes';
 import type { GiftCardRow } from './queries';
 

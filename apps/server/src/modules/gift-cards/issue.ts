@@ -1,11 +1,11 @@
 import { listPaymentsOfOrder } from '../../payments/queries';
 import type { RequestContext } from '../../platform/context';
-import { formatMoney } from '../checkout/money-format';
+import { formatMoney } from '../../platform/money-format';
 import { refundedStatusId } from '../orders/payment-sync';
 import { findOrderById, listOrderItems, type OrderRow } from '../orders/queries';
 import { canceledStatusId } from '../orders/returns-service';
 import { insertHistory } from '../orders/write-queries';
-import { currencyByCode } from '../store-settings/shop-currency';
+import { currencyByCode } from '../store-settings';
 import { giftCardCodeHash, lastFourOf, maskedGiftCard, newGiftCardCode } from './codes';
 import { enqueueGiftCardEmail, enqueueGiftCardsSentNotice } from './emails';
 import {

@@ -2,11 +2,11 @@ import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
-import { formatMoney } from '../checkout/money-format';
+import { formatMoney } from '../../platform/money-format';
 import type { Totals } from '../checkout/totals';
 import { findOrderById } from '../orders/queries';
 import { insertHistory } from '../orders/write-queries';
-import { currencyByCode } from '../store-settings/shop-currency';
+import { currencyByCode } from '../store-settings';
 import { maskedGiftCard } from './codes';
 import {
   type GiftCardRow,

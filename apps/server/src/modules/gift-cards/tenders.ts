@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context';
 import type { GiftCardTender } from '../checkout/totals';
-import type { ShopCurrency } from '../store-settings/shop-currency';
+import type { ShopCurrency } from '../store-settings';
 import { maskedGiftCard } from './codes';
 import { findCardsByIds, type GiftCardRow } from './queries';
 

@@ -1,6 +1,6 @@
-import { toMinor } from '../catalog/money';
-import { formatMoney } from '../checkout/money-format';
-import type { ShopCurrency } from '../store-settings/shop-currency';
+import { toMinor } from '../../platform/money';
+import { formatMoney } from '../../platform/money-format';
+import type { ShopCurrency } from '../store-settings';
 
 /** What a field's words may need of the shop. */
 export interface Reading {

@@ -6,7 +6,7 @@ type AuditChange = schema.AuditChange;
 import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { likePattern } from '../../platform/like-pattern';
-import { shopCurrency } from '../store-settings/shop-currency';
+import { shopCurrency } from '../store-settings';
 import type { Reading } from './activity-kinds';
 import { summaryOf } from './activity-sentence';
 import { changedFields } from './changed-fields';

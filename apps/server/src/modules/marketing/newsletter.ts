@@ -14,7 +14,7 @@ import { inTransaction, type RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { likePattern } from '../../platform/like-pattern';
 import { isSignatureOf, signatureOf } from '../../platform/secrets';
-import { rowsOf } from '../catalog/sql-lists';
+import { rowsOf } from '../../platform/sql-lists';
 import { enqueueTemplatedEmail } from '../email-layouts/service';
 import { isUnsubscribed, unsubscribeLinksOf } from './unsubscribe';
 

@@ -2,7 +2,7 @@ import { type Db, schema } from '@emporia/db';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { startIntervalWorker } from '../../platform/interval-worker';
-import { inShopKeys } from '../catalog/sql-lists';
+import { inShopKeys } from '../../platform/sql-lists';
 import { type PlatformMail, type ShopSender, serverAnswerOf, shopSender } from '../email-settings/sender';
 import { nudges } from './outbox';
 

@@ -1,7 +1,7 @@
 import { type AbandonedCartSchedule, abandonedCartScheduleSchema } from '@emporia/contracts/admin-orders';
 import { sql } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../platform/context';
-import { rowsOf } from '../catalog/sql-lists';
+import { rowsOf } from '../../platform/sql-lists';
 import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
 import { type AbandonedRow, abandonedColumns, queueCartRecovery } from './abandoned';
 

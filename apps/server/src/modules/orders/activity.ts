@@ -1,4 +1,4 @@
-import type { ActivityKind } from '../logs/activity-kinds';
+import type { ActivityKind } from '../logs';
 
 /** How order entries read in the activity log: by reference, opening admin order/{id}. */
 export const orderActivity: ActivityKind = {

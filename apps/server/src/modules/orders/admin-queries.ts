@@ -3,7 +3,7 @@ import { type Db, schema } from '@emporia/db';
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { likePattern } from '../../platform/like-pattern';
-import { toDecimal, toMinor } from '../catalog/money';
+import { toDecimal, toMinor } from '../../platform/money';
 
 const { orders, orderStatuses } = schema;
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;

@@ -25,7 +25,7 @@ import { access } from '../../platform/auth/access';
 import { notFound } from '../../platform/errors';
 import { shopOriginOf } from '../auth/links';
 import { shippingOptionOf } from '../checkout/shipping-options';
-import { registerActivityKind } from '../logs/activity-kinds';
+import { registerActivityKind } from '../logs';
 import { listAbandonedCarts, sendCartRecovery } from './abandoned';
 import { readAbandonedSchedule, saveAbandonedSchedule } from './abandoned-schedule';
 import { orderActivity } from './activity';

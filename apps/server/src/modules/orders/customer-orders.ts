@@ -1,6 +1,6 @@
 import type { CustomerOrder } from '@emporia/contracts/account';
 import type { RequestContext } from '../../platform/context';
-import { toDecimal } from '../catalog/money';
+import { toDecimal } from '../../platform/money';
 import {
   listOrderItems,
   listOrdersOfCustomer,

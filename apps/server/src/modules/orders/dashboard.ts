@@ -2,10 +2,10 @@ import type { Dashboard } from '@emporia/contracts/admin-orders';
 import { sql } from 'drizzle-orm';
 import { staffMay } from '../../platform/auth/guards';
 import type { RequestContext } from '../../platform/context';
-import { toDecimal } from '../catalog/money';
+import { toDecimal } from '../../platform/money';
+import { rowsOf } from '../../platform/sql-lists';
 import { productNameSql } from '../catalog/product-names';
-import { rowsOf } from '../catalog/sql-lists';
-import { shopCurrency } from '../store-settings/shop-currency';
+import { shopCurrency } from '../store-settings';
 import { latestOrders } from './admin-queries';
 import { countedOrder, lineRevenue } from './sales';
 

@@ -1,7 +1,7 @@
 import type { Order } from '@emporia/contracts/orders';
 import type { RequestContext } from '../../platform/context';
-import { toMinor } from '../catalog/money';
-import { formatMoney } from '../checkout/money-format';
+import { toMinor } from '../../platform/money';
+import { formatMoney } from '../../platform/money-format';
 import { enqueueTemplatedEmail } from '../email-layouts/service';
 import { cardStatesByLine } from '../gift-cards/queries';
 import { orderKeyOf } from './order-pass';

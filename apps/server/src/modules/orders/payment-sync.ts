@@ -2,8 +2,8 @@ import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import { onPaymentChange, type PaymentChange } from '../../payments/payment-listeners';
 import type { RequestContext } from '../../platform/context';
-import { formatMoney } from '../checkout/money-format';
-import { currencyByCode } from '../store-settings/shop-currency';
+import { formatMoney } from '../../platform/money-format';
+import { currencyByCode } from '../store-settings';
 import { insertHistory } from './write-queries';
 
 /** The seeded status of a fully refunded order. */

@@ -12,7 +12,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
-import { toDecimal } from '../catalog/money';
+import { toDecimal } from '../../platform/money';
 import { enqueueTemplatedEmail } from '../email-layouts/service';
 import { findOrderByRef, listOrderItems, type OrderRow } from './queries';
 

@@ -3,8 +3,8 @@ import { type PaymentMethodId, paymentTitleKey } from '@emporia/contracts/paymen
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
-import { toDecimal } from '../catalog/money';
-import { currencyByCode } from '../store-settings/shop-currency';
+import { toDecimal } from '../../platform/money';
+import { currencyByCode } from '../store-settings';
 import {
   listOrderDiscounts,
   listOrderHistory,

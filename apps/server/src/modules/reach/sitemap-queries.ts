@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
-import { intArray, rowsOf } from '../catalog/sql-lists';
+import { intArray, rowsOf } from '../../platform/sql-lists';
 import { indexedPagePaths } from './page-heads';
 
 /** The most addresses one sitemap file may list (sitemaps.org). */

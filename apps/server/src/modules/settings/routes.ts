@@ -5,7 +5,7 @@ import { wordingQuerySchema, wordingResponseSchema, wordingSaveSchema } from '@e
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
 import { pageLanguageOf } from '../languages/service';
-import { registerActivityKind } from '../logs/activity-kinds';
+import { registerActivityKind } from '../logs';
 import { storefrontConfig } from './service';
 import { readSocialLinks, saveSocialLinks } from './social-links';
 import { settingsSummaries } from './summaries';

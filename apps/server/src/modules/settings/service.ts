@@ -6,7 +6,7 @@ import { liveBanners } from '../banners/service';
 import { storefrontLanguages } from '../languages/service';
 import { storefrontMenus } from '../menus/service';
 import { shopTitleTemplates } from '../meta-templates/service';
-import { shopCurrency } from '../store-settings/shop-currency';
+import { shopCurrency } from '../store-settings';
 import { readConfigEntries } from './config-entries';
 import { listSettings, listTextOverrides } from './queries';
 import { footerSocialLinks } from './social-links';

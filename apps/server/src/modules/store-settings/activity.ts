@@ -1,4 +1,4 @@
-import type { ActivityKind } from '../logs/activity-kinds';
+import type { ActivityKind } from '../logs';
 
 /** The general settings page's entries (admin setting/general). */
 export const generalSettingsActivity: ActivityKind = {

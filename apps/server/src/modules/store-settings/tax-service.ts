@@ -9,7 +9,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
-import { toDecimal, toMinor } from '../catalog/money';
+import { toDecimal, toMinor } from '../../platform/money';
 import { milliToPercent, percentToMilli } from '../checkout/money';
 
 const { taxClasses, taxRates, geoZones, products } = schema;

@@ -1,7 +1,7 @@
 import { trackingTagsInputSchema, trackingTagsResponseSchema } from '@emporia/contracts/tracking-tags';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
-import { registerActivityKind } from '../logs/activity-kinds';
+import { registerActivityKind } from '../logs';
 import { readTrackingTags, saveTrackingTags } from './service';
 
 /**

@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
 import { likePattern } from '../../../platform/like-pattern';
+import { rowsOf } from '../../../platform/sql-lists';
 import { listAdminCategories } from '../categories/admin-service';
-import { rowsOf } from '../sql-lists';
 
 type PickerQuery = z.output<typeof pickerQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../platform/context';
-import { rowsOf } from '../sql-lists';
+import { rowsOf } from '../../../platform/sql-lists';
 import { getAdminProduct } from './product-read';
 
 /**

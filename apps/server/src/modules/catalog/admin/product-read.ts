@@ -10,10 +10,10 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { likePattern } from '../../../platform/like-pattern';
+import { toCm, toDecimal, toDecimalOrNull, toKg } from '../../../platform/money';
+import { rowsOf } from '../../../platform/sql-lists';
 import { imageOf, pictureUrl } from '../images';
-import { toCm, toDecimal, toDecimalOrNull, toKg } from '../money';
 import { ratingOf } from '../products/cards';
-import { rowsOf } from '../sql-lists';
 
 const {
   products,

@@ -18,7 +18,7 @@ import { taxClassListResponseSchema } from '@emporia/contracts/store-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access';
-import { registerActivityKind } from '../../logs/activity-kinds';
+import { registerActivityKind } from '../../logs';
 import { listTaxClasses } from '../../store-settings/tax-service';
 import { productActivity } from '../activity';
 import { useEtags } from '../etags';

@@ -4,8 +4,8 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
 import { conflict, notFound, validationFailed } from '../../../platform/errors';
+import { toDecimal, toDecimalOrNull, toGrams, toKg, toMinor } from '../../../platform/money';
 import { pictureUrl } from '../images';
-import { toDecimal, toDecimalOrNull, toGrams, toKg, toMinor } from '../money';
 import { withStockWatch } from '../products/stock';
 import { checkSkuFree } from './product-write';
 

@@ -9,11 +9,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
 import { notFound, refuseUnlessAllFound, validationFailed } from '../../../platform/errors';
+import { rowsOf } from '../../../platform/sql-lists';
 import { recordChange } from '../../logs/audit-trail';
 import { prepareTranslations } from '../admin/translations';
 import { announceProductChange } from '../events';
 import { pictureUrl } from '../images';
-import { rowsOf } from '../sql-lists';
 import { allCategories, descendantIds } from './queries';
 
 type CategoryInput = z.output<typeof categoryInputSchema>;

@@ -2,8 +2,8 @@ import { productCsvColumns } from '@emporia/contracts/catalog-admin';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { RequestContext } from '../../../platform/context';
-import { toCm, toDecimal, toKg } from '../money';
-import { rowsOf } from '../sql-lists';
+import { toCm, toDecimal, toKg } from '../../../platform/money';
+import { rowsOf } from '../../../platform/sql-lists';
 
 interface ExportRow {
   sku: string;

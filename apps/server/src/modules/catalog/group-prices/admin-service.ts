@@ -4,9 +4,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
 import { validationFailed } from '../../../platform/errors';
+import { toDecimal, toMinor } from '../../../platform/money';
 import { getCustomerGroup } from '../../customers/groups';
 import { announceProductChange } from '../events';
-import { toDecimal, toMinor } from '../money';
 
 const { productGroupPrices, products, productTranslations } = schema;
 

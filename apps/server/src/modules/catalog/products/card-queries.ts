@@ -1,8 +1,8 @@
 import type { ProductSort } from '@emporia/contracts/catalog';
 import type { Db } from '@emporia/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { executeNamed, intArray, rowsOf } from '../../../platform/sql-lists';
 import type { PriceColumns } from '../pricing';
-import { executeNamed, intArray, rowsOf } from '../sql-lists';
 
 /** One product as listings need it, straight from SQL. */
 export interface CardRow extends PriceColumns {

@@ -1,7 +1,7 @@
 import type { ManufacturerRef, ProductCard, ProductType } from '@emporia/contracts/catalog';
 import { withDefaultFallback, writtenTexts } from '@emporia/contracts/translated';
+import { toDecimal } from '../../../platform/money';
 import { imageOf } from '../images';
-import { toDecimal } from '../money';
 import { type PriceColumns, type PriceFacts, priceDisplay, unitPrice } from '../pricing';
 import type { CardRow } from './card-queries';
 

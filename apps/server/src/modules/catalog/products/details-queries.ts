@@ -1,7 +1,7 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
+import { executeNamed, rowsOf } from '../../../platform/sql-lists';
 import type { PriceColumns } from '../pricing';
-import { executeNamed, rowsOf } from '../sql-lists';
 import { type CardRow, cardColumnsSql } from './card-queries';
 
 export interface ProductExtrasRow {

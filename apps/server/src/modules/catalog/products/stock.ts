@@ -1,9 +1,9 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../../platform/context';
+import { intArray, rowsOf } from '../../../platform/sql-lists';
 import { announceProductChange } from '../events';
 import { notifyRestocked } from '../restock/service';
-import { intArray, rowsOf } from '../sql-lists';
 
 interface StockRow {
   id: number;

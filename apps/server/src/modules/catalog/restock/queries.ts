@@ -1,7 +1,7 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
+import { intArray, rowsOf } from '../../../platform/sql-lists';
 import { productNameSql } from '../product-names';
-import { intArray, rowsOf } from '../sql-lists';
 
 export interface Subscription {
   email: string;

@@ -1,0 +1,2 @@
+// The store settings' public entry: the shop's currency as other modules read it.
+export { currencyByCode, type ShopCurrency, shopCurrency } from './shop-currency';
