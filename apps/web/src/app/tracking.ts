@@ -102,6 +102,8 @@ export function usePageTracking(
       const orderRef = routeName === 'checkout_success' ? params.ref : undefined;
       // A page titled from its data (a product's name) is reported once that title is set.
       void settledPageTitle(location.key).then((title) => {
+        // The title may settle after the window is gone (a test's page torn down): nothing to report.
+        if (typeof window === 'undefined') return;
         const view = { title, url, referrer };
         trackPageView(view);
         return import('./tracker-bridge').then((bridge) =>
