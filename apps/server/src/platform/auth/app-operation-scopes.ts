@@ -88,6 +88,7 @@ export const appOperationScopes: Readonly<Record<string, AppScope | typeof staff
   'DELETE /customer-groups/:id': 'write_customers',
   'GET /customers': 'read_customers',
   'POST /customers': 'write_customers',
+  'POST /customers/invitations': 'write_customers',
   'GET /customers/:id': 'read_customers',
   'PUT /customers/:id': 'write_customers',
   'POST /customers/:id/password-reset': 'write_customers',
