@@ -37,7 +37,7 @@ export function RedirectForm({ editing, onDone }: { editing?: Redirect; onDone: 
           )}
         >
           <Row>
-            <Col md={5}>
+            <Col lg={4}>
               <Field
                 label="Old address"
                 {...register('from')}
@@ -48,7 +48,7 @@ export function RedirectForm({ editing, onDone }: { editing?: Redirect; onDone: 
                 A path on this shop, e.g. /products/blue-shirt
               </Form.Text>
             </Col>
-            <Col md={5}>
+            <Col lg={5}>
               <Field
                 label="New address"
                 {...register('to')}
@@ -57,7 +57,7 @@ export function RedirectForm({ editing, onDone }: { editing?: Redirect; onDone: 
               />
               <Form.Text className="d-block mt-n2 mb-3">A path (/blue-shirt) or https:// address</Form.Text>
             </Col>
-            <Col md={2}>
+            <Col lg={3}>
               <Form.Group className="mb-3" controlId="redirect-status">
                 <Form.Label>Type</Form.Label>
                 <Form.Select {...register('status', { valueAsNumber: true })}>
