@@ -142,3 +142,7 @@ export async function deleteRedirectRow(db: Db, shopId: number, id: number): Pro
 export async function countHit(db: Db, shopId: number, id: number): Promise<void> {
   await db.execute(sql`UPDATE url_redirects SET hits = hits + 1 WHERE shop_id = ${shopId} AND id = ${id}`);
 }
+
+export async function deleteRedirectByKey(db: Db, shopId: number, key: string): Promise<void> {
+  await db.delete(urlRedirects).where(and(eq(urlRedirects.shopId, shopId), eq(urlRedirects.fromPath, key)));
+}

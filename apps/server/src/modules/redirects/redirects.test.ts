@@ -168,5 +168,28 @@ describe('URL redirects on the storefront', () => {
       headers: hostOf('demo'),
     });
     expect(asked.json()).toEqual({ data: { location: '/somewhere?a=1', status: 301 } });
+    // A product that lives at the address wins over a redirect from it.
+    await created('/trailblazer-rain-jacket', '/somewhere');
+    expect((await visit('/trailblazer-rain-jacket')).statusCode).toBe(200);
+  });
+
+  it('keeps a renamed category’s old address, and renaming back makes no loop', async () => {
+    const made = await call('POST', '/api/v1/admin/categories', {
+      translations: [{ locale: 'en', name: 'Moving Tarps', slug: 'moving-tarps' }],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id;
+    const rename = (slug: string) =>
+      call('PUT', `/api/v1/admin/categories/${id}`, {
+        parent_id: null,
+        translations: [{ locale: 'en', name: 'Moving Tarps', slug }],
+      });
+    expect((await rename('tarps-moved')).statusCode).toBe(200);
+    const old = await visit('/category/moving-tarps?page=2');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/category/tarps-moved?page=2');
+    expect((await rename('moving-tarps')).statusCode).toBe(200);
+    expect((await visit('/category/moving-tarps')).statusCode).toBe(200);
+    expect((await visit('/category/tarps-moved')).headers.location).toBe('/category/moving-tarps');
   });
 });

@@ -16,6 +16,7 @@ import {
   allRedirectRows,
   countHit,
   countRedirects,
+  deleteRedirectByKey,
   deleteRedirectRow,
   findRedirect,
   findRedirectByKey,
@@ -309,4 +310,26 @@ export async function redirectFor(
   if (!target) return null;
   await countHit(ctx.primary ?? ctx.db, ctx.shop.id, target.id);
   return { location: locationFor(target.to, query), status: target.status as RedirectStatus };
+}
+
+/**
+ * A page moved to a new address (a product's or category's slug changed): its old address
+ * answers 301 to the new one, as Shopify does on a handle change. A redirect from the new
+ * address is dropped (the page lives there again), so renaming back and forth makes no loop.
+ * Best effort: at the shop's maximum, or for an address a redirect may not have, nothing is kept.
+ */
+export async function redirectMovedPage(ctx: RequestContext, from: string, to: string): Promise<void> {
+  if (fromProblem(from, ctx.shop.adminPath) || redirectKeyOf(from) === redirectKeyOf(to)) return;
+  await inTransaction(ctx, async (tx) => {
+    await lockShopRedirects(tx.db, tx.shop.id);
+    await deleteRedirectByKey(tx.db, tx.shop.id, redirectKeyOf(to));
+    // Checked before writing: a refusal after the insert would leave it in the caller's transaction.
+    if ((await countRedirects(tx.db, tx.shop.id)) >= maxRedirectsPerShop) return;
+    try {
+      await upsertRedirects(tx, [{ from, to }]);
+    } catch (error) {
+      // A loop or a refused address: refused before anything is written.
+      if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
+    }
+  });
 }
