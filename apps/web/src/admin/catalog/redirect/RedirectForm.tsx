@@ -4,13 +4,34 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
-import { Field } from '../../../storefront/forms/Field';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useSaveRedirect } from '../api/redirects';
 
 /** Adds a redirect, or changes `editing`: the old path, the new path or https address, 301 or 302. */
+/** A labelled text box with its message and a hint under it. */
+function AddressField({
+  label,
+  hint,
+  error,
+  registered,
+}: {
+  label: string;
+  hint: string;
+  error?: string;
+  registered: UseFormRegisterReturn;
+}) {
+  return (
+    <Form.Group className="mb-3" controlId={`redirect-${registered.name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control isInvalid={!!error} {...registered} />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <Form.Text>{hint}</Form.Text>
+    </Form.Group>
+  );
+}
+
 export function RedirectForm({ editing, onDone }: { editing?: Redirect; onDone: (message: string) => void }) {
   const save = useSaveRedirect();
   const form = useForm<RedirectInput>({
@@ -38,24 +59,20 @@ export function RedirectForm({ editing, onDone }: { editing?: Redirect; onDone: 
         >
           <Row>
             <Col lg={4}>
-              <Field
+              <AddressField
                 label="Old address"
-                {...register('from')}
+                hint="A path on this shop, e.g. /products/blue-shirt"
                 error={fieldErrors.from?.message}
-                idPrefix="redirect"
+                registered={register('from')}
               />
-              <Form.Text className="d-block mt-n2 mb-3">
-                A path on this shop, e.g. /products/blue-shirt
-              </Form.Text>
             </Col>
             <Col lg={5}>
-              <Field
+              <AddressField
                 label="New address"
-                {...register('to')}
+                hint="A path (/blue-shirt) or https:// address"
                 error={fieldErrors.to?.message}
-                idPrefix="redirect"
+                registered={register('to')}
               />
-              <Form.Text className="d-block mt-n2 mb-3">A path (/blue-shirt) or https:// address</Form.Text>
             </Col>
             <Col lg={3}>
               <Form.Group className="mb-3" controlId="redirect-status">
