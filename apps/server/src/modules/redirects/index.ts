@@ -2,4 +2,10 @@
 // importer makes for every old product, category and page address.
 export { redirectKeyOf } from './paths';
 export { redirectRoutes } from './routes';
-export { type RedirectWrite, redirectFor, redirectMovedPage, upsertRedirects } from './service';
+export {
+  type RedirectWrite,
+  redirectFor,
+  redirectMovedPage,
+  searchRedirects,
+  upsertRedirects,
+} from './service';

@@ -121,6 +121,14 @@ describe('URL redirects in the admin', () => {
     expect(headerless.statusCode).toBe(422);
   });
 
+  it('is found by the admin top bar’s search', async () => {
+    await created('/blog/old-trail-guide', '/article/trail-guide');
+    const found = await call('GET', '/api/v1/admin/search?q=old-trail');
+    expect(found.json().data.redirects).toEqual([
+      expect.objectContaining({ from: '/blog/old-trail-guide', to: '/article/trail-guide' }),
+    ]);
+  });
+
   it('is closed to staff without the catalog permission', async () => {
     const other = await signedInAdmin(t, 'demo', ['orders']);
     const response = await t.app.inject({ url: '/api/v1/admin/redirects', headers: other.headers });

@@ -333,3 +333,15 @@ export async function redirectMovedPage(ctx: RequestContext, from: string, to: s
     }
   });
 }
+
+/** A few redirects whose old or new address holds `term` (the admin top bar's search). */
+export async function searchRedirects(ctx: RequestContext, term: string, limit: number) {
+  const { rows } = await listRedirectRows(ctx.db, ctx.shop.id, {
+    search: term,
+    sort: 'from',
+    order: 'asc',
+    page: 1,
+    perPage: limit,
+  });
+  return rows.map((row) => ({ id: row.id, from: row.fromPath, to: row.toPath }));
+}
