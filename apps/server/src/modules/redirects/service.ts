@@ -301,6 +301,8 @@ export async function redirectFor(
   const query = queryAt < 0 ? '' : url.slice(queryAt + 1);
   if (!path.startsWith('/')) return null;
   const key = redirectKeyOf(path);
+  // The home page is never redirected (fromProblem), so it costs no lookup.
+  if (key === '/') return null;
   let target = cachedTarget(ctx.shop.id, key);
   if (target === undefined) {
     const row = await findRedirectByKey(ctx.db, ctx.shop.id, key);
