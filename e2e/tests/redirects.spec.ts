@@ -41,4 +41,23 @@ test('a merchant adds a redirect → the old address lands on the new page', asy
       .getByRole('cell')
       .nth(3),
   ).toHaveText('1');
+
+  // A CSV with a bad line saves nothing and names the line; a good one is imported.
+  const csvFile = (text: string) => ({
+    name: 'redirects.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text),
+  });
+  const upload = page.getByLabel('CSV file of redirects');
+  await upload.setInputFiles(
+    csvFile(`from,to,status\n${oldPath}-csv,/category/tents,301\n/admin/x,/y,301\n`),
+  );
+  await expect(page.getByRole('list', { name: 'Rows that cannot be imported' })).toContainText(
+    'Line 3: The admin cannot be redirected.',
+  );
+  await upload.setInputFiles(csvFile(`from,to,status\n${oldPath}-csv,/category/tents,302\n`));
+  await expect(page.getByText('Imported: 1 added, 0 updated.')).toBeVisible();
+  await page.getByPlaceholder('Search by old or new address').fill(`${oldPath}-csv`);
+  await page.keyboard.press('Enter');
+  await expect(table.getByRole('row', { name: new RegExp(`${oldPath}-csv`) })).toContainText('302');
 });
