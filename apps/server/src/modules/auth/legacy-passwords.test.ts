@@ -44,6 +44,9 @@ describe('legacy password hashes', () => {
       '$P$9IQRaTwmfeRo7ud9Fh4E2PdI0S3r.L', // one character short
       '5f4dcc3b5aa765d61d8327deb882cf99', // WordPress's very old bare MD5
       '$2y$99$abcdefghijklmnopqrstuuabcdefghijklmnopqrstuvwxyz01234',
+      // Work factors that would hold a sign-in for minutes: 2^30 MD5 rounds, bcrypt cost 20.
+      '$P$Uabcdefgh0123456789012345678901',
+      '$2y$20$abcdefghijklmnopqrstuuabcdefghijklmnopqrstuvwxyz01234',
       '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
     ]) {
       expect(legacyPasswordHash(bad), bad).toBeNull();

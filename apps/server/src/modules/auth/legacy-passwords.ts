@@ -12,9 +12,12 @@ import { verify as bcryptVerify } from '@node-rs/bcrypt';
  */
 
 const itoa64 = './0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const phpassPattern = /^\$[PH]\$[./0-9A-Za-z]{31}$/;
-const bcryptPattern = /^\$2[aby]\$(0[4-9]|[12][0-9]|3[01])\$[./0-9A-Za-z]{53}$/;
-const wordpressBcryptPattern = /^\$wp\$2[aby]\$(0[4-9]|[12][0-9]|3[01])\$[./0-9A-Za-z]{53}$/;
+// Work factors are capped: an imported hash asking for 2^30 MD5 rounds or bcrypt cost 31 would
+// hold a sign-in for minutes. WordPress writes 2^13 rounds ('B') and bcrypt cost 10; the caps
+// leave room for sites that raised them (phpass up to 2^16, 'E'; bcrypt up to 14).
+const phpassPattern = /^\$[PH]\$[5-9A-E][./0-9A-Za-z]{30}$/;
+const bcryptPattern = /^\$2[aby]\$(0[4-9]|1[0-4])\$[./0-9A-Za-z]{53}$/;
+const wordpressBcryptPattern = /^\$wp\$2[aby]\$(0[4-9]|1[0-4])\$[./0-9A-Za-z]{53}$/;
 
 /** phpass's encode64: little-endian groups of three bytes, six bits at a time. */
 function encode64(input: Buffer, count: number): string {
