@@ -70,12 +70,16 @@ export async function findRedirectByKey(
 
 /** The redirects whose old address is one of `keys`: key → new address. */
 export async function targetsOf(db: Db, shopId: number, keys: string[]): Promise<Map<string, string>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ from: urlRedirects.fromPath, to: urlRedirects.toPath })
-    .from(urlRedirects)
-    .where(and(eq(urlRedirects.shopId, shopId), inArray(urlRedirects.fromPath, keys)));
-  return new Map(rows.map((row) => [row.from, row.to]));
+  const targets = new Map<string, string>();
+  // In slices: each key is a parameter, and a statement takes at most 65,535.
+  for (let at = 0; at < keys.length; at += 5000) {
+    const rows = await db
+      .select({ from: urlRedirects.fromPath, to: urlRedirects.toPath })
+      .from(urlRedirects)
+      .where(and(eq(urlRedirects.shopId, shopId), inArray(urlRedirects.fromPath, keys.slice(at, at + 5000))));
+    for (const row of rows) targets.set(row.from, row.to);
+  }
+  return targets;
 }
 
 /** Holds the shop's row until the transaction ends, so two writers count redirects one after the other. */
