@@ -1,3 +1,6 @@
+import { invitationsPerHour } from '@emporia/contracts/admin-customers';
+import { schema } from '@emporia/db';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../../../test/accounts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
@@ -100,5 +103,34 @@ describe('invitations to set a password', () => {
       payload: { all_without_password: true },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('sends at most the hour’s allowance per shop and says how many wait', async () => {
+    const waiting = (await signedInCustomer(t, 'demo', { passwordHash: null })).customer;
+    // The hour's invitations so far, as if sent by earlier batches (another shop's do not count).
+    const [earlier] = await t.database.db
+      .select({ n: count() })
+      .from(schema.accountTokens)
+      .where(
+        and(
+          eq(schema.accountTokens.shopId, waiting.shopId),
+          eq(schema.accountTokens.purpose, 'customer_invite'),
+        ),
+      );
+    const sent = Array.from({ length: invitationsPerHour - 1 - (earlier?.n ?? 0) }, (_, i) => ({
+      shopId: waiting.shopId,
+      purpose: 'customer_invite',
+      subjectId: 1_000_000 + i,
+      tokenHash: `earlier-${i}`,
+      expiresAt: new Date(Date.now() + 3600_000),
+    }));
+    await t.database.db.insert(schema.accountTokens).values(sent);
+    const other = (await signedInCustomer(t, 'demo', { passwordHash: null })).customer;
+    const last = await invite({ customer_ids: [waiting.id, other.id] });
+    expect(last.json().data).toEqual({ sent: 1, skipped: 0, waiting: 1 });
+    expect(last.json().message).toBe('1 invitation sent. 1 more can be sent in an hour.');
+    const refused = await invite({ customer_ids: [other.id] });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/invitations in the last hour/);
   });
 });
