@@ -61,6 +61,7 @@ const serverLayers = [
         'banners',
         'appearance',
         'content-pages',
+        'redirects',
         'blog',
         'wishlist',
         'marketing',

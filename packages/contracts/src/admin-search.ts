@@ -32,6 +32,10 @@ export const adminSearchCustomerSchema = z.object({
 });
 export type AdminSearchCustomer = z.infer<typeof adminSearchCustomerSchema>;
 
+/** A URL redirect whose old or new address holds the search (ADR 0113). */
+export const adminSearchRedirectSchema = z.object({ id: z.number().int(), from: z.string(), to: z.string() });
+export type AdminSearchRedirect = z.infer<typeof adminSearchRedirectSchema>;
+
 /**
  * Results grouped by kind. A group is present only when the viewer's role may
  * see that kind (orders: `orders`, products: `catalog`, customers: `customers`).
@@ -40,6 +44,8 @@ export const adminSearchResultsSchema = z.object({
   orders: z.array(adminOrderRowSchema).optional(),
   products: z.array(adminSearchProductSchema).optional(),
   customers: z.array(adminSearchCustomerSchema).optional(),
+  /** With `catalog`: redirects whose old or new address contains the search. */
+  redirects: z.array(adminSearchRedirectSchema).optional(),
   currency: dashboardSchema.shape.currency,
 });
 export type AdminSearchResults = z.infer<typeof adminSearchResultsSchema>;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff, warmAdminShell } from '../test/admin';
-import { installFakeXhr } from '../test/fake-xhr';
+import { FakeXhr, installFakeXhr } from '../test/fake-xhr';
 import { renderApp } from '../test/render-app';
 import { demoBoot } from '../test/shop';
 import { customerTokenKey } from './session';
@@ -71,6 +71,27 @@ describe('storefront routes', () => {
     await waitFor(() => expect(document.title).toBe('Shopping Cart | Emporia Gear Co.'));
     renderApp('/');
     await waitFor(() => expect(document.title).toBe('Emporia Gear Co.'));
+  });
+});
+
+describe('old addresses (URL redirects, ADR 0113)', () => {
+  installFakeXhr();
+
+  it('sends an address the shop redirects to its new one, with the query, instead of page-not-found', async () => {
+    FakeXhr.answers.set('/api/v1/redirects/lookup', {
+      status: 200,
+      body: { data: { location: '/blog/posts?from=old', status: 301 } },
+    });
+    const app = renderApp('/collections/trail-guides?from=old');
+    await expectLanding(app, '/blog/posts?from=old', 'Learning Center');
+    expect(FakeXhr.sent.some((r) => r.url.includes('path=%2Fcollections%2Ftrail-guides%3Ffrom%3Dold'))).toBe(
+      true,
+    );
+  });
+
+  it('shows page-not-found when the address has no redirect', async () => {
+    FakeXhr.answers.set('/api/v1/redirects/lookup', { status: 200, body: { data: null } });
+    await expectLanding(renderApp('/collections/nothing'), '/page-not-found', 'Page Not Found');
   });
 });
 

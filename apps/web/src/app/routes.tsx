@@ -27,8 +27,17 @@ export function appRouterSetup(adminPath: string, queryClient?: QueryClient): Ap
       children: [
         { element: <StorefrontLayout />, children: storefrontRoutes },
         ...adminEntryRoutes(adminPath),
-        // A loader, so the server answers an unknown address with the same redirect.
-        { path: '*', loader: () => redirect('/page-not-found') },
+        // A loader, so the server answers an unknown address with the same redirect. In the
+        // browser an old address the shop redirects (ADR 0113) goes on to its new one instead.
+        {
+          path: '*',
+          loader: async ({ request }) => {
+            if (typeof window === 'undefined') return redirect('/page-not-found');
+            const url = new URL(request.url);
+            const { movedTo } = await import('../storefront/pages/not-found/moved');
+            return redirect((await movedTo(url.pathname + url.search)) ?? '/page-not-found');
+          },
+        },
       ],
     },
   ];

@@ -6,6 +6,7 @@ import {
 import type { AdminPermission } from '@emporia/contracts/permissions';
 import { staffMay } from '../../platform/auth/guards';
 import type { RequestContext } from '../../platform/context';
+import { searchRedirects } from '../redirects';
 import { shopCurrency } from '../store-settings';
 import {
   customerMatches,
@@ -32,17 +33,19 @@ export async function adminSearch(ctx: RequestContext, typed: string): Promise<A
     if (!staffMay(ctx, permission)) return undefined;
     return term.length >= adminSearchMinLength ? find() : [];
   };
-  const [orders, products, customers] = await Promise.all([
+  const [orders, products, customers, redirects] = await Promise.all([
     group('orders', () => findOrders(db, orderMatches(shop.id, patterns, adminSearchLimit))),
     group('catalog', () =>
       findProducts(db, productMatches(shop.id, shop.defaultLanguage, patterns, adminSearchLimit)),
     ),
     group('customers', () => findCustomers(db, customerMatches(shop.id, patterns, adminSearchLimit))),
+    group('catalog', () => searchRedirects(ctx, term, adminSearchLimit)),
   ]);
   return {
     ...(orders ? { orders } : {}),
     ...(products ? { products } : {}),
     ...(customers ? { customers } : {}),
+    ...(redirects ? { redirects } : {}),
     currency: await shopCurrency(ctx),
   };
 }

@@ -83,6 +83,7 @@ export function catalogProductRoutes(): RouteObject[] {
       ],
     },
     lazyPage('restock', 'Restock Notifications', () => import('./product/RestockPage')),
+    lazyPage('redirect', 'URL Redirects', () => import('./redirect/RedirectsPage')),
   ];
 }
 

@@ -1,16 +1,19 @@
 import type { AdminCustomerListQuery, AdminCustomerRow } from '@emporia/contracts/admin-customers';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
+import { useConfirm } from '../../ui/ConfirmDialog';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { type Column, DataTable, useRowSelection } from '../ui/DataTable';
 import { FilterSelect, ListFilters } from '../ui/ListFilters';
 import { type ListState, useListState } from '../ui/list-state';
 import { StatusDeleteActions } from '../ui/StatusDeleteActions';
-import { useCustomerBulkAction, useCustomerGroups, useCustomers } from './api';
+import { useCustomerBulkAction, useCustomerGroups, useCustomers, useInviteCustomers } from './api';
 import { CustomerGroupsCard } from './CustomerGroupsCard';
 
 const columns: Column<AdminCustomerRow>[] = [
@@ -42,6 +45,22 @@ const columns: Column<AdminCustomerRow>[] = [
     cell: (customer) => new Date(customer.date_added).toLocaleDateString(),
   },
   { key: 'group', header: 'Group', cell: (customer) => customer.customer_group?.name ?? '—' },
+  {
+    key: 'password',
+    header: 'Password',
+    cell: (customer) =>
+      customer.password_state === 'set' ? (
+        'Set'
+      ) : customer.password_state === 'invited' ? (
+        <Badge bg="info" title={`Invited ${new Date(customer.invited_at ?? '').toLocaleString()}`}>
+          Invited
+        </Badge>
+      ) : (
+        <Badge bg="warning" text="dark">
+          No password
+        </Badge>
+      ),
+  },
 ];
 
 const statusFilter = [
@@ -98,14 +117,39 @@ export default function CustomerListPage() {
   const selection = useRowSelection(customers.data?.data);
   const bulk = useCustomerBulkAction();
   const [message, setMessage] = useState('');
+  const invite = useInviteCustomers();
+  const { ask, dialog } = useConfirm();
+  const sendInvitations = async () => {
+    const chosen = selection.ids.length > 0 ? selection.ids : undefined;
+    const yes = await ask({
+      title: 'Send invitations?',
+      body: `${chosen ? 'The selected customers' : 'Every active customer'} without a password (for example, brought from Shopify) will get an e-mail with a link to set one. Those invited in the last day are left out.`,
+      action: 'Send invitations',
+    });
+    if (!yes) return;
+    invite.mutate(chosen ? { customer_ids: chosen } : { all_without_password: true }, {
+      onSuccess: (answer) => setMessage(answer.message),
+    });
+  };
   return (
     <>
       <div className="d-flex justify-content-between align-items-start">
         <PageHeading>Customers</PageHeading>
-        <Link className="btn btn-primary" to="../new" relative="path">
-          Add Customer
-        </Link>
+        <div className="d-flex gap-2">
+          <Button
+            variant="outline-secondary"
+            onClick={() => void sendInvitations()}
+            disabled={invite.isPending}
+          >
+            Send invitations
+          </Button>
+          <Link className="btn btn-primary" to="../new" relative="path">
+            Add Customer
+          </Link>
+        </div>
       </div>
+      <ErrorAlert error={invite.error} />
+      {dialog}
       <Row className="g-4">
         <Col xl={9}>
           <CustomerFilters state={state} />

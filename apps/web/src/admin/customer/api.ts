@@ -5,6 +5,7 @@ import type {
   AdminCustomerRow,
   AdminCustomerUpdateForm,
   CustomerGroup,
+  CustomerInvitationsForm,
 } from '@emporia/contracts/admin-customers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminHttp } from '../../app/http';
@@ -57,6 +58,16 @@ export const useUpdateCustomer = () => useCustomerMutation(updateCustomer);
 export const bulkCustomerAction = async ({ action, ...body }: BulkRequest<'active' | 'disabled'>) =>
   (await adminHttp.post<{ message: string }>(`/api/v1/admin/customers/${action}`, body)).data;
 export const useCustomerBulkAction = () => useCustomerMutation(bulkCustomerAction);
+
+/** E-mails customers without a password a link to set one (chosen ones, or all of them). */
+export const inviteCustomers = async (body: CustomerInvitationsForm) =>
+  (
+    await adminHttp.post<{ data: { sent: number; skipped: number; waiting: number }; message: string }>(
+      '/api/v1/admin/customers/invitations',
+      body,
+    )
+  ).data;
+export const useInviteCustomers = () => useCustomerMutation(inviteCustomers);
 
 export const sendCustomerPasswordReset = async (id: number) =>
   (await adminHttp.post<{ data: { message: string } }>(`/api/v1/admin/customers/${id}/password-reset`)).data

@@ -99,6 +99,7 @@ export const adminMenu: MenuGroup[] = [
       },
       { label: 'Reviews', to: 'product/review/all', sections: ['product/review'] },
       { label: 'Restock Notifications', to: 'product/restock' },
+      { label: 'URL Redirects', to: 'product/redirect' },
     ],
   },
   {

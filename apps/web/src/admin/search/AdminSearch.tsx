@@ -20,7 +20,7 @@ interface Option {
 }
 
 interface Group {
-  key: 'orders' | 'products' | 'customers';
+  key: 'orders' | 'products' | 'customers' | 'redirects';
   label: string;
   options: Option[];
 }
@@ -121,6 +121,15 @@ function groupsOf(results: AdminSearchResults, term: string, base: string): Grou
         ),
       }),
       { to: `${base}/customer/all?search=${q}`, term },
+    ),
+    ...groupOf(
+      'redirects',
+      results.redirects,
+      (redirect) => ({
+        to: `${base}/product/redirect?search=${encodeURIComponent(redirect.from)}`,
+        content: <Row title={redirect.from} detail={`Redirects to ${redirect.to}`} />,
+      }),
+      { to: `${base}/product/redirect?search=${q}`, term },
     ),
   ];
 }

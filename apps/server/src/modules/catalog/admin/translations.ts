@@ -4,6 +4,7 @@ import { type Db, schema } from '@emporia/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../platform/context';
 import { validationFailed } from '../../../platform/errors';
+import { redirectMovedPage } from '../../redirects';
 import { writtenRichText } from '../rich-text';
 import { isReservedSlug, slugify } from '../slugs';
 
@@ -85,6 +86,7 @@ export async function prepareTranslations(
       }
       slug = `${base}-${n}`;
     }
+    if (ownerId && input.locale === ctx.shop.defaultLanguage) await keepOldAddress(ctx, owner, ownerId, slug);
     prepared.push({
       locale: input.locale,
       name: input.name.trim(),
@@ -95,4 +97,21 @@ export async function prepareTranslations(
     });
   }
   return prepared;
+}
+
+/** The storefront address of a product or category slug in the shop's language. */
+const addressOf = (owner: Owner, slug: string) => (owner === 'product' ? `/${slug}` : `/category/${slug}`);
+
+/**
+ * A renamed slug in the shop's language leaves a 301 from the old address to the new one (URL
+ * redirects, ADR 0113), so links and search results to the old address keep working.
+ */
+async function keepOldAddress(ctx: RequestContext, owner: Owner, ownerId: number, slug: string) {
+  const { table: t, owner: ownerColumn } = translationTables[owner];
+  const [old] = await ctx.db
+    .select({ slug: t.slug })
+    .from(t)
+    .where(and(eq(t.shopId, ctx.shop.id), eq(ownerColumn, ownerId), eq(t.locale, ctx.shop.defaultLanguage)));
+  if (old?.slug && old.slug !== slug)
+    await redirectMovedPage(ctx, addressOf(owner, old.slug), addressOf(owner, slug));
 }

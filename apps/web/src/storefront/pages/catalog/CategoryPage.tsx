@@ -1,5 +1,5 @@
 import { listingUrlStateOf } from '@emporia/contracts/storefront-keys';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Breadcrumb } from '../../../ui/kit/Breadcrumb';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { BannerStack } from '../../banners/BannerPicture';
 import { useLiveBanners } from '../../banners/live-banners';
 import { ProductListing } from '../../listing/ProductListing';
+import { MovedOrNotFound } from '../not-found/MovedOrNotFound';
 import { useCategoryPage } from './api/get-category-page';
 import { isNotFound } from './components/not-found';
 
@@ -30,7 +31,7 @@ export default function CategoryPage() {
   usePageTitle(text?.meta_title || text?.name, { route: 'category', values: {} });
   const banners = useLiveBanners('category_top', category?.id);
 
-  if (isNotFound(query.error)) return <Navigate to="/page-not-found" replace />;
+  if (isNotFound(query.error)) return <MovedOrNotFound />;
   if (query.error) return <ErrorAlert error={query.error} />;
   if (!query.data || !category) return <LoadingBlocks lines={6} />;
 

@@ -1,6 +1,6 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Breadcrumb } from '../../../ui/kit/Breadcrumb';
@@ -11,6 +11,7 @@ import { useTranslated, useTranslatedText } from '../../../ui/translated';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import '../../../ui/catalog.css';
 import { ShareButtons } from '../../../ui/ShareButtons';
+import { MovedOrNotFound } from '../not-found/MovedOrNotFound';
 import { useProduct } from './api/get-product';
 import { BuyBox } from './components/BuyBox';
 import { Gallery } from './components/Gallery';
@@ -40,7 +41,7 @@ export default function ProductPage() {
     },
   });
 
-  if (isNotFound(query.error)) return <Navigate to="/page-not-found" replace />;
+  if (isNotFound(query.error)) return <MovedOrNotFound />;
   if (query.error) return <ErrorAlert error={query.error} />;
   if (!product || !text) return <LoadingBlocks lines={8} />;
   const category = product.categories[0] ? translated(product.categories[0].translations) : undefined;

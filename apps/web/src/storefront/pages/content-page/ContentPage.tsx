@@ -9,6 +9,7 @@ import { isNotFound } from '../catalog/components/not-found';
 import { useContentPage } from './api';
 // The article's text styles: a page reads like one.
 import '../blog/blog.css';
+import { MovedOrNotFound } from '../not-found/MovedOrNotFound';
 
 /**
  * pages/{handle}: one of the shop's own pages (About us, Contact, the policies), in the shopper's
@@ -26,7 +27,7 @@ export default function ContentPage() {
     values: { description: p?.seo_description },
   });
 
-  if (isNotFound(page.error)) return <Navigate to="/page-not-found" replace />;
+  if (isNotFound(page.error)) return <MovedOrNotFound />;
   if (page.error) return <ErrorAlert error={page.error} />;
   if (!p) return <LoadingBlocks lines={8} />;
   if (!p.handles.includes(handle)) return <Navigate to={contentPagePath(p.handle)} replace />;
