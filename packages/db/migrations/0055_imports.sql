@@ -40,7 +40,6 @@ CREATE TABLE "imports" (
 --> statement-breakpoint
 ALTER TABLE "import_pictures" ADD CONSTRAINT "import_pictures_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_pictures" ADD CONSTRAINT "import_pictures_import_id_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "import_pictures" ADD CONSTRAINT "import_pictures_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imports" ADD CONSTRAINT "imports_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "import_pictures_due_idx" ON "import_pictures" USING btree ("state","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "import_pictures_import_idx" ON "import_pictures" USING btree ("import_id");--> statement-breakpoint

@@ -9,7 +9,6 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
 import { shops } from './shops';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -70,9 +69,8 @@ export const importPictures = pgTable(
     importId: integer('import_id')
       .notNull()
       .references(() => imports.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    /** No foreign key: products is keyed by (shop_id, id); a deleted product's picture fails as missing. */
+    productId: integer('product_id').notNull(),
     /** The variant the picture shows, if any (Shopify's Variant Image). */
     variantId: integer('variant_id'),
     url: text('url').notNull(),
