@@ -19,17 +19,28 @@ export const importStates = ['queued', 'running', 'done', 'failed'] as const;
 export const importStateSchema = z.enum(importStates);
 export type ImportState = z.infer<typeof importStateSchema>;
 
+/** A yes/no multipart field: a form sends text. */
+const formFlag = (fallback: boolean) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
+    .default(fallback)
+    .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
 /** The multipart fields besides the file (`file`). */
 export const importRequestSchema = z.object({
   source: importSourceSchema,
   kind: importKindSchema,
   /** Preview only: what would be made, nothing written. */
-  dry_run: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
-    .default(false)
-    .transform((v) => v === true || v === 'true' || v === '1' || v === 'on'),
+  dry_run: formFlag(false),
+  /** A product whose SKU (Shopify: variant SKU, else handle) the shop has is updated; off: skipped. */
+  update_existing: formFlag(true),
+  /** Every imported product is published; off: each keeps the status of the file. */
+  publish: formFlag(false),
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
+
+export const importOptionsSchema = z.object({ update_existing: z.boolean(), publish: z.boolean() });
+export type ImportOptions = z.infer<typeof importOptionsSchema>;
 
 /** A row of the file (1 = the first line after the header) and why it was skipped or only partly made. */
 export const importRowErrorSchema = z.object({
@@ -120,6 +131,7 @@ export const importSchema = z.object({
   kind: importKindSchema,
   state: importStateSchema,
   dry_run: z.boolean(),
+  options: importOptionsSchema,
   file_name: z.string(),
   /** Records (products) found in the file and done so far: the progress bar. */
   total: z.number().int(),
@@ -141,7 +153,11 @@ export const importResponseSchema = z.object({ data: importSchema });
 
 export const importSummarySchema = importSchema.omit({ report: true, preview: true, redirects: true });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
-export const importListResponseSchema = z.object({ data: z.array(importSummarySchema) });
+export const importListResponseSchema = z.object({
+  data: z.array(importSummarySchema),
+  /** The largest file the upload takes, for the wizard to say before it is sent. */
+  max_upload_bytes: z.number().int(),
+});
 
 export const importCreatedResponseSchema = z.object({ id: z.number().int() });
 export const importIdParamsSchema = z.object({ id: idSchema });

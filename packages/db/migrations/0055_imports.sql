@@ -20,6 +20,7 @@ CREATE TABLE "imports" (
 	"kind" text NOT NULL,
 	"state" text DEFAULT 'queued' NOT NULL,
 	"dry_run" boolean DEFAULT false NOT NULL,
+	"options" jsonb DEFAULT '{"update_existing":true,"publish":false}'::jsonb NOT NULL,
 	"file_name" text DEFAULT '' NOT NULL,
 	"file" "bytea",
 	"locale" text NOT NULL,

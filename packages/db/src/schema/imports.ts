@@ -35,6 +35,11 @@ export const imports = pgTable(
     /** queued | running | done | failed */
     state: text('state').notNull().default('queued'),
     dryRun: boolean('dry_run').notNull().default(false),
+    /** The wizard's choices: update products the shop has, publish every product. */
+    options: jsonb('options')
+      .$type<{ update_existing: boolean; publish: boolean }>()
+      .notNull()
+      .default({ update_existing: true, publish: false }),
     fileName: text('file_name').notNull().default(''),
     /** The upload; emptied when the import is done. */
     file: bytea('file'),

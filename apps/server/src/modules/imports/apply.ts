@@ -31,6 +31,10 @@ export interface ApplyOptions {
   importId: number;
   locale: string;
   origin: string;
+  /** Off: a product the shop has (same SKU) is left as it is. */
+  update_existing: boolean;
+  /** On: every product is published; off: the file's status is kept. */
+  publish: boolean;
 }
 
 const key = (text: string) => text.trim().toLowerCase();
@@ -155,9 +159,11 @@ export async function applyProduct(
   ctx: RequestContext,
   product: ImportedProduct,
   options: ApplyOptions,
-): Promise<{ outcome: 'made' | 'updated'; redirects: ImportRedirect[] }> {
+): Promise<{ outcome: 'made' | 'updated' | 'kept'; redirects: ImportRedirect[] }> {
   return inTransaction(ctx, async (tx) => {
     const { locale } = options;
+    if (!options.update_existing && (await topLevelBySku(tx, product.sku)))
+      return { outcome: 'kept', redirects: [] };
     const categoryIds = [];
     for (const path of product.categories)
       if (path.length) categoryIds.push(await categoryOf(tx, path, locale));
@@ -174,7 +180,7 @@ export async function applyProduct(
       ...(current ?? {}),
       sku: product.sku,
       type: configurable ? 'configurable' : 'simple',
-      status: product.published ? 1 : 0,
+      status: options.publish || product.published ? 1 : 0,
       ...pricesOf(
         cheapest?.price_minor ?? product.price_minor,
         cheapest?.compare_at_minor ?? product.compare_at_minor,

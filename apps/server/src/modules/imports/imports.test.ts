@@ -6,7 +6,7 @@ import { schema } from '@emporia/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import { shopIdOf } from '../../../test/checkout';
 import { allowOutbound } from '../../../test/outbound';
@@ -48,11 +48,13 @@ async function upload(
   text: string | Buffer,
   dryRun = false,
   name = 'export.csv',
+  fields: Record<string, string> = {},
 ) {
   const form = new FormData();
   form.set('source', source);
   form.set('kind', kind);
   if (dryRun) form.set('dry_run', 'true');
+  for (const [field, value] of Object.entries(fields)) form.set(field, value);
   form.set('file', new Blob([text]), name);
   const request = new Request('http://x/', { method: 'POST', body: form });
   const body = Buffer.from(await request.arrayBuffer());
@@ -127,6 +129,12 @@ describe('a Shopify products export', () => {
     expect(done.pictures_failed).toBe(1);
     expect(done.report.some((r) => r.reason.includes('missing.png'))).toBe(true);
     expect(done.redirects).toContainEqual({ from: '/products/trail-jacket', to: '/trail-jacket' });
+    const old = await t.app.inject({ url: '/products/trail-jacket?variant=1', headers: hostOf('demo') });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/trail-jacket?variant=1');
+    const moved = await t.app.inject({ url: '/trail-jacket', headers: hostOf('demo') });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain('Trail Jacket');
 
     const page = await t.app.inject({
       method: 'GET',
@@ -164,6 +172,32 @@ describe('a Shopify products export', () => {
     const [socks] = await productsBySku(['wool-socks']);
     expect(socks).toMatchObject({ type: 'configurable' });
     expect(await productsBySku(['SOCK-LXL'])).toMatchObject([{ quantity: 3, parentId: socks!.id }]);
+  });
+
+  it('leaves products the shop has alone when updating is off, and publishes when asked', async () => {
+    const file = fixture('shopify-products-current.csv')
+      .replace('TRUE,Active', 'FALSE,Draft')
+      .replaceAll('wool-socks', 'knee-socks')
+      .replace('SOCK-LXL', 'KNEE-LXL');
+    const id = async (answer: Promise<{ json: () => unknown }>) =>
+      ((await answer).json() as { id: number }).id;
+    expect(await finished(await id(upload('shopify', 'products', file)))).toMatchObject({ made: 1 });
+    expect(await productsBySku(['knee-socks'])).toMatchObject([{ status: 0 }]);
+
+    const keep = { update_existing: 'false', publish: 'true' };
+    const dry = await finished(await id(upload('shopify', 'products', file, true, 'p.csv', keep)));
+    expect(dry).toMatchObject({ made: 0, updated: 0, skipped: 1, options: { update_existing: false } });
+    const kept = await finished(await id(upload('shopify', 'products', file, false, 'p.csv', keep)));
+    expect(kept).toMatchObject({ made: 0, updated: 0, skipped: 1 });
+    expect(kept.report[0]!.reason).toMatch(/left as it is/);
+    expect(await productsBySku(['knee-socks'])).toMatchObject([{ status: 0 }]);
+
+    const other = file.replaceAll('knee-socks', 'knee-socks-2').replace('KNEE-LXL', 'KNEE2-LXL');
+    await finished(await id(upload('shopify', 'products', other, false, 'p.csv', { publish: 'true' })));
+    expect(await productsBySku(['knee-socks-2'])).toMatchObject([{ status: 1 }]);
+
+    const list = await t.app.inject({ url: '/api/v1/admin/imports', headers: admin });
+    expect(list.json()).toMatchObject({ max_upload_bytes: expect.any(Number) });
   });
 });
 

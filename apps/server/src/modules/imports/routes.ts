@@ -22,7 +22,11 @@ const config = { access: access.staff('catalog') };
 const maxUploadBytes = () => Math.round((runtimeConfig() ?? readConfig()).IMPORT_UPLOAD_MAX_MB * 1024 * 1024);
 
 const tooLarge = (max: number) =>
-  new AppError(413, errorCodes.payloadTooLarge, `An import file may be at most ${Math.round(max / 1024 / 1024)} MB.`);
+  new AppError(
+    413,
+    errorCodes.payloadTooLarge,
+    `An import file may be at most ${Math.round(max / 1024 / 1024)} MB.`,
+  );
 
 /** The upload, in a scope of its own: only this route reads multipart bodies. */
 const uploadRoute: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +41,7 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
         tags,
         consumes: ['multipart/form-data'],
         summary:
-          'Import an export of another platform (multipart: source, kind, file, dry_run); answers its id',
+          'Import an export of another platform (multipart: source, kind, file, dry_run, update_existing, publish); answers its id',
         response: { 202: importCreatedResponseSchema },
       },
     },
@@ -74,6 +78,7 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
         source: parsed.data.source,
         kind: parsed.data.kind,
         dryRun: parsed.data.dry_run,
+        options: { update_existing: parsed.data.update_existing, publish: parsed.data.publish },
         fileName: file.name,
         bytes: file.bytes,
         origin: originOf(request),
@@ -93,7 +98,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, summary: 'Past imports, newest first', response: { 200: importListResponseSchema } },
     },
-    async (request) => ({ data: await listImports(request.ctx) }),
+    async (request) => ({ data: await listImports(request.ctx), max_upload_bytes: maxUploadBytes() }),
   );
   app.get(
     '/api/v1/admin/imports/:id',

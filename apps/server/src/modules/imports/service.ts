@@ -2,6 +2,7 @@ import type {
   Import,
   ImportedProduct,
   ImportKind,
+  ImportOptions,
   ImportPreviewRow,
   ImportRedirect,
   ImportRowError,
@@ -13,6 +14,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { toDecimal } from '../../platform/money';
+import { upsertRedirects } from '../redirects';
 import { applyProduct } from './apply';
 import { readCsv } from './csv';
 import { looksLikeShopify, readShopifyProducts } from './shopify';
@@ -60,15 +62,28 @@ export function readFile(
   return { products: read.products, errors: [...file.errors, ...read.errors].sort((a, b) => a.row - b.row) };
 }
 
-async function previewOf(ctx: RequestContext, found: ImportedProduct[]): Promise<ImportPreviewRow[]> {
+/** The SKUs of `found` the shop already has as products: those an import updates. */
+async function knownSkus(ctx: RequestContext, found: ImportedProduct[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  const skus = [...new Set(found.map((p) => p.sku))];
+  for (let start = 0; start < skus.length; start += 1000) {
+    const rows = await ctx.db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(
+        and(
+          eq(products.shopId, ctx.shop.id),
+          inArray(products.sku, skus.slice(start, start + 1000)),
+          isNull(products.parentId),
+        ),
+      );
+    for (const row of rows) if (row.sku) known.add(row.sku);
+  }
+  return known;
+}
+
+function previewOf(ctx: RequestContext, found: ImportedProduct[], known: Set<string>): ImportPreviewRow[] {
   const first = found.slice(0, previewRows);
-  const skus = first.map((p) => p.sku);
-  const known = skus.length
-    ? await ctx.db
-        .select({ sku: products.sku })
-        .from(products)
-        .where(and(eq(products.shopId, ctx.shop.id), inArray(products.sku, skus), isNull(products.parentId)))
-    : [];
   return first.map((p) => {
     const prices = p.variants.length ? p.variants.map((v) => v.price_minor ?? 0) : [p.price_minor ?? 0];
     const stock = p.variants.length ? p.variants.reduce((sum, v) => sum + (v.stock ?? 0), 0) : p.stock;
@@ -82,7 +97,7 @@ async function previewOf(ctx: RequestContext, found: ImportedProduct[]): Promise
       categories: p.categories.map((path) => path.join(' › ')),
       manufacturer: p.manufacturer,
       pictures: p.pictures.length,
-      action: known.some((k) => k.sku === p.sku) ? 'update' : 'make',
+      action: known.has(p.sku) ? 'update' : 'make',
     };
   });
 }
@@ -97,14 +112,19 @@ export async function createImport(
     source: ImportSource;
     kind: ImportKind;
     dryRun: boolean;
+    options: ImportOptions;
     fileName: string;
     bytes: Buffer;
     origin: string;
   },
 ): Promise<number> {
   const read = readFile(input.source, input.kind, input.bytes, ctx.shop.currencyCode);
-  const preview = await previewOf(ctx, read.products);
+  const known = await knownSkus(ctx, read.products);
+  const preview = previewOf(ctx, read.products, known);
   const done = input.dryRun || read.products.length === 0;
+  // A dry run's counts are what a real run would do with the same options.
+  const existing = read.products.filter((p) => known.has(p.sku)).length;
+  const keptAsIs = input.options.update_existing ? 0 : existing;
   const [row] = await ctx.db
     .insert(imports)
     .values({
@@ -112,15 +132,17 @@ export async function createImport(
       source: input.source,
       kind: input.kind,
       dryRun: input.dryRun,
+      options: input.options,
       fileName: input.fileName.slice(0, 255),
       file: done ? null : input.bytes,
       locale: ctx.shop.defaultLanguage,
       origin: input.origin,
       state: done ? 'done' : 'queued',
       total: read.products.length,
-      processed: input.dryRun ? 0 : 0,
-      made: input.dryRun ? preview.filter((p) => p.action === 'make').length : 0,
-      skipped: read.errors.length,
+      processed: 0,
+      made: input.dryRun ? read.products.length - existing : 0,
+      updated: input.dryRun ? existing - keptAsIs : 0,
+      skipped: read.errors.length + (input.dryRun ? keptAsIs : 0),
       report: read.errors.slice(0, maxReportRows),
       preview,
       createdBy: ctx.actor.kind === 'admin' ? ctx.actor.adminId : null,
@@ -149,6 +171,7 @@ function summaryOf(row: ImportRow, pictures: Map<string, number>): ImportSummary
     kind: row.kind as ImportKind,
     state: row.state as Import['state'],
     dry_run: row.dryRun,
+    options: row.options,
     file_name: row.fileName,
     total: row.total,
     processed: row.processed,
@@ -169,6 +192,7 @@ const summaryColumns = {
   kind: imports.kind,
   state: imports.state,
   dryRun: imports.dryRun,
+  options: imports.options,
   fileName: imports.fileName,
   total: imports.total,
   processed: imports.processed,
@@ -258,10 +282,34 @@ export function reasonOf(error: unknown): string | undefined {
 }
 
 /**
- * The hook where imported addresses become 301s: the URL-redirects feature (branch i35-redirects,
- * `upsertRedirects`) is not in this branch yet, so the pairs are kept in the import for it.
+ * Imported addresses become 301s (modules/redirects). A batch is written at once; when the
+ * redirects module refuses it (a reserved path, a loop, the shop's cap) each pair is tried alone,
+ * so one bad address is a report line and the others still lead to their new pages.
  */
-export async function rememberRedirects(_ctx: RequestContext, _pairs: ImportRedirect[]): Promise<void> {}
+export async function rememberRedirects(
+  ctx: RequestContext,
+  pairs: (ImportRedirect & { row: number })[],
+): Promise<ImportRowError[]> {
+  if (!pairs.length) return [];
+  const writes = pairs.map((p) => ({ from: p.from, to: p.to, status: 301 as const }));
+  try {
+    await upsertRedirects(ctx, writes);
+    return [];
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+  const problems: ImportRowError[] = [];
+  for (const [index, pair] of pairs.entries()) {
+    try {
+      await upsertRedirects(ctx, [writes[index]!]);
+    } catch (error) {
+      const reason = reasonOf(error);
+      if (reason === undefined) throw error;
+      problems.push({ row: pair.row, reason: `Redirect ${pair.from} → ${pair.to} not kept: ${reason}` });
+    }
+  }
+  return problems;
+}
 
 /** One step of a queued import: the next batch of its products, each in its own transaction. */
 export async function runImportStep(ctx: RequestContext, job: ImportRow): Promise<void> {
@@ -273,28 +321,38 @@ export async function runImportStep(ctx: RequestContext, job: ImportRow): Promis
   );
   const batch = read.products.slice(job.processed, job.processed + batchSize);
   const report: ImportRowError[] = [];
-  const redirects: ImportRedirect[] = [];
+  const redirects: (ImportRedirect & { row: number })[] = [];
   let made = 0;
   let updated = 0;
+  let skipped = 0;
   for (const product of batch) {
     try {
       const result = await applyProduct(ctx, product, {
         importId: job.id,
         locale: job.locale,
         origin: job.origin,
+        ...job.options,
       });
       if (result.outcome === 'made') made += 1;
-      else updated += 1;
-      redirects.push(...result.redirects);
+      else if (result.outcome === 'updated') updated += 1;
+      else {
+        skipped += 1;
+        report.push({
+          row: product.row,
+          reason: `${product.name || product.handle}: the shop has a product with SKU ${product.sku}; left as it is (updating existing products is off).`,
+        });
+      }
+      redirects.push(...result.redirects.map((r) => ({ ...r, row: product.row })));
     } catch (error) {
       const reason = reasonOf(error);
       if (reason === undefined) throw error;
+      skipped += 1;
       report.push({ row: product.row, reason: `${product.name || product.handle}: ${reason}` });
     }
     // Lets shoppers' requests run between products (PGlite answers on this thread).
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  await rememberRedirects(ctx, redirects);
+  report.push(...(await rememberRedirects(ctx, redirects)));
   const processed = job.processed + batch.length;
   const finished = processed >= read.products.length;
   await ctx.db
@@ -304,9 +362,9 @@ export async function runImportStep(ctx: RequestContext, job: ImportRow): Promis
       processed,
       made: sql`${imports.made} + ${made}`,
       updated: sql`${imports.updated} + ${updated}`,
-      skipped: sql`${imports.skipped} + ${report.length}`,
+      skipped: sql`${imports.skipped} + ${skipped}`,
       report: sql`(${imports.report} || ${JSON.stringify(report)}::jsonb)`,
-      redirects: sql`(${imports.redirects} || ${JSON.stringify(redirects)}::jsonb)`,
+      redirects: sql`(${imports.redirects} || ${JSON.stringify(redirects.map(({ from, to }) => ({ from, to })))}::jsonb)`,
       file: finished ? null : job.file,
       updatedAt: new Date(),
       finishedAt: finished ? new Date() : null,
