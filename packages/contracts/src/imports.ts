@@ -139,7 +139,8 @@ export const importSchema = z.object({
   made: z.number().int(),
   updated: z.number().int(),
   skipped: z.number().int(),
-  /** Pictures waiting to be fetched, and those that could not be. */
+  /** Pictures fetched, waiting to be fetched, and those that could not be. */
+  pictures_fetched: z.number().int(),
   pictures_waiting: z.number().int(),
   pictures_failed: z.number().int(),
   report: z.array(importRowErrorSchema),

@@ -73,6 +73,11 @@ export async function fetchDuePictures(ctx: RequestContext, limit = 5): Promise<
   return due.length;
 }
 
-/** A refused address or a file that is no picture will not get better by asking again. */
+/**
+ * A refused address, a file that is no picture or a page that is not there (404, 410: any 4xx but
+ * a timeout or too many requests) will not get better by asking again.
+ */
 const isRetryable = (message: string) =>
-  !/cannot connect to this address|not an image|unreadable|not an http/i.test(message);
+  !/cannot connect to this address|not an image|unreadable|not an http|answered 4(?!08|29)\d\d/i.test(
+    message,
+  );

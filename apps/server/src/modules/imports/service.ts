@@ -178,6 +178,7 @@ function summaryOf(row: ImportRow, pictures: Map<string, number>): ImportSummary
     made: row.made,
     updated: row.updated,
     skipped: row.skipped,
+    pictures_fetched: pictures.get(`${row.id}:done`) ?? 0,
     pictures_waiting: pictures.get(`${row.id}:pending`) ?? 0,
     pictures_failed: pictures.get(`${row.id}:failed`) ?? 0,
     created_at: row.createdAt.toISOString(),
