@@ -6,7 +6,7 @@ import {
 } from '@emporia/contracts/catalog-admin';
 import type { ImportedProduct, ImportRedirect } from '@emporia/contracts/imports';
 import { schema } from '@emporia/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { toDecimal } from '../../platform/money';
 import {
@@ -125,25 +125,40 @@ async function topLevelBySku(ctx: RequestContext, sku: string) {
   return row;
 }
 
-/** Pictures not yet fetched for this product are queued for the picture worker. */
+/**
+ * Pictures not yet fetched for this product are queued for the picture worker; a variant's own
+ * picture (Shopify's Variant Image) is queued for the variant, whose first picture it shows.
+ */
 async function queuePictures(
   ctx: RequestContext,
   productId: number,
   product: ImportedProduct,
+  variantPictures: { variantId: number; url: string }[],
   importId: number,
 ) {
+  const wanted = [
+    ...product.pictures.map((p) => ({ productId, variantId: null as number | null, url: p.url })),
+    ...variantPictures.map((v) => ({ productId: v.variantId, variantId: v.variantId, url: v.url })),
+  ];
+  if (!wanted.length) return;
   const known = await ctx.db
-    .select({ url: importPictures.url })
+    .select({ productId: importPictures.productId, url: importPictures.url })
     .from(importPictures)
-    .where(and(eq(importPictures.shopId, ctx.shop.id), eq(importPictures.productId, productId)));
-  const seen = new Set(known.map((k) => k.url));
-  const fresh = product.pictures.filter((p) => !seen.has(p.url));
+    .where(
+      and(
+        eq(importPictures.shopId, ctx.shop.id),
+        inArray(importPictures.productId, [...new Set(wanted.map((w) => w.productId))]),
+      ),
+    );
+  const seen = new Set(known.map((k) => `${k.productId} ${k.url}`));
+  const fresh = wanted.filter((w) => !seen.has(`${w.productId} ${w.url}`));
   if (!fresh.length) return;
   await ctx.db.insert(importPictures).values(
     fresh.map((p, i) => ({
       shopId: ctx.shop.id,
       importId,
-      productId,
+      productId: p.productId,
+      variantId: p.variantId,
       url: p.url,
       position: i,
       row: product.row,
@@ -213,6 +228,7 @@ export async function applyProduct(
       productId = await createProduct(tx, input);
     }
     const children = configurable ? await listVariants(tx, productId) : [];
+    const variantPictures: { variantId: number; url: string }[] = [];
     for (const [index, variant] of product.variants.entries()) {
       const sku = (variant.sku || `${product.sku.slice(0, 58)}-${index + 1}`).slice(0, 64);
       const valueIds = await optionValueIds(tx, variant.options, locale);
@@ -228,10 +244,16 @@ export async function applyProduct(
         ],
         option_value_ids: valueIds,
       });
-      if (known) await updateVariant(tx, productId, known.id, variantInput, options.origin);
-      else await createVariant(tx, productId, variantInput, options.origin);
+      let variantId: number;
+      if (known) {
+        variantId = known.id;
+        await updateVariant(tx, productId, known.id, variantInput, options.origin);
+      } else {
+        variantId = await createVariant(tx, productId, variantInput, options.origin);
+      }
+      if (variant.picture) variantPictures.push({ variantId, url: variant.picture });
     }
-    await queuePictures(tx, productId, product, options.importId);
+    await queuePictures(tx, productId, product, variantPictures, options.importId);
     const newSlug = (await getAdminProduct(tx, productId)).translations.find(
       (t) => t.locale === locale,
     )?.slug;

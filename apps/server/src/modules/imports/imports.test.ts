@@ -126,7 +126,14 @@ describe('a Shopify products export', () => {
       .from(schema.productImages)
       .where(eq(schema.productImages.productId, jacket!.id));
     expect(images).toHaveLength(2);
-    expect(done).toMatchObject({ pictures_fetched: 2, pictures_failed: 1 });
+    expect(done).toMatchObject({ pictures_fetched: 4, pictures_failed: 1 });
+    // Shopify's Variant Image is the variant's own picture.
+    const blue = variants.find((v) => v.sku === 'TJ-L-BLU-C')!;
+    const bluePictures = await t.database.db
+      .select()
+      .from(schema.productImages)
+      .where(eq(schema.productImages.productId, blue.id));
+    expect(bluePictures).toHaveLength(1);
     expect(done.report.some((r) => r.reason.includes('missing.png'))).toBe(true);
     expect(done.redirects).toContainEqual({ from: '/products/trail-jacket', to: '/trail-jacket' });
     const old = await t.app.inject({ url: '/products/trail-jacket?variant=1', headers: hostOf('demo') });
@@ -138,7 +145,7 @@ describe('a Shopify products export', () => {
 
     const page = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/admin/products/' + jacket!.id,
+      url: `/api/v1/admin/products/${jacket!.id}`,
       headers: admin,
     });
     const product = page.json() as {

@@ -1,8 +1,9 @@
 import { schema } from '@emporia/db';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import { inTransaction, type RequestContext } from '../../platform/context';
 import { outboundRequest } from '../../platform/outbound/http';
 import { addProductPicture, maxPictureBytes } from '../catalog';
+import { refuseOverFileSpace } from '../files';
 import { reasonOf } from './service';
 
 const { importPictures } = schema;
@@ -51,6 +52,9 @@ export async function fetchDuePictures(ctx: RequestContext, limit = 5): Promise<
   for (const picture of due) {
     try {
       const bytes = await download(picture.url);
+      // Held to the shop's file space and plan as an upload in Settings → Files is. Product
+      // pictures are not counted in that space yet, so this refuses once the shop's files fill it.
+      await inTransaction(ctx, (tx) => refuseOverFileSpace(tx, bytes.length));
       await addProductPicture(ctx, picture.productId, bytes);
       await ctx.db
         .update(importPictures)
@@ -74,10 +78,10 @@ export async function fetchDuePictures(ctx: RequestContext, limit = 5): Promise<
 }
 
 /**
- * A refused address, a file that is no picture or a page that is not there (404, 410: any 4xx but
- * a timeout or too many requests) will not get better by asking again.
+ * A refused address, a file that is no picture, a page that is not there (404, 410: any 4xx but
+ * a timeout or too many requests) or a full file space will not get better by asking again.
  */
 const isRetryable = (message: string) =>
-  !/cannot connect to this address|not an image|unreadable|not an http|answered 4(?!08|29)\d\d/i.test(
+  !/cannot connect to this address|not an image|unreadable|not an http|answered 4(?!08|29)\d\d|file space|plan includes/i.test(
     message,
   );
