@@ -259,7 +259,7 @@ describe('bad input', () => {
         /used again/,
       ],
       ['shopify', 'Handle,Title,Variant Price\nghost,,5\n', /product row is missing/],
-      ['shopify', 'Handle,Title,Variant Price\nchf-1,Franc,12.00 CHF\n', /CHF/],
+      ['shopify', 'Handle,Title,Variant Price\nchf-1,Franc,12.00 CHF\n', /CHF.*none of its variants/],
     ];
     for (const [source, text, reason] of cases) {
       const answer = await upload(source, 'products', text);
@@ -270,6 +270,8 @@ describe('bad input', () => {
     }
     const [semi] = await productsBySku(['SEMI-1']);
     expect(semi).toMatchObject({ priceMinor: 550 });
+    // A product whose only row has a price in another currency is not made at a price of 0.
+    expect(await productsBySku(['chf-1'])).toHaveLength(0);
     const wrong = await upload('magento', 'products', 'a,b\n1,2\n');
     expect(wrong.statusCode).toBe(422);
     const missing = await t.app.inject({

@@ -109,6 +109,8 @@ export function readShopifyProducts(file: CsvFile, currency: string): ReadResult
   const result: ReadResult = { products: [], errors: [] };
   const byHandle = new Map<string, ImportedProduct>();
   const skipped = new Set<string>();
+  // Products with a variant row that could not be read: without any readable one they are dropped.
+  const unreadVariants = new Set<ImportedProduct>();
   let current: ImportedProduct | undefined;
   for (const row of file.rows) {
     const handle = cellOf(row, ...col.handle).toLowerCase();
@@ -117,8 +119,9 @@ export function readShopifyProducts(file: CsvFile, currency: string): ReadResult
       continue;
     }
     if (skipped.has(handle)) continue;
+    let product: ImportedProduct | undefined;
     try {
-      let product = byHandle.get(handle);
+      product = byHandle.get(handle);
       if (product && product !== current && cellOf(row, ...col.title)) {
         throw new RowProblem(`The handle "${handle}" is used again by another product (row ${product.row}).`);
       }
@@ -141,8 +144,19 @@ export function readShopifyProducts(file: CsvFile, currency: string): ReadResult
     } catch (error) {
       if (!(error instanceof RowProblem)) throw error;
       result.errors.push({ row: row.row, reason: error.message });
+      if (product && product === current) unreadVariants.add(product);
     }
   }
+  // A product whose every variant row was unreadable would be made without a price: not at all.
+  result.products = result.products.filter((product) => {
+    if (!unreadVariants.has(product) || product.variants.length) return true;
+    result.errors.push({
+      row: product.row,
+      reason: `${product.name || product.handle}: none of its variants could be read, so it is not imported.`,
+    });
+    return false;
+  });
+  result.errors.sort((a, b) => a.row - b.row);
   for (const product of result.products) {
     product.pictures.sort((a, b) => a.position - b.position);
     settle(product);
