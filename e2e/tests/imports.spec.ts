@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { shopOrigin, signInDemoOwner } from './helpers';
@@ -37,6 +38,12 @@ const shopifyCsv = (stamp: number) =>
     `orphan-${stamp},,,,,,,,,S,OR-${stamp},100,1,5.00,,,,`,
   ].join('\r\n');
 
+/** No axe violation on the wizard as it is now (the preview and report are its densest states). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/imports-${name}.png`, fullPage: true });
 
@@ -60,13 +67,11 @@ test('the merchant imports a Shopify export with the wizard and opens a product 
   // A Shopify file sent as WooCommerce's is caught in the preview, which says what to choose.
   await page.getByLabel(/^WooCommerce/).check();
   await page.getByRole('button', { name: 'Next: choose the file' }).click();
-  await page
-    .getByLabel('Choose the export file')
-    .setInputFiles({
-      name: 'products_export.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(shopifyCsv(stamp)),
-    });
+  await page.getByLabel('Choose the export file').setInputFiles({
+    name: 'products_export.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(shopifyCsv(stamp)),
+  });
   await page.getByRole('button', { name: 'Next: preview' }).click();
   await expect(page.getByRole('table').filter({ hasText: 'Rows that cannot be imported' })).toContainText(
     'This is a Shopify export; choose Shopify as the source.',
@@ -99,6 +104,7 @@ test('the merchant imports a Shopify export with the wizard and opens a product 
   await expect(problems).toContainText(`orphan-${stamp}`);
   await expect(page.getByLabel(/Update products the shop already has/)).toBeChecked();
   await shot(page, '3-preview');
+  await expectAccessible(page);
 
   // Steps 4 and 5: the run's progress bar reaches 100 %, then the report.
   await page.getByRole('button', { name: 'Import 2 products' }).click();
@@ -116,6 +122,7 @@ test('the merchant imports a Shopify export with the wizard and opens a product 
     'missing.png',
   );
   await shot(page, '5-report');
+  await expectAccessible(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the report (CSV)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^import-\d+-report\.csv$/);

@@ -44,7 +44,9 @@ export function PastImports({ items, onOpen }: { items: ImportSummary[]; onOpen:
               <th className="text-end">Made</th>
               <th className="text-end">Updated</th>
               <th className="text-end">Skipped</th>
-              <th />
+              <th>
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>

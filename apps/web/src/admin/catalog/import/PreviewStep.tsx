@@ -47,7 +47,9 @@ export function PreviewStep(props: {
               <th>Categories</th>
               <th>Manufacturer</th>
               <th>Pictures</th>
-              <th />
+              <th>
+                <span className="visually-hidden">In the shop</span>
+              </th>
             </tr>
           </thead>
           <tbody>
