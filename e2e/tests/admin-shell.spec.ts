@@ -39,6 +39,7 @@ const sections: { group?: string; entry: string; url: string; heading: string }[
   { group: 'Orders', entry: 'Abandoned Carts', url: 'order/abandoned/all', heading: 'Abandoned Carts' },
   { group: 'Orders', entry: 'Gift Cards', url: 'order/gift-card/all', heading: 'Gift Cards' },
   { group: 'Catalog', entry: 'Products', url: 'product/all', heading: 'Products' },
+  { group: 'Catalog', entry: 'Import', url: 'product/import', heading: 'Import' },
   { group: 'Catalog', entry: 'Categories', url: 'product/category/all', heading: 'Categories' },
   { group: 'Catalog', entry: 'Manufacturers', url: 'product/manufacturer/all', heading: 'Manufacturers' },
   { group: 'Catalog', entry: 'Options', url: 'setting/option', heading: 'Options' },

@@ -13,6 +13,7 @@ import { sweepLeftovers } from './modules/backup/store';
 import { startBackupWorker } from './modules/backup/worker';
 import { emailSettingsRoutes } from './modules/email-settings/routes';
 import { healthRoutes } from './modules/health/routes';
+import { startImportWorker } from './modules/imports';
 import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
 import { registerAuditTrail } from './modules/logs/audit-trail';
 import { startLogPurgeWorker } from './modules/logs/retention';
@@ -195,6 +196,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
         .replace('{domain}', config.PLATFORM_DOMAIN),
   });
   app.addHook('onClose', () => reminders.stop());
+  const importer = startImportWorker({ db: database.db, log: app.log, pollMs: config.OUTBOX_POLL_MS });
+  app.addHook('onClose', () => importer.stop());
   const backups = startBackupWorker({ db: database.db, log: app.log });
   app.addHook('onClose', () => backups.stop());
   const renewals = startRenewalWorker({

@@ -188,6 +188,8 @@ const envSchema = outsideServicesSchema.extend({
   SEARCH_ONLY: z.stringbool().default(false),
   /** The largest backup archive the admin may upload, in MB (streamed to disk, never held whole). */
   BACKUP_UPLOAD_MAX_MB: z.coerce.number().min(0.001).default(2048),
+  /** The largest export file (Shopify/WooCommerce CSV) the admin may upload to import, in MB. */
+  IMPORT_UPLOAD_MAX_MB: z.coerce.number().min(0.001).default(50),
   /** The most an archive may unpack to, in MB: a gzip bomb stops here (ADR 0102). */
   BACKUP_UNPACKED_MAX_MB: z.coerce.number().min(0.001).default(20480),
   /** Who may restore a backup into a new shop: owners within their plan's extra shops, nobody, or any owner. */

@@ -24,6 +24,7 @@ import { domainRoutes } from './domains/routes';
 import { emailLayoutRoutes } from './email-layouts/routes';
 import { fileRoutes } from './files/routes';
 import { giftCardRoutes } from './gift-cards/routes';
+import { importRoutes } from './imports';
 import { languageRoutes } from './languages/routes';
 import { locationRoutes } from './locations/routes';
 import { logsRoutes } from './logs/routes';
@@ -76,6 +77,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   themeRoutes,
   bannerRoutes,
   backupRoutes,
+  importRoutes,
   languageRoutes,
   analyticsRoutes,
   fileRoutes,

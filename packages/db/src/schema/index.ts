@@ -17,6 +17,7 @@ export * from './customers';
 export * from './domains';
 export * from './files';
 export * from './gift-cards';
+export * from './imports';
 export * from './languages';
 export * from './locations';
 export * from './logs';

@@ -15,6 +15,8 @@ export const excludedTables: Record<string, string> = {
   login_lockouts: 'throttling records of failed sign-ins',
   gift_card_attempts: 'throttling records of gift-card guesses',
   outbox_emails: 'mail already queued or sent; a restore must not send it again',
+  imports: 'a move-in job and its uploaded file; what it made is in the catalogue tables',
+  import_pictures: 'pictures an import still fetches; the fetched ones are product_images',
   catalog_changes: 'the read cache’s version log; a restore writes a fresh one',
   shipping_carrier_errors: 'a carrier’s last failure, for staff, rewritten on the next quote',
   search_products: 'derived from the catalogue; rebuilt after a restore',

@@ -158,9 +158,7 @@ export async function uploadFile(
   try {
     const row = await inTransaction(ctx, async (tx) => {
       // The platform's file space is counted under the same lock, on unlimited plans too.
-      await lockPlanLimits(tx, ['storage_bytes']);
-      await assertWithinPlan(tx, 'storage_bytes', bytes.length);
-      await refuseOverQuota(tx, bytes.length);
+      await refuseOverFileSpace(tx, bytes.length);
       const [inserted] = await tx.db
         .insert(shopFiles)
         .values({
@@ -184,6 +182,16 @@ export async function uploadFile(
     if (isUniqueViolation(error)) throw nameInUse(target.name);
     throw error;
   }
+}
+
+/**
+ * What an upload of `adding` bytes is held to: the plan's file storage and the platform's file
+ * space per shop, under the plan lock. Runs inside the writing transaction (uploads, importers).
+ */
+export async function refuseOverFileSpace(ctx: RequestContext, adding: number): Promise<void> {
+  await lockPlanLimits(ctx, ['storage_bytes']);
+  await assertWithinPlan(ctx, 'storage_bytes', adding);
+  await refuseOverQuota(ctx, adding);
 }
 
 /** The platform's file space per shop (FILES_QUOTA_MB). */

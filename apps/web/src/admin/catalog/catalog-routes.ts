@@ -3,6 +3,7 @@ import type { AdminRecord, PagePreload } from '../../app/route-meta';
 import { segmentMustMatch } from '../access/RecordGate';
 import { customerGroupsQuery } from '../customer/api';
 import { recordPreload } from '../route-data';
+import { importsQuery } from './api/imports';
 import { productQuery } from './api/products';
 import { categoriesQuery, manufacturersQuery, optionsQuery, taxClassChoicesQuery } from './api/taxonomy';
 
@@ -35,11 +36,18 @@ const categoryEdit = () => import('./category/CategoryEditPage');
 const manufacturerEdit = () => import('./manufacturer/ManufacturerEditPage');
 const reviewEdit = () => import('./review/ReviewEditPage');
 
-/** product/…: products, variants, categories, manufacturers, reviews and restock notices. */
+/** product/…: products, variants, imports, categories, manufacturers, reviews and restock notices. */
 export function catalogProductRoutes(): RouteObject[] {
   return [
     lazyPage('all', 'Products', () => import('./product/ProductListPage')),
     lazyPage('new', 'Add Product', productEdit, undefined, productForm),
+    lazyPage(
+      'import',
+      'Import',
+      () => import('./import/ImportWizardPage'),
+      undefined,
+      () => [importsQuery],
+    ),
     lazyPage(':id', 'Edit Product', productEdit, products, productForm),
     lazyPage('children-products/:id', 'Child Products', () => import('./product/VariantsPage'), products),
     {

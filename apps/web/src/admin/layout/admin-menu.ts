@@ -86,6 +86,7 @@ export const adminMenu: MenuGroup[] = [
     icon: Package,
     items: [
       { label: 'Products', to: 'product/all', sections: ['product'] },
+      { label: 'Import', to: 'product/import' },
       { label: 'Categories', to: 'product/category/all', sections: ['product/category'] },
       { label: 'Manufacturers', to: 'product/manufacturer/all', sections: ['product/manufacturer'] },
       {

@@ -1,0 +1,126 @@
+import { errorCodes } from '@emporia/contracts/errors';
+import {
+  importCreatedResponseSchema,
+  importIdParamsSchema,
+  importListResponseSchema,
+  importRequestSchema,
+  importResponseSchema,
+} from '@emporia/contracts/imports';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readConfig } from '../../config';
+import { access } from '../../platform/auth/access';
+import { AppError, badRequest, validationFailed } from '../../platform/errors';
+import { runtimeConfig } from '../../platform/runtime-config';
+import { originOf } from '../catalog';
+import { createImport, getImport, listImports, reportCsv } from './service';
+import { nudgeImports } from './worker';
+
+const tags = ['admin catalog'];
+const config = { access: access.staff('catalog') };
+
+const maxUploadBytes = () => Math.round((runtimeConfig() ?? readConfig()).IMPORT_UPLOAD_MAX_MB * 1024 * 1024);
+
+const tooLarge = (max: number) =>
+  new AppError(
+    413,
+    errorCodes.payloadTooLarge,
+    `An import file may be at most ${Math.round(max / 1024 / 1024)} MB.`,
+  );
+
+/** The upload, in a scope of its own: only this route reads multipart bodies. */
+const uploadRoute: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { files: 1, fields: 10, fileSize: maxUploadBytes(), fieldSize: 1024 },
+  });
+  app.post(
+    '/api/v1/admin/imports',
+    {
+      config,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        summary:
+          'Import an export of another platform (multipart: source, kind, file, dry_run, update_existing, publish); answers its id',
+        response: { 202: importCreatedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw badRequest('Send the file as multipart/form-data with source, kind and file.');
+      const fields: Record<string, string> = {};
+      let file: { name: string; bytes: Buffer } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer();
+            if (part.file.truncated) throw tooLarge(maxUploadBytes());
+            file = { name: part.filename, bytes };
+          } else {
+            fields[part.fieldname] = String(part.value);
+          }
+        }
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxUploadBytes());
+        throw badRequest('The upload could not be read. Please try again.');
+      }
+      const parsed = importRequestSchema.safeParse(fields);
+      if (!parsed.success) {
+        const problems = Object.fromEntries(
+          parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), i.message]),
+        );
+        throw validationFailed('Choose the source and kind of the import.', problems);
+      }
+      if (!file) throw validationFailed('Choose the export file to import.', { file: 'Missing.' });
+      const id = await createImport(request.ctx, {
+        source: parsed.data.source,
+        kind: parsed.data.kind,
+        dryRun: parsed.data.dry_run,
+        options: { update_existing: parsed.data.update_existing, publish: parsed.data.publish },
+        fileName: file.name,
+        bytes: file.bytes,
+        origin: originOf(request),
+      });
+      nudgeImports();
+      return reply.code(202).send({ id });
+    },
+  );
+};
+
+/** Admin → Catalog → Import: moving products in from Shopify and WooCommerce exports. */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(uploadRoute);
+  app.get(
+    '/api/v1/admin/imports',
+    {
+      config,
+      schema: { tags, summary: 'Past imports, newest first', response: { 200: importListResponseSchema } },
+    },
+    async (request) => ({ data: await listImports(request.ctx), max_upload_bytes: maxUploadBytes() }),
+  );
+  app.get(
+    '/api/v1/admin/imports/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "An import's state, counts, preview and report rows",
+        params: importIdParamsSchema,
+        response: { 200: importResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getImport(request.ctx, request.params.id) }),
+  );
+  app.get(
+    '/api/v1/admin/imports/:id/report.csv',
+    { config, schema: { tags, summary: "An import's report as CSV", params: importIdParamsSchema } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="import-${request.params.id}-report.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await reportCsv(request.ctx, request.params.id)),
+  );
+};

@@ -1,0 +1,374 @@
+import type {
+  Import,
+  ImportedProduct,
+  ImportKind,
+  ImportOptions,
+  ImportPreviewRow,
+  ImportRedirect,
+  ImportRowError,
+  ImportSource,
+  ImportSummary,
+} from '@emporia/contracts/imports';
+import { schema } from '@emporia/db';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { toDecimal } from '../../platform/money';
+import { upsertRedirects } from '../redirects';
+import { applyProduct } from './apply';
+import { readCsv } from './csv';
+import { looksLikeShopify, readShopifyProducts } from './shopify';
+import { type ReadResult, RowProblem } from './values';
+import { looksLikeWooCommerce, readWooCommerceProducts } from './woocommerce';
+
+const { imports, importPictures, products } = schema;
+
+/** Products made per step of the background job; each is its own short transaction. */
+export const batchSize = 25;
+const previewRows = 10;
+const maxReportRows = 5_000;
+
+/** What the file holds: the products a source's reader found, or why none can be read. */
+export function readFile(
+  source: ImportSource,
+  kind: ImportKind,
+  bytes: Buffer,
+  currency: string,
+): ReadResult {
+  const empty = (reason: string): ReadResult => ({ products: [], errors: [{ row: 0, reason }] });
+  if (kind !== 'products') return empty(`Importing ${kind} is not available yet; import products first.`);
+  if (source === 'emporia')
+    return empty(
+      'An Emporia CSV is imported under Catalog → Products → Import; choose Shopify or WooCommerce here.',
+    );
+  if (!bytes.length) return empty('The file is empty.');
+  const file = readCsv(bytes);
+  const isShopify = looksLikeShopify(file);
+  const isWoo = looksLikeWooCommerce(file);
+  if (source === 'shopify' && !isShopify)
+    return empty(
+      isWoo
+        ? 'This is a WooCommerce export; choose WooCommerce as the source.'
+        : 'This is not a Shopify products export: it has no Handle (or URL handle) column.',
+    );
+  if (source === 'woocommerce' && !isWoo)
+    return empty(
+      isShopify
+        ? 'This is a Shopify export; choose Shopify as the source.'
+        : 'This is not a WooCommerce products export: it has no Type and Regular price columns.',
+    );
+  const read =
+    source === 'shopify' ? readShopifyProducts(file, currency) : readWooCommerceProducts(file, currency);
+  return { products: read.products, errors: [...file.errors, ...read.errors].sort((a, b) => a.row - b.row) };
+}
+
+/** The SKUs of `found` the shop already has as products: those an import updates. */
+async function knownSkus(ctx: RequestContext, found: ImportedProduct[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  const skus = [...new Set(found.map((p) => p.sku))];
+  for (let start = 0; start < skus.length; start += 1000) {
+    const rows = await ctx.db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(
+        and(
+          eq(products.shopId, ctx.shop.id),
+          inArray(products.sku, skus.slice(start, start + 1000)),
+          isNull(products.parentId),
+        ),
+      );
+    for (const row of rows) if (row.sku) known.add(row.sku);
+  }
+  return known;
+}
+
+function previewOf(ctx: RequestContext, found: ImportedProduct[], known: Set<string>): ImportPreviewRow[] {
+  const first = found.slice(0, previewRows);
+  return first.map((p) => {
+    const prices = p.variants.length ? p.variants.map((v) => v.price_minor ?? 0) : [p.price_minor ?? 0];
+    const stock = p.variants.length ? p.variants.reduce((sum, v) => sum + (v.stock ?? 0), 0) : p.stock;
+    return {
+      row: p.row,
+      name: p.name,
+      sku: p.sku,
+      price: `${toDecimal(Math.min(...prices)).toFixed(2)} ${ctx.shop.currencyCode}`,
+      variants: p.variants.length,
+      stock,
+      categories: p.categories.map((path) => path.join(' › ')),
+      manufacturer: p.manufacturer,
+      pictures: p.pictures.length,
+      action: known.has(p.sku) ? 'update' : 'make',
+    };
+  });
+}
+
+/**
+ * Takes an upload: the file is read at once for the preview and the rows that cannot be imported.
+ * A dry run ends there; a real one is queued for the background job with its file.
+ */
+export async function createImport(
+  ctx: RequestContext,
+  input: {
+    source: ImportSource;
+    kind: ImportKind;
+    dryRun: boolean;
+    options: ImportOptions;
+    fileName: string;
+    bytes: Buffer;
+    origin: string;
+  },
+): Promise<number> {
+  const read = readFile(input.source, input.kind, input.bytes, ctx.shop.currencyCode);
+  const known = await knownSkus(ctx, read.products);
+  const preview = previewOf(ctx, read.products, known);
+  const done = input.dryRun || read.products.length === 0;
+  // A dry run's counts are what a real run would do with the same options.
+  const existing = read.products.filter((p) => known.has(p.sku)).length;
+  const keptAsIs = input.options.update_existing ? 0 : existing;
+  const [row] = await ctx.db
+    .insert(imports)
+    .values({
+      shopId: ctx.shop.id,
+      source: input.source,
+      kind: input.kind,
+      dryRun: input.dryRun,
+      options: input.options,
+      fileName: input.fileName.slice(0, 255),
+      file: done ? null : input.bytes,
+      locale: ctx.shop.defaultLanguage,
+      origin: input.origin,
+      state: done ? 'done' : 'queued',
+      total: read.products.length,
+      processed: 0,
+      made: input.dryRun ? read.products.length - existing : 0,
+      updated: input.dryRun ? existing - keptAsIs : 0,
+      skipped: read.errors.length + (input.dryRun ? keptAsIs : 0),
+      report: read.errors.slice(0, maxReportRows),
+      preview,
+      createdBy: ctx.actor.kind === 'admin' ? ctx.actor.adminId : null,
+      finishedAt: done ? new Date() : null,
+    })
+    .returning({ id: imports.id });
+  return row!.id;
+}
+
+type ImportRow = typeof imports.$inferSelect;
+
+async function pictureCounts(ctx: RequestContext, ids: number[]) {
+  if (!ids.length) return new Map<string, number>();
+  const rows = await ctx.db
+    .select({ importId: importPictures.importId, state: importPictures.state, n: count() })
+    .from(importPictures)
+    .where(and(eq(importPictures.shopId, ctx.shop.id), inArray(importPictures.importId, ids)))
+    .groupBy(importPictures.importId, importPictures.state);
+  return new Map(rows.map((r) => [`${r.importId}:${r.state}`, r.n]));
+}
+
+function summaryOf(row: ImportRow, pictures: Map<string, number>): ImportSummary {
+  return {
+    id: row.id,
+    source: row.source as ImportSource,
+    kind: row.kind as ImportKind,
+    state: row.state as Import['state'],
+    dry_run: row.dryRun,
+    options: row.options,
+    file_name: row.fileName,
+    total: row.total,
+    processed: row.processed,
+    made: row.made,
+    updated: row.updated,
+    skipped: row.skipped,
+    pictures_fetched: pictures.get(`${row.id}:done`) ?? 0,
+    pictures_waiting: pictures.get(`${row.id}:pending`) ?? 0,
+    pictures_failed: pictures.get(`${row.id}:failed`) ?? 0,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+const summaryColumns = {
+  id: imports.id,
+  shopId: imports.shopId,
+  source: imports.source,
+  kind: imports.kind,
+  state: imports.state,
+  dryRun: imports.dryRun,
+  options: imports.options,
+  fileName: imports.fileName,
+  total: imports.total,
+  processed: imports.processed,
+  made: imports.made,
+  updated: imports.updated,
+  skipped: imports.skipped,
+  report: imports.report,
+  preview: imports.preview,
+  redirects: imports.redirects,
+  createdAt: imports.createdAt,
+  finishedAt: imports.finishedAt,
+};
+
+export async function getImport(ctx: RequestContext, id: number): Promise<Import> {
+  const [row] = await ctx.db
+    .select(summaryColumns)
+    .from(imports)
+    .where(and(eq(imports.shopId, ctx.shop.id), eq(imports.id, id)));
+  if (!row) throw notFound('This import does not exist.');
+  const pictures = await pictureCounts(ctx, [id]);
+  const failed = await ctx.db
+    .select({ row: importPictures.row, url: importPictures.url, error: importPictures.lastError })
+    .from(importPictures)
+    .where(
+      and(
+        eq(importPictures.importId, id),
+        eq(importPictures.shopId, ctx.shop.id),
+        eq(importPictures.state, 'failed'),
+      ),
+    );
+  const report = [
+    ...row.report,
+    ...failed.map((f) => ({
+      row: f.row,
+      reason: `Picture ${f.url} could not be fetched: ${f.error ?? 'unknown error'}.`,
+    })),
+  ].sort((a, b) => a.row - b.row);
+  return {
+    ...summaryOf(row as ImportRow, pictures),
+    report,
+    preview: row.preview as ImportPreviewRow[],
+    redirects: row.redirects,
+  };
+}
+
+export async function listImports(ctx: RequestContext): Promise<ImportSummary[]> {
+  const rows = await ctx.db
+    .select(summaryColumns)
+    .from(imports)
+    .where(eq(imports.shopId, ctx.shop.id))
+    .orderBy(desc(imports.id))
+    .limit(50);
+  const pictures = await pictureCounts(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => summaryOf(r as ImportRow, pictures));
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  // A leading = + - @ would be a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export async function reportCsv(ctx: RequestContext, id: number): Promise<string> {
+  const found = await getImport(ctx, id);
+  const lines = [['row', 'reason'], ...found.report.map((r) => [r.row, r.reason])];
+  lines.push([], ['made', found.made], ['updated', found.updated], ['skipped', found.skipped]);
+  for (const r of found.redirects) lines.push(['redirect', `${r.from} -> ${r.to}`]);
+  return `${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Why a product could not be saved, for its report line (any other failure is the job's). */
+export function reasonOf(error: unknown): string | undefined {
+  if (error instanceof RowProblem) return error.message;
+  if (error instanceof AppError) {
+    const fields = error.fields ? Object.values(error.fields).join(' ') : '';
+    return fields ? `${error.message} ${fields}` : error.message;
+  }
+  if (error && typeof error === 'object' && 'issues' in error) {
+    const issues = (error as { issues: { path: PropertyKey[]; message: string }[] }).issues;
+    return issues.map((i) => `${i.path.join('.') || 'product'}: ${i.message}`).join('; ');
+  }
+  return undefined;
+}
+
+/**
+ * Imported addresses become 301s (modules/redirects). A batch is written at once; when the
+ * redirects module refuses it (a reserved path, a loop, the shop's cap) each pair is tried alone,
+ * so one bad address is a report line and the others still lead to their new pages.
+ */
+export async function rememberRedirects(
+  ctx: RequestContext,
+  pairs: (ImportRedirect & { row: number })[],
+): Promise<ImportRowError[]> {
+  if (!pairs.length) return [];
+  const writes = pairs.map((p) => ({ from: p.from, to: p.to, status: 301 as const }));
+  try {
+    await upsertRedirects(ctx, writes);
+    return [];
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+  const problems: ImportRowError[] = [];
+  for (const [index, pair] of pairs.entries()) {
+    try {
+      await upsertRedirects(ctx, [writes[index]!]);
+    } catch (error) {
+      const reason = reasonOf(error);
+      if (reason === undefined) throw error;
+      problems.push({ row: pair.row, reason: `Redirect ${pair.from} → ${pair.to} not kept: ${reason}` });
+    }
+  }
+  return problems;
+}
+
+/** One step of a queued import: the next batch of its products, each in its own transaction. */
+export async function runImportStep(ctx: RequestContext, job: ImportRow): Promise<void> {
+  const read = readFile(
+    job.source as ImportSource,
+    job.kind as ImportKind,
+    job.file ?? Buffer.alloc(0),
+    ctx.shop.currencyCode,
+  );
+  const batch = read.products.slice(job.processed, job.processed + batchSize);
+  const report: ImportRowError[] = [];
+  const redirects: (ImportRedirect & { row: number })[] = [];
+  let made = 0;
+  let updated = 0;
+  let skipped = 0;
+  for (const product of batch) {
+    try {
+      const result = await applyProduct(ctx, product, {
+        importId: job.id,
+        locale: job.locale,
+        origin: job.origin,
+        ...job.options,
+      });
+      if (result.outcome === 'made') made += 1;
+      else if (result.outcome === 'updated') updated += 1;
+      else {
+        skipped += 1;
+        report.push({
+          row: product.row,
+          reason: `${product.name || product.handle}: the shop has a product with SKU ${product.sku}; left as it is (updating existing products is off).`,
+        });
+      }
+      redirects.push(...result.redirects.map((r) => ({ ...r, row: product.row })));
+    } catch (error) {
+      const reason = reasonOf(error);
+      if (reason === undefined) throw error;
+      skipped += 1;
+      report.push({ row: product.row, reason: `${product.name || product.handle}: ${reason}` });
+    }
+    // Lets shoppers' requests run between products (PGlite answers on this thread).
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  report.push(...(await rememberRedirects(ctx, redirects)));
+  const processed = job.processed + batch.length;
+  const finished = processed >= read.products.length;
+  await ctx.db
+    .update(imports)
+    .set({
+      state: finished ? 'done' : 'running',
+      processed,
+      made: sql`${imports.made} + ${made}`,
+      updated: sql`${imports.updated} + ${updated}`,
+      skipped: sql`${imports.skipped} + ${skipped}`,
+      report: sql`(${imports.report} || ${JSON.stringify(report)}::jsonb)`,
+      redirects: sql`(${imports.redirects} || ${JSON.stringify(redirects.map(({ from, to }) => ({ from, to })))}::jsonb)`,
+      file: finished ? null : job.file,
+      updatedAt: new Date(),
+      finishedAt: finished ? new Date() : null,
+    })
+    .where(and(eq(imports.shopId, ctx.shop.id), eq(imports.id, job.id)));
+}
