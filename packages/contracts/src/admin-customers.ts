@@ -45,6 +45,12 @@ export const adminCustomerRowSchema = z.object({
   status: z.enum(['active', 'disabled']),
   newsletter: z.boolean(),
   date_added: z.string(),
+  /**
+   * Whether the customer can sign in with a password: `set`, `invited` (none yet, an invitation
+   * e-mailed at `invited_at`) or `none` (e.g. imported from Shopify, which exports no passwords).
+   */
+  password_state: z.enum(['set', 'invited', 'none']),
+  invited_at: z.string().nullable(),
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
 
@@ -116,4 +122,34 @@ export type CustomerGroupForm = z.input<typeof customerGroupFormSchema>;
 /** A one-time link that signs staff in to the storefront as this customer (via /auth/callback). */
 export const customerSignInLinkResponseSchema = z.object({
   data: z.object({ url: z.string(), expires_at: z.string() }),
+});
+
+/** Invitations per shop per hour: a whole imported customer list goes out over a few hours. */
+export const invitationsPerHour = 1000;
+
+/**
+ * E-mails customers without a password a link to choose one (ADR 0113): the chosen ones, or every
+ * active customer without a password. Those invited in the last day are left out.
+ */
+export const customerInvitationsSchema = z
+  .object({
+    customer_ids: chosenIdsSchema('Select at least one customer.').optional(),
+    all_without_password: z
+      .literal(true, { error: 'Send true to invite everyone without a password.' })
+      .optional(),
+  })
+  .refine((b) => !!b.customer_ids !== !!b.all_without_password, {
+    message: 'Choose customers, or all customers without a password.',
+  });
+export type CustomerInvitationsForm = z.input<typeof customerInvitationsSchema>;
+export const customerInvitationsResponseSchema = z.object({
+  data: z.object({
+    /** Invitations queued now. */
+    sent: z.number().int(),
+    /** Chosen customers left out: they have a password, are disabled, or were invited in the last day. */
+    skipped: z.number().int(),
+    /** Customers still to invite once the hour's allowance is back. */
+    waiting: z.number().int(),
+  }),
+  message: z.string(),
 });

@@ -19,6 +19,7 @@ export const emailTemplateKeys = [
   'guest-welcome',
   'customer-welcome',
   'customer-invite',
+  'customer-password-invite',
   'customer-password-reset',
   'customer-sign-in-link',
   'restock-notice',

@@ -36,6 +36,7 @@ import { orderStatusRoutes } from './order-statuses/routes';
 import { ordersAreaRoutes } from './orders/routes';
 import { storefrontPageHead } from './reach/page-heads';
 import { reachRoutes } from './reach/routes';
+import { redirectRoutes } from './redirects';
 import { searchPageHead } from './search/page-head';
 import { type SearchAreaOptions, searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
@@ -69,6 +70,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   contactRoutes,
   blogRoutes,
   contentPageRoutes,
+  redirectRoutes,
   menuRoutes,
   emailLayoutRoutes,
   metaTemplateRoutes,

@@ -12,7 +12,7 @@ import pg from 'pg';
  * A notice names a topic and a shop (0: every shop, sent after the listener lost its connection
  * and may have missed notices).
  */
-export type InvalidationTopic = 'catalog' | 'shops';
+export type InvalidationTopic = 'catalog' | 'shops' | 'redirects';
 type Handler = (shopId: number) => void;
 
 const channel = 'emporia_invalidate';

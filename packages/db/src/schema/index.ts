@@ -27,6 +27,7 @@ export * from './order-statuses';
 export * from './orders';
 export * from './outbox';
 export * from './payments';
+export * from './redirects';
 export * from './search';
 export * from './shipping';
 export * from './shops';

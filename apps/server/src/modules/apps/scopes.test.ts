@@ -135,6 +135,31 @@ describe('app tokens on the Admin API', () => {
     }
   });
 
+  it('lets read_redirects list the redirects and export them, and write_redirects add one', async () => {
+    const reader = await appHolding(['read_redirects']);
+    const list = await t.app.inject({ url: '/api/v1/admin/redirects', headers: reader });
+    expect(list.statusCode, list.body).toBe(200);
+    const csv = await t.app.inject({ url: '/api/v1/admin/redirects/export.csv', headers: reader });
+    expect(csv.statusCode).toBe(200);
+    const add = { from: '/apps-old-address', to: '/apps-new-address' };
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/redirects',
+      headers: reader,
+      payload: add,
+    });
+    expect(refused.json().message).toBe('This app lacks the write_redirects scope.');
+    const writer = await appHolding(['write_redirects']);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/redirects',
+      headers: writer,
+      payload: add,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await t.app.inject({ url: '/api/v1/admin/products', headers: writer })).statusCode).toBe(403);
+  });
+
   it('lets a write scope read, and no token of another shop or a revoked one in', async () => {
     const writer = await appHolding(['write_reviews']);
     expect((await t.app.inject({ url: '/api/v1/admin/reviews', headers: writer })).statusCode).toBe(200);

@@ -12,7 +12,7 @@ import {
 } from './account-tokens';
 import { handOffCart } from './cart-handoff';
 import { beginSignInAttempt, forgetFailures, forgetPairFailures } from './login-throttle';
-import { hashPassword, passwordMatches } from './passwords';
+import { hashPassword, passwordMatches, passwordNeedsUpgrade } from './passwords';
 import {
   findCustomerByEmail,
   findCustomerById,
@@ -97,7 +97,10 @@ export async function loginCustomer(
   }
   await attempt.succeeded();
   if (customer.status !== 'active') throw forbidden('This account is disabled. Please contact us for help.');
+  // A hash brought from another shop (WordPress's) is replaced by argon2id now the password is known.
+  const upgraded = passwordNeedsUpgrade(customer.passwordHash) ? await hashPassword(input.password) : null;
   return inTransaction(ctx, async (tx) => {
+    if (upgraded) await setCustomerPasswordHash(tx, customer.id, upgraded);
     const { token } = await openSession(tx.db, tx.shop.id, 'customer', customer.id, client.userAgent);
     await handOffCart(tx, customer.id, input.cart, 'login');
     return { token, customer: { id: customer.id, firstname: customer.firstname, email: customer.email } };

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/context';
 import { refuseUnlessAllFound } from '../../platform/errors';
 import { likePattern } from '../../platform/like-pattern';
 
-const { customers, customerGroups } = schema;
+const { customers, customerGroups, accountTokens } = schema;
 
 type ListQuery = z.output<typeof adminCustomerListQuerySchema>;
 
@@ -20,6 +20,9 @@ const rowColumns = {
   newsletter: customers.newsletter,
   smsOptIn: customers.smsOptIn,
   hasPassword: sql<boolean>`${customers.passwordHash} is not null`,
+  invitedAt: sql<string | null>`(SELECT max(${accountTokens.createdAt}) FROM ${accountTokens}
+    WHERE ${accountTokens.shopId} = ${customers.shopId} AND ${accountTokens.purpose} = 'customer_invite'
+    AND ${accountTokens.subjectId} = ${customers.id})`,
   createdAt: customers.createdAt,
   groupId: customerGroups.id,
   groupName: customerGroups.name,
@@ -38,6 +41,8 @@ export function toCustomerRow(r: Row): AdminCustomerRow {
     status: r.status === 'disabled' ? 'disabled' : 'active',
     newsletter: r.newsletter === 1,
     date_added: new Date(r.createdAt).toISOString(),
+    password_state: r.hasPassword ? 'set' : r.invitedAt ? 'invited' : 'none',
+    invited_at: r.invitedAt ? new Date(r.invitedAt).toISOString() : null,
   };
 }
 

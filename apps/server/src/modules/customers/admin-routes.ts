@@ -8,6 +8,8 @@ import {
   customerGroupFormSchema,
   customerGroupListResponseSchema,
   customerGroupResponseSchema,
+  customerInvitationsResponseSchema,
+  customerInvitationsSchema,
   customerSignInLinkResponseSchema,
 } from '@emporia/contracts/admin-customers';
 import { messageResponseSchema } from '@emporia/contracts/customer-auth';
@@ -28,6 +30,7 @@ import {
   updateCustomerByAdmin,
 } from './admin-service';
 import { createCustomerGroup, deleteCustomerGroup, listCustomerGroups, renameCustomerGroup } from './groups';
+import { inviteCustomers } from './invitations';
 
 const tags = ['admin: customers'];
 const idParams = z.object({ id: idSchema });
@@ -64,6 +67,26 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send({ data: await createCustomerByAdmin(request.ctx, request.body, shopOriginOf(request)) }),
+  );
+
+  app.post(
+    '/api/v1/admin/customers/invitations',
+    {
+      config: { access: access.staff('customers') },
+      schema: {
+        tags,
+        summary:
+          'E-mail customers without a password a link to set one (chosen ones, or all); a limited number per hour',
+        body: customerInvitationsSchema,
+        response: { 200: customerInvitationsResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await inviteCustomers(request.ctx, request.body, shopOriginOf(request));
+      const sent = `${data.sent} invitation${data.sent === 1 ? '' : 's'} sent.`;
+      const waiting = data.waiting > 0 ? ` ${data.waiting} more can be sent in an hour.` : '';
+      return { data, message: sent + waiting };
+    },
   );
 
   app.post(

@@ -87,13 +87,14 @@ export async function createCustomerByAdmin(
   }
 }
 
-async function sendInvitation(
+export async function sendInvitation(
   ctx: RequestContext,
   customer: { id: number; firstname: string; email: string },
   origin: string,
+  template: 'customer-invite' | 'customer-password-invite' = 'customer-invite',
 ) {
   const { token } = await issueAccountToken(ctx, 'customer_invite', customer.id);
-  await enqueueTemplatedEmail(ctx, 'customer-invite', {
+  await enqueueTemplatedEmail(ctx, template, {
     to: customer.email,
     origin,
     values: {

@@ -78,6 +78,21 @@ export const accountMails: Record<string, TemplateDefinition> = {
     ].join('\n'),
     sample: { customer: { firstname: 'Ann' }, password_link: 'https://demo.example/reset-password/sample' },
   },
+  'customer-password-invite': {
+    name: 'Set your password (customers brought from another shop)',
+    description:
+      'Sent when staff invite customers without a password (e.g. imported from Shopify) to choose one.',
+    variables: { ...customerName, password_link: 'The link to choose a password (7 days, once)' },
+    subject: 'Set your password for {{shop.name}}',
+    html: [
+      p('Hello {{customer.firstname}},'),
+      p(
+        '{{shop.name}} has a new shop, and your account came along with your orders and addresses. To sign in, choose a password with this link within the next seven days:',
+      ),
+      p(link('password_link')),
+    ].join('\n'),
+    sample: { customer: { firstname: 'Ann' }, password_link: 'https://demo.example/reset-password/sample' },
+  },
   'customer-password-reset': {
     name: 'Password reset',
     description: 'Sent when a customer (or staff for them) asks to reset the password.',

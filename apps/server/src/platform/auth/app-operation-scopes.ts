@@ -78,12 +78,21 @@ export const appOperationScopes: Readonly<Record<string, AppScope | typeof staff
   // Restock requests carry the e-mail addresses of the shoppers waiting.
   'GET /restock': 'read_restock_requests',
   // Customers, their addresses and the customer groups.
+  // URL redirects (old addresses, e.g. of an imported shop, to their new pages).
+  'GET /redirects': 'read_redirects',
+  'POST /redirects': 'write_redirects',
+  'GET /redirects/:id': 'read_redirects',
+  'PUT /redirects/:id': 'write_redirects',
+  'DELETE /redirects/:id': 'write_redirects',
+  'GET /redirects/export.csv': 'read_redirects',
+  'POST /redirects/import': 'write_redirects',
   'GET /customer-groups': 'read_customers',
   'POST /customer-groups': 'write_customers',
   'PUT /customer-groups/:id': 'write_customers',
   'DELETE /customer-groups/:id': 'write_customers',
   'GET /customers': 'read_customers',
   'POST /customers': 'write_customers',
+  'POST /customers/invitations': 'write_customers',
   'GET /customers/:id': 'read_customers',
   'PUT /customers/:id': 'write_customers',
   'POST /customers/:id/password-reset': 'write_customers',

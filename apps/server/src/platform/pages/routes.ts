@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { outsideServices } from '../../config';
 import { themeHeadOf } from '../../modules/appearance/theme-head';
 import { chosenLanguageOf, pageLanguageOf } from '../../modules/languages/service';
+import { redirectFor } from '../../modules/redirects';
 import { shopConfigOf, shopDescription, storefrontConfig } from '../../modules/settings/service';
 import { sendShopNotFound } from '../tenancy/plugin';
 import { type PageHead, type PageHeadProvider, pageDocument, renderPage, staticPageHead } from './head';
@@ -87,11 +88,19 @@ export async function registerPageDelivery(
     // Pages whose preloaded data is per language (articles) read the shopper's choice.
     const chosen = chosenLanguageOf(request.headers.cookie, offered.languages, ctx.shop.defaultLanguage);
     let head: PageHead | undefined;
+    let answeredBy: PageHeadProvider | undefined;
     for (const provider of headProviders) {
       head = await provider(ctx, pathname, query, chosen);
+      answeredBy = provider;
       if (head) break;
     }
     const inAdmin = isAdminArea(pathname, ctx.shop.adminPath);
+    // An address no page lives at (an unknown product, or one only the catch-all answers) may
+    // have moved: the shop's URL redirects answer before page-not-found (ADR 0113).
+    if (!inAdmin && request.method === 'GET' && (head?.notFound || answeredBy === headProviders.at(-1))) {
+      const moved = await redirectFor(ctx, request.url);
+      if (moved) return reply.header('cache-control', 'no-store').redirect(moved.location, moved.status);
+    }
     // The server renders what the app would: an unknown product is the not-found page.
     if (head?.notFound && renderer) return reply.redirect('/page-not-found', 302);
     if (head?.movedTo) return reply.redirect(head.movedTo, 301);

@@ -18,6 +18,8 @@ const customer = (id: number, firstname: string): AdminCustomerRow => ({
   status: 'active',
   newsletter: false,
   date_added: '2026-11-23T10:00:00.000Z',
+  password_state: 'set',
+  invited_at: null,
 });
 
 describe('the customer list', () => {
