@@ -50,6 +50,8 @@ export const imports = pgTable(
     report: jsonb('report').$type<{ row: number; reason: string }[]>().notNull().default([]),
     preview: jsonb('preview').$type<unknown[]>().notNull().default([]),
     redirects: jsonb('redirects').$type<{ from: string; to: string }[]>().notNull().default([]),
+    /** What the merchant chose for the run, e.g. { countInSales: true } for orders. */
+    options: jsonb('options').$type<{ countInSales?: boolean }>().notNull().default({}),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
