@@ -206,6 +206,15 @@ describe('an orders export', () => {
     const rows = (list.json() as { data: AdminOrderRow[] }).data;
     expect(rows.find((r) => r.id === order!.id)?.imported).toEqual({ from: 'shopify', number: '#1001' });
 
+    const change = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${order!.id}/status`,
+      headers: admin,
+      payload: { status_id: 2, notify: true },
+    });
+    expect(change.statusCode, change.body).toBe(409);
+    expect(await countOf(schema.outboxEmails)).toBe(mails);
+
     const orders = await countOf(schema.orders);
     const again = await imported({ source: 'shopify', kind: 'orders' }, fixture('shopify-orders.csv'));
     expect(again).toMatchObject({ made: 0, updated: 2 });
