@@ -99,9 +99,10 @@ export async function keepImportedCustomer(
     let customerId: number;
     if (known) {
       customerId = known.id;
+      // A name the file leaves empty keeps the one the shop has.
       await updateCustomer(tx, customerId, {
-        firstname,
-        lastname,
+        ...(firstnameSchema.safeParse(customer.firstname).success ? { firstname } : {}),
+        ...(lastnameSchema.safeParse(customer.lastname).success ? { lastname } : {}),
         ...(telephone ? { telephone } : {}),
         newsletter: customer.accepts_email ? 1 : 0,
         smsOptIn: customer.accepts_sms ? 1 : 0,
