@@ -46,6 +46,8 @@ export const adminOrderRowSchema = z.object({
   status: orderStatusSchema,
   order_total: z.number(),
   date_added: z.string(),
+  /** Imported history: the platform and its number there (the list's "Imported" badge). */
+  imported: z.object({ from: z.string(), number: z.string() }).nullable().optional(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 

@@ -36,10 +36,20 @@ export const importRequestSchema = z.object({
   update_existing: formFlag(true),
   /** Every imported product is published; off: each keeps the status of the file. */
   publish: formFlag(false),
+  /**
+   * Orders only: count the imported orders in the shop's sales figures (ADR 0110). Off by default:
+   * history from another platform is not new sales.
+   */
+  count_in_sales: formFlag(false),
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
-export const importOptionsSchema = z.object({ update_existing: z.boolean(), publish: z.boolean() });
+export const importOptionsSchema = z.object({
+  update_existing: z.boolean(),
+  publish: z.boolean(),
+  /** Orders only: imported history counts in sales figures (ADR 0110). */
+  count_in_sales: z.boolean().optional(),
+});
 export type ImportOptions = z.infer<typeof importOptionsSchema>;
 
 /** A row of the file (1 = the first line after the header) and why it was skipped or only partly made. */
@@ -109,7 +119,76 @@ export const importedProductSchema = z.object({
 });
 export type ImportedProduct = z.infer<typeof importedProductSchema>;
 
-/** A product of the preview as it will look in the shop. */
+/** A postal address as another platform exports it; countries and states as ISO codes. */
+export const importedAddressSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string(),
+  address_1: z.string(),
+  address_2: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  /** ISO 3166-1 alpha-2, upper case. */
+  country_code: z.string(),
+  /** The state or province code (ISO 3166-2 without the country), may be empty. */
+  zone_code: z.string(),
+  phone: z.string(),
+});
+export type ImportedAddress = z.infer<typeof importedAddressSchema>;
+
+/** What a source reader makes of one customer, matched by e-mail in the shop. */
+export const importedCustomerSchema = z.object({
+  row: z.number().int(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  phone: z.string(),
+  accepts_email: z.boolean(),
+  accepts_sms: z.boolean(),
+  tags: z.array(z.string()),
+  addresses: z.array(importedAddressSchema),
+  /** A WordPress password hash (phpass or bcrypt), kept so the customer signs in as before. */
+  password_hash: z.string(),
+});
+export type ImportedCustomer = z.infer<typeof importedCustomerSchema>;
+
+export const importedOrderLineSchema = z.object({
+  row: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  unit_price_minor: z.number().int(),
+  total_minor: z.number().int(),
+});
+export type ImportedOrderLine = z.infer<typeof importedOrderLineSchema>;
+
+/** One order of another platform's export: read-only history once imported. */
+export const importedOrderSchema = z.object({
+  row: z.number().int(),
+  /** The other platform's order number (#1001): matched on re-import. */
+  number: z.string(),
+  email: z.string(),
+  placed_at: z.string(),
+  /** What became of it there: pending | paid | refunded | cancelled | fulfilled. */
+  state: z.enum(['pending', 'paid', 'fulfilled', 'refunded', 'cancelled']),
+  subtotal_minor: z.number().int(),
+  shipping_minor: z.number().int(),
+  tax_minor: z.number().int(),
+  discount_minor: z.number().int(),
+  total_minor: z.number().int(),
+  payment_method: z.string(),
+  shipping_method: z.string(),
+  billing: importedAddressSchema.nullable(),
+  shipping: importedAddressSchema.nullable(),
+  lines: z.array(importedOrderLineSchema),
+});
+export type ImportedOrder = z.infer<typeof importedOrderSchema>;
+
+/**
+ * A record of the preview as it will look in the shop. Customers: `name` and `sku` are the
+ * name and e-mail; orders: `sku` is the original order number, `price` its total, `variants` its
+ * lines; the product-only fields are empty.
+ */
 export const importPreviewRowSchema = z.object({
   row: z.number().int(),
   name: z.string(),

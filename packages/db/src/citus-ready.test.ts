@@ -25,6 +25,8 @@ const CROSS_SHOP_INDEXES = [
   'outbox_emails_due_idx', // the e-mail worker claims due mail of every shop
   'webhook_deliveries_due_idx', // the webhook worker claims due deliveries of every shop
   'payments_without_order_idx', // the reconciler finds orphaned payments of every shop
+  'imports_state_idx', // the import job claims queued imports of every shop
+  'import_pictures_due_idx', // the picture fetcher claims due pictures of every shop
   'search_products_product_idx', // the search feeder's lookups by product; its key is (shop_id, product_id)
 ];
 

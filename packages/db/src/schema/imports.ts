@@ -35,9 +35,9 @@ export const imports = pgTable(
     /** queued | running | done | failed */
     state: text('state').notNull().default('queued'),
     dryRun: boolean('dry_run').notNull().default(false),
-    /** The wizard's choices: update products the shop has, publish every product. */
+    /** The wizard's choices: update products the shop has, publish every product; orders: count in sales. */
     options: jsonb('options')
-      .$type<{ update_existing: boolean; publish: boolean }>()
+      .$type<{ update_existing: boolean; publish: boolean; count_in_sales?: boolean }>()
       .notNull()
       .default({ update_existing: true, publish: false }),
     fileName: text('file_name').notNull().default(''),
@@ -88,6 +88,6 @@ export const importPictures = pgTable(
   },
   (t) => [
     index('import_pictures_due_idx').on(t.state, t.nextAttemptAt),
-    index('import_pictures_import_idx').on(t.importId),
+    index('import_pictures_import_idx').on(t.shopId, t.importId),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 import type { CartLineMeta } from './carts';
 import { products } from './catalog';
@@ -94,14 +104,21 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The cart the order was placed from: a reused Idempotency-Key must come from the same cart. */
     cartId: integer('cart_id'),
-    /** admin (staff made it) | storefront */
+    /** admin (staff made it) | storefront | import (history brought from another platform) */
     source: text('source').notNull().default('storefront'),
+    /** An imported order's platform (shopify | woocommerce) and its number there (#1001). */
+    importedFrom: text('imported_from'),
+    importedNumber: text('imported_number'),
+    /** false: left out of the sales figures (imported history, unless the merchant asked). */
+    inSales: boolean('in_sales').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_ref_key').on(t.shopId, t.ref),
     uniqueIndex('orders_idempotency_key').on(t.shopId, t.idempotencyKey),
+    // A re-imported order is found by its number on its platform, never made twice.
+    uniqueIndex('orders_imported_key').on(t.shopId, t.importedFrom, t.importedNumber),
     index('orders_customer_idx').on(t.shopId, t.customerId, t.createdAt),
     index('orders_created_idx').on(t.shopId, t.createdAt),
     index('orders_email_idx').on(t.shopId, sql`lower(${t.email})`),

@@ -1,5 +1,6 @@
 import { errorCodes } from '@emporia/contracts/errors';
 import {
+  type ImportKind,
   importCreatedResponseSchema,
   importIdParamsSchema,
   importListResponseSchema,
@@ -10,14 +11,27 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readConfig } from '../../config';
 import { access } from '../../platform/auth/access';
-import { AppError, badRequest, validationFailed } from '../../platform/errors';
+import { staffMay } from '../../platform/auth/guards';
+import type { RequestContext } from '../../platform/context';
+import { AppError, badRequest, forbidden, validationFailed } from '../../platform/errors';
 import { runtimeConfig } from '../../platform/runtime-config';
 import { originOf } from '../catalog';
 import { createImport, getImport, listImports, reportCsv } from './service';
 import { nudgeImports } from './worker';
 
 const tags = ['admin catalog'];
-const config = { access: access.staff('catalog') };
+// Products are the catalogue's, customers and orders their areas': each kind is checked below.
+const config = { access: access.staff('catalog', 'customers', 'orders') };
+
+/** An import is a create: it needs the permission (or app scope) of making what it imports. */
+const permissionOf = { products: 'catalog', customers: 'customers', orders: 'orders' } as const;
+const scopeOf = { products: 'write_products', customers: 'write_customers', orders: 'write_orders' } as const;
+
+function assertMayImport(ctx: RequestContext, kind: ImportKind): void {
+  const { actor } = ctx;
+  const may = actor.kind === 'app' ? actor.scopes.includes(scopeOf[kind]) : staffMay(ctx, permissionOf[kind]);
+  if (!may) throw forbidden(`Importing ${kind} needs the ${permissionOf[kind]} permission.`);
+}
 
 const maxUploadBytes = () => Math.round((runtimeConfig() ?? readConfig()).IMPORT_UPLOAD_MAX_MB * 1024 * 1024);
 
@@ -74,11 +88,16 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
         throw validationFailed('Choose the source and kind of the import.', problems);
       }
       if (!file) throw validationFailed('Choose the export file to import.', { file: 'Missing.' });
+      assertMayImport(request.ctx, parsed.data.kind);
       const id = await createImport(request.ctx, {
         source: parsed.data.source,
         kind: parsed.data.kind,
         dryRun: parsed.data.dry_run,
-        options: { update_existing: parsed.data.update_existing, publish: parsed.data.publish },
+        options: {
+          update_existing: parsed.data.update_existing,
+          publish: parsed.data.publish,
+          count_in_sales: parsed.data.count_in_sales,
+        },
         fileName: file.name,
         bytes: file.bytes,
         origin: originOf(request),
@@ -111,16 +130,22 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importResponseSchema },
       },
     },
-    async (request) => ({ data: await getImport(request.ctx, request.params.id) }),
+    async (request) => {
+      const found = await getImport(request.ctx, request.params.id);
+      assertMayImport(request.ctx, found.kind);
+      return { data: found };
+    },
   );
   app.get(
     '/api/v1/admin/imports/:id/report.csv',
     { config, schema: { tags, summary: "An import's report as CSV", params: importIdParamsSchema } },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      assertMayImport(request.ctx, (await getImport(request.ctx, request.params.id)).kind);
+      return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="import-${request.params.id}-report.csv"`)
         .header('cache-control', 'no-store')
-        .send(await reportCsv(request.ctx, request.params.id)),
+        .send(await reportCsv(request.ctx, request.params.id));
+    },
   );
 };

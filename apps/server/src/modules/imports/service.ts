@@ -1,5 +1,7 @@
 import type {
   Import,
+  ImportedCustomer,
+  ImportedOrder,
   ImportedProduct,
   ImportKind,
   ImportOptions,
@@ -14,52 +16,159 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { toDecimal } from '../../platform/money';
+import { CustomerRowProblem, keepImportedCustomer } from '../customers';
+import { keepImportedOrder } from '../orders';
 import { upsertRedirects } from '../redirects';
 import { applyProduct } from './apply';
 import { readCsv } from './csv';
+import {
+  looksLikeShopifyCustomers,
+  looksLikeWooCommerceCustomers,
+  readShopifyCustomers,
+  readWooCommerceCustomers,
+} from './customers';
+import {
+  looksLikeShopifyOrders,
+  looksLikeWooCommerceOrders,
+  readShopifyOrders,
+  readWooCommerceOrders,
+} from './orders';
 import { looksLikeShopify, readShopifyProducts } from './shopify';
 import { type ReadResult, RowProblem } from './values';
 import { looksLikeWooCommerce, readWooCommerceProducts } from './woocommerce';
 
-const { imports, importPictures, products } = schema;
+const { imports, importPictures, products, customers, orders } = schema;
 
 /** Products made per step of the background job; each is its own short transaction. */
 export const batchSize = 25;
 const previewRows = 10;
 const maxReportRows = 5_000;
 
-/** What the file holds: the products a source's reader found, or why none can be read. */
-export function readFile(
-  source: ImportSource,
-  kind: ImportKind,
-  bytes: Buffer,
-  currency: string,
-): ReadResult {
-  const empty = (reason: string): ReadResult => ({ products: [], errors: [{ row: 0, reason }] });
-  if (kind !== 'products') return empty(`Importing ${kind} is not available yet; import products first.`);
+/** What the file holds: the records a source's reader found, or why none can be read. */
+export interface FileRead extends ReadResult {
+  customers: ImportedCustomer[];
+  orders: ImportedOrder[];
+}
+
+const sourceNames = { shopify: 'Shopify', woocommerce: 'WooCommerce' } as const;
+
+/** Which reader reads this file, or why none does (a file of another source or kind). */
+function readerOf(kind: ImportKind, source: 'shopify' | 'woocommerce', file: ReturnType<typeof readCsv>) {
+  const looks = {
+    products: { shopify: looksLikeShopify(file), woocommerce: looksLikeWooCommerce(file) },
+    customers: {
+      shopify: looksLikeShopifyCustomers(file),
+      woocommerce: looksLikeWooCommerceCustomers(file),
+    },
+    orders: { shopify: looksLikeShopifyOrders(file), woocommerce: looksLikeWooCommerceOrders(file) },
+  };
+  if (looks[kind][source]) return undefined;
+  const other = source === 'shopify' ? 'woocommerce' : 'shopify';
+  if (looks[kind][other])
+    return `This is a ${sourceNames[other]} export; choose ${sourceNames[other]} as the source.`;
+  const kindOf = importKindsOrder.find((k) => looks[k][source] || looks[k][other]);
+  if (kindOf) return `This is a ${kindOf} export; choose ${kindOf} as what to import.`;
+  if (kind === 'products')
+    return source === 'shopify'
+      ? 'This is not a Shopify products export: it has no Handle (or URL handle) column.'
+      : 'This is not a WooCommerce products export: it has no Type and Regular price columns.';
+  return kind === 'customers'
+    ? `This is not a ${sourceNames[source]} customers export: it has no ${source === 'shopify' ? 'Email and First Name' : 'email and first_name'} columns.`
+    : `This is not a ${sourceNames[source]} orders export: it has no ${source === 'shopify' ? 'Name and Lineitem name' : 'order_number and item_name'} columns.`;
+}
+const importKindsOrder = ['products', 'customers', 'orders'] as const;
+
+export function readFile(source: ImportSource, kind: ImportKind, bytes: Buffer, currency: string): FileRead {
+  const empty = (reason: string): FileRead => ({
+    products: [],
+    customers: [],
+    orders: [],
+    errors: [{ row: 0, reason }],
+  });
   if (source === 'emporia')
     return empty(
       'An Emporia CSV is imported under Catalog → Products → Import; choose Shopify or WooCommerce here.',
     );
   if (!bytes.length) return empty('The file is empty.');
   const file = readCsv(bytes);
-  const isShopify = looksLikeShopify(file);
-  const isWoo = looksLikeWooCommerce(file);
-  if (source === 'shopify' && !isShopify)
-    return empty(
-      isWoo
-        ? 'This is a WooCommerce export; choose WooCommerce as the source.'
-        : 'This is not a Shopify products export: it has no Handle (or URL handle) column.',
-    );
-  if (source === 'woocommerce' && !isWoo)
-    return empty(
-      isShopify
-        ? 'This is a Shopify export; choose Shopify as the source.'
-        : 'This is not a WooCommerce products export: it has no Type and Regular price columns.',
-    );
-  const read =
-    source === 'shopify' ? readShopifyProducts(file, currency) : readWooCommerceProducts(file, currency);
-  return { products: read.products, errors: [...file.errors, ...read.errors].sort((a, b) => a.row - b.row) };
+  const wrong = readerOf(kind, source, file);
+  if (wrong) return empty(wrong);
+  const found: FileRead = { products: [], customers: [], orders: [], errors: [] };
+  let errors: ImportRowError[];
+  if (kind === 'products') {
+    const read =
+      source === 'shopify' ? readShopifyProducts(file, currency) : readWooCommerceProducts(file, currency);
+    found.products = read.products;
+    errors = read.errors;
+  } else if (kind === 'customers') {
+    const read = source === 'shopify' ? readShopifyCustomers(file) : readWooCommerceCustomers(file);
+    found.customers = read.customers;
+    errors = read.errors;
+  } else {
+    const read =
+      source === 'shopify' ? readShopifyOrders(file, currency) : readWooCommerceOrders(file, currency);
+    found.orders = read.orders;
+    errors = read.errors;
+  }
+  found.errors = [...file.errors, ...errors].sort((a, b) => a.row - b.row);
+  return found;
+}
+
+/** The records of the file's kind: what `total` and `processed` count. */
+const recordsOf = (read: FileRead, kind: ImportKind) =>
+  kind === 'products' ? read.products : kind === 'customers' ? read.customers : read.orders;
+
+const money = (ctx: RequestContext, minor: number) =>
+  `${toDecimal(minor).toFixed(2)} ${ctx.shop.currencyCode}`;
+
+const blankPreview = { variants: 0, stock: null, categories: [], manufacturer: '', pictures: 0, price: '' };
+
+async function customerPreview(ctx: RequestContext, found: ImportedCustomer[]): Promise<ImportPreviewRow[]> {
+  const first = found.slice(0, previewRows);
+  const emails = first.map((c) => c.email.trim().toLowerCase()).filter(Boolean);
+  const known = emails.length
+    ? await ctx.db
+        .select({ email: sql<string>`lower(${customers.email})` })
+        .from(customers)
+        .where(and(eq(customers.shopId, ctx.shop.id), inArray(sql`lower(${customers.email})`, emails)))
+    : [];
+  return first.map((c) => ({
+    ...blankPreview,
+    row: c.row,
+    name: `${c.firstname} ${c.lastname}`.trim(),
+    sku: c.email,
+    action: known.some((k) => k.email === c.email.trim().toLowerCase()) ? 'update' : 'make',
+  }));
+}
+
+async function orderPreview(
+  ctx: RequestContext,
+  source: ImportSource,
+  found: ImportedOrder[],
+): Promise<ImportPreviewRow[]> {
+  const first = found.slice(0, previewRows);
+  const numbers = first.map((o) => o.number);
+  const known = numbers.length
+    ? await ctx.db
+        .select({ number: orders.importedNumber })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.shopId, ctx.shop.id),
+            eq(orders.importedFrom, source),
+            inArray(orders.importedNumber, numbers),
+          ),
+        )
+    : [];
+  return first.map((o) => ({
+    ...blankPreview,
+    row: o.row,
+    name: o.email,
+    sku: o.number,
+    price: money(ctx, o.total_minor),
+    variants: o.lines.length,
+    action: known.some((k) => k.number === o.number) ? 'update' : 'make',
+  }));
 }
 
 /** The SKUs of `found` the shop already has as products: those an import updates. */
@@ -119,12 +228,24 @@ export async function createImport(
   },
 ): Promise<number> {
   const read = readFile(input.source, input.kind, input.bytes, ctx.shop.currencyCode);
-  const known = await knownSkus(ctx, read.products);
-  const preview = previewOf(ctx, read.products, known);
-  const done = input.dryRun || read.products.length === 0;
-  // A dry run's counts are what a real run would do with the same options.
-  const existing = read.products.filter((p) => known.has(p.sku)).length;
-  const keptAsIs = input.options.update_existing ? 0 : existing;
+  const known = input.kind === 'products' ? await knownSkus(ctx, read.products) : new Set<string>();
+  const preview =
+    input.kind === 'products'
+      ? previewOf(ctx, read.products, known)
+      : input.kind === 'customers'
+        ? await customerPreview(ctx, read.customers)
+        : await orderPreview(ctx, input.source, read.orders);
+  const total = recordsOf(read, input.kind).length;
+  const done = input.dryRun || total === 0;
+  // A dry run's counts are what a real run would do with the same options (products: the whole
+  // file; customers and orders: the previewed rows).
+  const existing =
+    input.kind === 'products'
+      ? read.products.filter((p) => known.has(p.sku)).length
+      : preview.filter((p) => p.action === 'update').length;
+  const keptAsIs = input.kind === 'products' && !input.options.update_existing ? existing : 0;
+  const makes =
+    input.kind === 'products' ? total - existing : preview.filter((p) => p.action === 'make').length;
   const [row] = await ctx.db
     .insert(imports)
     .values({
@@ -138,9 +259,9 @@ export async function createImport(
       locale: ctx.shop.defaultLanguage,
       origin: input.origin,
       state: done ? 'done' : 'queued',
-      total: read.products.length,
+      total,
       processed: 0,
-      made: input.dryRun ? read.products.length - existing : 0,
+      made: input.dryRun ? makes : 0,
       updated: input.dryRun ? existing - keptAsIs : 0,
       skipped: read.errors.length + (input.dryRun ? keptAsIs : 0),
       report: read.errors.slice(0, maxReportRows),
@@ -312,20 +433,16 @@ export async function rememberRedirects(
   return problems;
 }
 
-/** One step of a queued import: the next batch of its products, each in its own transaction. */
-export async function runImportStep(ctx: RequestContext, job: ImportRow): Promise<void> {
-  const read = readFile(
-    job.source as ImportSource,
-    job.kind as ImportKind,
-    job.file ?? Buffer.alloc(0),
-    ctx.shop.currencyCode,
-  );
-  const batch = read.products.slice(job.processed, job.processed + batchSize);
-  const report: ImportRowError[] = [];
-  const redirects: (ImportRedirect & { row: number })[] = [];
-  let made = 0;
-  let updated = 0;
-  let skipped = 0;
+interface StepResult {
+  made: number;
+  updated: number;
+  /** Records not saved at all; a report line may also tell what of a saved record was left out. */
+  skipped: number;
+  report: ImportRowError[];
+  redirects: (ImportRedirect & { row: number })[];
+}
+
+async function productStep(ctx: RequestContext, job: ImportRow, batch: ImportedProduct[], step: StepResult) {
   for (const product of batch) {
     try {
       const result = await applyProduct(ctx, product, {
@@ -334,28 +451,78 @@ export async function runImportStep(ctx: RequestContext, job: ImportRow): Promis
         origin: job.origin,
         ...job.options,
       });
-      if (result.outcome === 'made') made += 1;
-      else if (result.outcome === 'updated') updated += 1;
+      if (result.outcome === 'made') step.made += 1;
+      else if (result.outcome === 'updated') step.updated += 1;
       else {
-        skipped += 1;
-        report.push({
+        step.skipped += 1;
+        step.report.push({
           row: product.row,
           reason: `${product.name || product.handle}: the shop has a product with SKU ${product.sku}; left as it is (updating existing products is off).`,
         });
       }
-      redirects.push(...result.redirects.map((r) => ({ ...r, row: product.row })));
+      step.redirects.push(...result.redirects.map((r) => ({ ...r, row: product.row })));
     } catch (error) {
       const reason = reasonOf(error);
       if (reason === undefined) throw error;
-      skipped += 1;
-      report.push({ row: product.row, reason: `${product.name || product.handle}: ${reason}` });
+      step.skipped += 1;
+      step.report.push({ row: product.row, reason: `${product.name || product.handle}: ${reason}` });
     }
     // Lets shoppers' requests run between products (PGlite answers on this thread).
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
+}
+
+async function customerStep(ctx: RequestContext, batch: ImportedCustomer[], step: StepResult) {
+  for (const customer of batch) {
+    const who = customer.email || `${customer.firstname} ${customer.lastname}`.trim() || 'A customer';
+    try {
+      const result = await keepImportedCustomer(ctx, customer);
+      if (result.outcome === 'made') step.made += 1;
+      else step.updated += 1;
+      for (const note of result.notes) step.report.push({ row: customer.row, reason: `${who}: ${note}.` });
+    } catch (error) {
+      const reason = error instanceof CustomerRowProblem ? error.message : reasonOf(error);
+      if (reason === undefined) throw error;
+      step.skipped += 1;
+      step.report.push({ row: customer.row, reason: `${who}: ${reason}; skipped.` });
+    }
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+async function orderStep(ctx: RequestContext, job: ImportRow, batch: ImportedOrder[], step: StepResult) {
+  for (const order of batch) {
+    try {
+      const outcome = await keepImportedOrder(ctx, order, {
+        platform: job.source,
+        inSales: job.options.count_in_sales === true,
+      });
+      if (outcome === 'made') step.made += 1;
+      else step.updated += 1;
+    } catch (error) {
+      const reason = reasonOf(error);
+      if (reason === undefined) throw error;
+      step.skipped += 1;
+      step.report.push({ row: order.row, reason: `Order ${order.number}: ${reason}` });
+    }
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** One step of a queued import: the next batch of its records, each in its own transaction. */
+export async function runImportStep(ctx: RequestContext, job: ImportRow): Promise<void> {
+  const kind = job.kind as ImportKind;
+  const read = readFile(job.source as ImportSource, kind, job.file ?? Buffer.alloc(0), ctx.shop.currencyCode);
+  const records = recordsOf(read, kind);
+  const end = job.processed + batchSize;
+  const step: StepResult = { made: 0, updated: 0, skipped: 0, report: [], redirects: [] };
+  if (kind === 'products') await productStep(ctx, job, read.products.slice(job.processed, end), step);
+  else if (kind === 'customers') await customerStep(ctx, read.customers.slice(job.processed, end), step);
+  else await orderStep(ctx, job, read.orders.slice(job.processed, end), step);
+  const { made, updated, skipped, report, redirects } = step;
   report.push(...(await rememberRedirects(ctx, redirects)));
-  const processed = job.processed + batch.length;
-  const finished = processed >= read.products.length;
+  const processed = Math.min(end, records.length);
+  const finished = processed >= records.length;
   await ctx.db
     .update(imports)
     .set({

@@ -39,6 +39,8 @@ export const orderRowColumns = {
   statusName: sql<string>`coalesce(${orderStatuses.name}, '')`,
   totalMinor: orders.totalMinor,
   createdAt: orders.createdAt,
+  importedFrom: orders.importedFrom,
+  importedNumber: orders.importedNumber,
 };
 
 interface RowOf {
@@ -52,6 +54,8 @@ interface RowOf {
   statusName: string;
   totalMinor: number;
   createdAt: Date;
+  importedFrom?: string | null;
+  importedNumber?: string | null;
 }
 
 export const adminOrderRowOf = (row: RowOf): AdminOrderRow => ({
@@ -63,6 +67,7 @@ export const adminOrderRowOf = (row: RowOf): AdminOrderRow => ({
   status: { id: row.statusId, name: row.statusName },
   order_total: toDecimal(row.totalMinor),
   date_added: row.createdAt.toISOString(),
+  imported: row.importedFrom ? { from: row.importedFrom, number: row.importedNumber ?? '' } : null,
 });
 
 /** The allow-listed sort columns of order/all (the contract refuses any other). */

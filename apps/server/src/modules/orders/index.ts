@@ -1,4 +1,7 @@
-// The orders area's public entry: the one definition of sales other areas report (ADR 0110).
+// The orders area's public entry: the one definition of sales other areas report (ADR 0110), and
+// keeping another platform's orders as history (the importer).
+
+export { type ImportedOrderOptions, keepImportedOrder } from './imported-orders';
 export {
   countedOrder,
   lineRevenue,

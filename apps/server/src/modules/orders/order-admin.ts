@@ -72,6 +72,11 @@ async function checkStatus(ctx: RequestContext, statusId: number) {
 
 /** Inside the caller's transaction: the locked order gets the status, a history line and maybe an e-mail. */
 async function applyStatus(tx: RequestContext, order: OrderRow, input: StatusChange, origin: string) {
+  // History from another platform is read-only: a status change here would e-mail its customer.
+  if (order.source === 'import')
+    throw conflict(
+      `Order ${order.ref} was imported from another platform; it is history and cannot be changed.`,
+    );
   const names = await statusNames(tx.db, tx.shop.id);
   await recordChange(tx, {
     entity: 'order',

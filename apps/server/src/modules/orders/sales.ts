@@ -11,7 +11,9 @@ import { canceledStatusId } from './returns-service';
  * - revenue is what its lines sold for after their discounts (`total_minor - discount_minor`):
  *   no tax, no shipping (nor a free-shipping coupon, which only waives shipping), gift cards used
  *   as payment change nothing; refunds and returns are not taken off;
- * - in the shop's currency (orders are placed in it), integer minor units.
+ * - in the shop's currency (orders are placed in it), integer minor units;
+ * - orders imported from another platform are history, not sales: out unless the merchant asked
+ *   when importing (`orders.in_sales`, issue 35).
  * A product's revenue is the sum of its lines (by the SKU on the line), so the products add up
  * to the total.
  */
@@ -24,7 +26,7 @@ export interface SalesSpan {
 
 /** The orders that count, as `o`. */
 export const countedOrder = (shopId: number, span: SalesSpan): SQL =>
-  sql`o.shop_id = ${shopId} AND o.status_id <> ${canceledStatusId} AND o.created_at >= ${span.from} AND o.created_at < ${span.to}`;
+  sql`o.shop_id = ${shopId} AND o.in_sales AND o.status_id <> ${canceledStatusId} AND o.created_at >= ${span.from} AND o.created_at < ${span.to}`;
 
 /** What an order line (`i`) sold for, in minor units. */
 export const lineRevenue = sql`(i.total_minor - i.discount_minor)`;

@@ -33,6 +33,8 @@ export async function transactionFeesOf(
         eq(orders.shopId, shopId),
         eq(orders.currencyCode, billingCurrency),
         ne(orders.statusId, canceledStatusId),
+        // History brought from another platform was charged there, not here (issue 35).
+        ne(orders.source, 'import'),
         gte(orders.createdAt, from),
         lt(orders.createdAt, to),
       ),

@@ -1,5 +1,6 @@
 import type { AdminOrderListQuery, AdminOrderRow } from '@emporia/contracts/admin-orders';
 import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -28,7 +29,21 @@ function useColumns(): Column<AdminOrderRow>[] {
       key: 'ref',
       header: 'Order',
       sort: 'ref',
-      cell: (order) => <Link to={`${adminPath}/order/${order.id}`}>{order.ref}</Link>,
+      cell: (order) => (
+        <>
+          <Link to={`${adminPath}/order/${order.id}`}>{order.ref}</Link>
+          {order.imported ? (
+            // History brought from another platform: not sales, never e-mailed (issue 35).
+            <Badge
+              bg="secondary"
+              className="ms-2"
+              title={`Order ${order.imported.number} of ${order.imported.from}`}
+            >
+              Imported
+            </Badge>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'customer',
