@@ -1,5 +1,5 @@
 import type { PaymentMethodId, PaymentStatus } from '@emporia/contracts/payments';
-import { findOrderByIdempotencyKey } from '../modules/orders/queries';
+import { findOrderByIdempotencyKey } from '../modules/orders';
 import { inTransaction, type RequestContext } from '../platform/context';
 import { conflict, notFound } from '../platform/errors';
 import {

@@ -4,8 +4,8 @@ import type {
   PaymentMethodId,
 } from '@emporia/contracts/payments';
 import { paymentMethodIds } from '@emporia/contracts/payments';
-import { isOrderStatusOf } from '../modules/order-statuses/service';
-import { configTypes, readConfigEntries, writeConfigEntries } from '../modules/settings/config-entries';
+import { isOrderStatusOf } from '../modules/order-statuses';
+import { configTypes, readConfigEntries, writeConfigEntries } from '../modules/settings';
 import type { RequestContext } from '../platform/context';
 import { badRequest } from '../platform/errors';
 import { paymentMethods } from './methods';

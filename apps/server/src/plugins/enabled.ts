@@ -1,5 +1,5 @@
 import type { ShopPlugin } from '@emporia/contracts/plugins';
-import { readConfigEntries, writeConfigEntries } from '../modules/settings/config-entries';
+import { readConfigEntries, writeConfigEntries } from '../modules/settings';
 import type { RequestContext } from '../platform/context';
 import { notFound } from '../platform/errors';
 import { pluginManifests, pluginNamed } from './registry';

@@ -7,12 +7,9 @@ import {
 } from '@emporia/contracts/shipping-settings';
 import type { schema } from '@emporia/db';
 import { isInGeoZone } from '../modules/geo-zones/service';
-import { readConfigEntries } from '../modules/settings/config-entries';
-import { listTextOverrides } from '../modules/settings/queries';
+import { listTextOverrides, readConfigEntries } from '../modules/settings';
 import type { RequestContext } from '../platform/context';
-import { advancedShipperCarrier } from '../plugins/advancedshipper/rates';
-import { shipperMethods } from '../plugins/advancedshipper/service';
-import { shippingModulesTurnedOff } from '../plugins/enabled';
+import { advancedShipperCarrier, shipperMethods, shippingModulesTurnedOff } from '../plugins';
 import { canadaPostCarrier } from './canadapost/index';
 import type {
   CarrierErrorKind,

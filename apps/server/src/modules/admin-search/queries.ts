@@ -3,7 +3,7 @@ import type { AdminSearchCustomer, AdminSearchProduct } from '@emporia/contracts
 import type { Db } from '@emporia/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-lists';
-import { adminOrderRowOf } from '../orders/admin-queries';
+import { adminOrderRowOf } from '../orders';
 
 /** `text` with LIKE's wildcards taken literally: a typed % or _ is just a character. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -5,9 +5,7 @@ import { isUniqueViolation } from '../../platform/database-errors';
 import { badRequest, conflict, taken, unauthorized, validationFailed } from '../../platform/errors';
 import { loadQrCode } from '../../platform/lazy-modules';
 import { decryptSecret, encryptSecret } from '../../platform/secrets';
-import { hashPassword, passwordMatches } from '../auth/passwords';
-import { findAdminById } from '../auth/queries';
-import { newTotpSecret, totpMatches, totpUri } from '../auth/totp';
+import { findAdminById, hashPassword, newTotpSecret, passwordMatches, totpMatches, totpUri } from '../auth';
 import { adminEmailTaken, updateAdminUser } from './queries';
 import { getAdminUserRow, permissionsOf } from './users-service';
 

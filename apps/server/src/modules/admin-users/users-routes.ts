@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { adminIdOf } from '../../platform/auth/guards';
-import { shopOriginOf } from '../auth/links';
+import { shopOriginOf } from '../auth';
 import { registerActivityKind } from '../logs';
 import { staffActivity } from './activity';
 import {

@@ -4,11 +4,10 @@ import { revokeSessionsOf } from '../../platform/auth/sessions';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { conflict, forbidden, notFound, taken, validationFailed } from '../../platform/errors';
-import { assertWithinPlan } from '../../platform/subscription/limits';
-import { issueAccountToken } from '../auth/account-tokens';
-import { adminPasswordLink } from '../auth/admin-service';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
-import { recordChange } from '../logs/audit-trail';
+import { assertWithinPlan } from '../../platform/subscription';
+import { adminPasswordLink, issueAccountToken } from '../auth';
+import { enqueueTemplatedEmail } from '../email-layouts';
+import { recordChange } from '../logs';
 import {
   adminEmailTaken,
   deleteRole,

@@ -7,9 +7,9 @@ import type sharp from 'sharp';
 import type { RequestContext } from '../../platform/context';
 import { validationFailed } from '../../platform/errors';
 import { loadSharp } from '../../platform/lazy-modules';
-import { catalogSettings } from '../catalog/settings';
-import { icoOf, shopFaviconFile } from '../reach/favicon';
-import { configTypes, writeConfigEntries } from '../settings/config-entries';
+import { catalogSettings } from '../catalog';
+import { icoOf, shopFaviconFile } from '../reach';
+import { configTypes, writeConfigEntries } from '../settings';
 import { brandingOf, faviconKey, logoKey, readThemeState, type StoredLogo } from './themes';
 
 /** The header shows the logo at most this tall and this wide (CSS pixels). */

@@ -8,8 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
-import { uploadedBytes } from '../catalog/admin/pictures';
-import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from '../catalog/admin/upload-parser';
+import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit, uploadedBytes } from '../catalog';
 import { removeFavicon, removeLogo, saveFavicon, saveLogo } from './branding';
 import { activateTheme, listThemes, readTheme, saveThemeSettings } from './themes';
 

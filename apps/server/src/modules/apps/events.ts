@@ -1,10 +1,10 @@
 import type { WebhookTopic } from '@emporia/contracts/apps';
 import { schema } from '@emporia/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { onPaymentChange, type PaymentChange } from '../../payments/payment-listeners';
+import { onPaymentChange, type PaymentChange } from '../../payments';
 import type { RequestContext } from '../../platform/context';
 import { type DomainEvent, onDomainEvent } from '../../platform/domain-events';
-import { onProductChanged } from '../catalog/events';
+import { onProductChanged } from '../catalog';
 import { enqueueWebhook } from './webhooks';
 
 const orderTopics = {

@@ -13,7 +13,7 @@ import { newAppToken } from '../../platform/auth/app-tokens';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { assertWithinPlan } from '../../platform/subscription/limits';
+import { assertWithinPlan } from '../../platform/subscription';
 import { type AppRow, appByClientId, installationOf } from './queries';
 
 type AuthorizeQuery = z.output<typeof authorizeQuerySchema>;

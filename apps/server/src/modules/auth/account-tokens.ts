@@ -3,7 +3,7 @@ import { schema } from '@emporia/db';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { inTransaction, type RequestContext } from '../../platform/context';
-import { enqueueTemplatedEmail, type TemplatedEmail } from '../email-layouts/service';
+import { enqueueTemplatedEmail, type TemplatedEmail } from '../email-layouts';
 
 const { accountTokens } = schema;
 

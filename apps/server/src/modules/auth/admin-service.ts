@@ -2,7 +2,7 @@ import { findLiveSession, openSession, revokeSession, revokeSessionsOf } from '.
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import { decryptSecret } from '../../platform/secrets';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import { consumeAccountToken, mailAccountLink } from './account-tokens';
 import type { Client } from './customer-service';
 import { beginSignInAttempt, forgetFailures, refusal, TooManyAttempts } from './login-throttle';

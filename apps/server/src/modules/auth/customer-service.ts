@@ -3,7 +3,7 @@ import { openSession, revokeSession, revokeSessionsOf } from '../../platform/aut
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { badRequest, forbidden, taken, unauthorized } from '../../platform/errors';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import {
   type AccountLinkMail,
   consumeAccountToken,

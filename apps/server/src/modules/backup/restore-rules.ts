@@ -5,14 +5,9 @@ import { readConfig } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { AppError, forbidden } from '../../platform/errors';
 import { runtimeConfig } from '../../platform/runtime-config';
-import { subdomainRefusal } from '../../platform/signup/service';
-import {
-  assertWithinPlan,
-  currentPlanOf,
-  formatBytes,
-  planLimitError,
-} from '../../platform/subscription/limits';
-import { fileLimits } from '../files/limits';
+import { subdomainRefusal } from '../../platform/signup';
+import { assertWithinPlan, currentPlanOf, formatBytes, planLimitError } from '../../platform/subscription';
+import { fileLimits } from '../files';
 import type { ArchiveFacts } from './archive-facts';
 
 /** The owner who restores into a new shop: they own the new shop too (as a sign-up's owner does). */

@@ -6,7 +6,7 @@ import { reindexShop } from '@emporia/db/search-index';
 import { sql } from 'drizzle-orm';
 import { databaseErrorOf } from '../../platform/database-errors';
 import { conflict } from '../../platform/errors';
-import { startTrial } from '../subscription/operator';
+import { startTrial } from '../subscription';
 import type { ArchiveFacts } from './archive-facts';
 import { type ArchiveLimits, readArchive } from './archive-read';
 import { scopeOf } from './archive-write';

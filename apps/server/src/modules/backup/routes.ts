@@ -15,7 +15,7 @@ import { readConfig } from '../../config';
 import { access } from '../../platform/auth/access';
 import { badRequest } from '../../platform/errors';
 import { runtimeConfig } from '../../platform/runtime-config';
-import { newShopRateLimit } from '../../platform/signup/routes';
+import { newShopRateLimit } from '../../platform/signup';
 import { registerSettingsSummary } from '../settings';
 import {
   backupFileOf,

@@ -3,7 +3,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { errorCodes } from '@emporia/contracts/errors';
 import { AppError, badRequest } from '../../platform/errors';
-import { formatBytes } from '../../platform/subscription/limits';
+import { formatBytes } from '../../platform/subscription';
 
 export const uploadTooLarge = (maxBytes: number) =>
   new AppError(

@@ -10,9 +10,13 @@ import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
-import { categoryChoices } from '../catalog/admin/choices';
-import { uploadedBytes } from '../catalog/admin/pictures';
-import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from '../catalog/admin/upload-parser';
+import {
+  acceptRawPictures,
+  categoryChoices,
+  pictureBodyTypes,
+  uploadBodyLimit,
+  uploadedBytes,
+} from '../catalog';
 import {
   changeBanner,
   createBanner,

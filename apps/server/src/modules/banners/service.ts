@@ -9,8 +9,7 @@ import { textIn } from '@emporia/contracts/languages';
 import { storedImageDimensions } from '@emporia/db/storage';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { notFound, validationFailed } from '../../platform/errors';
-import { storePicture } from '../catalog/admin/pictures';
-import { catalogSettings } from '../catalog/settings';
+import { catalogSettings, storePicture } from '../catalog';
 import {
   type BannerRow,
   type BannerValues,

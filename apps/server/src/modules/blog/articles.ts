@@ -14,11 +14,15 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, type SQL, s
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { badRequest, notFound, taken } from '../../platform/errors';
 import { likePattern } from '../../platform/like-pattern';
-import { storePicture } from '../catalog/admin/pictures';
-import { pictureUrl } from '../catalog/images';
-import { recordCatalogChange } from '../catalog/read-cache';
-import { plainText, sanitizeRichText, writtenRichText } from '../catalog/rich-text';
-import { slugify } from '../catalog/slugs';
+import {
+  pictureUrl,
+  plainText,
+  recordCatalogChange,
+  sanitizeRichText,
+  slugify,
+  storePicture,
+  writtenRichText,
+} from '../catalog';
 
 const { newsArticles, newsArticleCategories, newsArticleProducts, newsArticleOldSlugs } = schema;
 const { blogAuthors, blogCategories, productTranslations, products } = schema;

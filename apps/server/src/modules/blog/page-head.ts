@@ -3,13 +3,11 @@ import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles'
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
+import { articleLd, breadcrumbList, cachedCatalogRead, plainText } from '../catalog';
 import { firstPicture } from '../catalog/page-head';
-import { cachedCatalogRead } from '../catalog/read-cache';
-import { plainText } from '../catalog/rich-text';
-import { articleLd, breadcrumbList } from '../catalog/structured-data';
-import { movedToContentPage } from '../content-pages/storefront';
-import { metaFor } from '../meta-templates/service';
-import { asSentence, shopHead } from '../reach/shop-head';
+import { movedToContentPage } from '../content-pages';
+import { metaFor } from '../meta-templates';
+import { asSentence, shopHead } from '../reach';
 import { articlePage, type BlogListKind, blogList } from './storefront';
 
 const blogTitle = storefrontPageTitles['blog/posts']!;

@@ -17,11 +17,15 @@ import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
-import { productChoices } from '../catalog/admin/choices';
-import { uploadedBytes } from '../catalog/admin/pictures';
-import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from '../catalog/admin/upload-parser';
-import { useEtags } from '../catalog/etags';
-import { cachedCatalogRead } from '../catalog/read-cache';
+import {
+  acceptRawPictures,
+  cachedCatalogRead,
+  pictureBodyTypes,
+  productChoices,
+  uploadBodyLimit,
+  uploadedBytes,
+  useEtags,
+} from '../catalog';
 import { sendRead } from '../catalog/storefront/routes';
 import {
   createArticle,

@@ -14,9 +14,7 @@ import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'driz
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { likePattern } from '../../platform/like-pattern';
-import { pictureUrl } from '../catalog/images';
-import { sanitizeRichText } from '../catalog/rich-text';
-import { cardsOf } from '../catalog/storefront/listing';
+import { cardsOf, pictureUrl, sanitizeRichText } from '../catalog';
 
 const { newsArticles, blogAuthors, blogCategories, newsArticleCategories, newsArticleProducts } = schema;
 const { newsArticleOldSlugs } = schema;

@@ -4,8 +4,8 @@ import { namesInSql, shopLanguageSql, translationOrder } from '@emporia/db/trans
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { builtOncePerDb } from '../../platform/sql-lists';
-import type { PriceColumns } from '../catalog/pricing';
-import { productNameSql } from '../catalog/product-names';
+import type { PriceColumns } from '../catalog';
+import { productNameSql } from '../catalog';
 
 const { cartItems, products } = schema;
 const parent = alias(products, 'pp');

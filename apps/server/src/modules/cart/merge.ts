@@ -3,7 +3,7 @@ import { schema } from '@emporia/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { RequestContext } from '../../platform/context';
-import { type CartHandoff, cartHandoffs } from '../auth/cart-handoff';
+import { type CartHandoff, cartHandoffs } from '../auth';
 import {
   addToLine,
   ensureCustomerCart,

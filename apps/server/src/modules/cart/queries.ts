@@ -2,7 +2,7 @@ import type { LineMeta } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { builtOncePerDb, namedStatement, rowsOf } from '../../platform/sql-lists';
-import { productNameSql } from '../catalog/product-names';
+import { productNameSql } from '../catalog';
 
 const { carts, cartItems } = schema;
 

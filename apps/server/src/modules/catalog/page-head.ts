@@ -5,10 +5,10 @@ import { type ListingUrlState, listingUrlStateOf } from '@emporia/contracts/stor
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
-import { movedToContentPage } from '../content-pages/storefront';
-import { metaFor } from '../meta-templates/service';
-import { alternatesOf, asSentence, shopHead, translationIn, translationOfSlug } from '../reach/shop-head';
-import { shopDescription } from '../settings/service';
+import { movedToContentPage } from '../content-pages';
+import { metaFor } from '../meta-templates';
+import { alternatesOf, asSentence, shopHead, translationIn, translationOfSlug } from '../reach';
+import { shopDescription } from '../settings';
 import { productHead } from './product-head';
 import type { CachedRead } from './read-cache';
 import { plainText } from './rich-text';

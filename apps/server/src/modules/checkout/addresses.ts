@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context';
 import { notFound, validationFailed } from '../../platform/errors';
-import { addressLinesOf } from '../customers/address-lines';
+import { addressLinesOf } from '../customers';
 
 const { countries, zones, customerAddresses } = schema;
 

@@ -3,8 +3,8 @@ import { type Db, schema } from '@emporia/db';
 import { eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { builtOncePerDb } from '../../platform/sql-lists';
-import { couponModuleKey, type StoredCoupon } from '../discounts/coupon-rules';
-import { currencyOf } from '../settings/currency';
+import { couponModuleKey, type StoredCoupon } from '../discounts';
+import { currencyOf } from '../settings';
 import type { ShopCurrency } from '../store-settings';
 import type { ApplicableTaxRate } from './totals';
 

@@ -6,10 +6,16 @@ import type { RequestContext } from '../../platform/context';
 import { badRequest, validationFailed } from '../../platform/errors';
 import { recordCarrierFailures } from '../../shipping/carrier-errors';
 import type { QuotedMethod, ShippingQuote } from '../../shipping/quote';
-import { type CartOwner, findCart } from '../cart/identity';
-import { type PricedCart, priceCart, withShipping } from '../cart/pricing';
-import { type CartRow, updateCart } from '../cart/queries';
-import { cartViewOf } from '../cart/view';
+import {
+  type CartOwner,
+  type CartRow,
+  cartViewOf,
+  findCart,
+  type PricedCart,
+  priceCart,
+  updateCart,
+  withShipping,
+} from '../cart';
 import { destinationOf, resolveRegion, resolveSavedAddress } from './addresses';
 import { shippingOptionOf, shippingQuoteFor } from './shipping-options';
 

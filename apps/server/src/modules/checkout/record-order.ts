@@ -1,9 +1,9 @@
 import type { schema } from '@emporia/db';
 import type { RequestContext } from '../../platform/context';
 import { announce } from '../../platform/domain-events';
-import type { PricedCart } from '../cart/pricing';
-import { totalLinesOf } from '../cart/view';
-import { announceProductChange } from '../catalog/events';
+import type { PricedCart } from '../cart';
+import { totalLinesOf } from '../cart';
+import { announceProductChange } from '../catalog';
 import {
   insertHistory,
   insertOrder,

@@ -11,7 +11,7 @@ import {
   quoteShipping,
   type ShippingQuote,
 } from '../../shipping/quote';
-import type { PricedLine } from '../cart/pricing';
+import type { PricedLine } from '../cart';
 
 /**
  * The shipping methods the active modules offer for the goods that ship (gift

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { checkBotToken } from '../../platform/bot-check';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import { readGeneralSettings } from '../store-settings/general-settings';
 import { insertMessage, listMessages, messageOf, openMessage, saveAnswer } from './queries';
 

@@ -15,9 +15,7 @@ import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { conflict, notFound, refuseUnlessAllFound, taken, validationFailed } from '../../platform/errors';
 import { likePattern } from '../../platform/like-pattern';
-import { recordCatalogChange } from '../catalog/read-cache';
-import { sanitizeRichText } from '../catalog/rich-text';
-import { slugify } from '../catalog/slugs';
+import { recordCatalogChange, sanitizeRichText, slugify } from '../catalog';
 import { type ContentPageRow, handlesOf, hasHandle, stateCondition, stateOf } from './texts';
 
 const { contentPages, contentPageOldHandles } = schema;

@@ -13,8 +13,7 @@ import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
-import { useEtags } from '../catalog/etags';
-import { cachedCatalogRead } from '../catalog/read-cache';
+import { cachedCatalogRead, useEtags } from '../catalog';
 import { sendRead } from '../catalog/storefront/routes';
 import {
   createContentPage,

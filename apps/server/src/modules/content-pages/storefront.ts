@@ -4,7 +4,7 @@ import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { sanitizeRichText } from '../catalog/rich-text';
+import { sanitizeRichText } from '../catalog';
 import { type ContentPageRow, handlesOf, hasHandle, pageTextIn, stateCondition } from './texts';
 
 const { contentPages, contentPageOldHandles } = schema;

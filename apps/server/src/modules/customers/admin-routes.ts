@@ -15,7 +15,7 @@ import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
-import { shopOriginOf } from '../auth/links';
+import { shopOriginOf } from '../auth';
 import { registerActivityKind } from '../logs';
 import { customerActivity } from './activity';
 import {

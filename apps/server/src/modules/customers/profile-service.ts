@@ -3,7 +3,7 @@ import { revokeSessionsOf } from '../../platform/auth/sessions';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { notFound, taken, unauthorized, validationFailed } from '../../platform/errors';
-import { hashPassword, passwordMatches } from '../auth/passwords';
+import { hashPassword, passwordMatches } from '../auth';
 import { emailUsedByAnother, findProfile, updateCustomer } from './queries';
 
 const emailTaken = 'Another account already uses this e-mail address.';

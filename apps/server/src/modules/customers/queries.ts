@@ -2,8 +2,7 @@ import type { Order } from '@emporia/contracts/orders';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
-import { findOrderByRef } from '../orders/queries';
-import { orderViewOf } from '../orders/view';
+import { findOrderByRef, orderViewOf } from '../orders';
 
 const { customers } = schema;
 
@@ -55,7 +54,7 @@ export async function updateCustomer(
 }
 
 /** action account_customer_orders reads the orders area's query (orders written by checkout). */
-export { listCustomerOrders } from '../orders/customer-orders';
+export { listCustomerOrders } from '../orders';
 
 /**
  * One order of the customer by its reference, as the order pages show it (addresses, methods,

@@ -13,8 +13,8 @@ import { isUniqueViolation } from '../../platform/database-errors';
 import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../platform/errors';
 import { likePattern } from '../../platform/like-pattern';
 import { toDecimal, toMinor } from '../../platform/money';
-import { milliToPercent, percentToMilli } from '../checkout/money';
-import { recordChange } from '../logs/audit-trail';
+import { milliToPercent, percentToMilli } from '../checkout';
+import { recordChange } from '../logs';
 
 const { coupons, couponProducts, couponCategories, products, categories } = schema;
 type CouponInput = z.output<typeof couponFormSchema>;

@@ -3,7 +3,7 @@ import { inTransaction, type RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound, taken } from '../../platform/errors';
 import { runtimeConfig } from '../../platform/runtime-config';
 import { encryptSecret } from '../../platform/secrets';
-import { assertWithinPlan } from '../../platform/subscription/limits';
+import { assertWithinPlan } from '../../platform/subscription';
 import { certificateIssuer } from './certificates';
 import { checkDomainDns, describeFailures } from './dns-check';
 import * as queries from './queries';

@@ -8,7 +8,7 @@ import {
 } from '@emporia/contracts/email-layouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
-import { originOf } from '../catalog/request-origin';
+import { originOf } from '../catalog';
 import {
   listEmailTemplates,
   previewEmailTemplate,

@@ -9,7 +9,7 @@ import { schema } from '@emporia/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { enqueueEmail, tidySentences } from '../notifications/outbox';
+import { enqueueEmail, tidySentences } from '../notifications';
 import { readGeneralSettings } from '../store-settings/general-settings';
 import {
   inLayout,

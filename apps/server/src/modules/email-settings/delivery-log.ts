@@ -8,7 +8,7 @@ import { schema } from '@emporia/db';
 import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { nudges } from '../notifications/outbox';
+import { nudges } from '../notifications';
 import { serverAnswerOf } from './sender';
 
 const { outboxEmails: mails } = schema;

@@ -7,7 +7,7 @@ import { inTransaction, type RequestContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { AppError, conflict, notFound, taken } from '../../platform/errors';
 import { loadSharp } from '../../platform/lazy-modules';
-import { assertWithinPlan, lockPlanLimits } from '../../platform/subscription/limits';
+import { assertWithinPlan, lockPlanLimits } from '../../platform/subscription';
 import { acceptedContentType, pictureTypes } from './content-type';
 import { fileLimits } from './limits';
 import {

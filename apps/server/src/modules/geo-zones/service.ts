@@ -3,7 +3,7 @@ import { shippingKeyPrefix, shippingModules } from '@emporia/contracts/shipping-
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { readConfigEntries } from '../settings/config-entries';
+import { readConfigEntries } from '../settings';
 import {
   countTaxRatesIn,
   deleteGeoZone,

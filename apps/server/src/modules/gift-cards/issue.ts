@@ -1,9 +1,8 @@
-import { listPaymentsOfOrder } from '../../payments/queries';
+import { listPaymentsOfOrder } from '../../payments';
 import type { RequestContext } from '../../platform/context';
 import { formatMoney } from '../../platform/money-format';
+import { canceledStatusId, findOrderById, listOrderItems, type OrderRow } from '../orders';
 import { refundedStatusId } from '../orders/payment-sync';
-import { findOrderById, listOrderItems, type OrderRow } from '../orders/queries';
-import { canceledStatusId } from '../orders/returns-service';
 import { insertHistory } from '../orders/write-queries';
 import { currencyByCode } from '../store-settings';
 import { giftCardCodeHash, lastFourOf, maskedGiftCard, newGiftCardCode } from './codes';

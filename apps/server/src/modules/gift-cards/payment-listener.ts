@@ -1,4 +1,4 @@
-import { onPaymentChange, type PaymentChange } from '../../payments/payment-listeners';
+import { onPaymentChange, type PaymentChange } from '../../payments';
 import type { RequestContext } from '../../platform/context';
 import { issueGiftCardsIfPaid } from './issue';
 import { voidGiftCardsOfOrder } from './ledger';

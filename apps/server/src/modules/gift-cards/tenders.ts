@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../platform/context';
-import type { GiftCardTender } from '../checkout/totals';
+import type { GiftCardTender } from '../checkout';
 import type { ShopCurrency } from '../store-settings';
 import { maskedGiftCard } from './codes';
 import { findCardsByIds, type GiftCardRow } from './queries';

@@ -2,9 +2,9 @@ import { languageNameOf, nativeLanguageNameOf, type ShopLanguages } from '@empor
 import type { StorefrontConfig } from '@emporia/contracts/shop';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { assertWithinPlan } from '../../platform/subscription/limits';
-import { liveBanners } from '../banners/service';
-import { storefrontMenus } from '../menus/service';
+import { assertWithinPlan } from '../../platform/subscription';
+import { liveBanners } from '../banners';
+import { storefrontMenus } from '../menus';
 import { listTextOverrides } from '../settings/queries';
 import {
   deleteLanguage,

@@ -11,3 +11,5 @@ export {
   registerActivityKind,
   words,
 } from './activity-kinds';
+export { recordChange } from './audit-trail';
+export { logsSettingsSummary } from './settings-summary';

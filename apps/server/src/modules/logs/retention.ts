@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../platform/context';
 import { startIntervalWorker } from '../../platform/interval-worker';
-import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
+import { configTypes, readConfigEntries, writeConfigEntries } from '../settings';
 import { recordChange } from './audit-trail';
 
 export const retentionKey = 'log_retention_days';

@@ -15,7 +15,7 @@ import { notFound } from '../../platform/errors';
 import { likePattern } from '../../platform/like-pattern';
 import { isSignatureOf, signatureOf } from '../../platform/secrets';
 import { rowsOf } from '../../platform/sql-lists';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import { isUnsubscribed, unsubscribeLinksOf } from './unsubscribe';
 
 const { newsletterSignUps, marketingUnsubscribes } = schema;

@@ -3,7 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { startIntervalWorker } from '../../platform/interval-worker';
 import { inShopKeys } from '../../platform/sql-lists';
-import { type PlatformMail, type ShopSender, serverAnswerOf, shopSender } from '../email-settings/sender';
+import { type PlatformMail, type ShopSender, serverAnswerOf, shopSender } from '../email-settings';
 import { nudges } from './outbox';
 
 export interface OutboxWorkerOptions extends PlatformMail {

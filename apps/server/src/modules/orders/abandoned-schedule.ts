@@ -2,7 +2,7 @@ import { type AbandonedCartSchedule, abandonedCartScheduleSchema } from '@empori
 import { sql } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { rowsOf } from '../../platform/sql-lists';
-import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
+import { configTypes, readConfigEntries, writeConfigEntries } from '../settings';
 import { type AbandonedRow, abandonedColumns, queueCartRecovery } from './abandoned';
 
 /** The merchant's reminder schedule (admin Abandoned Carts page), as configuration entries. */

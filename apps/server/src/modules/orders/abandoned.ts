@@ -7,10 +7,9 @@ import { conflict, notFound } from '../../platform/errors';
 import { toDecimal } from '../../platform/money';
 import { formatMoney } from '../../platform/money-format';
 import { rowsOf } from '../../platform/sql-lists';
-import { priceCart } from '../cart/pricing';
-import { findCartById } from '../cart/queries';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
-import { unsubscribeLinksOf } from '../marketing/unsubscribe';
+import { findCartById, priceCart } from '../cart';
+import { enqueueTemplatedEmail } from '../email-layouts';
+import { unsubscribeLinksOf } from '../marketing';
 import { readGeneralSettings } from '../store-settings/general-settings';
 
 export interface AbandonedRow {

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { notFound } from '../../platform/errors';
-import { shopOriginOf } from '../auth/links';
+import { shopOriginOf } from '../auth';
 import { shippingOptionOf } from '../checkout/shipping-options';
 import { registerActivityKind } from '../logs';
 import { listAbandonedCarts, sendCartRecovery } from './abandoned';

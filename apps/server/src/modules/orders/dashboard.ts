@@ -4,7 +4,7 @@ import { staffMay } from '../../platform/auth/guards';
 import type { RequestContext } from '../../platform/context';
 import { toDecimal } from '../../platform/money';
 import { rowsOf } from '../../platform/sql-lists';
-import { productNameSql } from '../catalog/product-names';
+import { productNameSql } from '../catalog';
 import { shopCurrency } from '../store-settings';
 import { latestOrders } from './admin-queries';
 import { countedOrder, lineRevenue } from './sales';

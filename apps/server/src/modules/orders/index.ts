@@ -1,4 +1,17 @@
 // The orders area's public entry: the one definition of sales other areas report (ADR 0110).
+export { adminOrderRowOf } from './admin-queries';
+export { listCustomerOrders } from './customer-orders';
+export { enqueueOrderConfirmation } from './emails';
+export { orderKeyOf } from './order-pass';
+export {
+  findOrderById,
+  findOrderByIdempotencyKey,
+  findOrderByRef,
+  listOrderItems,
+  type OrderRow,
+} from './queries';
+export { newOrderRef } from './refs';
+export { canceledStatusId } from './returns-service';
 export {
   countedOrder,
   lineRevenue,
@@ -8,3 +21,4 @@ export {
   salesIn,
   soldProducts,
 } from './sales';
+export { orderViewOf } from './view';

@@ -7,15 +7,14 @@ import type {
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { refundPayment, voidPayment } from '../../payments/checkout-payment';
-import { listPaymentsOfOrder } from '../../payments/queries';
+import { listPaymentsOfOrder, refundPayment, voidPayment } from '../../payments';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { announce } from '../../platform/domain-events';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
 import { toCm, toKg } from '../../platform/money';
-import { announceProductChange } from '../catalog/events';
+import { announceProductChange } from '../catalog';
 import { closeGiftCardsOfOrder } from '../gift-cards/order-close';
-import { recordChange } from '../logs/audit-trail';
+import { recordChange } from '../logs';
 import { enqueueStatusUpdate } from './emails';
 import { refundedStatusId } from './payment-sync';
 import { findOrderById, listOrderItems, type OrderRow, statusExists, statusNames } from './queries';

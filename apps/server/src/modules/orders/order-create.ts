@@ -3,13 +3,13 @@ import type { AdminOrder, adminOrderCreateSchema } from '@emporia/contracts/admi
 import { schema } from '@emporia/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { attachPaymentToOrder, authorisePayment, voidPayment } from '../../payments/checkout-payment';
+import { attachPaymentToOrder, authorisePayment, voidPayment } from '../../payments';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/errors';
-import { stockMessage } from '../cart/service';
+import { stockMessage } from '../cart';
 import { resolveSavedAddress, resolveTypedAddress, type ShippingAddress } from '../checkout/addresses';
 import { recordPlacedOrder, takeStockAndAnnounce } from '../checkout/record-order';
-import { findProfile } from '../customers/queries';
+import { findProfile } from '../customers';
 import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
 import { defaultOrderStatusId } from '../store-settings/general-settings';
 import { enqueueOrderConfirmation } from './emails';

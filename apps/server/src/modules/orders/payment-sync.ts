@@ -1,6 +1,6 @@
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import { onPaymentChange, type PaymentChange } from '../../payments/payment-listeners';
+import { onPaymentChange, type PaymentChange } from '../../payments';
 import type { RequestContext } from '../../platform/context';
 import { formatMoney } from '../../platform/money-format';
 import { currencyByCode } from '../store-settings';

@@ -2,14 +2,13 @@ import type { AdminOrder, returnProcessSchema } from '@emporia/contracts/admin-o
 import { type Db, schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { refundPayment } from '../../payments/checkout-payment';
-import { listPaymentsOfOrder } from '../../payments/queries';
+import { listPaymentsOfOrder, refundPayment } from '../../payments';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
 import { toMinor } from '../../platform/money';
 import { formatMoney } from '../../platform/money-format';
-import { announceProductChange } from '../catalog/events';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import { announceProductChange } from '../catalog';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import { voidReturnedGiftCards } from '../gift-cards/order-close';
 import { currencyByCode } from '../store-settings';
 import { adminOrder } from './order-admin';

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
 import { toDecimal } from '../../platform/money';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import { findOrderByRef, listOrderItems, type OrderRow } from './queries';
 
 const { orderReturns, orderReturnItems, orderReturnHistory, orderItems } = schema;

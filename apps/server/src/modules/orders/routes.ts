@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartRoutes } from '../cart/routes';
+import { cartRoutes } from '../cart';
 import { checkoutRoutes } from '../checkout/routes';
-import { discountAdminRoutes } from '../discounts/admin-routes';
+import { discountAdminRoutes } from '../discounts';
 import { storeSettingsAdminRoutes } from '../store-settings/admin-routes';
 import { orderAdminRoutes } from './admin-routes';
 import { registerPaymentSync } from './payment-sync';

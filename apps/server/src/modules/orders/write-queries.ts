@@ -2,9 +2,9 @@ import type { LineMeta } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { conflict } from '../../platform/errors';
-import { stockMessage } from '../cart/service';
+import { stockMessage } from '../cart';
+import type { Totals } from '../checkout';
 import type { ShippingAddress } from '../checkout/addresses';
-import type { Totals } from '../checkout/totals';
 
 const { orders, orderItems, orderTotals, orderDiscounts, orderHistory, couponUsages, coupons, products } =
   schema;

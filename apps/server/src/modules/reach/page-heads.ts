@@ -3,9 +3,9 @@ import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles'
 import { listingUrlStateOf } from '@emporia/contracts/storefront-keys';
 import type { RequestContext } from '../../platform/context';
 import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
-import { searchPath } from '../catalog/structured-data';
-import { metaFor } from '../meta-templates/service';
-import { shopDescription } from '../settings/service';
+import { searchPath } from '../catalog';
+import { metaFor } from '../meta-templates';
+import { shopDescription } from '../settings';
 import { shopHead } from './shop-head';
 
 /**

@@ -4,7 +4,7 @@ import { socialLinksResponseSchema, socialLinksSchema } from '@emporia/contracts
 import { wordingQuerySchema, wordingResponseSchema, wordingSaveSchema } from '@emporia/contracts/wording';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access';
-import { pageLanguageOf } from '../languages/service';
+import { pageLanguageOf } from '../languages';
 import { registerActivityKind } from '../logs';
 import { storefrontConfig } from './service';
 import { readSocialLinks, saveSocialLinks } from './social-links';

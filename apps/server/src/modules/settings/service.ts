@@ -1,11 +1,11 @@
 import type { ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
 import type { RequestContext } from '../../platform/context';
 import type { Shop } from '../../platform/tenancy/shop';
-import { storefrontTheme } from '../appearance/themes';
-import { liveBanners } from '../banners/service';
-import { storefrontLanguages } from '../languages/service';
-import { storefrontMenus } from '../menus/service';
-import { shopTitleTemplates } from '../meta-templates/service';
+import { storefrontTheme } from '../appearance';
+import { liveBanners } from '../banners';
+import { storefrontLanguages } from '../languages';
+import { storefrontMenus } from '../menus';
+import { shopTitleTemplates } from '../meta-templates';
 import { shopCurrency } from '../store-settings';
 import { readConfigEntries } from './config-entries';
 import { listSettings, listTextOverrides } from './queries';

@@ -14,8 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
-import { clientOf } from '../auth/client';
-import { shopOriginOf } from '../auth/links';
+import { clientOf, shopOriginOf } from '../auth';
 import { registerSettingsSummary } from '../settings';
 import { finishSocialSignIn, startSocialSignIn } from './service';
 import {

@@ -10,9 +10,8 @@ import { openSession } from '../../platform/auth/sessions';
 import { hashToken } from '../../platform/auth/tokens';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { handOffCart } from '../auth/cart-handoff';
-import type { Client } from '../auth/customer-service';
-import { findCustomerByEmail, findCustomerById } from '../auth/queries';
+import type { Client } from '../auth';
+import { findCustomerByEmail, findCustomerById, handOffCart } from '../auth';
 import { customerFromIdentity } from './new-customer';
 import {
   beginAuthorization,

@@ -5,10 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { AppError, validationFailed } from '../../platform/errors';
-import { recordChange } from '../logs/audit-trail';
+import { recordChange } from '../logs';
 import { statusExists } from '../orders/queries';
 import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
-import { saveTrackingTags } from '../tracking-tags/service';
+import { saveTrackingTags } from '../tracking-tags';
 
 /** setting/general entries (type 1); the store name itself is the shop's name. */
 export const generalKeys = {

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
 import { toDecimal, toMinor } from '../../platform/money';
-import { milliToPercent, percentToMilli } from '../checkout/money';
+import { milliToPercent, percentToMilli } from '../checkout';
 
 const { taxClasses, taxRates, geoZones, products } = schema;
 

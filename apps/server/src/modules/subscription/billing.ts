@@ -2,7 +2,7 @@ import { type BillingPeriod, type PaidPlanId, type PlanId, plans } from '@empori
 import type { Db } from '@emporia/db';
 import type { RequestContext } from '../../platform/context';
 import { AppError, conflict, validationFailed } from '../../platform/errors';
-import { downgradeBlockers } from '../../platform/subscription/limits';
+import { downgradeBlockers } from '../../platform/subscription';
 import { billingNotSetUp, chargeInvoice } from './charge';
 import { addPeriod, unusedCredit } from './periods';
 import { BillingUnavailable, billingProvider, CardRefused } from './provider';

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access';
-import { downgradeBlockers } from '../../platform/subscription/limits';
+import { downgradeBlockers } from '../../platform/subscription';
 import { changePlan, payNow, quoteChange, saveCard } from './billing';
 import { billingNow } from './charge';
 import { invoicePdf } from './invoice-pdf';

@@ -10,7 +10,7 @@ import {
 } from '@emporia/contracts/subscription';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { usageOf } from '../../platform/subscription/limits';
+import { usageOf } from '../../platform/subscription';
 import { billingProvider } from './provider';
 import {
   type InvoiceRow,

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../platform/context';
 import { validationFailed } from '../../platform/errors';
 import { encryptSecret } from '../../platform/secrets';
-import { recordChange } from '../logs/audit-trail';
+import { recordChange } from '../logs';
 
 type TagsInput = z.output<typeof trackingTagsInputSchema>;
 const { shops } = schema;

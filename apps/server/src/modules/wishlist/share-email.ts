@@ -8,7 +8,7 @@ import { schema } from '@emporia/db';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import { listWishedItems } from './queries';
 
 const { customers, outboxEmails } = schema;

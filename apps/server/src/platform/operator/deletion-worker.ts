@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '@emporia/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { dataDir, picturesDirOf } from '../../modules/backup/store';
+import { dataDir, picturesDirOf } from '../../modules/backup';
 import { type IntervalWorker, startIntervalWorker } from '../interval-worker';
-import { forgetStaleSignups } from '../signup/service';
+import { forgetStaleSignups } from '../signup';
 import { eraseDueShops } from './lifecycle';
 
 /** A shop's files on local disk: pictures, file manager, kept backups. */

@@ -1,7 +1,7 @@
 import type { ShopLifecycle } from '@emporia/contracts/platform-lifecycle';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import { enqueueEmail } from '../../modules/notifications/outbox';
+import { enqueueEmail } from '../../modules/notifications';
 import { notFound } from '../errors';
 import { type ShopRow, toShop } from '../tenancy/shop';
 

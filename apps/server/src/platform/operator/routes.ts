@@ -12,7 +12,7 @@ import type { Db } from '@emporia/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setPlanByOperator } from '../../modules/subscription/operator';
+import { setPlanByOperator } from '../../modules/subscription';
 import { access } from '../auth/access';
 import { unauthorized } from '../errors';
 import { platformShops } from './service';

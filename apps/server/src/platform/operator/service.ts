@@ -1,7 +1,7 @@
 import type { createShopSchema, PlatformShop, updateShopSchema } from '@emporia/contracts/platform';
 import type { Db } from '@emporia/db';
 import type { z } from 'zod';
-import { startTrial } from '../../modules/subscription/operator';
+import { startTrial } from '../../modules/subscription';
 import { conflict, notFound } from '../errors';
 import { insertShop, listShopsWithDomains, updateShopBySubdomain, upsertDomain } from './queries';
 

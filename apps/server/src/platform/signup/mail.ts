@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PlatformMail } from '../../modules/email-settings/sender';
+import type { PlatformMail } from '../../modules/email-settings';
 import { loadNodemailer } from '../lazy-modules';
 
 export interface PlatformMessage {

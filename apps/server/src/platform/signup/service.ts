@@ -7,9 +7,8 @@ import {
 import { type Db, schema } from '@emporia/db';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accountTokenLifetimes } from '../../modules/auth/account-tokens';
-import { hashPassword } from '../../modules/auth/passwords';
-import type { PlatformMail } from '../../modules/email-settings/sender';
+import { accountTokenLifetimes, hashPassword } from '../../modules/auth';
+import type { PlatformMail } from '../../modules/email-settings';
 import { hashToken, newToken } from '../auth/tokens';
 import { verifyBotToken } from '../bot-check';
 import { AppError, badRequest, conflict, validationFailed } from '../errors';

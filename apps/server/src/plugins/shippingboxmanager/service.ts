@@ -5,7 +5,7 @@ import type {
   shippingBoxInputSchema,
 } from '@emporia/contracts/shipping-plugins';
 import type { z } from 'zod';
-import { readConfigEntries } from '../../modules/settings/config-entries';
+import { readConfigEntries } from '../../modules/settings';
 import type { RequestContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import {

@@ -1,7 +1,7 @@
 import { schema } from '@emporia/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
-import { pluginsOn } from '../../plugins/enabled';
+import { pluginsOn } from '../../plugins';
 import type { Parcel } from '../carrier';
 import { type BoxType, type PackedBox, type PackItem, packItems } from './packer';
 

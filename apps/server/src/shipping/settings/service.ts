@@ -13,15 +13,16 @@ import {
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { findGeoZone } from '../../modules/geo-zones/queries';
+import { findGeoZone } from '../../modules/geo-zones';
 import {
   configTypes,
+  hideSecrets,
   joinMulti,
   readConfigEntries,
+  secretsToWrite,
   splitMulti,
   writeConfigEntries,
-} from '../../modules/settings/config-entries';
-import { hideSecrets, secretsToWrite } from '../../modules/settings/write-only-secrets';
+} from '../../modules/settings';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 

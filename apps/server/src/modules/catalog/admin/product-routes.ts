@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access';
 import { registerActivityKind } from '../../logs';
-import { listTaxClasses } from '../../store-settings/tax-service';
+import { listTaxClasses } from '../../store-settings';
 import { productActivity } from '../activity';
 import { useEtags } from '../etags';
 import { originOf } from '../request-origin';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
 import { notFound, refuseUnlessAllFound, validationFailed } from '../../../platform/errors';
 import { rowsOf } from '../../../platform/sql-lists';
-import { recordChange } from '../../logs/audit-trail';
+import { recordChange } from '../../logs';
 import { prepareTranslations } from '../admin/translations';
 import { announceProductChange } from '../events';
 import { pictureUrl } from '../images';

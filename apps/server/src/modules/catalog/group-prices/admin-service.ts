@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../../platform/context';
 import { validationFailed } from '../../../platform/errors';
 import { toDecimal, toMinor } from '../../../platform/money';
-import { getCustomerGroup } from '../../customers/groups';
+import { getCustomerGroup } from '../../customers';
 import { announceProductChange } from '../events';
 
 const { productGroupPrices, products, productTranslations } = schema;

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { checkBotToken } from '../../../platform/bot-check';
 import type { RequestContext } from '../../../platform/context';
 import { conflict, notFound } from '../../../platform/errors';
-import { enqueueTemplatedEmail } from '../../email-layouts/service';
+import { enqueueTemplatedEmail } from '../../email-layouts';
 import { lockWaiting, markNotified, productsForNotice, upsertSubscription } from './queries';
 
 type RestockForm = z.output<typeof restockFormSchema>;

@@ -1,6 +1,6 @@
 import type { HomePage } from '@emporia/contracts/catalog';
 import type { RequestContext } from '../../../platform/context';
-import { latestNews } from '../../blog/storefront';
+import { latestNews } from '../../blog';
 import { type ListingFilter, listProductIds } from '../products/card-queries';
 import { cardsOf } from './listing';
 

@@ -1,0 +1,2 @@
+// The appearance module's public entry: what other modules import from it, and nothing else.
+export { storefrontTheme } from './themes';

@@ -1,0 +1,18 @@
+// The catalog module's public entry: what other modules import from it, and nothing else.
+export { categoryChoices, productChoices } from './admin/choices';
+export { maxPictureBytes, storePicture, uploadedBytes } from './admin/pictures';
+export { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from './admin/upload-parser';
+export { useEtags } from './etags';
+export { announceProductChange, onProductChanged } from './events';
+export { imageOf, pictureUrl } from './images';
+export { type PriceColumns, unitPrice } from './pricing';
+export { productNameSql } from './product-names';
+export { priceFactsOf } from './products/cards';
+export { cachedCatalogRead, recordCatalogChange } from './read-cache';
+export { originOf } from './request-origin';
+export { plainText, sanitizeRichText, writtenRichText } from './rich-text';
+export { catalogSettings } from './settings';
+export { shopperGroupOf } from './shopper';
+export { slugify } from './slugs';
+export { cardsOf } from './storefront/listing';
+export { articleLd, breadcrumbList, searchPath } from './structured-data';
