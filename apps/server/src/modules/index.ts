@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PageHeadProvider } from '../kernel/pages/head';
 import { paymentRoutes } from '../payments/routes';
-import type { PageHeadProvider } from '../platform/pages/head';
 import { pluginRoutes } from '../plugins/routes';
 import { shippingRoutes } from '../shipping/routes';
 import { adminSearchRoutes } from './admin-search/routes';

@@ -5,8 +5,8 @@ import {
   shopPluginResponseSchema,
 } from '@emporia/contracts/plugins';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../platform/auth/access';
-import { notFound } from '../platform/errors';
+import { access } from '../kernel/auth/access';
+import { notFound } from '../kernel/errors';
 import { isPluginEnabled, shopPlugins, turnPlugin } from './enabled';
 import type { PluginManifest } from './manifest';
 import { pluginManifests } from './registry';

@@ -6,9 +6,9 @@ import {
   type UnavailableShipping,
 } from '@emporia/contracts/shipping-settings';
 import type { schema } from '@emporia/db';
+import type { RequestContext } from '../kernel/context';
 import { isInGeoZone } from '../modules/geo-zones/service';
 import { listTextOverrides, readConfigEntries } from '../modules/settings';
-import type { RequestContext } from '../platform/context';
 import { advancedShipperCarrier, shipperMethods, shippingModulesTurnedOff } from '../plugins';
 import { canadaPostCarrier } from './canadapost/index';
 import type {

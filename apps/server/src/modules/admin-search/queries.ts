@@ -2,7 +2,7 @@ import type { AdminOrderRow } from '@emporia/contracts/admin-orders';
 import type { AdminSearchCustomer, AdminSearchProduct } from '@emporia/contracts/admin-search';
 import type { Db } from '@emporia/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../../platform/sql-lists';
+import { rowsOf } from '../../kernel/sql-lists';
 import { adminOrderRowOf } from '../orders';
 
 /** `text` with LIKE's wildcards taken literally: a typed % or _ is just a character. */

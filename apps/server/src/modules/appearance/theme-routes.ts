@@ -7,7 +7,7 @@ import {
 } from '@emporia/contracts/theme';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit, uploadedBytes } from '../catalog';
 import { removeFavicon, removeLogo, saveFavicon, saveLogo } from './branding';
 import { activateTheme, listThemes, readTheme, saveThemeSettings } from './themes';

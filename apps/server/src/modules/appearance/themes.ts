@@ -10,8 +10,8 @@ import {
   themeIds,
   themeSettingsSchema,
 } from '@emporia/contracts/theme';
-import type { RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import type { RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
 import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
 
 /**

@@ -7,8 +7,8 @@ import type {
 } from '@emporia/contracts/banners';
 import { textIn } from '@emporia/contracts/languages';
 import { storedImageDimensions } from '@emporia/db/storage';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/errors';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { notFound, validationFailed } from '../../kernel/errors';
 import { catalogSettings, storePicture } from '../catalog';
 import {
   type BannerRow,

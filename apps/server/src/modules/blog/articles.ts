@@ -11,9 +11,9 @@ import { writtenFields } from '@emporia/contracts/translated';
 import { schema } from '@emporia/db';
 import type { ArticleText } from '@emporia/db/schema/blog';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { badRequest, notFound, taken } from '../../platform/errors';
-import { likePattern } from '../../platform/like-pattern';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { badRequest, notFound, taken } from '../../kernel/errors';
+import { likePattern } from '../../kernel/like-pattern';
 import {
   pictureUrl,
   plainText,

@@ -1,8 +1,8 @@
 import { blogListQuerySchema, blogQueryKeys } from '@emporia/contracts/blog';
 import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
-import type { RequestContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
+import type { RequestContext } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
+import type { PageHead, PageHeadProvider } from '../../kernel/pages/head';
 import { articleLd, breadcrumbList, cachedCatalogRead, plainText } from '../catalog';
 import { firstPicture } from '../catalog/page-head';
 import { movedToContentPage } from '../content-pages';

@@ -16,7 +16,7 @@ import { pickerQuerySchema, pickerResponseSchema } from '@emporia/contracts/pick
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import {
   acceptRawPictures,
   cachedCatalogRead,

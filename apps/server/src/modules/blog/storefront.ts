@@ -11,9 +11,9 @@ import { schema } from '@emporia/db';
 import { searchConfigOf } from '@emporia/db/search-index';
 import { translatedSql } from '@emporia/db/translated-sql';
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { likePattern } from '../../platform/like-pattern';
+import type { RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
+import { likePattern } from '../../kernel/like-pattern';
 import { cardsOf, pictureUrl, sanitizeRichText } from '../catalog';
 
 const { newsArticles, blogAuthors, blogCategories, newsArticleCategories, newsArticleProducts } = schema;

@@ -3,7 +3,7 @@ import { type Db, schema } from '@emporia/db';
 import { namesInSql, shopLanguageSql, translationOrder } from '@emporia/db/translated-sql';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { builtOncePerDb } from '../../platform/sql-lists';
+import { builtOncePerDb } from '../../kernel/sql-lists';
 import type { PriceColumns } from '../catalog';
 import { productNameSql } from '../catalog';
 

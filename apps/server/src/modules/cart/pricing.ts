@@ -2,7 +2,7 @@ import type { Destination, LineMeta } from '@emporia/contracts/cart';
 import { chargeDigits } from '@emporia/contracts/currency-units';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { priceFactsOf, unitPrice } from '../catalog';
 import {
   type ApplicableTaxRate,

@@ -1,5 +1,5 @@
 import type { Cart, TotalLine } from '@emporia/contracts/cart';
-import { toDecimal } from '../../platform/money';
+import { toDecimal } from '../../kernel/money';
 import { imageOf } from '../catalog';
 import type { Totals } from '../checkout';
 import { giftCardLineTitle } from '../gift-cards';

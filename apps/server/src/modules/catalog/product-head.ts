@@ -1,8 +1,8 @@
 import { catalogQueryKeys } from '@emporia/contracts/catalog';
-import type { RequestContext } from '../../platform/context';
-import { toMinor } from '../../platform/money';
-import { formatMoney } from '../../platform/money-format';
-import type { PageHead } from '../../platform/pages/head';
+import type { RequestContext } from '../../kernel/context';
+import { toMinor } from '../../kernel/money';
+import { formatMoney } from '../../kernel/money-format';
+import type { PageHead } from '../../kernel/pages/head';
 import { metaFor } from '../meta-templates';
 import { alternatesOf, shopHead, translationIn, translationOfSlug } from '../reach';
 import { currencyByCode } from '../store-settings';

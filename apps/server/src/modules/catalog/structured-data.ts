@@ -2,8 +2,8 @@ import type { ArticlePage } from '@emporia/contracts/blog';
 import type { ProductDetails, Review } from '@emporia/contracts/catalog';
 import { bookToDecimalString } from '@emporia/contracts/currency-units';
 import { noImagePath } from '@emporia/contracts/storefront-keys';
-import type { RequestContext } from '../../platform/context';
-import { toMinor } from '../../platform/money';
+import type { RequestContext } from '../../kernel/context';
+import { toMinor } from '../../kernel/money';
 
 /**
  * schema.org JSON-LD of the storefront's pages, as Google's rich results read

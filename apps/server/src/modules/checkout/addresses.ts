@@ -3,8 +3,8 @@ import type { checkoutAddressSchema } from '@emporia/contracts/checkout';
 import { schema } from '@emporia/db';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RequestContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/errors';
+import type { RequestContext } from '../../kernel/context';
+import { notFound, validationFailed } from '../../kernel/errors';
 import { addressLinesOf } from '../customers';
 
 const { countries, zones, customerAddresses } = schema;

@@ -1,15 +1,15 @@
 import type { PlacedOrder, placeOrderRequestSchema } from '@emporia/contracts/checkout';
 import type { z } from 'zod';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/database-errors';
+import { AppError, badRequest, conflict, validationFailed } from '../../kernel/errors';
+import { toDecimal, toMinor } from '../../kernel/money';
 import {
   type AuthorisePaymentResult,
   attachPaymentToOrder,
   authorisePayment,
   releasePaymentWithoutOrder,
 } from '../../payments';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { AppError, badRequest, conflict, validationFailed } from '../../platform/errors';
-import { toDecimal, toMinor } from '../../platform/money';
 import type { QuotedMethod } from '../../shipping/quote';
 import {
   type CartOwner,

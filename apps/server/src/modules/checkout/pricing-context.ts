@@ -1,8 +1,8 @@
 import type { Destination } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { eq, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { builtOncePerDb } from '../../platform/sql-lists';
+import type { RequestContext } from '../../kernel/context';
+import { builtOncePerDb } from '../../kernel/sql-lists';
 import { couponModuleKey, type StoredCoupon } from '../discounts';
 import { currencyOf } from '../settings';
 import type { ShopCurrency } from '../store-settings';

@@ -2,8 +2,8 @@ import type { Destination } from '@emporia/contracts/cart';
 import type { QuoteResponse, quoteRequestSchema } from '@emporia/contracts/checkout';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { RequestContext } from '../../platform/context';
-import { badRequest, validationFailed } from '../../platform/errors';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest, validationFailed } from '../../kernel/errors';
 import { recordCarrierFailures } from '../../shipping/carrier-errors';
 import type { QuotedMethod, ShippingQuote } from '../../shipping/quote';
 import {

@@ -1,6 +1,6 @@
 import type { schema } from '@emporia/db';
-import type { RequestContext } from '../../platform/context';
-import { announce } from '../../platform/domain-events';
+import type { RequestContext } from '../../kernel/context';
+import { announce } from '../../kernel/domain-events';
 import type { PricedCart } from '../cart';
 import { totalLinesOf } from '../cart';
 import { announceProductChange } from '../catalog';

@@ -8,7 +8,7 @@ import {
 } from '@emporia/contracts/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { shopOriginOf } from '../auth';
 import { cartOwnerOf } from '../cart';
 import { orderKeyOf } from '../orders';

@@ -1,8 +1,8 @@
 import type { Destination } from '@emporia/contracts/cart';
 import type { ShippingOption } from '@emporia/contracts/checkout';
 import type { schema } from '@emporia/db';
-import type { RequestContext } from '../../platform/context';
-import { toDecimal } from '../../platform/money';
+import type { RequestContext } from '../../kernel/context';
+import { toDecimal } from '../../kernel/money';
 import { packShipment } from '../../shipping/packing/parcels';
 import {
   boxOut,

@@ -1,7 +1,7 @@
 import { contentPagePath, contentPageQueryKeys } from '@emporia/contracts/content-page-keys';
 import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
-import type { RequestContext } from '../../platform/context';
-import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
+import type { RequestContext } from '../../kernel/context';
+import type { PageHead, PageHeadProvider } from '../../kernel/pages/head';
 import { breadcrumbList, cachedCatalogRead, plainText } from '../catalog';
 import { metaFor } from '../meta-templates';
 import { shopHead } from '../reach';

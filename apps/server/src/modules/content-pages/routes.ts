@@ -12,7 +12,7 @@ import { apiErrorSchema } from '@emporia/contracts/errors';
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { cachedCatalogRead, useEtags } from '../catalog';
 import { sendRead } from '../catalog/storefront/routes';
 import {

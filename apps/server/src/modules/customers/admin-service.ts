@@ -6,10 +6,10 @@ import type {
   customerBulkStatusSchema,
 } from '@emporia/contracts/admin-customers';
 import type { z } from 'zod';
-import { revokeSessionsOf } from '../../platform/auth/sessions';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { notFound, taken, validationFailed } from '../../platform/errors';
+import { revokeSessionsOf } from '../../kernel/auth/sessions';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/database-errors';
+import { notFound, taken, validationFailed } from '../../kernel/errors';
 import {
   hashPassword,
   insertCustomer,

@@ -1,7 +1,7 @@
 import type { Order } from '@emporia/contracts/orders';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { findOrderByRef, orderViewOf } from '../orders';
 
 const { customers } = schema;

@@ -8,11 +8,11 @@ import type {
 import { schema } from '@emporia/db';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../platform/errors';
-import { likePattern } from '../../platform/like-pattern';
-import { toDecimal, toMinor } from '../../platform/money';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/database-errors';
+import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../kernel/errors';
+import { likePattern } from '../../kernel/like-pattern';
+import { toDecimal, toMinor } from '../../kernel/money';
 import { milliToPercent, percentToMilli } from '../checkout';
 import { recordChange } from '../logs';
 

@@ -1,7 +1,7 @@
 import { schema } from '@emporia/db';
 import { and, count, eq, or, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { formatMoney } from '../../platform/money-format';
+import type { RequestContext } from '../../kernel/context';
+import { formatMoney } from '../../kernel/money-format';
 import { type CouponRule, couponCovers, type TotalsLine } from '../checkout';
 import { readConfigEntries } from '../settings';
 import type { ShopCurrency } from '../store-settings';

@@ -7,7 +7,7 @@ import {
   emailTestSentResponseSchema,
 } from '@emporia/contracts/email-layouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { originOf } from '../catalog';
 import {
   listEmailTemplates,

@@ -9,7 +9,7 @@ import {
   testMailSchema,
 } from '@emporia/contracts/email-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { listDeliveries, retryDelivery } from './delivery-log';
 import type { PlatformMail } from './sender';
 import { generateDkimKey, readEmailSettings, saveEmailSettings } from './settings';

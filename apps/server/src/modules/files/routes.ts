@@ -14,8 +14,8 @@ import {
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { AppError } from '../../platform/errors';
+import { access } from '../../kernel/auth/access';
+import { AppError } from '../../kernel/errors';
 import { changeFolder, createFolder, deleteFolder } from './folders';
 import { fileLimits } from './limits';
 import { publicFileRoutes } from './public-routes';

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/errors';
-import { formatMoney } from '../../platform/money-format';
+import type { RequestContext } from '../../kernel/context';
+import { notFound, validationFailed } from '../../kernel/errors';
+import { formatMoney } from '../../kernel/money-format';
 import type { CartChange } from '../cart';
 import { type CartOwner, cartViewOf, findCart, priceCart, updateCart } from '../cart';
 import { giftCardCodeHash, maskedGiftCard } from './codes';

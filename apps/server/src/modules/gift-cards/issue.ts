@@ -1,6 +1,6 @@
+import type { RequestContext } from '../../kernel/context';
+import { formatMoney } from '../../kernel/money-format';
 import { listPaymentsOfOrder } from '../../payments';
-import type { RequestContext } from '../../platform/context';
-import { formatMoney } from '../../platform/money-format';
 import { canceledStatusId, findOrderById, listOrderItems, type OrderRow } from '../orders';
 import { refundedStatusId } from '../orders/payment-sync';
 import { insertHistory } from '../orders/write-queries';

@@ -1,8 +1,8 @@
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { conflict } from '../../platform/errors';
-import { formatMoney } from '../../platform/money-format';
+import type { RequestContext } from '../../kernel/context';
+import { conflict } from '../../kernel/errors';
+import { formatMoney } from '../../kernel/money-format';
 import type { Totals } from '../checkout';
 import { findOrderById } from '../orders';
 import { insertHistory } from '../orders/write-queries';

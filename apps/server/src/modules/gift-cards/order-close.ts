@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { listOrderItems } from '../orders';
 import { creditGiftCardsOfOrder, voidGiftCardsOfOrder } from './ledger';
 

@@ -1,5 +1,5 @@
+import type { RequestContext } from '../../kernel/context';
 import { onPaymentChange, type PaymentChange } from '../../payments';
-import type { RequestContext } from '../../platform/context';
 import { issueGiftCardsIfPaid } from './issue';
 import { voidGiftCardsOfOrder } from './ledger';
 

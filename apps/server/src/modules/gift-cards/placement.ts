@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import type { PricedCart } from '../cart';
 import { type CartRow, updateCart } from '../cart';
 import { issueGiftCardsIfPaid } from './issue';

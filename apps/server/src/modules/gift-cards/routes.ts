@@ -12,7 +12,7 @@ import {
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { shopOriginOf } from '../auth';
 import { cartChangeAnswer, cartOwnerOf } from '../cart';
 import {

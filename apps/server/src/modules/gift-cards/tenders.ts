@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import type { GiftCardTender } from '../checkout';
 import type { ShopCurrency } from '../store-settings';
 import { maskedGiftCard } from './codes';

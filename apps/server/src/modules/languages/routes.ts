@@ -7,7 +7,7 @@ import {
   shopLanguagesResponseSchema,
 } from '@emporia/contracts/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import {
   addLanguage,
   orderLanguages,

@@ -1,10 +1,10 @@
 import { languageNameOf, nativeLanguageNameOf, type ShopLanguages } from '@emporia/contracts/languages';
 import type { StorefrontConfig } from '@emporia/contracts/shop';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { assertWithinPlan } from '../../platform/subscription';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { badRequest, conflict, notFound } from '../../kernel/errors';
 import { liveBanners } from '../banners';
 import { storefrontMenus } from '../menus';
+import { assertWithinPlan } from '../plan-limits';
 import { listTextOverrides } from '../settings/queries';
 import {
   deleteLanguage,

@@ -1,5 +1,5 @@
-import { toMinor } from '../../platform/money';
-import { formatMoney } from '../../platform/money-format';
+import { toMinor } from '../../kernel/money';
+import { formatMoney } from '../../kernel/money-format';
 import type { ShopCurrency } from '../store-settings';
 
 /** What a field's words may need of the shop. */

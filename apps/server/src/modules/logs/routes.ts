@@ -8,7 +8,7 @@ import {
 } from '@emporia/contracts/logs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { listActivity } from './activity';
 import { registerActivityKind } from './activity-kinds';
 import { listErrors } from './errors';

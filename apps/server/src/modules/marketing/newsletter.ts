@@ -9,12 +9,12 @@ import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { z } from 'zod';
-import { checkBotToken } from '../../platform/bot-check';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { likePattern } from '../../platform/like-pattern';
-import { isSignatureOf, signatureOf } from '../../platform/secrets';
-import { rowsOf } from '../../platform/sql-lists';
+import { checkBotToken } from '../../kernel/bot-check';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
+import { likePattern } from '../../kernel/like-pattern';
+import { isSignatureOf, signatureOf } from '../../kernel/secrets';
+import { rowsOf } from '../../kernel/sql-lists';
 import { enqueueTemplatedEmail } from '../email-layouts';
 import { isUnsubscribed, unsubscribeLinksOf } from './unsubscribe';
 

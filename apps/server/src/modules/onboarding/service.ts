@@ -1,8 +1,8 @@
 import type { Onboarding } from '@emporia/contracts/onboarding';
 import { schema } from '@emporia/db';
 import { and, count, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../kernel/context';
 import { usablePaymentMethods } from '../../payments';
-import type { RequestContext } from '../../platform/context';
 import { offersShippingTo } from '../../shipping/quote';
 import { readConfigEntries } from '../settings';
 

@@ -1,7 +1,7 @@
 import type { Order } from '@emporia/contracts/orders';
-import type { RequestContext } from '../../platform/context';
-import { toMinor } from '../../platform/money';
-import { formatMoney } from '../../platform/money-format';
+import type { RequestContext } from '../../kernel/context';
+import { toMinor } from '../../kernel/money';
+import { formatMoney } from '../../kernel/money-format';
 import { enqueueTemplatedEmail } from '../email-layouts';
 import { cardStatesByLine } from '../gift-cards';
 import { orderKeyOf } from './order-pass';

@@ -7,11 +7,11 @@ import type {
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { announce } from '../../kernel/domain-events';
+import { conflict, notFound, validationFailed } from '../../kernel/errors';
+import { toCm, toKg } from '../../kernel/money';
 import { listPaymentsOfOrder, refundPayment, voidPayment } from '../../payments';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { announce } from '../../platform/domain-events';
-import { conflict, notFound, validationFailed } from '../../platform/errors';
-import { toCm, toKg } from '../../platform/money';
 import { announceProductChange } from '../catalog';
 import { closeGiftCardsOfOrder } from '../gift-cards/order-close';
 import { recordChange } from '../logs';

@@ -3,9 +3,9 @@ import type { AdminOrder, adminOrderCreateSchema } from '@emporia/contracts/admi
 import { schema } from '@emporia/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { AppError, conflict, notFound, validationFailed } from '../../kernel/errors';
 import { attachPaymentToOrder, authorisePayment, voidPayment } from '../../payments';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { AppError, conflict, notFound, validationFailed } from '../../platform/errors';
 import { stockMessage } from '../cart';
 import { resolveSavedAddress, resolveTypedAddress, type ShippingAddress } from '../checkout/addresses';
 import { recordPlacedOrder, takeStockAndAnnounce } from '../checkout/record-order';

@@ -2,11 +2,11 @@ import type { AdminOrder, returnProcessSchema } from '@emporia/contracts/admin-o
 import { type Db, schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { conflict, notFound, validationFailed } from '../../kernel/errors';
+import { toMinor } from '../../kernel/money';
+import { formatMoney } from '../../kernel/money-format';
 import { listPaymentsOfOrder, refundPayment } from '../../payments';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { conflict, notFound, validationFailed } from '../../platform/errors';
-import { toMinor } from '../../platform/money';
-import { formatMoney } from '../../platform/money-format';
 import { announceProductChange } from '../catalog';
 import { enqueueTemplatedEmail } from '../email-layouts';
 import { voidReturnedGiftCards } from '../gift-cards/order-close';

@@ -1,7 +1,7 @@
 import type { LineMeta } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { conflict } from '../../platform/errors';
+import { conflict } from '../../kernel/errors';
 import { stockMessage } from '../cart';
 import type { Totals } from '../checkout';
 import type { ShippingAddress } from '../checkout/addresses';

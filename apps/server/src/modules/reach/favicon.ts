@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { storageDirOf } from '@emporia/db/storage';
-import { loadSharp } from '../../platform/lazy-modules';
+import { loadSharp } from '../../kernel/lazy-modules';
 import { catalogSettings } from '../catalog';
 
 /** The app's own mark, a shopping bag, for shops without an icon of their own. */

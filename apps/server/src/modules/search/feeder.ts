@@ -1,5 +1,5 @@
 import { reindexProducts } from '@emporia/db/search-index';
-import { onInvalidation } from '../../platform/invalidation-bus';
+import { onInvalidation } from '../../kernel/invalidation-bus';
 import { onProductChanged } from '../catalog';
 import type { SearchCache } from './search-cache';
 

@@ -1,7 +1,7 @@
 import { searchQuerySchema } from '@emporia/contracts/search';
-import { readerOf } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import type { PageHeadProvider } from '../../platform/pages/head';
+import { readerOf } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
+import type { PageHeadProvider } from '../../kernel/pages/head';
 import { storefrontPageHead } from '../reach';
 import { searchProducts } from './service';
 

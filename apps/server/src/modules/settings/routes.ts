@@ -3,7 +3,7 @@ import { storefrontConfigResponseSchema } from '@emporia/contracts/shop';
 import { socialLinksResponseSchema, socialLinksSchema } from '@emporia/contracts/social';
 import { wordingQuerySchema, wordingResponseSchema, wordingSaveSchema } from '@emporia/contracts/wording';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { pageLanguageOf } from '../languages';
 import { registerActivityKind } from '../logs';
 import { storefrontConfig } from './service';

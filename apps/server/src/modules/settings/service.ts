@@ -1,6 +1,6 @@
 import type { ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
-import type { RequestContext } from '../../platform/context';
-import type { Shop } from '../../platform/tenancy/shop';
+import type { RequestContext } from '../../kernel/context';
+import type { Shop } from '../../kernel/tenancy/shop';
 import { storefrontTheme } from '../appearance';
 import { liveBanners } from '../banners';
 import { storefrontLanguages } from '../languages';

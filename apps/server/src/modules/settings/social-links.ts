@@ -1,5 +1,5 @@
 import { type SocialLinks, socialNetworks } from '@emporia/contracts/social';
-import { inTransaction, type RequestContext } from '../../platform/context';
+import { inTransaction, type RequestContext } from '../../kernel/context';
 import { recordChange } from '../logs';
 import { configTypes, readConfigEntries, writeConfigEntries } from './config-entries';
 

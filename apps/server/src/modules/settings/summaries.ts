@@ -3,7 +3,7 @@ import type { SettingsSummaries } from '@emporia/contracts/settings-summaries';
 import { shippingModules } from '@emporia/contracts/shipping-settings';
 import { schema } from '@emporia/db';
 import { count, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { emailSettingsSummary } from '../email-settings';
 import { filesSettingsSummary } from '../files';
 import { listGeoZones } from '../geo-zones';

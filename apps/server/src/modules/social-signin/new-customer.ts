@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { insertCustomer, newCustomerValues } from '../auth';
 import { enqueueTemplatedEmail } from '../email-layouts';
 import type { ProviderIdentity } from './providers';

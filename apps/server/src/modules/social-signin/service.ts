@@ -6,10 +6,10 @@ import {
   signInProviderNames,
   socialSignInFailureCodes,
 } from '@emporia/contracts/social-sign-in';
-import { openSession } from '../../platform/auth/sessions';
-import { hashToken } from '../../platform/auth/tokens';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { openSession } from '../../kernel/auth/sessions';
+import { hashToken } from '../../kernel/auth/tokens';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
 import type { Client } from '../auth';
 import { findCustomerByEmail, findCustomerById, handOffCart } from '../auth';
 import { customerFromIdentity } from './new-customer';

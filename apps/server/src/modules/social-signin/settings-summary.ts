@@ -1,5 +1,5 @@
 import { signInProviderNames, signInProviders } from '@emporia/contracts/social-sign-in';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { readSocialLinks } from '../settings';
 import { isReady, readProviderCredentials } from './settings';
 

@@ -4,7 +4,7 @@ import {
   type SocialSignInSettings,
   signInProviders,
 } from '@emporia/contracts/social-sign-in';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { configTypes, readConfigEntries, secretsToWrite, writeConfigEntries } from '../settings';
 
 /** Config entries of one provider: social_signin_{provider}_{enabled|client_id|client_secret}. */

@@ -15,7 +15,7 @@ import {
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { registerActivityKind } from '../logs';
 import { generalSettingsActivity } from './activity';
 import { listCurrencies, saveCurrency, setDefaultCurrency } from './currency-service';

@@ -1,7 +1,7 @@
 import type { ShopSummary } from '@emporia/contracts/shop';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { currencyOf } from '../settings/currency';
 
 export type ShopCurrency = ShopSummary['currency'];

@@ -7,9 +7,9 @@ import type {
 import { schema } from '@emporia/db';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RequestContext } from '../../platform/context';
-import { conflict, notFound, validationFailed } from '../../platform/errors';
-import { toDecimal, toMinor } from '../../platform/money';
+import type { RequestContext } from '../../kernel/context';
+import { conflict, notFound, validationFailed } from '../../kernel/errors';
+import { toDecimal, toMinor } from '../../kernel/money';
 import { milliToPercent, percentToMilli } from '../checkout';
 
 const { taxClasses, taxRates, geoZones, products } = schema;

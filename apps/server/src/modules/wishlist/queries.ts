@@ -1,6 +1,6 @@
 import { schema } from '@emporia/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { productNameSql } from '../catalog';
 
 const { wishlistItems, products, customers } = schema;

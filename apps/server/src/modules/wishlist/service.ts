@@ -1,6 +1,6 @@
 import type { SharedWishlist, WishlistProduct } from '@emporia/contracts/wishlist';
-import type { RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import type { RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
 import { cardsOf } from '../catalog';
 import { deleteWish, findWishableProduct, findWishlistOwner, listWishedItems, upsertWish } from './queries';
 

@@ -6,9 +6,9 @@ import type {
   RateBasis,
 } from '@emporia/contracts/shipping-plugins';
 import type { z } from 'zod';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { badRequest, notFound } from '../../kernel/errors';
 import { knownCountries } from '../../modules/geo-zones';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
 import { decimalNumberToMinor, minorToDecimal } from '../../shipping';
 import {
   activeMethods,

@@ -1,6 +1,6 @@
 import { schema } from '@emporia/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { pluginsOn } from '../../plugins';
 import type { Parcel } from '../carrier';
 import { type BoxType, type PackedBox, type PackItem, packItems } from './packer';

@@ -13,6 +13,8 @@ import {
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { RequestContext } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
 import { findGeoZone } from '../../modules/geo-zones';
 import {
   configTypes,
@@ -23,8 +25,6 @@ import {
   splitMulti,
   writeConfigEntries,
 } from '../../modules/settings';
-import type { RequestContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 
 export type AllShippingSettings = Record<ShippingModule, ModuleValues>;
 

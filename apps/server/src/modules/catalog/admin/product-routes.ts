@@ -17,7 +17,7 @@ import { taxClassListResponseSchema } from '@emporia/contracts/store-settings';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../../platform/auth/access';
+import { access } from '../../../kernel/auth/access';
 import { registerActivityKind } from '../../logs';
 import { listTaxClasses } from '../../store-settings';
 import { productActivity } from '../activity';

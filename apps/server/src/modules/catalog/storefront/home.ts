@@ -1,5 +1,5 @@
 import type { HomePage } from '@emporia/contracts/catalog';
-import type { RequestContext } from '../../../platform/context';
+import type { RequestContext } from '../../../kernel/context';
 import { latestNews } from '../../blog';
 import { type ListingFilter, listProductIds } from '../products/card-queries';
 import { cardsOf } from './listing';

@@ -1,5 +1,5 @@
 import { signupCurrencies } from '@emporia/contracts/platform-signup';
-import { escapeHtml } from '../pages/head-tags';
+import { escapeHtml } from '../../kernel/pages/head-tags';
 
 export interface HomePageOptions {
   countries: { code: string; name: string }[];

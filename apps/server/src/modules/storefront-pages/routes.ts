@@ -5,11 +5,17 @@ import type { PageBoot } from '@emporia/contracts/shop';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { outsideServices } from '../../config';
-import { themeHeadOf } from '../../modules/appearance/theme-head';
-import { chosenLanguageOf, pageLanguageOf } from '../../modules/languages/service';
-import { shopConfigOf, shopDescription, storefrontConfig } from '../../modules/settings/service';
-import { sendShopNotFound } from '../tenancy/plugin';
-import { type PageHead, type PageHeadProvider, pageDocument, renderPage, staticPageHead } from './head';
+import {
+  type PageHead,
+  type PageHeadProvider,
+  pageDocument,
+  renderPage,
+  staticPageHead,
+} from '../../kernel/pages/head';
+import { sendShopNotFound } from '../../kernel/tenancy/plugin';
+import { themeHeadOf } from '../appearance/theme-head';
+import { chosenLanguageOf, pageLanguageOf } from '../languages/service';
+import { shopConfigOf, shopDescription, storefrontConfig } from '../settings/service';
 import {
   documentStream,
   isPrivatePage,

@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '@emporia/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { dataDir, picturesDirOf } from '../../modules/backup';
-import { type IntervalWorker, startIntervalWorker } from '../interval-worker';
+import { type IntervalWorker, startIntervalWorker } from '../../kernel/interval-worker';
+import { dataDir, picturesDirOf } from '../backup';
 import { forgetStaleSignups } from '../signup';
 import { eraseDueShops } from './lifecycle';
 

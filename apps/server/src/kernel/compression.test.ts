@@ -6,8 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../test/app';
+import { loadWebBuild } from '../modules/storefront-pages/web-build';
 import { registerCompression } from './compression';
-import { loadWebBuild } from './pages/web-build';
 
 // A built app as Vite leaves it: assets big enough to be worth compressing,
 // each with the .br and .gz copies the build writes beside it.

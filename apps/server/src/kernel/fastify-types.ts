@@ -7,7 +7,7 @@ declare module 'fastify' {
     /** The shop of this request's Host; null only on routes with `config.tenancy: 'none'`. */
     shop: Shop | null;
     ctx: RequestContext;
-    /** Where a GET's catalogue reads may go when a replica is configured (platform/read-replica.ts). */
+    /** Where a GET's catalogue reads may go when a replica is configured (kernel/read-replica.ts). */
     readHandle: ReadHandle | null;
   }
   interface FastifyInstance {
@@ -17,7 +17,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'host' (default): the shop comes from the Host header, unknown hosts get 404. 'none': platform route. */
     tenancy?: 'host' | 'none';
-    /** Who may call the route; required on every /api route (platform/auth/access.ts). */
+    /** Who may call the route; required on every /api route (kernel/auth/access.ts). */
     access?: RouteAccess;
     /**
      * false: this write changes nothing a storefront read shows (a tracking beacon), so its

@@ -9,7 +9,7 @@ import { schema } from '@emporia/db';
 import { asc } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../auth/access';
+import { access } from '../../kernel/auth/access';
 import { platformHomePage, signupErrorPage, signupScript } from './home-page';
 import { checkSubdomain, type SignupDeps, SignupLinkError, startSignup, verifySignup } from './service';
 

@@ -1,9 +1,9 @@
 import type { ShopLifecycle } from '@emporia/contracts/platform-lifecycle';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import { enqueueEmail } from '../../modules/notifications';
-import { notFound } from '../errors';
-import { type ShopRow, toShop } from '../tenancy/shop';
+import { notFound } from '../../kernel/errors';
+import { type ShopRow, toShop } from '../../kernel/tenancy/shop';
+import { enqueueEmail } from '../notifications';
 
 const { shops, adminUsers } = schema;
 

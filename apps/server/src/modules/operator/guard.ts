@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { access } from '../auth/access';
-import { unauthorized } from '../errors';
+import { access } from '../../kernel/auth/access';
+import { unauthorized } from '../../kernel/errors';
 
 /** Route options of an operator route: no tenant, and the operator's bearer token checked in constant time. */
 export function operatorRoute(token: string) {

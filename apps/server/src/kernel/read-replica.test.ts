@@ -13,7 +13,7 @@ import { signedInAdmin } from '../../test/auth';
 import { type ReplicaPair, replicaUnavailable, startReplicaPair } from '../../test/replica';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { loadWebBuild } from './pages/web-build';
+import { loadWebBuild } from '../modules/storefront-pages/web-build';
 import { formatLsn, lsnCookie, lsnHeader, parseLsn } from './read-replica';
 
 describe('WAL positions in tokens', () => {

@@ -1,8 +1,8 @@
 import type { createShopSchema, PlatformShop, updateShopSchema } from '@emporia/contracts/platform';
 import type { Db } from '@emporia/db';
 import type { z } from 'zod';
-import { startTrial } from '../../modules/subscription';
-import { conflict, notFound } from '../errors';
+import { conflict, notFound } from '../../kernel/errors';
+import { startTrial } from '../subscription';
 import { insertShop, listShopsWithDomains, updateShopBySubdomain, upsertDomain } from './queries';
 
 type Listed = Awaited<ReturnType<typeof listShopsWithDomains>>[number];

@@ -66,7 +66,7 @@ export function enforceRouteAccess(app: FastifyInstance): DeclaredRoute[] {
     const routeAccess = route.config?.access;
     if (!routeAccess) {
       throw new Error(
-        `${methods.join(',')} ${route.url} declares no access: add config.access (platform/auth/access.ts).`,
+        `${methods.join(',')} ${route.url} declares no access: add config.access (kernel/auth/access.ts).`,
       );
     }
     if (

@@ -7,12 +7,12 @@ import {
 import { type Db, schema } from '@emporia/db';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accountTokenLifetimes, hashPassword } from '../../modules/auth';
-import type { PlatformMail } from '../../modules/email-settings';
-import { hashToken, newToken } from '../auth/tokens';
-import { verifyBotToken } from '../bot-check';
-import { AppError, badRequest, conflict, validationFailed } from '../errors';
-import { escapeHtml } from '../pages/head-tags';
+import { hashToken, newToken } from '../../kernel/auth/tokens';
+import { verifyBotToken } from '../../kernel/bot-check';
+import { AppError, badRequest, conflict, validationFailed } from '../../kernel/errors';
+import { escapeHtml } from '../../kernel/pages/head-tags';
+import { accountTokenLifetimes, hashPassword } from '../auth';
+import type { PlatformMail } from '../email-settings';
 import { sendPlatformMail } from './mail';
 import { provisionShop } from './provision';
 

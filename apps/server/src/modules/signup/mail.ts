@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PlatformMail } from '../../modules/email-settings';
-import { loadNodemailer } from '../lazy-modules';
+import { loadNodemailer } from '../../kernel/lazy-modules';
+import type { PlatformMail } from '../email-settings';
 
 export interface PlatformMessage {
   to: string;

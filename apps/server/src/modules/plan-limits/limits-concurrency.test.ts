@@ -8,8 +8,8 @@ import { createTestApp, platformToken, type TestApp } from '../../../test/app';
 import { exchange, grantCode, installedApp, redirectUri, registerApp } from '../../../test/apps';
 import { signedInAdmin } from '../../../test/auth';
 import { startFakeDomainServices } from '../../../test/fakes/registrar';
-import { inTransaction, type RequestContext } from '../context';
-import type { Shop } from '../tenancy/shop';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import type { Shop } from '../../kernel/tenancy/shop';
 import { assertWithinPlan } from './limits';
 
 let t: TestApp;

@@ -11,8 +11,8 @@ import {
 import { type Db, schema } from '@emporia/db';
 import { and, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { RequestContext } from '../context';
-import { AppError } from '../errors';
+import type { RequestContext } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
 
 /** Counts what a shop holds of one limited thing. */
 export type UsageCounter = (db: Db, shopId: number) => Promise<number>;

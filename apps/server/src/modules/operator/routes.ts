@@ -12,9 +12,9 @@ import type { Db } from '@emporia/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setPlanByOperator } from '../../modules/subscription';
-import { access } from '../auth/access';
-import { unauthorized } from '../errors';
+import { access } from '../../kernel/auth/access';
+import { unauthorized } from '../../kernel/errors';
+import { setPlanByOperator } from '../subscription';
 import { platformShops } from './service';
 
 const params = z.object({ subdomain: subdomainSchema });

@@ -3,8 +3,8 @@ import { type Db, schema } from '@emporia/db';
 import { reindexShop } from '@emporia/db/search-index';
 import { ensureDefaultOrderStatuses } from '@emporia/db/seed/order-statuses';
 import { insertStarterPages, starterFooter } from '@emporia/db/seed/starter-pages';
-import { currencyOf } from '../../modules/settings';
-import { startTrial } from '../../modules/subscription';
+import { currencyOf } from '../settings';
+import { startTrial } from '../subscription';
 import { starterProducts } from './starter-content';
 
 export interface NewShop {
