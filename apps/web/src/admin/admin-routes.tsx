@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { AdminRecord, PagePreload } from '../app/route-meta';
-import { adminPluginRoutes } from '../modules/admin-plugins';
 import { AdminNotFoundPage, segmentMustMatch } from './access/RecordGate';
 import { appQuery, appsQuery } from './app/api';
 import { articleQuery, blogSetupQuery } from './appearance/articles/articles-api';
 import { catalogProductRoutes, groupPricingRoutes, optionRoutes } from './catalog/catalog-routes';
 import { customerGroupsQuery, customerQuery } from './customer/api';
+import { adminPluginRoutes } from './extensions/plugin-pages';
 import {
   currencyRoute,
   dashboardRoute,

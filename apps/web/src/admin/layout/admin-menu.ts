@@ -27,9 +27,9 @@ import Users from 'lucide-react/icons/users';
 import Wallet from 'lucide-react/icons/wallet';
 import { matchRoutes } from 'react-router';
 import type { RouteHandle } from '../../app/route-meta';
-import { adminPlugins } from '../../modules/admin-plugins';
 import type { RequiredPermission } from '../access/staff-permissions';
 import { adminAreaRoutes } from '../admin-routes';
+import { adminPlugins } from '../extensions/plugin-pages';
 
 // Admin wording stays in the admin chunk: the storefront's translation file ships with every page.
 
