@@ -21,3 +21,13 @@ export const toGrams = (kg: number) => Math.round(kg * 1000);
 export const toKg = (grams: number) => grams / 1000;
 export const toMm = (cm: number) => Math.round(cm * 10);
 export const toCm = (mm: number) => mm / 10;
+
+/** Percent rates are kept in thousandths of a percent (8.25 % → 8250), integers like money. */
+export const milliPerPercent = 1000;
+
+/** A decimal rate typed by staff (8.875) to thousandths of a percent, without float drift. */
+export function percentToMilli(percent: number): number {
+  return Math.round(Number((percent * milliPerPercent).toFixed(3)));
+}
+
+export const milliToPercent = (milli: number) => milli / milliPerPercent;

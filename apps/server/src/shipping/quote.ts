@@ -7,7 +7,7 @@ import {
 } from '@emporia/contracts/shipping-settings';
 import type { schema } from '@emporia/db';
 import type { RequestContext } from '../kernel/context';
-import { isInGeoZone } from '../modules/geo-zones/service';
+import { isInGeoZone } from '../modules/geo-zones';
 import { listTextOverrides, readConfigEntries } from '../modules/settings';
 import { advancedShipperCarrier, shipperMethods, shippingModulesTurnedOff } from '../plugins';
 import { canadaPostCarrier } from './canadapost/index';

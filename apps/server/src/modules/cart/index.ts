@@ -10,6 +10,6 @@ export {
   lockCart,
   updateCart,
 } from './queries';
-export { cartChangeAnswer, cartRoutes } from './routes';
+export { cartChangeAnswer } from './routes';
 export { type CartChange, lineMetaFor, stockMessage } from './service';
 export { cartViewOf, totalLinesOf } from './view';

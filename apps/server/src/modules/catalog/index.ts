@@ -9,7 +9,6 @@ export { type PriceColumns, unitPrice } from './pricing';
 export { productNameSql } from './product-names';
 export { priceFactsOf } from './products/cards';
 export { cachedCatalogRead, recordCatalogChange } from './read-cache';
-export { originOf } from './request-origin';
 export { plainText, sanitizeRichText, writtenRichText } from './rich-text';
 export { catalogSettings } from './settings';
 export { shopperGroupOf } from './shopper';

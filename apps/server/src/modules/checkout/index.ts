@@ -1,5 +1,4 @@
 // The checkout module's public entry: what other modules import from it, and nothing else.
-export { milliToPercent, percentToMilli } from './money';
 export {
   type ApplicableTaxRate,
   type CouponRule,

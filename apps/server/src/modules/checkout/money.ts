@@ -5,7 +5,7 @@ import { roundToDigits } from '@emporia/contracts/currency-units';
  * rates thousandths of a percent (8.25 % → 8250). Halves round away from zero,
  * as a shopper reading a receipt expects.
  */
-export const milliPerPercent = 1000;
+export { milliPerPercent } from '../../kernel/money';
 
 /** `amountMinor` × percentMilli / 100 000, rounded half up, exact for every amount a shop handles. */
 export function percentOf(amountMinor: number, percentMilli: number): number {
@@ -39,10 +39,3 @@ export function allocate(amountMinor: number, weights: readonly number[]): numbe
   }
   return parts;
 }
-
-/** A decimal rate typed by staff (8.875) to thousandths of a percent, without float drift. */
-export function percentToMilli(percent: number): number {
-  return Math.round(Number((percent * milliPerPercent).toFixed(3)));
-}
-
-export const milliToPercent = (milli: number) => milli / milliPerPercent;

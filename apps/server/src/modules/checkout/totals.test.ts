@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, percentOf, percentToMilli, roundToCurrency } from './money';
+import { percentToMilli } from '../../kernel/money';
+import { allocate, percentOf, roundToCurrency } from './money';
 import { type ApplicableTaxRate, type CouponRule, computeTotals, type TotalsLine } from './totals';
 
 const line = (

@@ -12,8 +12,7 @@ import { inTransaction, type RequestContext } from '../../kernel/context';
 import { isUniqueViolation } from '../../kernel/database-errors';
 import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../kernel/errors';
 import { likePattern } from '../../kernel/like-pattern';
-import { toDecimal, toMinor } from '../../kernel/money';
-import { milliToPercent, percentToMilli } from '../checkout';
+import { milliToPercent, percentToMilli, toDecimal, toMinor } from '../../kernel/money';
 import { recordChange } from '../logs';
 
 const { coupons, couponProducts, couponCategories, products, categories } = schema;

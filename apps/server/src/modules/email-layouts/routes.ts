@@ -8,7 +8,7 @@ import {
 } from '@emporia/contracts/email-layouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../kernel/auth/access';
-import { originOf } from '../catalog';
+import { originOf } from '../../kernel/request-origin';
 import {
   listEmailTemplates,
   previewEmailTemplate,

@@ -12,8 +12,7 @@ import type { RequestContext } from '../../kernel/context';
 import { badRequest } from '../../kernel/errors';
 import { refuseUnreachable } from '../../kernel/outbound/guard';
 import { decryptSecret } from '../../kernel/secrets';
-import { configTypes, writeConfigEntries } from '../settings/config-entries';
-import { secretsToWrite } from '../settings/write-only-secrets';
+import { configTypes, secretsToWrite, writeConfigEntries } from '../settings';
 
 /** A shop's mail settings as the sender uses them, secrets opened. */
 export interface MailSettings {

@@ -12,4 +12,3 @@ export {
   words,
 } from './activity-kinds';
 export { recordChange } from './audit-trail';
-export { logsSettingsSummary } from './settings-summary';

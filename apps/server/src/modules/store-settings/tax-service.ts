@@ -9,8 +9,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../kernel/context';
 import { conflict, notFound, validationFailed } from '../../kernel/errors';
-import { toDecimal, toMinor } from '../../kernel/money';
-import { milliToPercent, percentToMilli } from '../checkout';
+import { milliToPercent, percentToMilli, toDecimal, toMinor } from '../../kernel/money';
 
 const { taxClasses, taxRates, geoZones, products } = schema;
 

@@ -13,9 +13,9 @@ import {
   staticPageHead,
 } from '../../kernel/pages/head';
 import { sendShopNotFound } from '../../kernel/tenancy/plugin';
-import { themeHeadOf } from '../appearance/theme-head';
-import { chosenLanguageOf, pageLanguageOf } from '../languages/service';
-import { shopConfigOf, shopDescription, storefrontConfig } from '../settings/service';
+import { themeHeadOf } from '../appearance';
+import { chosenLanguageOf } from '../languages';
+import { shopConfigOf, shopDescription } from '../settings';
 import {
   documentStream,
   isPrivatePage,
@@ -27,6 +27,7 @@ import {
   RenderedPages,
   type StorefrontRenderer,
 } from './server-render';
+import { pageLanguageOf, storefrontConfig } from './storefront-config';
 import type { WebBuild } from './web-build';
 
 const immutable = 'public, max-age=31536000, immutable';

@@ -2,7 +2,7 @@ import { productImportResponseSchema, productImportSchema } from '@emporia/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../kernel/auth/access';
-import { originOf } from '../request-origin';
+import { originOf } from '../../../kernel/request-origin';
 import { exportProductsCsv } from './export';
 import { importProducts } from './import';
 
