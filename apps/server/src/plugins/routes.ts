@@ -7,6 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../kernel/auth/access';
 import { notFound } from '../kernel/errors';
+import { registerAdvancedShipperCarrier } from '../shipping';
+import { advancedShipperCarrier } from './advancedshipper/rates';
+import { shipperMethods } from './advancedshipper/service';
 import { isPluginEnabled, shopPlugins, turnPlugin } from './enabled';
 import type { PluginManifest } from './manifest';
 import { pluginManifests } from './registry';
@@ -27,6 +30,9 @@ function pluginScope(plugin: PluginManifest): FastifyPluginAsyncZod {
 
 /** The Plugins page's API (turn plugins on and off) and every plugin's own admin API. */
 export const pluginRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerAdvancedShipperCarrier(async (ctx, settings) =>
+    advancedShipperCarrier(settings, await shipperMethods(ctx)),
+  );
   const tags = ['admin: plugins'];
   app.get(
     '/api/v1/admin/plugins',

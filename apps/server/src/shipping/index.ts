@@ -7,3 +7,4 @@ export {
   type ShippingCarrier,
 } from './carrier';
 export { decimalNumberToMinor, minorToDecimal } from './money';
+export { registerAdvancedShipperCarrier } from './plugin-carriers';

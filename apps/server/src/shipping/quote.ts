@@ -9,7 +9,7 @@ import type { schema } from '@emporia/db';
 import type { RequestContext } from '../kernel/context';
 import { isInGeoZone } from '../modules/geo-zones';
 import { listTextOverrides, readConfigEntries } from '../modules/settings';
-import { advancedShipperCarrier, shipperMethods, shippingModulesTurnedOff } from '../plugins';
+import { shippingModulesTurnedOff } from '../plugins';
 import { canadaPostCarrier } from './canadapost/index';
 import type {
   CarrierErrorKind,
@@ -24,6 +24,7 @@ import { flatRateCarrier, freeShippingCarrier, storePickupCarrier } from './loca
 import { decimalToMinor } from './money';
 import type { PackedBox } from './packing/packer';
 import { packShipment, type QuoteLine, type Shipment } from './packing/parcels';
+import { advancedShipperCarrierOf } from './plugin-carriers';
 import { type AllShippingSettings, parsedSettings, readShippingSettings } from './settings/service';
 import { upsCarrier } from './ups/index';
 import { uspsCarrier } from './usps/index';
@@ -109,7 +110,8 @@ async function carrierFor(
     }
     case 'advancedshipper': {
       const s = parsedSettings('advancedshipper', values);
-      return s ? { carrier: advancedShipperCarrier(s, await shipperMethods(ctx)), origin: none } : incomplete;
+      const carrier = s ? await advancedShipperCarrierOf(ctx, s) : undefined;
+      return carrier ? { carrier, origin: none } : incomplete;
     }
     case 'ups': {
       const s = parsedSettings('ups', values);

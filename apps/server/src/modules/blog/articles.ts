@@ -14,15 +14,8 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, type SQL, s
 import { inTransaction, type RequestContext } from '../../kernel/context';
 import { badRequest, notFound, taken } from '../../kernel/errors';
 import { likePattern } from '../../kernel/like-pattern';
-import {
-  pictureUrl,
-  plainText,
-  recordCatalogChange,
-  sanitizeRichText,
-  slugify,
-  storePicture,
-  writtenRichText,
-} from '../catalog';
+import { plainText, sanitizeRichText, writtenRichText } from '../../kernel/rich-text';
+import { pictureUrl, recordCatalogChange, slugify, storePicture } from '../catalog';
 
 const { newsArticles, newsArticleCategories, newsArticleProducts, newsArticleOldSlugs } = schema;
 const { blogAuthors, blogCategories, productTranslations, products } = schema;

@@ -3,7 +3,8 @@ import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles'
 import type { RequestContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 import type { PageHead, PageHeadProvider } from '../../kernel/pages/head';
-import { articleLd, breadcrumbList, cachedCatalogRead, plainText } from '../catalog';
+import { plainText } from '../../kernel/rich-text';
+import { articleLd, breadcrumbList, cachedCatalogRead } from '../catalog';
 import { firstPicture } from '../catalog/page-head';
 import { movedToContentPage } from '../content-pages';
 import { metaFor } from '../meta-templates';

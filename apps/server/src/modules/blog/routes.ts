@@ -22,11 +22,12 @@ import {
   cachedCatalogRead,
   pictureBodyTypes,
   productChoices,
+  registerHomeNews,
+  sendRead,
   uploadBodyLimit,
   uploadedBytes,
   useEtags,
 } from '../catalog';
-import { sendRead } from '../catalog/storefront/routes';
 import {
   createArticle,
   deleteArticle,
@@ -36,7 +37,7 @@ import {
   setArticleCover,
   updateArticle,
 } from './articles';
-import { articlePage, type BlogListKind, blogList } from './storefront';
+import { articlePage, type BlogListKind, blogList, latestNews } from './storefront';
 import {
   blogSetup,
   deleteBlogAuthor,
@@ -54,6 +55,7 @@ const adminTags = ['admin appearance'];
 
 /** The Learning Center for shoppers, and its articles, topics and authors in the admin (appearance). */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerHomeNews(latestNews);
   useEtags(app);
   acceptRawPictures(app);
 

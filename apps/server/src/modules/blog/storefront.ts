@@ -14,7 +14,8 @@ import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'driz
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
 import { likePattern } from '../../kernel/like-pattern';
-import { cardsOf, pictureUrl, sanitizeRichText } from '../catalog';
+import { sanitizeRichText } from '../../kernel/rich-text';
+import { cardsOf, pictureUrl } from '../catalog';
 
 const { newsArticles, blogAuthors, blogCategories, newsArticleCategories, newsArticleProducts } = schema;
 const { newsArticleOldSlugs } = schema;

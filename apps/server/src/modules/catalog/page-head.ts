@@ -5,13 +5,13 @@ import { type ListingUrlState, listingUrlStateOf } from '@emporia/contracts/stor
 import type { RequestContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 import type { PageHead, PageHeadProvider } from '../../kernel/pages/head';
+import { plainText } from '../../kernel/rich-text';
 import { movedToContentPage } from '../content-pages';
 import { metaFor } from '../meta-templates';
 import { alternatesOf, asSentence, shopHead, translationIn, translationOfSlug } from '../reach';
 import { shopDescription } from '../settings';
 import { productHead } from './product-head';
 import type { CachedRead } from './read-cache';
-import { plainText } from './rich-text';
 import { isReservedSlug } from './slugs';
 import { categoryTree } from './storefront/category-page';
 import { homePage } from './storefront/home';

@@ -3,12 +3,12 @@ import type { RequestContext } from '../../kernel/context';
 import { toMinor } from '../../kernel/money';
 import { formatMoney } from '../../kernel/money-format';
 import type { PageHead } from '../../kernel/pages/head';
+import { plainText } from '../../kernel/rich-text';
 import { metaFor } from '../meta-templates';
 import { alternatesOf, shopHead, translationIn, translationOfSlug } from '../reach';
 import { currencyByCode } from '../store-settings';
 import { cachedCatalogRead } from './read-cache';
 import { approvedReviews } from './reviews/service';
-import { plainText } from './rich-text';
 import { productDetailsBySlug } from './storefront/product-details';
 import { breadcrumbList, offerPrice, pictures, productLd } from './structured-data';
 

@@ -27,7 +27,7 @@ import { findProfile } from '../customers';
 import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
 import { requestDealsSignUp } from '../marketing';
 import { enqueueOrderConfirmation, findOrderByIdempotencyKey, newOrderRef } from '../orders';
-import { defaultOrderStatusId } from '../store-settings/general-settings';
+import { defaultOrderStatusId } from '../store-settings';
 import { destinationOf, resolveSavedAddress, resolveTypedAddress, type ShippingAddress } from './addresses';
 import { chosenMethod, emptyCartMessage, pricedWithMethods, shippingOf } from './quote-service';
 import { recordPlacedOrder, takeStockAndAnnounce } from './record-order';

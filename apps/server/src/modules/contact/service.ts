@@ -4,7 +4,7 @@ import { checkBotToken } from '../../kernel/bot-check';
 import { inTransaction, type RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
 import { enqueueTemplatedEmail } from '../email-layouts';
-import { readGeneralSettings } from '../store-settings/general-settings';
+import { readGeneralSettings } from '../store-settings';
 import { insertMessage, listMessages, messageOf, openMessage, saveAnswer } from './queries';
 
 type ContactForm = z.output<typeof contactFormSchema>;

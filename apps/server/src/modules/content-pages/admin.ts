@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../kernel/context';
 import { conflict, notFound, refuseUnlessAllFound, taken, validationFailed } from '../../kernel/errors';
 import { likePattern } from '../../kernel/like-pattern';
-import { recordCatalogChange, sanitizeRichText, slugify } from '../catalog';
+import { sanitizeRichText } from '../../kernel/rich-text';
+import { recordCatalogChange, slugify } from '../catalog';
 import { type ContentPageRow, handlesOf, hasHandle, stateCondition, stateOf } from './texts';
 
 const { contentPages, contentPageOldHandles } = schema;

@@ -2,7 +2,8 @@ import { contentPagePath, contentPageQueryKeys } from '@emporia/contracts/conten
 import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
 import type { RequestContext } from '../../kernel/context';
 import type { PageHead, PageHeadProvider } from '../../kernel/pages/head';
-import { breadcrumbList, cachedCatalogRead, plainText } from '../catalog';
+import { plainText } from '../../kernel/rich-text';
+import { breadcrumbList, cachedCatalogRead } from '../catalog';
 import { metaFor } from '../meta-templates';
 import { shopHead } from '../reach';
 import { findShownPage, viewOf } from './storefront';

@@ -13,8 +13,7 @@ import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../kernel/auth/access';
-import { cachedCatalogRead, useEtags } from '../catalog';
-import { sendRead } from '../catalog/storefront/routes';
+import { cachedCatalogRead, sendRead, useEtags } from '../catalog';
 import {
   createContentPage,
   deleteContentPages,

@@ -4,7 +4,7 @@ import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
-import { sanitizeRichText } from '../catalog';
+import { sanitizeRichText } from '../../kernel/rich-text';
 import { type ContentPageRow, handlesOf, hasHandle, pageTextIn, stateCondition } from './texts';
 
 const { contentPages, contentPageOldHandles } = schema;

@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest, notFound } from '../../kernel/errors';
 import { enqueueEmail, tidySentences } from '../notifications';
-import { readGeneralSettings } from '../store-settings/general-settings';
+import { readGeneralSettings } from '../store-settings';
 import {
   inLayout,
   isList,

@@ -1,6 +1,6 @@
+import type { ShopSummary } from '@emporia/contracts/shop';
 import { toMinor } from '../../kernel/money';
 import { formatMoney } from '../../kernel/money-format';
-import type { ShopSummary } from '@emporia/contracts/shop';
 
 /** What a field's words may need of the shop. */
 export interface Reading {

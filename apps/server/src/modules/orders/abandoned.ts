@@ -10,7 +10,7 @@ import { rowsOf } from '../../kernel/sql-lists';
 import { findCartById, priceCart } from '../cart';
 import { enqueueTemplatedEmail } from '../email-layouts';
 import { unsubscribeLinksOf } from '../marketing';
-import { readGeneralSettings } from '../store-settings/general-settings';
+import { readGeneralSettings } from '../store-settings';
 
 export interface AbandonedRow {
   id: number;

@@ -11,7 +11,7 @@ import { resolveSavedAddress, resolveTypedAddress, type ShippingAddress } from '
 import { recordPlacedOrder, takeStockAndAnnounce } from '../checkout/record-order';
 import { findProfile } from '../customers';
 import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
-import { defaultOrderStatusId } from '../store-settings/general-settings';
+import { defaultOrderStatusId } from '../store-settings';
 import { enqueueOrderConfirmation } from './emails';
 import { adminOrder } from './order-admin';
 import { priceForStaff } from './order-edit';

@@ -2,7 +2,7 @@ import type { ShopSummary } from '@emporia/contracts/shop';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
-import { currencyOf } from '../settings/currency';
+import { currencyOf } from '../settings';
 
 export type ShopCurrency = ShopSummary['currency'];
 

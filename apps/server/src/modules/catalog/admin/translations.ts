@@ -4,7 +4,7 @@ import { type Db, schema } from '@emporia/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../kernel/context';
 import { validationFailed } from '../../../kernel/errors';
-import { writtenRichText } from '../rich-text';
+import { writtenRichText } from '../../../kernel/rich-text';
 import { isReservedSlug, slugify } from '../slugs';
 
 export interface PreparedTranslation {
