@@ -7,10 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../kernel/auth/access';
 import { notFound } from '../kernel/errors';
-import { registerAdvancedShipperCarrier } from '../shipping';
+import { registerShippingPlugins } from '../shipping';
 import { advancedShipperCarrier } from './advancedshipper/rates';
 import { shipperMethods } from './advancedshipper/service';
-import { isPluginEnabled, shopPlugins, turnPlugin } from './enabled';
+import { isPluginEnabled, pluginsOn, shippingModulesTurnedOff, shopPlugins, turnPlugin } from './enabled';
 import type { PluginManifest } from './manifest';
 import { pluginManifests } from './registry';
 
@@ -30,9 +30,12 @@ function pluginScope(plugin: PluginManifest): FastifyPluginAsyncZod {
 
 /** The Plugins page's API (turn plugins on and off) and every plugin's own admin API. */
 export const pluginRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerAdvancedShipperCarrier(async (ctx, settings) =>
-    advancedShipperCarrier(settings, await shipperMethods(ctx)),
-  );
+  registerShippingPlugins({
+    advancedShipperCarrier: async (ctx, settings) =>
+      advancedShipperCarrier(settings, await shipperMethods(ctx)),
+    pluginsOn,
+    shippingModulesTurnedOff,
+  });
   const tags = ['admin: plugins'];
   app.get(
     '/api/v1/admin/plugins',

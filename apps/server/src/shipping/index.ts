@@ -7,4 +7,4 @@ export {
   type ShippingCarrier,
 } from './carrier';
 export { decimalNumberToMinor, minorToDecimal } from './money';
-export { registerAdvancedShipperCarrier } from './plugin-carriers';
+export { registerShippingPlugins } from './plugin-carriers';

@@ -3,25 +3,35 @@ import type { RequestContext } from '../kernel/context';
 import type { ShippingCarrier } from './carrier';
 
 /**
- * Carriers a plugin brings (the advanced shipper's table rates). The plugin stands on shipping
- * (its carrier is a ShippingCarrier), so it registers how to build its carrier here as its routes
- * register, and shipping quotes with it without importing the plugin.
+ * What the plugins tell shipping (plugins/routes.ts registers it as the plugin routes register):
+ * the advanced shipper's carrier, which plugins a shop has on (box rules and nesting groups pack
+ * only while theirs is) and the shipping modules of plugins turned off. The plugins stand on
+ * shipping (a plugin's carrier is a ShippingCarrier), so shipping asks through this registry
+ * instead of importing them. Until they register (no app), no plugin is on.
  */
-export type AdvancedShipperCarrierOf = (
-  ctx: RequestContext,
-  settings: AdvancedShipperSettings,
-) => Promise<ShippingCarrier>;
-
-let advancedShipper: AdvancedShipperCarrierOf | undefined;
-
-export function registerAdvancedShipperCarrier(build: AdvancedShipperCarrierOf): void {
-  advancedShipper = build;
+export interface ShippingPlugins {
+  advancedShipperCarrier(ctx: RequestContext, settings: AdvancedShipperSettings): Promise<ShippingCarrier>;
+  pluginsOn(ctx: RequestContext): Promise<Set<string>>;
+  shippingModulesTurnedOff(ctx: RequestContext): Promise<Set<string>>;
 }
 
-/** The advanced shipper's carrier, or undefined when the plugins are not registered (no app). */
+let plugins: ShippingPlugins | undefined;
+
+export function registerShippingPlugins(registered: ShippingPlugins): void {
+  plugins = registered;
+}
+
 export async function advancedShipperCarrierOf(
   ctx: RequestContext,
   settings: AdvancedShipperSettings,
 ): Promise<ShippingCarrier | undefined> {
-  return advancedShipper?.(ctx, settings);
+  return plugins?.advancedShipperCarrier(ctx, settings);
+}
+
+export async function pluginsOn(ctx: RequestContext): Promise<Set<string>> {
+  return plugins ? plugins.pluginsOn(ctx) : new Set();
+}
+
+export async function shippingModulesTurnedOff(ctx: RequestContext): Promise<Set<string>> {
+  return plugins ? plugins.shippingModulesTurnedOff(ctx) : new Set();
 }

@@ -9,7 +9,6 @@ import type { schema } from '@emporia/db';
 import type { RequestContext } from '../kernel/context';
 import { isInGeoZone } from '../modules/geo-zones';
 import { listTextOverrides, readConfigEntries } from '../modules/settings';
-import { shippingModulesTurnedOff } from '../plugins';
 import { canadaPostCarrier } from './canadapost/index';
 import type {
   CarrierErrorKind,
@@ -24,7 +23,7 @@ import { flatRateCarrier, freeShippingCarrier, storePickupCarrier } from './loca
 import { decimalToMinor } from './money';
 import type { PackedBox } from './packing/packer';
 import { packShipment, type QuoteLine, type Shipment } from './packing/parcels';
-import { advancedShipperCarrierOf } from './plugin-carriers';
+import { advancedShipperCarrierOf, shippingModulesTurnedOff } from './plugin-carriers';
 import { type AllShippingSettings, parsedSettings, readShippingSettings } from './settings/service';
 import { upsCarrier } from './ups/index';
 import { uspsCarrier } from './usps/index';
