@@ -7,4 +7,4 @@ export {
   type GiftCardTender,
   type Totals,
   type TotalsLine,
-} from './totals';
+} from '../totals/totals';
