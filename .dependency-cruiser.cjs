@@ -41,6 +41,7 @@ const serverLayers = [
         'tracking-tags',
         'health',
         'plan-limits',
+        'totals',
       ),
     ],
   },

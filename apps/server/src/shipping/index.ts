@@ -6,5 +6,15 @@ export {
   type ShippingAddress,
   type ShippingCarrier,
 } from './carrier';
+export { recordCarrierFailures } from './carrier-errors';
 export { decimalNumberToMinor, minorToDecimal } from './money';
+export { packShipment } from './packing/parcels';
 export { registerShippingPlugins } from './plugin-carriers';
+export {
+  boxOut,
+  offersShippingTo,
+  type QuotedMethod,
+  type QuoteLine,
+  quoteShipping,
+  type ShippingQuote,
+} from './quote';

@@ -4,17 +4,17 @@ import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
 import { priceFactsOf, unitPrice } from '../catalog';
+import { loadPricingContext } from '../checkout/pricing-context';
+import { couponProblem, type StoredCoupon } from '../discounts';
+import { giftCardTendersOf } from '../gift-cards';
+import type { ShopCurrency } from '../store-settings';
 import {
   type ApplicableTaxRate,
   computeTotals,
   type GiftCardTender,
   type Totals,
   type TotalsLine,
-} from '../checkout';
-import { loadPricingContext } from '../checkout/pricing-context';
-import { couponProblem, type StoredCoupon } from '../discounts';
-import { giftCardTendersOf } from '../gift-cards';
-import type { ShopCurrency } from '../store-settings';
+} from '../totals';
 import { type CartLineRow, loadCartLines, loadItemLines } from './line-queries';
 import { type CartRow, customerGroupOf } from './queries';
 

@@ -1,10 +1,5 @@
 // The checkout module's public entry: what other modules import from it, and nothing else.
-export {
-  type ApplicableTaxRate,
-  type CouponRule,
-  computeTotals,
-  couponCovers,
-  type GiftCardTender,
-  type Totals,
-  type TotalsLine,
-} from '../totals/totals';
+export { destinationOf, resolveSavedAddress, resolveTypedAddress, type ShippingAddress } from './addresses';
+export { chosenMethod, shippingOf } from './quote-service';
+export { orderItemsOf, orderTotalsOf, recordPlacedOrder, takeStockAndAnnounce } from './record-order';
+export { shippingMethodsFor, shippingOptionOf } from './shipping-options';

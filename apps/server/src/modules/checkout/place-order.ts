@@ -10,7 +10,7 @@ import {
   authorisePayment,
   releasePaymentWithoutOrder,
 } from '../../payments';
-import type { QuotedMethod } from '../../shipping/quote';
+import type { QuotedMethod } from '../../shipping';
 import {
   type CartOwner,
   type CartRow,

@@ -6,7 +6,7 @@ import { builtOncePerDb } from '../../kernel/sql-lists';
 import { couponModuleKey, type StoredCoupon } from '../discounts';
 import { currencyOf } from '../settings';
 import type { ShopCurrency } from '../store-settings';
-import type { ApplicableTaxRate } from '../totals/totals';
+import type { ApplicableTaxRate } from '../totals';
 
 /** What pricing needs besides the lines: how money shows, whether coupons work, the coupon, the taxes at the destination. */
 export interface PricingContext {

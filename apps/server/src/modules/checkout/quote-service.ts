@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest, validationFailed } from '../../kernel/errors';
-import { recordCarrierFailures } from '../../shipping/carrier-errors';
-import type { QuotedMethod, ShippingQuote } from '../../shipping/quote';
+import type { QuotedMethod, ShippingQuote } from '../../shipping';
+import { recordCarrierFailures } from '../../shipping';
 import {
   type CartOwner,
   type CartRow,

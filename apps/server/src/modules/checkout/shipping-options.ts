@@ -3,14 +3,14 @@ import type { ShippingOption } from '@emporia/contracts/checkout';
 import type { schema } from '@emporia/db';
 import type { RequestContext } from '../../kernel/context';
 import { toDecimal } from '../../kernel/money';
-import { packShipment } from '../../shipping/packing/parcels';
 import {
   boxOut,
+  packShipment,
   type QuotedMethod,
   type QuoteLine,
   quoteShipping,
   type ShippingQuote,
-} from '../../shipping/quote';
+} from '../../shipping';
 import type { PricedLine } from '../cart';
 
 /**

@@ -2,9 +2,9 @@ import { schema } from '@emporia/db';
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
 import { formatMoney } from '../../kernel/money-format';
-import { type CouponRule, couponCovers, type TotalsLine } from '../checkout';
 import { readConfigEntries } from '../settings';
 import type { ShopCurrency } from '../store-settings';
+import { type CouponRule, couponCovers, type TotalsLine } from '../totals';
 
 const { coupons, couponProducts, couponCategories, couponUsages } = schema;
 

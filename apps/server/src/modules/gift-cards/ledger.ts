@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
 import { conflict } from '../../kernel/errors';
 import { formatMoney } from '../../kernel/money-format';
-import type { Totals } from '../checkout';
 import { findOrderById } from '../orders';
 import { insertHistory } from '../orders/write-queries';
 import { currencyByCode } from '../store-settings';
+import type { Totals } from '../totals';
 import { maskedGiftCard } from './codes';
 import {
   type GiftCardRow,

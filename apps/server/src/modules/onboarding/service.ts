@@ -3,7 +3,7 @@ import { schema } from '@emporia/db';
 import { and, count, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
 import { usablePaymentMethods } from '../../payments';
-import { offersShippingTo } from '../../shipping/quote';
+import { offersShippingTo } from '../../shipping';
 import { readConfigEntries } from '../settings';
 
 const { shops, products, shopDomains } = schema;

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { access } from '../../kernel/auth/access';
 import { notFound } from '../../kernel/errors';
 import { shopOriginOf } from '../auth';
-import { shippingOptionOf } from '../checkout/shipping-options';
+import { shippingOptionOf } from '../checkout';
 import { registerActivityKind } from '../logs';
 import { listAbandonedCarts, sendCartRecovery } from './abandoned';
 import { readAbandonedSchedule, saveAbandonedSchedule } from './abandoned-schedule';

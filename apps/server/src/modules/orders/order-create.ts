@@ -7,8 +7,13 @@ import { inTransaction, type RequestContext } from '../../kernel/context';
 import { AppError, conflict, notFound, validationFailed } from '../../kernel/errors';
 import { attachPaymentToOrder, authorisePayment, voidPayment } from '../../payments';
 import { stockMessage } from '../cart';
-import { resolveSavedAddress, resolveTypedAddress, type ShippingAddress } from '../checkout/addresses';
-import { recordPlacedOrder, takeStockAndAnnounce } from '../checkout/record-order';
+import {
+  recordPlacedOrder,
+  resolveSavedAddress,
+  resolveTypedAddress,
+  type ShippingAddress,
+  takeStockAndAnnounce,
+} from '../checkout';
 import { findProfile } from '../customers';
 import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
 import { defaultOrderStatusId } from '../store-settings';

@@ -8,10 +8,16 @@ import { conflict, notFound, validationFailed } from '../../kernel/errors';
 import { formatMoney } from '../../kernel/money-format';
 import { findAddableProduct, lineMetaFor, type PricedCart, priceItems, withShipping } from '../cart';
 import { announceProductChange } from '../catalog';
-import { destinationOf, resolveTypedAddress, type ShippingAddress } from '../checkout/addresses';
-import { chosenMethod, shippingOf } from '../checkout/quote-service';
-import { orderItemsOf, orderTotalsOf } from '../checkout/record-order';
-import { shippingMethodsFor } from '../checkout/shipping-options';
+import {
+  chosenMethod,
+  destinationOf,
+  orderItemsOf,
+  orderTotalsOf,
+  resolveTypedAddress,
+  type ShippingAddress,
+  shippingMethodsFor,
+  shippingOf,
+} from '../checkout';
 import { findCouponByCode, type StoredCoupon } from '../discounts';
 import { orderHasGiftCards } from '../gift-cards';
 import { adminOrder } from './order-admin';
