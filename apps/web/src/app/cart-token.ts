@@ -1,5 +1,5 @@
 import { cartTokenHeader } from '@emporia/contracts/storefront-keys';
-import { type ClientHooks, type HttpRequest, type HttpResponse, isSameOrigin } from '../../app/http-client';
+import { type ClientHooks, type HttpRequest, type HttpResponse, isSameOrigin } from './http-client';
 
 /** Browser-storage key of the guest cart's token (handed out by the first cart_add_product). */
 export const cartTokenKey = 'emporia.cart_token';

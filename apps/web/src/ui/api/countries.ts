@@ -1,6 +1,6 @@
 import type { Country, Zone } from '@emporia/contracts/locations';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../app/http';
+import { http } from '../../app/http';
 
 /** Action country_list: GET /api/v1/storefront/countries. */
 export async function countryList() {
