@@ -15,4 +15,4 @@ export { slugify } from './slugs';
 export { registerHomeNews } from './storefront/home';
 export { cardsOf } from './storefront/listing';
 export { sendRead } from './storefront/routes';
-export { articleLd, breadcrumbList, searchPath } from './structured-data';
+export { articleLd, breadcrumbList, firstPicture, searchPath } from './structured-data';

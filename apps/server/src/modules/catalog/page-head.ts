@@ -16,7 +16,7 @@ import { isReservedSlug } from './slugs';
 import { categoryTree } from './storefront/category-page';
 import { homePage } from './storefront/home';
 import { categoryPageRead, manufacturerPageRead } from './storefront/listing-reads';
-import { breadcrumbList, pictures, shopGraph } from './structured-data';
+import { breadcrumbList, firstPicture, shopGraph } from './structured-data';
 
 /**
  * The canonical address of a listing (ADR 0024): a filtered or re-sorted view
@@ -138,11 +138,6 @@ async function homeHead(ctx: RequestContext): Promise<PageHead> {
     ],
   };
 }
-
-export const firstPicture = (srcs: string[]) => {
-  const [image] = pictures(srcs);
-  return image ? { image } : {};
-};
 
 /**
  * The home page, product pages (/{productslug}), category and manufacturer

@@ -143,3 +143,9 @@ export function articleLd(ctx: RequestContext, article: ArticlePage, path: strin
     publisher: { '@type': 'Organization', '@id': organizationId, name: ctx.shop.name, url: '/' },
   };
 }
+
+/** The first of a page's pictures as its Open Graph image, or nothing. */
+export const firstPicture = (srcs: string[]) => {
+  const [image] = pictures(srcs);
+  return image ? { image } : {};
+};

@@ -12,7 +12,7 @@ import {
   recordCouponUse,
   takeStock,
   writeOrderTotals,
-} from '../orders/write-queries';
+} from '../orders';
 import type { ShippingAddress } from './addresses';
 
 export interface OrderToRecord {

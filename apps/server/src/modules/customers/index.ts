@@ -1,4 +1,4 @@
 // The customers module's public entry: what other modules import from it, and nothing else.
 export { addressLinesOf } from './address-lines';
 export { getCustomerGroup } from './groups';
-export { findProfile } from './queries';
+export { findProfile } from './profile-queries';

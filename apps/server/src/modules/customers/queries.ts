@@ -3,25 +3,11 @@ import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
 import { findOrderByRef, orderViewOf } from '../orders';
+import { findProfile } from './profile-queries';
 
 const { customers } = schema;
 
-export async function findProfile(ctx: RequestContext, customerId: number) {
-  const [row] = await ctx.db
-    .select({
-      id: customers.id,
-      firstname: customers.firstname,
-      lastname: customers.lastname,
-      email: customers.email,
-      telephone: customers.telephone,
-      newsletter: customers.newsletter,
-      smsOptIn: customers.smsOptIn,
-      passwordHash: customers.passwordHash,
-    })
-    .from(customers)
-    .where(and(eq(customers.shopId, ctx.shop.id), eq(customers.id, customerId)));
-  return row;
-}
+export { findProfile };
 
 /** Another customer of this shop already using the e-mail address? */
 export async function emailUsedByAnother(

@@ -1,9 +1,14 @@
 import type { RequestContext } from '../../kernel/context';
 import { formatMoney } from '../../kernel/money-format';
 import { listPaymentsOfOrder } from '../../payments';
-import { canceledStatusId, findOrderById, listOrderItems, type OrderRow } from '../orders';
-import { refundedStatusId } from '../orders/payment-sync';
-import { insertHistory } from '../orders/write-queries';
+import {
+  canceledStatusId,
+  findOrderById,
+  insertHistory,
+  listOrderItems,
+  type OrderRow,
+  refundedStatusId,
+} from '../orders';
 import { currencyByCode } from '../store-settings';
 import { giftCardCodeHash, lastFourOf, maskedGiftCard, newGiftCardCode } from './codes';
 import { enqueueGiftCardEmail, enqueueGiftCardsSentNotice } from './emails';

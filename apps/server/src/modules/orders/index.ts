@@ -3,6 +3,7 @@ export { adminOrderRowOf } from './admin-queries';
 export { listCustomerOrders } from './customer-orders';
 export { enqueueOrderConfirmation } from './emails';
 export { orderKeyOf } from './order-pass';
+export { refundedStatusId } from './payment-sync';
 export {
   findOrderById,
   findOrderByIdempotencyKey,
@@ -22,3 +23,12 @@ export {
   soldProducts,
 } from './sales';
 export { orderViewOf } from './view';
+export {
+  insertHistory,
+  insertOrder,
+  insertOrderItems,
+  type NewOrderItem,
+  recordCouponUse,
+  takeStock,
+  writeOrderTotals,
+} from './write-queries';
