@@ -4,7 +4,6 @@ import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
 import { priceFactsOf, unitPrice } from '../catalog';
-import { loadPricingContext } from '../checkout/pricing-context';
 import { couponProblem, type StoredCoupon } from '../discounts';
 import { giftCardTendersOf } from '../gift-cards';
 import type { ShopCurrency } from '../store-settings';
@@ -16,6 +15,7 @@ import {
   type TotalsLine,
 } from '../totals';
 import { type CartLineRow, loadCartLines, loadItemLines } from './line-queries';
+import { loadPricingContext } from './pricing-context';
 import { type CartRow, customerGroupOf } from './queries';
 
 export interface PricedLine extends TotalsLine {

@@ -24,11 +24,16 @@ import {
   withShipping,
 } from '../cart';
 import { findProfile } from '../customers';
+import {
+  destinationOf,
+  resolveSavedAddress,
+  resolveTypedAddress,
+  type ShippingAddress,
+} from '../customers/addresses';
 import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
 import { requestDealsSignUp } from '../marketing';
 import { enqueueOrderConfirmation, findOrderByIdempotencyKey, newOrderRef } from '../orders';
 import { defaultOrderStatusId } from '../store-settings';
-import { destinationOf, resolveSavedAddress, resolveTypedAddress, type ShippingAddress } from './addresses';
 import { chosenMethod, emptyCartMessage, pricedWithMethods, shippingOf } from './quote-service';
 import { recordPlacedOrder, takeStockAndAnnounce } from './record-order';
 import { packagesOf } from './shipping-options';

@@ -4,6 +4,7 @@ import { announce } from '../../kernel/domain-events';
 import type { PricedCart } from '../cart';
 import { totalLinesOf } from '../cart';
 import { announceProductChange } from '../catalog';
+import type { ShippingAddress } from '../customers/addresses';
 import {
   insertHistory,
   insertOrder,
@@ -13,7 +14,6 @@ import {
   takeStock,
   writeOrderTotals,
 } from '../orders';
-import type { ShippingAddress } from './addresses';
 
 export interface OrderToRecord {
   ref: string;
