@@ -23,13 +23,13 @@ import {
   updateCart,
   withShipping,
 } from '../cart';
-import { findProfile } from '../customers';
 import {
   destinationOf,
+  findProfile,
   resolveSavedAddress,
   resolveTypedAddress,
   type ShippingAddress,
-} from '../customers/addresses';
+} from '../customers';
 import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
 import { requestDealsSignUp } from '../marketing';
 import { enqueueOrderConfirmation, findOrderByIdempotencyKey, newOrderRef } from '../orders';

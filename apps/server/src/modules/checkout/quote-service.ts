@@ -16,7 +16,7 @@ import {
   updateCart,
   withShipping,
 } from '../cart';
-import { destinationOf, resolveRegion, resolveSavedAddress } from '../customers/addresses';
+import { destinationOf, resolveRegion, resolveSavedAddress } from '../customers';
 import { shippingOptionOf, shippingQuoteFor } from './shipping-options';
 
 export const emptyCartMessage = 'Your shopping cart is empty.';

@@ -4,7 +4,7 @@ import { announce } from '../../kernel/domain-events';
 import type { PricedCart } from '../cart';
 import { totalLinesOf } from '../cart';
 import { announceProductChange } from '../catalog';
-import type { ShippingAddress } from '../customers/addresses';
+import type { ShippingAddress } from '../customers';
 import {
   insertHistory,
   insertOrder,

@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../kernel/context';
 import { notFound, validationFailed } from '../../kernel/errors';
-import { addressLinesOf } from '.';
+import { addressLinesOf } from './address-lines';
 
 const { countries, zones, customerAddresses } = schema;
 

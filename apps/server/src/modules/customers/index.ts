@@ -1,4 +1,11 @@
 // The customers module's public entry: what other modules import from it, and nothing else.
 export { addressLinesOf } from './address-lines';
+export {
+  destinationOf,
+  resolveRegion,
+  resolveSavedAddress,
+  resolveTypedAddress,
+  type ShippingAddress,
+} from './addresses';
 export { getCustomerGroup } from './groups';
 export { findProfile } from './profile-queries';

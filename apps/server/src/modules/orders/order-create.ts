@@ -7,14 +7,8 @@ import { inTransaction, type RequestContext } from '../../kernel/context';
 import { AppError, conflict, notFound, validationFailed } from '../../kernel/errors';
 import { attachPaymentToOrder, authorisePayment, voidPayment } from '../../payments';
 import { stockMessage } from '../cart';
-import {
-  recordPlacedOrder,
-  resolveSavedAddress,
-  resolveTypedAddress,
-  type ShippingAddress,
-  takeStockAndAnnounce,
-} from '../checkout';
-import { findProfile } from '../customers';
+import { recordPlacedOrder, takeStockAndAnnounce } from '../checkout';
+import { findProfile, resolveSavedAddress, resolveTypedAddress, type ShippingAddress } from '../customers';
 import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
 import { defaultOrderStatusId } from '../store-settings';
 import { enqueueOrderConfirmation } from './emails';

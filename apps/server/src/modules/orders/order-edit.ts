@@ -8,16 +8,8 @@ import { conflict, notFound, validationFailed } from '../../kernel/errors';
 import { formatMoney } from '../../kernel/money-format';
 import { findAddableProduct, lineMetaFor, type PricedCart, priceItems, withShipping } from '../cart';
 import { announceProductChange } from '../catalog';
-import {
-  chosenMethod,
-  destinationOf,
-  orderItemsOf,
-  orderTotalsOf,
-  resolveTypedAddress,
-  type ShippingAddress,
-  shippingMethodsFor,
-  shippingOf,
-} from '../checkout';
+import { chosenMethod, orderItemsOf, orderTotalsOf, shippingMethodsFor, shippingOf } from '../checkout';
+import { destinationOf, resolveTypedAddress, type ShippingAddress } from '../customers';
 import { findCouponByCode, type StoredCoupon } from '../discounts';
 import { orderHasGiftCards } from '../gift-cards';
 import { adminOrder } from './order-admin';

@@ -3,7 +3,7 @@ import { type Db, schema } from '@emporia/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { conflict } from '../../kernel/errors';
 import { stockMessage } from '../cart';
-import type { ShippingAddress } from '../customers/addresses';
+import type { ShippingAddress } from '../customers';
 import type { Totals } from '../totals';
 
 const { orders, orderItems, orderTotals, orderDiscounts, orderHistory, couponUsages, coupons, products } =
