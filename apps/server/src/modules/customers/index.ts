@@ -1,5 +1,4 @@
 // The customers module's public entry: what other modules import from it, and nothing else.
-export { addressLinesOf } from './address-lines';
 export {
   destinationOf,
   resolveRegion,
