@@ -7,24 +7,21 @@
 
 const server = '^apps/server/src/';
 
-// The request kernel every module stands on: context, errors, auth guards, tenancy, security
-// headers, compression, OpenAPI, read replica, job lock, rate-limit store, secrets, invalidation
-// bus, outbound guard, the page-head contract. Everything under platform/ is kernel except the
-// hosted-platform features and the storefront page serving listed here.
-const platformFeatures = `${server}platform/(operator|signup|subscription)/|${server}platform/pages/(routes|server-render|web-build)\\.ts$`;
-const kernel = `${server}platform/`;
+// The request kernel every module stands on (kernel/): context, errors, auth guards, tenancy,
+// security headers, compression, OpenAPI, read replica, job lock, rate-limit store, secrets,
+// invalidation bus, outbound guard, the page-head contract. It imports no module.
+const kernel = `${server}kernel/`;
 
 // A module: one business area (modules/<area>/) or one of the plug-in families, each counted as
-// one module with its own registry (payments/, shipping/, plugins/), or a platform feature.
-// (The page-head contract, platform/pages/head*.ts, is kernel: every storefront area fills it.)
-const moduleRoot = `${server}(modules/[^/]+|payments|shipping|plugins|platform/(?:operator|signup|subscription))/`;
+// one module with its own registry (payments/, shipping/, plugins/).
+const moduleRoot = `${server}(modules/[^/]+|payments|shipping|plugins)/`;
 
 // Server layers, lowest first: a layer may import its own and lower layers, never a higher one.
 // Cross-module needs pointing up go through the registries and domain events the lower layer
 // owns (page-head providers, plan-usage counters, settings summaries, backup tables, …).
 const modules = (...names) => `${server}modules/(${names.join('|')})/`;
 const serverLayers = [
-  { name: 'kernel', path: kernel, pathNot: platformFeatures },
+  { name: 'kernel', path: kernel },
   {
     name: 'shop foundation',
     path: [
@@ -43,8 +40,9 @@ const serverLayers = [
         'meta-templates',
         'tracking-tags',
         'health',
+        'plan-limits',
+        'totals',
       ),
-      `${server}platform/subscription/`,
     ],
   },
   {
@@ -80,9 +78,17 @@ const serverLayers = [
   {
     name: 'whole-shop features',
     path: [
-      modules('backup', 'admin-search', 'analytics', 'onboarding', 'apps', 'subscription'),
-      `${server}platform/(operator|signup)/`,
-      `${server}platform/pages/(routes|server-render|web-build)\\.ts$`,
+      modules(
+        'backup',
+        'admin-search',
+        'analytics',
+        'onboarding',
+        'apps',
+        'subscription',
+        'operator',
+        'signup',
+        'storefront-pages',
+      ),
       `${server}modules/index\\.ts$`,
       `${server}(app|server)\\.ts$`,
     ],
@@ -115,10 +121,10 @@ module.exports = {
     },
     {
       name: 'kernel-imports-no-module',
-      comment: 'The request kernel stands below every module and platform feature and imports none.',
+      comment: 'The request kernel stands below every module and imports none.',
       severity: 'error',
-      from: { path: kernel, pathNot: platformFeatures },
-      to: { path: [`${server}(modules|payments|shipping|plugins)/`, platformFeatures] },
+      from: { path: kernel },
+      to: { path: `${server}(modules|payments|shipping|plugins)/` },
     },
     ...upwardRules,
     {

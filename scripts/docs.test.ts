@@ -50,7 +50,7 @@ function exists(name: string): boolean {
     .some((candidate) => existsSync(path.join(root, candidate)));
 }
 
-/** Paths in backticks and link targets, e.g. `platform/tenancy/`, [text](docs/apps.md). */
+/** Paths in backticks and link targets, e.g. `kernel/tenancy/`, [text](docs/apps.md). */
 function pathsNamed(text: string): string[] {
   const quoted = [...text.matchAll(/`([^`\s]+)`/g)].map((m) => m[1] as string);
   const linked = [...text.matchAll(/\]\(([^)\s#]+)(#[^)]*)?\)/g)].map((m) => m[1] as string);

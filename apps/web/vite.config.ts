@@ -9,17 +9,7 @@ import { purgeUnusedCss } from './build/purge-css.ts';
 const libraryScript = (pattern: RegExp) => (id: string) => pattern.test(id) && !id.endsWith('.css');
 
 /** Code only the admin area loads: its words must not keep rules in the storefront's stylesheet. */
-const adminSources = [
-  'src/admin/**',
-  'src/modules/admin-plugin/**',
-  'src/modules/admin-plugins.tsx',
-  'src/modules/admin-product-hooks/**',
-  'src/modules/admin-product-hooks.tsx',
-  'src/modules/payment/**',
-  'src/modules/payment-panels.ts',
-  'src/modules/shipping/**',
-  'src/modules/shipping-panels.ts',
-];
+const adminSources = ['src/admin/**'];
 
 /**
  * The built app runs on Preact's React-compatible layer (ADR 0081): 10 kB of brotli where React 19

@@ -4,6 +4,20 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ServerConfig, shopUrlTemplate } from './config';
+import { type DeclaredRoute, enforceRouteAccess } from './kernel/auth/access';
+import { registerCompression } from './kernel/compression';
+import { registerErrorHandler } from './kernel/errors-handler';
+import { announceInvalidation, onInvalidation, startInvalidationListener } from './kernel/invalidation-bus';
+import { registerOpenApi } from './kernel/openapi';
+import { poolOf } from './kernel/rate-limit-store';
+import { ReadRouter, registerReadRouting } from './kernel/read-replica';
+import { registerBodyRules } from './kernel/request-bodies';
+import { refuseNulCharacters } from './kernel/request-hygiene';
+import { setRuntimeConfig } from './kernel/runtime-config';
+import { initSecrets } from './kernel/secrets';
+import { registerSecurity } from './kernel/security';
+import { registerTenancy } from './kernel/tenancy/plugin';
+import { ShopResolver } from './kernel/tenancy/resolve';
 import { openBeaconIntake } from './modules/analytics/intake';
 import { platformAnalyticsRoutes } from './modules/analytics/platform-routes';
 import { startAnalyticsPurgeWorker } from './modules/analytics/retention';
@@ -18,31 +32,17 @@ import { pageHeadProviders, searchAreas, shopAreas } from './modules/index';
 import { registerAuditTrail } from './modules/logs/audit-trail';
 import { startLogPurgeWorker } from './modules/logs/retention';
 import { startOutboxWorker } from './modules/notifications/worker';
+import { startShopDeletionWorker } from './modules/operator/deletion-worker';
+import { platformLifecycleRoutes } from './modules/operator/lifecycle-routes';
+import { platformRoutes } from './modules/operator/routes';
 import { startReminderWorker } from './modules/orders/abandoned-worker';
+import { platformHostPages, type SignupSettings, signupRoutes } from './modules/signup/routes';
+import { registerPageDelivery } from './modules/storefront-pages/routes';
+import { loadWebBuild, type WebBuild } from './modules/storefront-pages/web-build';
 import { registerPausedStorefront } from './modules/subscription/paused';
 import { startRenewalWorker } from './modules/subscription/renewals';
 import { trackingTagsRoutes } from './modules/tracking-tags/routes';
 import { startPaymentReconciler } from './payments/reconcile-worker';
-import { type DeclaredRoute, enforceRouteAccess } from './platform/auth/access';
-import { registerCompression } from './platform/compression';
-import { registerErrorHandler } from './platform/errors-handler';
-import { announceInvalidation, onInvalidation, startInvalidationListener } from './platform/invalidation-bus';
-import { registerOpenApi } from './platform/openapi';
-import { startShopDeletionWorker } from './platform/operator/deletion-worker';
-import { platformLifecycleRoutes } from './platform/operator/lifecycle-routes';
-import { platformRoutes } from './platform/operator/routes';
-import { registerPageDelivery } from './platform/pages/routes';
-import { loadWebBuild, type WebBuild } from './platform/pages/web-build';
-import { poolOf } from './platform/rate-limit-store';
-import { ReadRouter, registerReadRouting } from './platform/read-replica';
-import { registerBodyRules } from './platform/request-bodies';
-import { refuseNulCharacters } from './platform/request-hygiene';
-import { setRuntimeConfig } from './platform/runtime-config';
-import { initSecrets } from './platform/secrets';
-import { registerSecurity } from './platform/security';
-import { platformHostPages, type SignupSettings, signupRoutes } from './platform/signup/routes';
-import { registerTenancy } from './platform/tenancy/plugin';
-import { ShopResolver } from './platform/tenancy/resolve';
 
 export const serverVersion = '0.1.0';
 
@@ -57,7 +57,7 @@ export interface AppOptions {
 export interface EmporiaApp {
   app: FastifyInstance;
   resolver: ShopResolver;
-  /** Every /api route with the access it declares (platform/auth/access.ts). */
+  /** Every /api route with the access it declares (kernel/auth/access.ts). */
   routes: DeclaredRoute[];
 }
 

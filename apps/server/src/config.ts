@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { paymentMethodIds } from '@emporia/contracts/payments';
 import { z } from 'zod';
-import { type AllowEntry, parseAllowList } from './platform/outbound/allow-list';
+import { type AllowEntry, parseAllowList } from './kernel/outbound/allow-list';
 
 const baseUrl = z.url().transform((url) => url.replace(/\/+$/, ''));
 const positiveMs = z.coerce.number().positive();

@@ -9,9 +9,9 @@ import { demoOwnerEmail, demoOwnerPassword } from '@emporia/db/seed/admins';
 import { seedDatabase } from '@emporia/db/seed/index';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { runPrimary } from './kernel/cluster';
+import { initSecrets } from './kernel/secrets';
 import { sweepLeftovers } from './modules/backup/store';
-import { runPrimary } from './platform/cluster';
-import { initSecrets } from './platform/secrets';
 
 const config = readConfig();
 const started = Date.now();

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type EmporiaApp } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
-import { loadWebBuild, type WebBuild } from '../src/platform/pages/web-build';
+import { loadWebBuild, type WebBuild } from '../src/modules/storefront-pages/web-build';
 import { withDatabase } from './global-setup';
 
 export const platformToken = 'test-platform-operator-token';

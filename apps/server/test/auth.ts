@@ -3,7 +3,7 @@
 import type { AdminPermission } from '@emporia/contracts/permissions';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import { openSession } from '../src/platform/auth/sessions';
+import { openSession } from '../src/kernel/auth/sessions';
 import type { TestApp } from './app';
 
 async function shopIdOf(t: TestApp, subdomain: string): Promise<number> {

@@ -1,7 +1,7 @@
 import './app/storefront-bootstrap.css';
 import './app/app.css';
 // In the first stylesheet: the blog's pictures keep their size from the first paint (CLS).
-import './storefront/pages/blog/blog.css';
+import './ui/blog.css';
 import { StrictMode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -9,7 +9,7 @@ function words<W extends string | null = string>(holds: string, write?: W) {
 /**
  * What an app may be granted: one scope per resource family it reads or writes (ADR 0105).
  * Each family says in plain words what it holds; the consent screen shows these words, and the
- * server's table of Admin API operations (platform/auth/app-operation-scopes.ts) names one scope
+ * server's table of Admin API operations (kernel/auth/app-operation-scopes.ts) names one scope
  * for every operation. A family whose `write` is null can only be read.
  */
 export const scopeResources = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PageHeadProvider } from '../kernel/pages/head';
 import { paymentRoutes } from '../payments/routes';
-import type { PageHeadProvider } from '../platform/pages/head';
 import { pluginRoutes } from '../plugins/routes';
 import { shippingRoutes } from '../shipping/routes';
 import { adminSearchRoutes } from './admin-search/routes';
@@ -14,15 +14,19 @@ import { backupRoutes } from './backup/routes';
 import { bannerRoutes } from './banners/routes';
 import { blogPageHead } from './blog/page-head';
 import { blogRoutes } from './blog/routes';
+import { cartRoutes } from './cart/routes';
 import { catalogPageHead } from './catalog/page-head';
 import { catalogRoutes } from './catalog/routes';
+import { checkoutRoutes } from './checkout/routes';
 import { contactRoutes } from './contact/routes';
 import { contentPageHead } from './content-pages/page-head';
 import { contentPageRoutes } from './content-pages/routes';
 import { customerRoutes } from './customers/routes';
+import { discountAdminRoutes } from './discounts/admin-routes';
 import { domainRoutes } from './domains/routes';
 import { emailLayoutRoutes } from './email-layouts/routes';
 import { fileRoutes } from './files/routes';
+import { geoZoneRoutes } from './geo-zones/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { importRoutes } from './imports';
 import { languageRoutes } from './languages/routes';
@@ -41,6 +45,8 @@ import { searchPageHead } from './search/page-head';
 import { type SearchAreaOptions, searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
 import { socialSignInRoutes } from './social-signin/routes';
+import { storeSettingsAdminRoutes } from './store-settings/admin-routes';
+import { storefrontConfigRoutes } from './storefront-pages/config-routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -51,6 +57,7 @@ import { wishlistRoutes } from './wishlist/routes';
  */
 export const shopAreas: FastifyPluginAsyncZod[] = [
   settingsRoutes,
+  storefrontConfigRoutes,
   socialSignInRoutes,
   authRoutes,
   customerRoutes,
@@ -58,11 +65,16 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   wishlistRoutes,
   adminUsersAreaRoutes,
   shippingRoutes,
+  geoZoneRoutes,
   pluginRoutes,
   paymentRoutes,
   orderStatusRoutes,
   catalogRoutes,
+  cartRoutes,
+  checkoutRoutes,
   ordersAreaRoutes,
+  discountAdminRoutes,
+  storeSettingsAdminRoutes,
   giftCardRoutes,
   marketingRoutes,
   adminSearchRoutes,

@@ -9,10 +9,10 @@ import { idSchema } from '@emporia/contracts/primitives';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../platform/auth/access';
-import type { RequestContext } from '../platform/context';
-import { AppError, notFound } from '../platform/errors';
-import { toDecimal, toMinor } from '../platform/money';
+import { access } from '../kernel/auth/access';
+import type { RequestContext } from '../kernel/context';
+import { AppError, notFound } from '../kernel/errors';
+import { toDecimal, toMinor } from '../kernel/money';
 import { capturePayment, type PaymentActionResult, refundPayment, voidPayment } from './checkout-payment';
 import {
   findPayment,

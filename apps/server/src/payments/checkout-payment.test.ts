@@ -5,7 +5,7 @@ import { createTestApp, hostOf, type TestApp } from '../../test/app';
 import { signedInAdmin } from '../../test/auth';
 import { type FakePaypal, startFakePaypal } from '../../test/fakes/payments/paypal';
 import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
-import type { RequestContext } from '../platform/context';
+import type { RequestContext } from '../kernel/context';
 import { attachPaymentToOrder, authorisePayment, preparePayment } from './checkout-payment';
 import { onPaymentChange, type PaymentChange } from './payment-listeners';
 

@@ -1,8 +1,8 @@
 import { bookToDecimalString } from '@emporia/contracts/currency-units';
 import { type PaymentMethodId, type PaymentStatus, paymentMethodIdSchema } from '@emporia/contracts/payments';
-import { inTransaction, type RequestContext } from '../platform/context';
-import { announce } from '../platform/domain-events';
-import { badRequest, conflict, notFound } from '../platform/errors';
+import { inTransaction, type RequestContext } from '../kernel/context';
+import { announce } from '../kernel/domain-events';
+import { badRequest, conflict, notFound } from '../kernel/errors';
 import { notifyPaymentChange } from './payment-listeners';
 import type { PaymentOutcome } from './provider';
 import { providerTimeoutMs } from './provider-http';

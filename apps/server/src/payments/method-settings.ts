@@ -1,8 +1,7 @@
 import type { PaymentMethodId, PaymentSettingInput } from '@emporia/contracts/payments';
 import { secretsClearSchema } from '@emporia/contracts/secret-settings';
 import { z } from 'zod';
-import { joinMulti, splitMulti } from '../modules/settings/config-entries';
-import { hideSecrets, secretsToWrite } from '../modules/settings/write-only-secrets';
+import { hideSecrets, joinMulti, secretsToWrite, splitMulti } from '../modules/settings';
 
 /** The save body's list of secret keys to empty (ADR 0021). */
 const secretsClearField = 'secrets_clear';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../platform/context';
+import type { RequestContext } from '../kernel/context';
 import type { PaymentEventRow, PaymentRow } from './queries';
 
 /** What happened to a payment after checkout: an admin capture/refund/void, or a provider's webhook. */

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@emporia/db';
 import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { inShopKeys } from '../platform/sql-lists';
+import { inShopKeys } from '../kernel/sql-lists';
 
 const { payments, paymentEvents } = schema;
 

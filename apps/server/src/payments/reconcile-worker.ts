@@ -1,9 +1,9 @@
 import { type Db, schema } from '@emporia/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RequestContext } from '../platform/context';
-import { type IntervalWorker, startIntervalWorker } from '../platform/interval-worker';
-import { type Shop, toShop } from '../platform/tenancy/shop';
+import type { RequestContext } from '../kernel/context';
+import { type IntervalWorker, startIntervalWorker } from '../kernel/interval-worker';
+import { type Shop, toShop } from '../kernel/tenancy/shop';
 import { claimPaymentsWithoutOrder } from './queries';
 import { reconcileCallMs, reconcilePayment } from './reconcile';
 

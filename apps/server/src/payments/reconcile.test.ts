@@ -10,7 +10,7 @@ import { signedInAdmin } from '../../test/auth';
 import { addToCart, guest, guestOrder, makeProduct, place } from '../../test/checkout';
 import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
 import { switchOnStripe } from '../../test/payments';
-import type { RequestContext } from '../platform/context';
+import type { RequestContext } from '../kernel/context';
 import { authorisePayment } from './checkout-payment';
 import { insertPaymentOnce } from './queries';
 import { reconcilePaymentsWithoutOrder } from './reconcile-worker';

@@ -1,7 +1,7 @@
 import type { PaymentMethodId, PaymentStatus } from '@emporia/contracts/payments';
-import { findOrderByIdempotencyKey } from '../modules/orders/queries';
-import { inTransaction, type RequestContext } from '../platform/context';
-import { conflict, notFound } from '../platform/errors';
+import { inTransaction, type RequestContext } from '../kernel/context';
+import { conflict, notFound } from '../kernel/errors';
+import { findOrderByIdempotencyKey } from '../modules/orders';
 import {
   type PaymentActionResult,
   providerCallWindowMs,

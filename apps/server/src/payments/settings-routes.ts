@@ -6,7 +6,7 @@ import {
   storefrontPaymentMethodsResponseSchema,
 } from '@emporia/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../platform/auth/access';
+import { access } from '../kernel/auth/access';
 import { paymentMethods } from './methods';
 import { paymentSettingsForAdmin, savePaymentSettings, usablePaymentMethods } from './settings-service';
 

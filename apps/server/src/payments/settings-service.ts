@@ -4,10 +4,10 @@ import type {
   PaymentMethodId,
 } from '@emporia/contracts/payments';
 import { paymentMethodIds } from '@emporia/contracts/payments';
-import { isOrderStatusOf } from '../modules/order-statuses/service';
-import { configTypes, readConfigEntries, writeConfigEntries } from '../modules/settings/config-entries';
-import type { RequestContext } from '../platform/context';
-import { badRequest } from '../platform/errors';
+import type { RequestContext } from '../kernel/context';
+import { badRequest } from '../kernel/errors';
+import { isOrderStatusOf } from '../modules/order-statuses';
+import { configTypes, readConfigEntries, writeConfigEntries } from '../modules/settings';
 import { paymentMethods } from './methods';
 import type { LoadedPaymentMethod } from './payment-method';
 

@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../test/app';
 import { signedInAdmin } from '../../test/auth';
-import { decryptSecret } from '../platform/secrets';
+import { decryptSecret } from '../kernel/secrets';
 import { paymentMethods } from './methods';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { paymentMethodIdSchema } from '@emporia/contracts/payments';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { access } from '../platform/auth/access';
+import { access } from '../kernel/auth/access';
 import { receivePaymentWebhook } from './webhooks';
 
 /**

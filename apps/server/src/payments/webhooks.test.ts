@@ -10,7 +10,7 @@ import {
 } from '../../test/fakes/payments/braintree';
 import { type FakeSquare, squareTestNonces, startFakeSquare } from '../../test/fakes/payments/square';
 import { type FakeStripe, startFakeStripe, stripeTestMethods } from '../../test/fakes/payments/stripe';
-import type { RequestContext } from '../platform/context';
+import type { RequestContext } from '../kernel/context';
 import { signBraintreePayload } from './braintree/adapter';
 import { authorisePayment } from './checkout-payment';
 import { onPaymentChange, type PaymentChange } from './payment-listeners';

@@ -1,6 +1,6 @@
 import type { PaymentMethodId } from '@emporia/contracts/payments';
-import { inTransaction, type RequestContext } from '../platform/context';
-import { badRequest } from '../platform/errors';
+import { inTransaction, type RequestContext } from '../kernel/context';
+import { badRequest } from '../kernel/errors';
 import { webhookChangeInBookUnits } from './book-units';
 import { notifyPaymentChange } from './payment-listeners';
 import type { WebhookChange, WebhookRequest } from './provider';

@@ -1,7 +1,7 @@
 import type { ShopPlugin } from '@emporia/contracts/plugins';
-import { readConfigEntries, writeConfigEntries } from '../modules/settings/config-entries';
-import type { RequestContext } from '../platform/context';
-import { notFound } from '../platform/errors';
+import type { RequestContext } from '../kernel/context';
+import { notFound } from '../kernel/errors';
+import { readConfigEntries, writeConfigEntries } from '../modules/settings';
 import { pluginManifests, pluginNamed } from './registry';
 
 /**

@@ -5,9 +5,12 @@ import {
   shopPluginResponseSchema,
 } from '@emporia/contracts/plugins';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../platform/auth/access';
-import { notFound } from '../platform/errors';
-import { isPluginEnabled, shopPlugins, turnPlugin } from './enabled';
+import { access } from '../kernel/auth/access';
+import { notFound } from '../kernel/errors';
+import { registerShippingPlugins } from '../shipping';
+import { advancedShipperCarrier } from './advancedshipper/rates';
+import { shipperMethods } from './advancedshipper/service';
+import { isPluginEnabled, pluginsOn, shippingModulesTurnedOff, shopPlugins, turnPlugin } from './enabled';
 import type { PluginManifest } from './manifest';
 import { pluginManifests } from './registry';
 
@@ -27,6 +30,12 @@ function pluginScope(plugin: PluginManifest): FastifyPluginAsyncZod {
 
 /** The Plugins page's API (turn plugins on and off) and every plugin's own admin API. */
 export const pluginRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerShippingPlugins({
+    advancedShipperCarrier: async (ctx, settings) =>
+      advancedShipperCarrier(settings, await shipperMethods(ctx)),
+    pluginsOn,
+    shippingModulesTurnedOff,
+  });
   const tags = ['admin: plugins'];
   app.get(
     '/api/v1/admin/plugins',

@@ -2,7 +2,7 @@ import type { CarrierErrorEntry } from '@emporia/contracts/shipping-settings';
 import { schema } from '@emporia/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RequestContext } from '../platform/context';
+import type { RequestContext } from '../kernel/context';
 import type { ShippingFailure } from './quote';
 
 /** Provider detail kept for staff, cut so a provider's whole error page cannot fill the table. */

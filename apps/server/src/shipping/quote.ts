@@ -6,13 +6,9 @@ import {
   type UnavailableShipping,
 } from '@emporia/contracts/shipping-settings';
 import type { schema } from '@emporia/db';
-import { isInGeoZone } from '../modules/geo-zones/service';
-import { readConfigEntries } from '../modules/settings/config-entries';
-import { listTextOverrides } from '../modules/settings/queries';
-import type { RequestContext } from '../platform/context';
-import { advancedShipperCarrier } from '../plugins/advancedshipper/rates';
-import { shipperMethods } from '../plugins/advancedshipper/service';
-import { shippingModulesTurnedOff } from '../plugins/enabled';
+import type { RequestContext } from '../kernel/context';
+import { isInGeoZone } from '../modules/geo-zones';
+import { listTextOverrides, readConfigEntries } from '../modules/settings';
 import { canadaPostCarrier } from './canadapost/index';
 import type {
   CarrierErrorKind,
@@ -27,6 +23,7 @@ import { flatRateCarrier, freeShippingCarrier, storePickupCarrier } from './loca
 import { decimalToMinor } from './money';
 import type { PackedBox } from './packing/packer';
 import { packShipment, type QuoteLine, type Shipment } from './packing/parcels';
+import { advancedShipperCarrierOf, shippingModulesTurnedOff } from './plugin-carriers';
 import { type AllShippingSettings, parsedSettings, readShippingSettings } from './settings/service';
 import { upsCarrier } from './ups/index';
 import { uspsCarrier } from './usps/index';
@@ -112,7 +109,8 @@ async function carrierFor(
     }
     case 'advancedshipper': {
       const s = parsedSettings('advancedshipper', values);
-      return s ? { carrier: advancedShipperCarrier(s, await shipperMethods(ctx)), origin: none } : incomplete;
+      const carrier = s ? await advancedShipperCarrierOf(ctx, s) : undefined;
+      return carrier ? { carrier, origin: none } : incomplete;
     }
     case 'ups': {
       const s = parsedSettings('ups', values);

@@ -1,6 +1,6 @@
 import { shippingQuoteRequestSchema, shippingQuoteResponseSchema } from '@emporia/contracts/shipping-quote';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../platform/auth/access';
+import { access } from '../kernel/auth/access';
 import { recordCarrierFailures } from './carrier-errors';
 import { decimalNumberToMinor, minorToDecimal } from './money';
 import { quoteShipping } from './quote';

@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { AdminRecord, PagePreload } from '../app/route-meta';
-import { adminPluginRoutes } from '../modules/admin-plugins';
 import { AdminNotFoundPage, segmentMustMatch } from './access/RecordGate';
 import { appQuery, appsQuery } from './app/api';
 import { articleQuery, blogSetupQuery } from './appearance/articles/articles-api';
 import { catalogProductRoutes, groupPricingRoutes, optionRoutes } from './catalog/catalog-routes';
 import { customerGroupsQuery, customerQuery } from './customer/api';
+import { adminPluginRoutes } from './extensions/plugin-pages';
+import { registerAdminRouteTable } from './layout/admin-menu';
 import {
   currencyRoute,
   dashboardRoute,
@@ -14,7 +15,6 @@ import {
   orderRoutes,
   taxRoutes,
 } from './order/order-routes';
-
 import { recordPreload } from './route-data';
 
 export { startShellQueries, withPagePreloads } from './route-data';
@@ -432,3 +432,5 @@ export function adminAreaRoutes(): RouteObject[] {
     { path: '*', handle: { title: 'Page Not Found' }, element: <AdminNotFoundPage /> },
   ];
 }
+
+registerAdminRouteTable(adminAreaRoutes);

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartTokenKey } from '../storefront/cart/cart-token';
 import { FakeXhr, installFakeXhr } from '../test/fake-xhr';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { cartTokenKey } from './cart-token';
 import { adminHttp, errorMessage, failedStatus, http } from './http';
 import { HttpError } from './http-client';
 import { setUpI18n } from './i18n';

@@ -1,4 +1,4 @@
-import { withCartToken } from '../storefront/cart/cart-token';
+import { withCartToken } from './cart-token';
 import { createHttpClient, type HttpRequest, hasHeader, isHttpError, isSameOrigin } from './http-client';
 import { adminTokenKey, customerTokenKey, readToken, type TokenKey } from './session';
 

@@ -5,12 +5,10 @@ import type { ProductDetails } from '@emporia/contracts/catalog';
 import type { Order } from '@emporia/contracts/orders';
 import { catalogQueryKeys } from '@emporia/contracts/storefront-keys';
 import type { QueryClient } from '@tanstack/react-query';
-import { getProfile, profileKey } from '../storefront/account/api/profile';
-import { cartKey } from '../storefront/cart/api/get-cart';
-import { orderKey } from '../storefront/orders/api/get-order';
 import { waitFor } from './page-title-state';
 import { customerTokenKey, readToken } from './session';
-import { commerceViewEvent, type PageView } from './tracking';
+import { cartKey, getProfile, orderKey, profileKey } from './shopper-queries';
+import { commerceViewEvent, type PageView } from './tracking-events';
 
 type PageViewBeacon = Extract<BeaconInput, { kind: 'pageview' }>;
 export interface ShopTracker {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { settledPageTitle } from './page-title-state';
 import type { RouteHandle } from './route-meta';
+import { commerceViewEvent, type PageView, pageViewEvent } from './tracking-events';
 
 declare global {
   interface Window {
@@ -12,15 +13,7 @@ declare global {
   }
 }
 
-/** What a page view reports; the tracker script listens for it as a DOM event. */
-export interface PageView {
-  title: string;
-  url: string;
-  referrer: string;
-}
-export const pageViewEvent = 'emporia:page-view';
-/** A page's product or order, announced by the tracker bridge once loaded (tracker-bridge.ts CommerceView). */
-export const commerceViewEvent = 'emporia:commerce-view';
+export { commerceViewEvent, type PageView, pageViewEvent };
 
 const requested = new Set<string>();
 

@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { createSearchParams, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { storefrontMeta } from '../app/route-meta';
 import { customerLoginAddress, customerTokenKey, readToken } from '../app/session';
-import { extendRoutes } from '../modules/extend-pages';
 import { AccountLayout } from './account/AccountLayout';
 import { accountFileRoutes } from './account/account-pages';
+import { extendRoutes } from './extensions/extend-pages';
 import HomePage from './pages/home/HomePage';
 import PageNotFound from './pages/not-found/PageNotFound';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../connection';
 import { banners } from '../schema';
 import { saveImage, storageRootOf, storedImageDimensions } from '../storage';
-import type { SeedStep } from './index';
+import type { SeedStep } from './seed-step';
 
 /**
  * The demo shop's banners: two home carousel slides, one between the home sections and a text

@@ -9,9 +9,9 @@ import {
   productTranslations,
 } from '../schema/index';
 import { demoArticles, demoBlogAuthors, demoBlogTopics } from './blog-data';
-import { slugOf } from './catalog';
 import { drawPictures } from './catalog-images';
-import type { SeedFiles } from './index';
+import type { SeedFiles } from './seed-step';
+import { slugOf } from './slugs';
 
 const day = 24 * 3600 * 1000;
 const plain = (html: string) =>

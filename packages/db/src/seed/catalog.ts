@@ -30,18 +30,12 @@ import {
   type SeedProduct,
 } from './catalog-data';
 import { type DrawnPicture, drawPictures, shadeOf } from './catalog-images';
-import type { SeedFiles } from './index';
+import type { SeedFiles } from './seed-step';
 import type { SeededShops } from './shops';
+import { slugOf } from './slugs';
 
 const day = 24 * 3600 * 1000;
 const cents = (amount: number) => Math.round(amount * 100);
-
-export const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /** Seed step: the demo gear shop's catalogue and a few products of the outdoors shop. */
 export async function seedCatalog(db: Db, shops: SeededShops, files: SeedFiles): Promise<void> {

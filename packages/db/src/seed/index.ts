@@ -8,20 +8,12 @@ import { seedContentPages } from './content-pages';
 import { seedMenus } from './menus';
 import { seedOrderStatuses } from './order-statuses';
 import { seedSearch } from './search';
+import type { SeedFiles, SeedStep } from './seed-step';
 import { seedShipping } from './shipping';
-import { findSeededShops, insertShop, type SeededShops, seedShops } from './shops';
+import { findSeededShops, insertShop, seedShops } from './shops';
 import { seedSubscriptions } from './subscriptions';
 
-/**
- * A seed step fills one area for the seeded shops. Areas append their step
- * here; steps run in order inside one transaction, once, on an empty database.
- */
-export type SeedStep = (db: Db, shops: SeededShops, files: SeedFiles) => Promise<void>;
-
-/** Where seeded pictures are stored: the caller's data dir (the server's comes from config.ts). */
-export interface SeedFiles {
-  dataDir: string | undefined;
-}
+export type { SeedFiles, SeedStep };
 
 // seedSearch indexes the products written by the steps before it: keep it last.
 const steps: SeedStep[] = [

@@ -2,8 +2,8 @@ import type { AdminOrderRow } from '@emporia/contracts/admin-orders';
 import type { AdminSearchCustomer, AdminSearchProduct } from '@emporia/contracts/admin-search';
 import type { Db } from '@emporia/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../../platform/sql-lists';
-import { adminOrderRowOf } from '../orders/admin-queries';
+import { rowsOf } from '../../kernel/sql-lists';
+import { adminOrderRowOf } from '../orders';
 
 /** `text` with LIKE's wildcards taken literally: a typed % or _ is just a character. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

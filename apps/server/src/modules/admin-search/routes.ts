@@ -1,6 +1,6 @@
 import { adminSearchQuerySchema, adminSearchResponseSchema } from '@emporia/contracts/admin-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { adminSearch } from './service';
 
 /** GET /api/v1/admin/search?q=: the admin top bar's search, grouped by what the viewer may see. */

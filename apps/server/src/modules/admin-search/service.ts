@@ -4,8 +4,8 @@ import {
   adminSearchMinLength,
 } from '@emporia/contracts/admin-search';
 import type { AdminPermission } from '@emporia/contracts/permissions';
-import { staffMay } from '../../platform/auth/guards';
-import type { RequestContext } from '../../platform/context';
+import { staffMay } from '../../kernel/auth/guards';
+import type { RequestContext } from '../../kernel/context';
 import { searchRedirects } from '../redirects';
 import { shopCurrency } from '../store-settings';
 import {

@@ -7,7 +7,7 @@ import {
 } from '@emporia/contracts/admin-account';
 import { messageResponseSchema } from '@emporia/contracts/customer-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import {
   changeAdminPassword,
   confirmTwoFactor,

@@ -1,13 +1,11 @@
 import type { AdminMe } from '@emporia/contracts/admin-account';
-import { revokeSessionsOf } from '../../platform/auth/sessions';
-import type { RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { badRequest, conflict, taken, unauthorized, validationFailed } from '../../platform/errors';
-import { loadQrCode } from '../../platform/lazy-modules';
-import { decryptSecret, encryptSecret } from '../../platform/secrets';
-import { hashPassword, passwordMatches } from '../auth/passwords';
-import { findAdminById } from '../auth/queries';
-import { newTotpSecret, totpMatches, totpUri } from '../auth/totp';
+import { revokeSessionsOf } from '../../kernel/auth/sessions';
+import type { RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/database-errors';
+import { badRequest, conflict, taken, unauthorized, validationFailed } from '../../kernel/errors';
+import { loadQrCode } from '../../kernel/lazy-modules';
+import { decryptSecret, encryptSecret } from '../../kernel/secrets';
+import { findAdminById, hashPassword, newTotpSecret, passwordMatches, totpMatches, totpUri } from '../auth';
 import { adminEmailTaken, updateAdminUser } from './queries';
 import { getAdminUserRow, permissionsOf } from './users-service';
 

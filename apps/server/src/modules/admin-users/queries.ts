@@ -1,7 +1,7 @@
 import { type AdminPermission, adminPermissions } from '@emporia/contracts/permissions';
 import { schema } from '@emporia/db';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 
 const { adminUsers, adminRoles } = schema;
 

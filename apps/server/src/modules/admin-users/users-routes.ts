@@ -11,9 +11,9 @@ import { messageResponseSchema } from '@emporia/contracts/customer-auth';
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { adminIdOf } from '../../platform/auth/guards';
-import { shopOriginOf } from '../auth/links';
+import { access } from '../../kernel/auth/access';
+import { adminIdOf } from '../../kernel/auth/guards';
+import { shopOriginOf } from '../auth';
 import { registerActivityKind } from '../logs';
 import { staffActivity } from './activity';
 import {

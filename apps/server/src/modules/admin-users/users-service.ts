@@ -1,14 +1,13 @@
 import type { AdminRole, AdminUser } from '@emporia/contracts/admin-users';
 import { type AdminPermission, adminPermissions } from '@emporia/contracts/permissions';
-import { revokeSessionsOf } from '../../platform/auth/sessions';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { conflict, forbidden, notFound, taken, validationFailed } from '../../platform/errors';
-import { assertWithinPlan } from '../../platform/subscription/limits';
-import { issueAccountToken } from '../auth/account-tokens';
-import { adminPasswordLink } from '../auth/admin-service';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
-import { recordChange } from '../logs/audit-trail';
+import { revokeSessionsOf } from '../../kernel/auth/sessions';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/database-errors';
+import { conflict, forbidden, notFound, taken, validationFailed } from '../../kernel/errors';
+import { adminPasswordLink, issueAccountToken } from '../auth';
+import { enqueueTemplatedEmail } from '../email-layouts';
+import { recordChange } from '../logs';
+import { assertWithinPlan } from '../plan-limits';
 import {
   adminEmailTaken,
   deleteRole,

@@ -1,6 +1,6 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../platform/sql-lists';
+import { rowsOf } from '../../kernel/sql-lists';
 import type { AnalyticsEvent } from './event';
 
 /** A visit ends after 30 minutes without an event (Plausible, Google Analytics). */

@@ -1,7 +1,7 @@
 import type { Beacon } from '@emporia/contracts/analytics';
-import { findLiveSession } from '../../platform/auth/sessions';
-import type { RequestContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { findLiveSession } from '../../kernel/auth/sessions';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest } from '../../kernel/errors';
 import { type BeaconIntake, beaconIntakeOf } from './intake';
 import { type BeaconClient, dailySalt, isBotClient, traitsOf, utcDay, visitorHash } from './visitor';
 

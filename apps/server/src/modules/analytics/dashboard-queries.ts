@@ -1,6 +1,6 @@
 import { type Db, schema } from '@emporia/db';
 import { and, count, countDistinct, desc, eq, gte, isNotNull, lt, ne, sql, sum } from 'drizzle-orm';
-import { rowsOf } from '../../platform/sql-lists';
+import { rowsOf } from '../../kernel/sql-lists';
 import { soldProducts } from '../orders';
 
 const {

@@ -1,9 +1,9 @@
 import { schema } from '@emporia/db';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toShop } from '../../../src/platform/tenancy/shop';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
+import { toShop } from '../../kernel/tenancy/shop';
 import { canceledStatusId } from '../orders/returns-service';
 import { collectBeacon } from './collect';
 import { spansOf } from './dashboard';

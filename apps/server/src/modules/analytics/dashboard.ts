@@ -1,6 +1,6 @@
 import type { AnalyticsDashboard, AnalyticsRange, DashboardQuery } from '@emporia/contracts/analytics';
-import type { RequestContext } from '../../platform/context';
-import { toMinor } from '../../platform/money';
+import type { RequestContext } from '../../kernel/context';
+import { toMinor } from '../../kernel/money';
 import { type Sales, salesBy, salesIn } from '../orders';
 import { shopCurrency } from '../store-settings';
 import {

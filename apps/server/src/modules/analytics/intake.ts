@@ -3,8 +3,8 @@ import { errorCodes } from '@emporia/contracts/errors';
 import type { Db } from '@emporia/db';
 import { LRUCache } from 'lru-cache';
 import { readConfig } from '../../config';
-import { AppError } from '../../platform/errors';
-import { runtimeConfig } from '../../platform/runtime-config';
+import { AppError } from '../../kernel/errors';
+import { runtimeConfig } from '../../kernel/runtime-config';
 import { type AnalyticsEvent, type AnalyticsStore, postgresAnalyticsStore } from './store';
 
 /** Beacons one visitor may send a minute; a person browsing never gets near it. */

@@ -1,6 +1,6 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../platform/sql-lists';
+import { rowsOf } from '../../kernel/sql-lists';
 
 /**
  * analytics_events is partitioned by UTC month (migration 0033): `analytics_events_YYYY_MM` for

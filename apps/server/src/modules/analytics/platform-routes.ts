@@ -1,6 +1,6 @@
 import { beaconIntakeResponseSchema } from '@emporia/contracts/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { operatorRoute } from '../../platform/operator';
+import { operatorRoute } from '../operator';
 import type { BeaconIntake } from './intake';
 
 /** The operator reads what this process did with the beacons beyond its limits (ADR 0106). */

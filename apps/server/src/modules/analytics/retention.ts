@@ -2,7 +2,7 @@ import { plans } from '@emporia/contracts/subscription';
 import { type Db, schema } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { startIntervalWorker } from '../../platform/interval-worker';
+import { startIntervalWorker } from '../../kernel/interval-worker';
 import { dropExpiredEventPartitions, ensureEventPartitions } from './partitions';
 
 const { analyticsEvents: events, analyticsSessions: sessions, shopSubscriptions: subscriptions } = schema;

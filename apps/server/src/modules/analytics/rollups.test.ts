@@ -2,7 +2,7 @@ import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { rowsOf } from '../../platform/sql-lists';
+import { rowsOf } from '../../kernel/sql-lists';
 import { dropExpiredEventPartitions, ensureEventPartitions } from './partitions';
 import { purgeRawAnalytics } from './retention';
 import { type AnalyticsEvent, postgresAnalyticsStore } from './store';

@@ -10,10 +10,10 @@ import {
 } from '@emporia/contracts/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { bearerTokenOf } from '../../platform/auth/tokens';
-import { AppError, badRequest } from '../../platform/errors';
-import { parseJsonWithin } from '../../platform/request-bodies';
+import { access } from '../../kernel/auth/access';
+import { bearerTokenOf } from '../../kernel/auth/tokens';
+import { AppError, badRequest } from '../../kernel/errors';
+import { parseJsonWithin } from '../../kernel/request-bodies';
 import { collectBeacon } from './collect';
 import { analyticsDashboard } from './dashboard';
 

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { maxBrandingImageBytes } from '@emporia/contracts/theme';
 import { saveImage, UnreadableImageError } from '@emporia/db/storage';
 import type sharp from 'sharp';
-import type { RequestContext } from '../../platform/context';
-import { validationFailed } from '../../platform/errors';
-import { loadSharp } from '../../platform/lazy-modules';
-import { catalogSettings } from '../catalog/settings';
-import { icoOf, shopFaviconFile } from '../reach/favicon';
-import { configTypes, writeConfigEntries } from '../settings/config-entries';
+import type { RequestContext } from '../../kernel/context';
+import { validationFailed } from '../../kernel/errors';
+import { loadSharp } from '../../kernel/lazy-modules';
+import { catalogSettings } from '../catalog';
+import { icoOf, shopFaviconFile } from '../reach';
+import { configTypes, writeConfigEntries } from '../settings';
 import { brandingOf, faviconKey, logoKey, readThemeState, type StoredLogo } from './themes';
 
 /** The header shows the logo at most this tall and this wide (CSS pixels). */

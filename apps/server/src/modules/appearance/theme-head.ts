@@ -1,5 +1,5 @@
 import { themeCss } from '@emporia/contracts/theme-style';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { shopThemeState } from './themes';
 
 /**

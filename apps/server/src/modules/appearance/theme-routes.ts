@@ -7,9 +7,8 @@ import {
 } from '@emporia/contracts/theme';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { uploadedBytes } from '../catalog/admin/pictures';
-import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from '../catalog/admin/upload-parser';
+import { access } from '../../kernel/auth/access';
+import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit, uploadedBytes } from '../catalog';
 import { removeFavicon, removeLogo, saveFavicon, saveLogo } from './branding';
 import { activateTheme, listThemes, readTheme, saveThemeSettings } from './themes';
 

@@ -10,9 +10,9 @@ import {
   themeIds,
   themeSettingsSchema,
 } from '@emporia/contracts/theme';
-import type { RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
+import type { RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
+import { configTypes, readConfigEntries, writeConfigEntries } from '../settings';
 
 /**
  * A shop's themes live in its settings (ADR 0054): `theme_active` names the theme shoppers see,

@@ -1,10 +1,10 @@
 import type { WebhookTopic } from '@emporia/contracts/apps';
 import { schema } from '@emporia/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { onPaymentChange, type PaymentChange } from '../../payments/payment-listeners';
-import type { RequestContext } from '../../platform/context';
-import { type DomainEvent, onDomainEvent } from '../../platform/domain-events';
-import { onProductChanged } from '../catalog/events';
+import type { RequestContext } from '../../kernel/context';
+import { type DomainEvent, onDomainEvent } from '../../kernel/domain-events';
+import { onPaymentChange, type PaymentChange } from '../../payments';
+import { onProductChanged } from '../catalog';
 import { enqueueWebhook } from './webhooks';
 
 const orderTopics = {

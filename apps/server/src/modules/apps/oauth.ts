@@ -9,11 +9,11 @@ import type {
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { newAppToken } from '../../platform/auth/app-tokens';
-import { hashToken, newToken } from '../../platform/auth/tokens';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { assertWithinPlan } from '../../platform/subscription/limits';
+import { newAppToken } from '../../kernel/auth/app-tokens';
+import { hashToken, newToken } from '../../kernel/auth/tokens';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
+import { assertWithinPlan } from '../plan-limits';
 import { type AppRow, appByClientId, installationOf } from './queries';
 
 type AuthorizeQuery = z.output<typeof authorizeQuerySchema>;

@@ -3,11 +3,11 @@ import { registerAppSchema, registeredAppResponseSchema } from '@emporia/contrac
 import { type Db, schema } from '@emporia/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
-import { hashToken, newToken } from '../../platform/auth/tokens';
-import { unauthorized } from '../../platform/errors';
-import { portOf, refuseUnreachable } from '../../platform/outbound/guard';
-import { encryptSecret } from '../../platform/secrets';
+import { access } from '../../kernel/auth/access';
+import { hashToken, newToken } from '../../kernel/auth/tokens';
+import { unauthorized } from '../../kernel/errors';
+import { portOf, refuseUnreachable } from '../../kernel/outbound/guard';
+import { encryptSecret } from '../../kernel/secrets';
 
 /**
  * The operator lists an app in the platform's directory and receives its

@@ -1,6 +1,6 @@
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 
 export type AppRow = typeof schema.apps.$inferSelect;
 export type InstallationRow = typeof schema.appInstallations.$inferSelect;

@@ -11,7 +11,7 @@ import {
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { appDetail, installLink, listApps, resendDelivery, revokeApp } from './admin-service';
 import { registerAppWebhooks } from './events';
 import { consentFor, decide } from './oauth';

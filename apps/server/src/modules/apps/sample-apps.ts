@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { schema } from '@emporia/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken } from '../../platform/auth/tokens';
-import type { RequestContext } from '../../platform/context';
-import { escapeHtml } from '../../platform/pages/head-tags';
-import { encryptSecret, isSignatureOf, signatureOf } from '../../platform/secrets';
+import { hashToken } from '../../kernel/auth/tokens';
+import type { RequestContext } from '../../kernel/context';
+import { escapeHtml } from '../../kernel/pages/head-tags';
+import { encryptSecret, isSignatureOf, signatureOf } from '../../kernel/secrets';
 import { checkInstallRequest } from './install-request';
 
 /**

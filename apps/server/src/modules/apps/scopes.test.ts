@@ -2,8 +2,8 @@ import { type AppScope, appScopes } from '@emporia/contracts/app-scopes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { installedApp, registerApp } from '../../../test/apps';
-import type { DeclaredRoute } from '../../platform/auth/access';
-import { appOperationScopes, appScopeOf, staffOnly } from '../../platform/auth/app-operation-scopes';
+import type { DeclaredRoute } from '../../kernel/auth/access';
+import { appOperationScopes, appScopeOf, staffOnly } from '../../kernel/auth/app-operation-scopes';
 
 /**
  * Apps are held to the scope the one table names for each Admin API operation (ADR 0105). The
@@ -52,7 +52,7 @@ describe('the table of Admin API operations and scopes', () => {
   it('names a scope, or staff only, for every operation a staff token opens, and nothing else', () => {
     const registered = staffRoutes();
     const unlisted = registered.filter((r) => appScopeOf(r.method, r.url) === undefined).map(keyOf);
-    expect(unlisted, 'add these to platform/auth/app-operation-scopes.ts').toEqual([]);
+    expect(unlisted, 'add these to kernel/auth/app-operation-scopes.ts').toEqual([]);
     const keys = new Set(registered.map((r) => `${r.method} ${r.url.replace('/api/v1/admin', '')}`));
     const stale = Object.keys(appOperationScopes).filter((k) => !keys.has(k));
     expect(stale, 'no such routes any more').toEqual([]);

@@ -1,7 +1,7 @@
 import { tokenRequestSchema, tokenResponseSchema } from '@emporia/contracts/apps';
 import { errorCodes } from '@emporia/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { exchangeCode } from './oauth';
 
 /**

@@ -1,11 +1,11 @@
 import { type Db, schema } from '@emporia/db';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { startIntervalWorker } from '../../platform/interval-worker';
-import { CannotConnect, cannotConnect } from '../../platform/outbound/guard';
-import { outboundRequest } from '../../platform/outbound/http';
-import { decryptSecret } from '../../platform/secrets';
-import { inShopKeys } from '../../platform/sql-lists';
+import { startIntervalWorker } from '../../kernel/interval-worker';
+import { CannotConnect, cannotConnect } from '../../kernel/outbound/guard';
+import { outboundRequest } from '../../kernel/outbound/http';
+import { decryptSecret } from '../../kernel/secrets';
+import { inShopKeys } from '../../kernel/sql-lists';
 import { webhookSignature } from './signature';
 import { webhookNudges } from './webhooks';
 

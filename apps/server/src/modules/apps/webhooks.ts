@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebhookTopic } from '@emporia/contracts/apps';
 import { schema } from '@emporia/db';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 
 /**
  * Queues `topic` for every app installed in the shop that subscribed to it,

@@ -1,9 +1,9 @@
 import type { EmailTemplateKey } from '@emporia/contracts/email-layouts';
 import { schema } from '@emporia/db';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { hashToken, newToken } from '../../platform/auth/tokens';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { enqueueTemplatedEmail, type TemplatedEmail } from '../email-layouts/service';
+import { hashToken, newToken } from '../../kernel/auth/tokens';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { enqueueTemplatedEmail, type TemplatedEmail } from '../email-layouts';
 
 const { accountTokens } = schema;
 

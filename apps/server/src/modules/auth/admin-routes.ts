@@ -8,8 +8,8 @@ import {
 import { messageResponseSchema } from '@emporia/contracts/customer-auth';
 import { adminSignInLinkConfirmSchema, signInLinkRequestSchema } from '@emporia/contracts/sign-in-protection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
-import { bearerTokenOf } from '../../platform/auth/tokens';
+import { access } from '../../kernel/auth/access';
+import { bearerTokenOf } from '../../kernel/auth/tokens';
 import {
   adminResetAnswer,
   completeAdminTwoFactor,

@@ -1,8 +1,8 @@
-import { findLiveSession, openSession, revokeSession, revokeSessionsOf } from '../../platform/auth/sessions';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { badRequest, forbidden, unauthorized } from '../../platform/errors';
-import { decryptSecret } from '../../platform/secrets';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import { findLiveSession, openSession, revokeSession, revokeSessionsOf } from '../../kernel/auth/sessions';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { badRequest, forbidden, unauthorized } from '../../kernel/errors';
+import { decryptSecret } from '../../kernel/secrets';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import { consumeAccountToken, mailAccountLink } from './account-tokens';
 import type { Client } from './customer-service';
 import { beginSignInAttempt, forgetFailures, refusal, TooManyAttempts } from './login-throttle';

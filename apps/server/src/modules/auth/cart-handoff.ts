@@ -1,5 +1,5 @@
 import type { GuestCartLine } from '@emporia/contracts/customer-auth';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 
 export type SignInEvent = 'register' | 'login' | 'authenticate';
 

@@ -9,7 +9,7 @@ import {
 } from '@emporia/contracts/customer-auth';
 import { signInLinkRequestSchema } from '@emporia/contracts/sign-in-protection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { clientOf } from './client';
 import {
   authenticateCustomer,

@@ -1,9 +1,9 @@
 import type { GuestCartLine } from '@emporia/contracts/customer-auth';
-import { openSession, revokeSession, revokeSessionsOf } from '../../platform/auth/sessions';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { badRequest, forbidden, taken, unauthorized } from '../../platform/errors';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import { openSession, revokeSession, revokeSessionsOf } from '../../kernel/auth/sessions';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/database-errors';
+import { badRequest, forbidden, taken, unauthorized } from '../../kernel/errors';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import {
   type AccountLinkMail,
   consumeAccountToken,

@@ -5,8 +5,8 @@ import {
 } from '@emporia/contracts/sign-in-protection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { adminIdOf } from '../../platform/auth/guards';
+import { access } from '../../kernel/auth/access';
+import { adminIdOf } from '../../kernel/auth/guards';
 import { liftSignInLockout, listSignInLockouts } from './lockout-service';
 
 const tags = ['admin: users'];

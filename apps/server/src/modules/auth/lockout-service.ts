@@ -1,6 +1,6 @@
 import type { LockoutReason, SignInLockout, SignInLockouts } from '@emporia/contracts/sign-in-protection';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
 import {
   findLockout,
   type LockoutRow,

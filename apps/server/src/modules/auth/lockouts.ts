@@ -1,6 +1,6 @@
 import { schema } from '@emporia/db';
 import { and, desc, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import type { Hold, LockoutReason, LoginScope } from './sign-in-limits';
 
 const { loginLockouts, loginFailures } = schema;

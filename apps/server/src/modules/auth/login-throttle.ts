@@ -1,8 +1,8 @@
 import { errorCodes } from '@emporia/contracts/errors';
 import { schema } from '@emporia/db';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { RequestContext } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
 import { addressKey } from './client-address';
 import { noteLockouts } from './lockouts';
 import {

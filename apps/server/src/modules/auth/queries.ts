@@ -1,7 +1,7 @@
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { announce } from '../../platform/domain-events';
+import type { RequestContext } from '../../kernel/context';
+import { announce } from '../../kernel/domain-events';
 
 const { customers, adminUsers } = schema;
 

@@ -6,7 +6,7 @@ import { linkIn } from '../../../test/accounts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 import { postFrom, registeredShopper } from '../../../test/sign-in';
-import { encryptSecret } from '../../platform/secrets';
+import { encryptSecret } from '../../kernel/secrets';
 import { hashPassword } from './passwords';
 import { newTotpSecret } from './totp';
 

@@ -1,5 +1,5 @@
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { unauthorized } from '../../platform/errors';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { unauthorized } from '../../kernel/errors';
 import { accountTokenLifetimes, consumeAccountToken, mailAccountLink } from './account-tokens';
 import { type AdminSignIn, openAdminSignIn } from './admin-service';
 import type { Client } from './customer-service';

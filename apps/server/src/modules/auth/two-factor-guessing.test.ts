@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 import { letTimePass, postFrom, retryAfter } from '../../../test/sign-in';
-import { encryptSecret } from '../../platform/secrets';
+import { encryptSecret } from '../../kernel/secrets';
 import { hashPassword } from './passwords';
 import { signInLimits } from './sign-in-limits';
 import { newTotpSecret } from './totp';

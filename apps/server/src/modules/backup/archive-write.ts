@@ -15,7 +15,7 @@ import { createGzip } from 'node:zlib';
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import { pack as tarPack } from 'tar-stream';
-import type { Shop } from '../../platform/tenancy/shop';
+import type { Shop } from '../../kernel/tenancy/shop';
 import { backupFormat, backupFormatVersion, type Manifest, picturePrefix, tableFile } from './format';
 import { type BackupTable, backupTables } from './tables';
 

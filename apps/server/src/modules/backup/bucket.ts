@@ -1,5 +1,5 @@
 import type { BackupSchedule } from '@emporia/contracts/backup';
-import { deleteObject, listKeys, putObject, type S3Target } from '../../platform/s3-bucket';
+import { deleteObject, listKeys, putObject, type S3Target } from '../../kernel/s3-bucket';
 import { backupFile } from './store';
 
 /** Archives sit in the bucket under emporia-backups/{shop id}/{name}, so one bucket serves many shops. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInAdmin, signedInOwner } from '../../../test/auth';
 import { rewriteArchive } from '../../../test/backup-archives';
-import { setRuntimeConfig } from '../../platform/runtime-config';
+import { setRuntimeConfig } from '../../kernel/runtime-config';
 
 // Issue 31: a new shop is a new shop however it is made — a restore into one passes the sign-up's
 // name rule and limits, the plan's extra shops and the new shop's own plan; and no archive row may

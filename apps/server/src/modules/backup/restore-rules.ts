@@ -2,17 +2,12 @@ import { type CountedLimit, type Plan, plans } from '@emporia/contracts/subscrip
 import { type Db, schema } from '@emporia/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { readConfig } from '../../config';
-import type { RequestContext } from '../../platform/context';
-import { AppError, forbidden } from '../../platform/errors';
-import { runtimeConfig } from '../../platform/runtime-config';
-import { subdomainRefusal } from '../../platform/signup/service';
-import {
-  assertWithinPlan,
-  currentPlanOf,
-  formatBytes,
-  planLimitError,
-} from '../../platform/subscription/limits';
-import { fileLimits } from '../files/limits';
+import type { RequestContext } from '../../kernel/context';
+import { AppError, forbidden } from '../../kernel/errors';
+import { runtimeConfig } from '../../kernel/runtime-config';
+import { fileLimits } from '../files';
+import { assertWithinPlan, currentPlanOf, formatBytes, planLimitError } from '../plan-limits';
+import { subdomainRefusal } from '../signup';
 import type { ArchiveFacts } from './archive-facts';
 
 /** The owner who restores into a new shop: they own the new shop too (as a sign-up's owner does). */

@@ -12,11 +12,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readConfig } from '../../config';
-import { access } from '../../platform/auth/access';
-import { badRequest } from '../../platform/errors';
-import { runtimeConfig } from '../../platform/runtime-config';
-import { newShopRateLimit } from '../../platform/signup/routes';
+import { access } from '../../kernel/auth/access';
+import { badRequest } from '../../kernel/errors';
+import { runtimeConfig } from '../../kernel/runtime-config';
 import { registerSettingsSummary } from '../settings';
+import { newShopRateLimit } from '../signup';
 import {
   backupFileOf,
   backupOverview,

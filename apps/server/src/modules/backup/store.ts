@@ -4,8 +4,8 @@ import path from 'node:path';
 import { type Backup, backupNameSchema } from '@emporia/contracts/backup';
 import { storageRootOf } from '@emporia/db/storage';
 import { readConfig } from '../../config';
-import { runtimeConfig } from '../../platform/runtime-config';
-import { maxPictureBytes } from '../catalog/admin/pictures';
+import { runtimeConfig } from '../../kernel/runtime-config';
+import { maxPictureBytes } from '../catalog';
 import type { ArchiveLimits } from './archive-read';
 
 /**

@@ -2,8 +2,8 @@ import { createWriteStream, rmSync } from 'node:fs';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { errorCodes } from '@emporia/contracts/errors';
-import { AppError, badRequest } from '../../platform/errors';
-import { formatBytes } from '../../platform/subscription/limits';
+import { AppError, badRequest } from '../../kernel/errors';
+import { formatBytes } from '../plan-limits';
 
 export const uploadTooLarge = (maxBytes: number) =>
   new AppError(

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import { fakeS3Credentials, startFakeS3 } from '../../../test/fakes/s3';
 import { allowOutbound } from '../../../test/outbound';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { readScheduleWithSecret, saveSchedule } from './service';
 import { backupSettingsSummary, timeAgo } from './settings-summary';
 import { listBackups } from './store';

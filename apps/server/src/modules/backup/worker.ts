@@ -1,9 +1,9 @@
 import { type Db, schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RequestContext } from '../../platform/context';
-import { type IntervalWorker, startIntervalWorker } from '../../platform/interval-worker';
-import { toShop } from '../../platform/tenancy/shop';
+import type { RequestContext } from '../../kernel/context';
+import { type IntervalWorker, startIntervalWorker } from '../../kernel/interval-worker';
+import { toShop } from '../../kernel/tenancy/shop';
 import { bucketOf, copyToBucket, pruneBucket } from './bucket';
 import { createBackup, pruneDailyBackups, readScheduleWithSecret } from './service';
 import { listBackups } from './store';

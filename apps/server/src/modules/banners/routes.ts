@@ -9,10 +9,14 @@ import { pickerQuerySchema, pickerResponseSchema } from '@emporia/contracts/pick
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { categoryChoices } from '../catalog/admin/choices';
-import { uploadedBytes } from '../catalog/admin/pictures';
-import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from '../catalog/admin/upload-parser';
+import { access } from '../../kernel/auth/access';
+import {
+  acceptRawPictures,
+  categoryChoices,
+  pictureBodyTypes,
+  uploadBodyLimit,
+  uploadedBytes,
+} from '../catalog';
 import {
   changeBanner,
   createBanner,

@@ -7,10 +7,9 @@ import type {
 } from '@emporia/contracts/banners';
 import { textIn } from '@emporia/contracts/languages';
 import { storedImageDimensions } from '@emporia/db/storage';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/errors';
-import { storePicture } from '../catalog/admin/pictures';
-import { catalogSettings } from '../catalog/settings';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { notFound, validationFailed } from '../../kernel/errors';
+import { catalogSettings, storePicture } from '../catalog';
 import {
   type BannerRow,
   type BannerValues,

@@ -1,15 +1,13 @@
 import { blogListQuerySchema, blogQueryKeys } from '@emporia/contracts/blog';
 import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
-import type { RequestContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
-import { firstPicture } from '../catalog/page-head';
-import { cachedCatalogRead } from '../catalog/read-cache';
-import { plainText } from '../catalog/rich-text';
-import { articleLd, breadcrumbList } from '../catalog/structured-data';
-import { movedToContentPage } from '../content-pages/storefront';
-import { metaFor } from '../meta-templates/service';
-import { asSentence, shopHead } from '../reach/shop-head';
+import type { RequestContext } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
+import type { PageHead, PageHeadProvider } from '../../kernel/pages/head';
+import { plainText } from '../../kernel/rich-text';
+import { articleLd, breadcrumbList, cachedCatalogRead, firstPicture } from '../catalog';
+import { movedToContentPage } from '../content-pages';
+import { metaFor } from '../meta-templates';
+import { asSentence, shopHead } from '../reach';
 import { articlePage, type BlogListKind, blogList } from './storefront';
 
 const blogTitle = storefrontPageTitles['blog/posts']!;

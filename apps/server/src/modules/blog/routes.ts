@@ -16,13 +16,18 @@ import { pickerQuerySchema, pickerResponseSchema } from '@emporia/contracts/pick
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { productChoices } from '../catalog/admin/choices';
-import { uploadedBytes } from '../catalog/admin/pictures';
-import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from '../catalog/admin/upload-parser';
-import { useEtags } from '../catalog/etags';
-import { cachedCatalogRead } from '../catalog/read-cache';
-import { sendRead } from '../catalog/storefront/routes';
+import { access } from '../../kernel/auth/access';
+import {
+  acceptRawPictures,
+  cachedCatalogRead,
+  pictureBodyTypes,
+  productChoices,
+  registerHomeNews,
+  sendRead,
+  uploadBodyLimit,
+  uploadedBytes,
+  useEtags,
+} from '../catalog';
 import {
   createArticle,
   deleteArticle,
@@ -32,7 +37,7 @@ import {
   setArticleCover,
   updateArticle,
 } from './articles';
-import { articlePage, type BlogListKind, blogList } from './storefront';
+import { articlePage, type BlogListKind, blogList, latestNews } from './storefront';
 import {
   blogSetup,
   deleteBlogAuthor,
@@ -50,6 +55,7 @@ const adminTags = ['admin appearance'];
 
 /** The Learning Center for shoppers, and its articles, topics and authors in the admin (appearance). */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerHomeNews(latestNews);
   useEtags(app);
   acceptRawPictures(app);
 

@@ -11,12 +11,11 @@ import { schema } from '@emporia/db';
 import { searchConfigOf } from '@emporia/db/search-index';
 import { translatedSql } from '@emporia/db/translated-sql';
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { likePattern } from '../../platform/like-pattern';
-import { pictureUrl } from '../catalog/images';
-import { sanitizeRichText } from '../catalog/rich-text';
-import { cardsOf } from '../catalog/storefront/listing';
+import type { RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
+import { likePattern } from '../../kernel/like-pattern';
+import { sanitizeRichText } from '../../kernel/rich-text';
+import { cardsOf, pictureUrl } from '../catalog';
 
 const { newsArticles, blogAuthors, blogCategories, newsArticleCategories, newsArticleProducts } = schema;
 const { newsArticleOldSlugs } = schema;

@@ -8,12 +8,9 @@ import {
 } from '@emporia/contracts/blog';
 import { schema } from '@emporia/db';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { badRequest, notFound, taken } from '../../platform/errors';
-import { storePicture } from '../catalog/admin/pictures';
-import { pictureUrl } from '../catalog/images';
-import { recordCatalogChange } from '../catalog/read-cache';
-import { slugify } from '../catalog/slugs';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { badRequest, notFound, taken } from '../../kernel/errors';
+import { pictureUrl, recordCatalogChange, slugify, storePicture } from '../catalog';
 
 const { blogAuthors, blogCategories, newsArticleCategories, newsArticles, adminUsers } = schema;
 

@@ -1,7 +1,7 @@
 import { cartTokenHeader } from '@emporia/contracts/cart';
 import type { FastifyRequest } from 'fastify';
-import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { RequestContext } from '../../platform/context';
+import { hashToken, newToken } from '../../kernel/auth/tokens';
+import type { RequestContext } from '../../kernel/context';
 import {
   type CartRow,
   ensureCustomerCart,

@@ -3,9 +3,9 @@ import { type Db, schema } from '@emporia/db';
 import { namesInSql, shopLanguageSql, translationOrder } from '@emporia/db/translated-sql';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { builtOncePerDb } from '../../platform/sql-lists';
-import type { PriceColumns } from '../catalog/pricing';
-import { productNameSql } from '../catalog/product-names';
+import { builtOncePerDb } from '../../kernel/sql-lists';
+import type { PriceColumns } from '../catalog';
+import { productNameSql } from '../catalog';
 
 const { cartItems, products } = schema;
 const parent = alias(products, 'pp');

@@ -1,9 +1,9 @@
 import type { GuestCartLine } from '@emporia/contracts/customer-auth';
 import { schema } from '@emporia/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { RequestContext } from '../../platform/context';
-import { type CartHandoff, cartHandoffs } from '../auth/cart-handoff';
+import { hashToken, newToken } from '../../kernel/auth/tokens';
+import type { RequestContext } from '../../kernel/context';
+import { type CartHandoff, cartHandoffs } from '../auth';
 import {
   addToLine,
   ensureCustomerCart,

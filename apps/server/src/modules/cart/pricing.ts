@@ -2,21 +2,20 @@ import type { Destination, LineMeta } from '@emporia/contracts/cart';
 import { chargeDigits } from '@emporia/contracts/currency-units';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { unitPrice } from '../catalog/pricing';
-import { priceFactsOf } from '../catalog/products/cards';
-import { loadPricingContext } from '../checkout/pricing-context';
+import type { RequestContext } from '../../kernel/context';
+import { priceFactsOf, unitPrice } from '../catalog';
+import { couponProblem, type StoredCoupon } from '../discounts';
+import { giftCardTendersOf } from '../gift-cards';
+import type { ShopCurrency } from '../store-settings';
 import {
   type ApplicableTaxRate,
   computeTotals,
   type GiftCardTender,
   type Totals,
   type TotalsLine,
-} from '../checkout/totals';
-import { couponProblem, type StoredCoupon } from '../discounts/coupon-rules';
-import { giftCardTendersOf } from '../gift-cards/tenders';
-import type { ShopCurrency } from '../store-settings';
+} from '../totals';
 import { type CartLineRow, loadCartLines, loadItemLines } from './line-queries';
+import { loadPricingContext } from './pricing-context';
 import { type CartRow, customerGroupOf } from './queries';
 
 export interface PricedLine extends TotalsLine {

@@ -1,8 +1,8 @@
 import type { LineMeta } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { builtOncePerDb, namedStatement, rowsOf } from '../../platform/sql-lists';
-import { productNameSql } from '../catalog/product-names';
+import { builtOncePerDb, namedStatement, rowsOf } from '../../kernel/sql-lists';
+import { productNameSql } from '../catalog';
 
 const { carts, cartItems } = schema;
 

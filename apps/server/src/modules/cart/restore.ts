@@ -1,8 +1,8 @@
 import { schema } from '@emporia/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { hashToken } from '../../platform/auth/tokens';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { hashToken } from '../../kernel/auth/tokens';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
 import { type CartOwner, openCart } from './identity';
 import { addToLine, updateCart } from './queries';
 import { type CartChange, viewCart } from './service';

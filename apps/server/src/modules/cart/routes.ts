@@ -11,7 +11,7 @@ import { idSchema } from '@emporia/contracts/primitives';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { cartOwnerOf } from './identity';
 import { registerCartHandoff } from './merge';
 import { restoreAbandonedCart } from './restore';

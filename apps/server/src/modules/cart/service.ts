@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { type Cart, type Destination, giftCardMetaSchema, type LineMeta } from '@emporia/contracts/cart';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { hashToken } from '../../platform/auth/tokens';
-import type { RequestContext } from '../../platform/context';
-import { badRequest, conflict, notFound, validationFailed } from '../../platform/errors';
+import { hashToken } from '../../kernel/auth/tokens';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest, conflict, notFound, validationFailed } from '../../kernel/errors';
 import { type CartOwner, findCart, openCart } from './identity';
 import { priceCart } from './pricing';
 import {

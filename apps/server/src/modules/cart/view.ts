@@ -1,8 +1,8 @@
 import type { Cart, TotalLine } from '@emporia/contracts/cart';
-import { toDecimal } from '../../platform/money';
-import { imageOf } from '../catalog/images';
-import type { Totals } from '../checkout/totals';
-import { giftCardLineTitle } from '../gift-cards/codes';
+import { toDecimal } from '../../kernel/money';
+import { imageOf } from '../catalog';
+import { giftCardLineTitle } from '../gift-cards';
+import type { Totals } from '../totals';
 import type { PricedCart } from './pricing';
 
 /** The tax line of a rate charged on shipping, apart from the same rate on the goods. */

@@ -1,13 +1,25 @@
-// Public entry of the catalogue for other modules (the importer makes products as the editor does).
-export { addProductPicture, maxPictureBytes } from './admin/pictures';
+// The catalog module's public entry: what other modules import from it, and nothing else.
+export { categoryChoices, productChoices } from './admin/choices';
+export { addProductPicture, maxPictureBytes, storePicture, uploadedBytes } from './admin/pictures';
 export { getAdminProduct } from './admin/product-read';
 export { createProduct, updateProduct } from './admin/product-write';
+export { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from './admin/upload-parser';
 export { createVariant, listVariants, updateVariant } from './admin/variants';
 export { createCategory } from './categories/admin-service';
 export { allCategories } from './categories/queries';
-export { announceProductChange } from './events';
+export { useEtags } from './etags';
+export { announceProductChange, onProductChanged } from './events';
+export { imageOf, pictureUrl } from './images';
 export { createManufacturer } from './manufacturers/admin-service';
 export { createOption, createOptionValue } from './options/admin-service';
-export { originOf } from './request-origin';
-export { sanitizeRichText } from './rich-text';
+export { type PriceColumns, unitPrice } from './pricing';
+export { productNameSql } from './product-names';
+export { priceFactsOf } from './products/cards';
+export { cachedCatalogRead, recordCatalogChange } from './read-cache';
+export { catalogSettings } from './settings';
+export { shopperGroupOf } from './shopper';
 export { slugify } from './slugs';
+export { registerHomeNews } from './storefront/home';
+export { cardsOf } from './storefront/listing';
+export { sendRead } from './storefront/routes';
+export { articleLd, breadcrumbList, firstPicture, searchPath } from './structured-data';

@@ -2,21 +2,21 @@ import { catalogQueryKeys } from '@emporia/contracts/catalog';
 import { type ListingQuery, listingQuerySchema } from '@emporia/contracts/listing';
 import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
 import { type ListingUrlState, listingUrlStateOf } from '@emporia/contracts/storefront-keys';
-import type { RequestContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
-import { movedToContentPage } from '../content-pages/storefront';
-import { metaFor } from '../meta-templates/service';
-import { alternatesOf, asSentence, shopHead, translationIn, translationOfSlug } from '../reach/shop-head';
-import { shopDescription } from '../settings/service';
+import type { RequestContext } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
+import type { PageHead, PageHeadProvider } from '../../kernel/pages/head';
+import { plainText } from '../../kernel/rich-text';
+import { movedToContentPage } from '../content-pages';
+import { metaFor } from '../meta-templates';
+import { alternatesOf, asSentence, shopHead, translationIn, translationOfSlug } from '../reach';
+import { shopDescription } from '../settings';
 import { productHead } from './product-head';
 import type { CachedRead } from './read-cache';
-import { plainText } from './rich-text';
 import { isReservedSlug } from './slugs';
 import { categoryTree } from './storefront/category-page';
 import { homePage } from './storefront/home';
 import { categoryPageRead, manufacturerPageRead } from './storefront/listing-reads';
-import { breadcrumbList, pictures, shopGraph } from './structured-data';
+import { breadcrumbList, firstPicture, shopGraph } from './structured-data';
 
 /**
  * The canonical address of a listing (ADR 0024): a filtered or re-sorted view
@@ -138,11 +138,6 @@ async function homeHead(ctx: RequestContext): Promise<PageHead> {
     ],
   };
 }
-
-export const firstPicture = (srcs: string[]) => {
-  const [image] = pictures(srcs);
-  return image ? { image } : {};
-};
 
 /**
  * The home page, product pages (/{productslug}), category and manufacturer

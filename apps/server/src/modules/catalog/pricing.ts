@@ -1,5 +1,5 @@
 import type { ProductPrices } from '@emporia/contracts/catalog';
-import { toDecimal } from '../../platform/money';
+import { toDecimal } from '../../kernel/money';
 
 /** The price facts of one product row, in minor units. */
 export interface PriceFacts {

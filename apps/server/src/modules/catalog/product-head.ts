@@ -1,14 +1,14 @@
 import { catalogQueryKeys } from '@emporia/contracts/catalog';
-import type { RequestContext } from '../../platform/context';
-import { toMinor } from '../../platform/money';
-import { formatMoney } from '../../platform/money-format';
-import type { PageHead } from '../../platform/pages/head';
-import { metaFor } from '../meta-templates/service';
-import { alternatesOf, shopHead, translationIn, translationOfSlug } from '../reach/shop-head';
+import type { RequestContext } from '../../kernel/context';
+import { toMinor } from '../../kernel/money';
+import { formatMoney } from '../../kernel/money-format';
+import type { PageHead } from '../../kernel/pages/head';
+import { plainText } from '../../kernel/rich-text';
+import { metaFor } from '../meta-templates';
+import { alternatesOf, shopHead, translationIn, translationOfSlug } from '../reach';
 import { currencyByCode } from '../store-settings';
 import { cachedCatalogRead } from './read-cache';
 import { approvedReviews } from './reviews/service';
-import { plainText } from './rich-text';
 import { productDetailsBySlug } from './storefront/product-details';
 import { breadcrumbList, offerPrice, pictures, productLd } from './structured-data';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type RequestContext, readerOf } from '../../platform/context';
-import { announceInvalidation, onInvalidation } from '../../platform/invalidation-bus';
-import { rowsOf } from '../../platform/sql-lists';
+import { type RequestContext, readerOf } from '../../kernel/context';
+import { announceInvalidation, onInvalidation } from '../../kernel/invalidation-bus';
+import { rowsOf } from '../../kernel/sql-lists';
 import { catalogSettings } from './settings';
 
 /**

@@ -1,7 +1,7 @@
 import { textOfLanguages } from '@emporia/contracts/translated';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { intArray, rowsOf } from '../../platform/sql-lists';
+import type { RequestContext } from '../../kernel/context';
+import { intArray, rowsOf } from '../../kernel/sql-lists';
 import { type PriceColumns, type PriceFacts, type QuantityTier, type UnitPrice, unitPrice } from './pricing';
 import { dateOf } from './products/cards';
 

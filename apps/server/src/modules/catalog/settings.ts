@@ -1,5 +1,5 @@
 import { outsideServices } from '../../config';
-import { storageRoot } from '../../platform/runtime-config';
+import { storageRoot } from '../../kernel/runtime-config';
 
 /**
  * What the catalogue reads from the settings. Read on use, not at import,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { storedPicturePath } from '@emporia/contracts/stored-pictures';
 import { ensureAvifCopy, storageDirOf } from '@emporia/db/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadSharp } from '../../platform/lazy-modules';
+import { loadSharp } from '../../kernel/lazy-modules';
 import { catalogSettings } from './settings';
 
 const noImageSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">

@@ -2,8 +2,8 @@ import type { ArticlePage } from '@emporia/contracts/blog';
 import type { ProductDetails, Review } from '@emporia/contracts/catalog';
 import { bookToDecimalString } from '@emporia/contracts/currency-units';
 import { noImagePath } from '@emporia/contracts/storefront-keys';
-import type { RequestContext } from '../../platform/context';
-import { toMinor } from '../../platform/money';
+import type { RequestContext } from '../../kernel/context';
+import { toMinor } from '../../kernel/money';
 
 /**
  * schema.org JSON-LD of the storefront's pages, as Google's rich results read
@@ -143,3 +143,9 @@ export function articleLd(ctx: RequestContext, article: ArticlePage, path: strin
     publisher: { '@type': 'Organization', '@id': organizationId, name: ctx.shop.name, url: '/' },
   };
 }
+
+/** The first of a page's pictures as its Open Graph image, or nothing. */
+export const firstPicture = (srcs: string[]) => {
+  const [image] = pictures(srcs);
+  return image ? { image } : {};
+};

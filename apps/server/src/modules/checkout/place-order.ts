@@ -1,28 +1,39 @@
 import type { PlacedOrder, placeOrderRequestSchema } from '@emporia/contracts/checkout';
 import type { z } from 'zod';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/database-errors';
+import { AppError, badRequest, conflict, validationFailed } from '../../kernel/errors';
+import { toDecimal, toMinor } from '../../kernel/money';
 import {
   type AuthorisePaymentResult,
   attachPaymentToOrder,
   authorisePayment,
   releasePaymentWithoutOrder,
-} from '../../payments/checkout-payment';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { AppError, badRequest, conflict, validationFailed } from '../../platform/errors';
-import { toDecimal, toMinor } from '../../platform/money';
-import type { QuotedMethod } from '../../shipping/quote';
-import { type CartOwner, findCart } from '../cart/identity';
-import { type PricedCart, withShipping } from '../cart/pricing';
-import { type CartRow, deleteAllLines, lineQuantities, lockCart, updateCart } from '../cart/queries';
-import { stockMessage } from '../cart/service';
-import { findProfile } from '../customers/queries';
+} from '../../payments';
+import type { QuotedMethod } from '../../shipping';
+import {
+  type CartOwner,
+  type CartRow,
+  deleteAllLines,
+  findCart,
+  lineQuantities,
+  lockCart,
+  type PricedCart,
+  stockMessage,
+  updateCart,
+  withShipping,
+} from '../cart';
+import {
+  destinationOf,
+  findProfile,
+  resolveSavedAddress,
+  resolveTypedAddress,
+  type ShippingAddress,
+} from '../customers';
 import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
-import { requestDealsSignUp } from '../marketing/newsletter';
-import { enqueueOrderConfirmation } from '../orders/emails';
-import { findOrderByIdempotencyKey } from '../orders/queries';
-import { newOrderRef } from '../orders/refs';
-import { defaultOrderStatusId } from '../store-settings/general-settings';
-import { destinationOf, resolveSavedAddress, resolveTypedAddress, type ShippingAddress } from './addresses';
+import { requestDealsSignUp } from '../marketing';
+import { enqueueOrderConfirmation, findOrderByIdempotencyKey, newOrderRef } from '../orders';
+import { defaultOrderStatusId } from '../store-settings';
 import { chosenMethod, emptyCartMessage, pricedWithMethods, shippingOf } from './quote-service';
 import { recordPlacedOrder, takeStockAndAnnounce } from './record-order';
 import { packagesOf } from './shipping-options';

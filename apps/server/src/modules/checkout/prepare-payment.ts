@@ -1,9 +1,9 @@
 import type { placeOrderRequestSchema } from '@emporia/contracts/checkout';
 import type { z } from 'zod';
-import { preparePayment } from '../../payments/checkout-payment';
-import type { RequestContext } from '../../platform/context';
-import { AppError, badRequest, validationFailed } from '../../platform/errors';
-import { type CartOwner, findCart } from '../cart/identity';
+import type { RequestContext } from '../../kernel/context';
+import { AppError, badRequest, validationFailed } from '../../kernel/errors';
+import { preparePayment } from '../../payments';
+import { type CartOwner, findCart } from '../cart';
 import { priceForPlacement } from './place-order';
 import { emptyCartMessage } from './quote-service';
 

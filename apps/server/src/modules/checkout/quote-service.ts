@@ -2,15 +2,21 @@ import type { Destination } from '@emporia/contracts/cart';
 import type { QuoteResponse, quoteRequestSchema } from '@emporia/contracts/checkout';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { RequestContext } from '../../platform/context';
-import { badRequest, validationFailed } from '../../platform/errors';
-import { recordCarrierFailures } from '../../shipping/carrier-errors';
-import type { QuotedMethod, ShippingQuote } from '../../shipping/quote';
-import { type CartOwner, findCart } from '../cart/identity';
-import { type PricedCart, priceCart, withShipping } from '../cart/pricing';
-import { type CartRow, updateCart } from '../cart/queries';
-import { cartViewOf } from '../cart/view';
-import { destinationOf, resolveRegion, resolveSavedAddress } from './addresses';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest, validationFailed } from '../../kernel/errors';
+import type { QuotedMethod, ShippingQuote } from '../../shipping';
+import { recordCarrierFailures } from '../../shipping';
+import {
+  type CartOwner,
+  type CartRow,
+  cartViewOf,
+  findCart,
+  type PricedCart,
+  priceCart,
+  updateCart,
+  withShipping,
+} from '../cart';
+import { destinationOf, resolveRegion, resolveSavedAddress } from '../customers';
 import { shippingOptionOf, shippingQuoteFor } from './shipping-options';
 
 export const emptyCartMessage = 'Your shopping cart is empty.';

@@ -1,9 +1,10 @@
 import type { schema } from '@emporia/db';
-import type { RequestContext } from '../../platform/context';
-import { announce } from '../../platform/domain-events';
-import type { PricedCart } from '../cart/pricing';
-import { totalLinesOf } from '../cart/view';
-import { announceProductChange } from '../catalog/events';
+import type { RequestContext } from '../../kernel/context';
+import { announce } from '../../kernel/domain-events';
+import type { PricedCart } from '../cart';
+import { totalLinesOf } from '../cart';
+import { announceProductChange } from '../catalog';
+import type { ShippingAddress } from '../customers';
 import {
   insertHistory,
   insertOrder,
@@ -12,8 +13,7 @@ import {
   recordCouponUse,
   takeStock,
   writeOrderTotals,
-} from '../orders/write-queries';
-import type { ShippingAddress } from './addresses';
+} from '../orders';
 
 export interface OrderToRecord {
   ref: string;

@@ -8,10 +8,10 @@ import {
 } from '@emporia/contracts/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { shopOriginOf } from '../auth/links';
-import { cartOwnerOf } from '../cart/identity';
-import { orderKeyOf } from '../orders/order-pass';
+import { access } from '../../kernel/auth/access';
+import { shopOriginOf } from '../auth';
+import { cartOwnerOf } from '../cart';
+import { orderKeyOf } from '../orders';
 import { placeOrder } from './place-order';
 import { preparePaymentForCheckout } from './prepare-payment';
 import { quoteCheckout } from './quote-service';

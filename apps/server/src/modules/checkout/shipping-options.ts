@@ -1,17 +1,17 @@
 import type { Destination } from '@emporia/contracts/cart';
 import type { ShippingOption } from '@emporia/contracts/checkout';
 import type { schema } from '@emporia/db';
-import type { RequestContext } from '../../platform/context';
-import { toDecimal } from '../../platform/money';
-import { packShipment } from '../../shipping/packing/parcels';
+import type { RequestContext } from '../../kernel/context';
+import { toDecimal } from '../../kernel/money';
 import {
   boxOut,
+  packShipment,
   type QuotedMethod,
   type QuoteLine,
   quoteShipping,
   type ShippingQuote,
-} from '../../shipping/quote';
-import type { PricedLine } from '../cart/pricing';
+} from '../../shipping';
+import type { PricedLine } from '../cart';
 
 /**
  * The shipping methods the active modules offer for the goods that ship (gift

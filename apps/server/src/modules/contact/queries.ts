@@ -1,7 +1,7 @@
 import type { ContactMessage, ContactMessageState } from '@emporia/contracts/contact';
 import { type Db, schema } from '@emporia/db';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern } from '../../platform/like-pattern';
+import { likePattern } from '../../kernel/like-pattern';
 
 const { contactMessages } = schema;
 type Row = typeof contactMessages.$inferSelect;

@@ -1,10 +1,10 @@
 import type { ContactAnswerForm, contactFormSchema } from '@emporia/contracts/contact';
 import type { z } from 'zod';
-import { checkBotToken } from '../../platform/bot-check';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
-import { readGeneralSettings } from '../store-settings/general-settings';
+import { checkBotToken } from '../../kernel/bot-check';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
+import { enqueueTemplatedEmail } from '../email-layouts';
+import { readGeneralSettings } from '../store-settings';
 import { insertMessage, listMessages, messageOf, openMessage, saveAnswer } from './queries';
 
 type ContactForm = z.output<typeof contactFormSchema>;

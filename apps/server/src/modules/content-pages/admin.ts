@@ -12,12 +12,11 @@ import { schema } from '@emporia/db';
 import type { ContentPageText } from '@emporia/db/schema/content-pages';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { conflict, notFound, refuseUnlessAllFound, taken, validationFailed } from '../../platform/errors';
-import { likePattern } from '../../platform/like-pattern';
-import { recordCatalogChange } from '../catalog/read-cache';
-import { sanitizeRichText } from '../catalog/rich-text';
-import { slugify } from '../catalog/slugs';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { conflict, notFound, refuseUnlessAllFound, taken, validationFailed } from '../../kernel/errors';
+import { likePattern } from '../../kernel/like-pattern';
+import { sanitizeRichText } from '../../kernel/rich-text';
+import { recordCatalogChange, slugify } from '../catalog';
 import { type ContentPageRow, handlesOf, hasHandle, stateCondition, stateOf } from './texts';
 
 const { contentPages, contentPageOldHandles } = schema;

@@ -1,12 +1,11 @@
 import { contentPagePath, contentPageQueryKeys } from '@emporia/contracts/content-page-keys';
 import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
-import type { RequestContext } from '../../platform/context';
-import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
-import { cachedCatalogRead } from '../catalog/read-cache';
-import { plainText } from '../catalog/rich-text';
-import { breadcrumbList } from '../catalog/structured-data';
-import { metaFor } from '../meta-templates/service';
-import { shopHead } from '../reach/shop-head';
+import type { RequestContext } from '../../kernel/context';
+import type { PageHead, PageHeadProvider } from '../../kernel/pages/head';
+import { plainText } from '../../kernel/rich-text';
+import { breadcrumbList, cachedCatalogRead } from '../catalog';
+import { metaFor } from '../meta-templates';
+import { shopHead } from '../reach';
 import { findShownPage, viewOf } from './storefront';
 
 /** The page at its address: in the language its handle is in, with its other languages as alternates. */

@@ -12,10 +12,8 @@ import { apiErrorSchema } from '@emporia/contracts/errors';
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { useEtags } from '../catalog/etags';
-import { cachedCatalogRead } from '../catalog/read-cache';
-import { sendRead } from '../catalog/storefront/routes';
+import { access } from '../../kernel/auth/access';
+import { cachedCatalogRead, sendRead, useEtags } from '../catalog';
 import {
   createContentPage,
   deleteContentPages,

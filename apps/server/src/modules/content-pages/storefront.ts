@@ -2,9 +2,9 @@ import { contentPagePath } from '@emporia/contracts/content-page-keys';
 import type { ContentPageView } from '@emporia/contracts/content-pages';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { sanitizeRichText } from '../catalog/rich-text';
+import type { RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
+import { sanitizeRichText } from '../../kernel/rich-text';
 import { type ContentPageRow, handlesOf, hasHandle, pageTextIn, stateCondition } from './texts';
 
 const { contentPages, contentPageOldHandles } = schema;

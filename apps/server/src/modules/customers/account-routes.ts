@@ -12,9 +12,9 @@ import { orderResponseSchema } from '@emporia/contracts/orders';
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { customerIdOf } from '../../platform/auth/guards';
-import { notFound } from '../../platform/errors';
+import { access } from '../../kernel/auth/access';
+import { customerIdOf } from '../../kernel/auth/guards';
+import { notFound } from '../../kernel/errors';
 import {
   addAddress,
   editAddress,

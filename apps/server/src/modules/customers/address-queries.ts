@@ -1,7 +1,7 @@
 import type { Address } from '@emporia/contracts/account';
 import { schema } from '@emporia/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 
 const { customerAddresses: addresses, countries, zones } = schema;
 

@@ -1,8 +1,8 @@
 import type { Address, addressFormSchema } from '@emporia/contracts/account';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/errors';
-import { findCountry, findZone, listZones } from '../locations/queries';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { notFound, validationFailed } from '../../kernel/errors';
+import { findCountry, findZone, listZones } from '../locations';
 import { addressLinesOf } from './address-lines';
 import {
   type AddressValues,

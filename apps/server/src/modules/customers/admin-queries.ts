@@ -2,9 +2,9 @@ import type { AdminCustomerRow, adminCustomerListQuerySchema } from '@emporia/co
 import { schema } from '@emporia/db';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RequestContext } from '../../platform/context';
-import { refuseUnlessAllFound } from '../../platform/errors';
-import { likePattern } from '../../platform/like-pattern';
+import type { RequestContext } from '../../kernel/context';
+import { refuseUnlessAllFound } from '../../kernel/errors';
+import { likePattern } from '../../kernel/like-pattern';
 
 const { customers, customerGroups, accountTokens } = schema;
 

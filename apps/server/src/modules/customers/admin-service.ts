@@ -6,15 +6,18 @@ import type {
   customerBulkStatusSchema,
 } from '@emporia/contracts/admin-customers';
 import type { z } from 'zod';
-import { revokeSessionsOf } from '../../platform/auth/sessions';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { notFound, taken, validationFailed } from '../../platform/errors';
-import { issueAccountToken } from '../auth/account-tokens';
-import { sendCustomerPasswordReset } from '../auth/customer-service';
-import { hashPassword } from '../auth/passwords';
-import { insertCustomer, newCustomerValues } from '../auth/queries';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import { revokeSessionsOf } from '../../kernel/auth/sessions';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/database-errors';
+import { notFound, taken, validationFailed } from '../../kernel/errors';
+import {
+  hashPassword,
+  insertCustomer,
+  issueAccountToken,
+  newCustomerValues,
+  sendCustomerPasswordReset,
+} from '../auth';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import { listAddresses } from './address-queries';
 import {
   findCustomerForAdmin,

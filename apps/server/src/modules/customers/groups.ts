@@ -1,8 +1,8 @@
 import type { CustomerGroup } from '@emporia/contracts/admin-customers';
 import { schema } from '@emporia/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { conflict, notFound, taken } from '../../platform/errors';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { conflict, notFound, taken } from '../../kernel/errors';
 
 const { customerGroups, customers, productGroupPrices } = schema;
 

@@ -8,12 +8,12 @@ import {
 import type { ImportedAddress, ImportedCustomer } from '@emporia/contracts/imports';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
 import { insertCustomer, legacyPasswordHash } from '../auth';
 import { listAddresses } from './address-queries';
 import { addAddress } from './address-service';
-import { updateCustomer } from './queries';
+import { updateCustomer } from './profile-queries';
 
 const { customers, customerGroups, countries, zones } = schema;
 

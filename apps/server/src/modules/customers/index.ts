@@ -1,2 +1,11 @@
-// The customers area's public entry: keeping customers brought from another platform (importer).
+// The customers module's public entry: what other modules import from it, and nothing else.
+export {
+  destinationOf,
+  resolveRegion,
+  resolveSavedAddress,
+  resolveTypedAddress,
+  type ShippingAddress,
+} from './addresses';
+export { getCustomerGroup } from './groups';
 export { CustomerRowProblem, keepImportedCustomer } from './imported-customers';
+export { findProfile } from './profile-queries';

@@ -2,8 +2,8 @@ import { type customerInvitationsSchema, invitationsPerHour } from '@emporia/con
 import { schema } from '@emporia/db';
 import { and, count, eq, gt, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
 import { sendInvitation } from './admin-service';
 
 const { customers, accountTokens, shops } = schema;

@@ -1,9 +1,9 @@
 import type { Profile } from '@emporia/contracts/account';
-import { revokeSessionsOf } from '../../platform/auth/sessions';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { notFound, taken, unauthorized, validationFailed } from '../../platform/errors';
-import { hashPassword, passwordMatches } from '../auth/passwords';
+import { revokeSessionsOf } from '../../kernel/auth/sessions';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/database-errors';
+import { notFound, taken, unauthorized, validationFailed } from '../../kernel/errors';
+import { hashPassword, passwordMatches } from '../auth';
 import { emailUsedByAnother, findProfile, updateCustomer } from './queries';
 
 const emailTaken = 'Another account already uses this e-mail address.';

@@ -1,28 +1,13 @@
 import type { Order } from '@emporia/contracts/orders';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { findOrderByRef } from '../orders/queries';
-import { orderViewOf } from '../orders/view';
+import type { RequestContext } from '../../kernel/context';
+import { findOrderByRef, orderViewOf } from '../orders';
+import { findProfile, updateCustomer } from './profile-queries';
 
 const { customers } = schema;
 
-export async function findProfile(ctx: RequestContext, customerId: number) {
-  const [row] = await ctx.db
-    .select({
-      id: customers.id,
-      firstname: customers.firstname,
-      lastname: customers.lastname,
-      email: customers.email,
-      telephone: customers.telephone,
-      newsletter: customers.newsletter,
-      smsOptIn: customers.smsOptIn,
-      passwordHash: customers.passwordHash,
-    })
-    .from(customers)
-    .where(and(eq(customers.shopId, ctx.shop.id), eq(customers.id, customerId)));
-  return row;
-}
+export { findProfile, updateCustomer };
 
 /** Another customer of this shop already using the e-mail address? */
 export async function emailUsedByAnother(
@@ -43,19 +28,8 @@ export async function emailUsedByAnother(
   return !!row;
 }
 
-export async function updateCustomer(
-  ctx: RequestContext,
-  customerId: number,
-  values: Partial<typeof customers.$inferInsert>,
-) {
-  await ctx.db
-    .update(customers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(customers.shopId, ctx.shop.id), eq(customers.id, customerId)));
-}
-
 /** action account_customer_orders reads the orders area's query (orders written by checkout). */
-export { listCustomerOrders } from '../orders/customer-orders';
+export { listCustomerOrders } from '../orders';
 
 /**
  * One order of the customer by its reference, as the order pages show it (addresses, methods,

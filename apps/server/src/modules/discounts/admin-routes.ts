@@ -11,8 +11,8 @@ import { idSchema } from '@emporia/contracts/primitives';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { categoryChoices, productChoices } from '../catalog/admin/choices';
+import { access } from '../../kernel/auth/access';
+import { categoryChoices, productChoices } from '../catalog';
 import { registerActivityKind } from '../logs';
 import { couponActivity } from './activity';
 import {

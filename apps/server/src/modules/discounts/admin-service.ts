@@ -8,13 +8,12 @@ import type {
 import { schema } from '@emporia/db';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../platform/errors';
-import { likePattern } from '../../platform/like-pattern';
-import { toDecimal, toMinor } from '../../platform/money';
-import { milliToPercent, percentToMilli } from '../checkout/money';
-import { recordChange } from '../logs/audit-trail';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/database-errors';
+import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../kernel/errors';
+import { likePattern } from '../../kernel/like-pattern';
+import { milliToPercent, percentToMilli, toDecimal, toMinor } from '../../kernel/money';
+import { recordChange } from '../logs';
 
 const { coupons, couponProducts, couponCategories, products, categories } = schema;
 type CouponInput = z.output<typeof couponFormSchema>;

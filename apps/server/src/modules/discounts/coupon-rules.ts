@@ -1,10 +1,10 @@
 import { schema } from '@emporia/db';
 import { and, count, eq, or, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { formatMoney } from '../../platform/money-format';
-import { type CouponRule, couponCovers, type TotalsLine } from '../checkout/totals';
-import { readConfigEntries } from '../settings/config-entries';
+import type { RequestContext } from '../../kernel/context';
+import { formatMoney } from '../../kernel/money-format';
+import { readConfigEntries } from '../settings';
 import type { ShopCurrency } from '../store-settings';
+import { type CouponRule, couponCovers, type TotalsLine } from '../totals';
 
 const { coupons, couponProducts, couponCategories, couponUsages } = schema;
 

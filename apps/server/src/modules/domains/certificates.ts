@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { outsideServices } from '../../config';
-import { runtimeConfig } from '../../platform/runtime-config';
+import { runtimeConfig } from '../../kernel/runtime-config';
 
 /** A host's certificate and its private key (PEM). */
 export interface IssuedCertificate {

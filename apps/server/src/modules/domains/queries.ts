@@ -1,6 +1,6 @@
 import { schema } from '@emporia/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 
 const { shopDomains, domainCertificates, domainPurchases } = schema;
 export type DomainRow = typeof shopDomains.$inferSelect;

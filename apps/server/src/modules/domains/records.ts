@@ -1,8 +1,8 @@
 import type { DnsRecord, ShopDomain } from '@emporia/contracts/domains';
 import { outsideServices } from '../../config';
-import type { RequestContext } from '../../platform/context';
-import { runtimeConfig } from '../../platform/runtime-config';
-import { signatureOf } from '../../platform/secrets';
+import type { RequestContext } from '../../kernel/context';
+import { runtimeConfig } from '../../kernel/runtime-config';
+import { signatureOf } from '../../kernel/secrets';
 import type { DomainRow } from './queries';
 
 /** The TXT record's name: a label of its own, so it never clashes with the host's other records. */

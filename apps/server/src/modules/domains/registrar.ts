@@ -1,6 +1,6 @@
 import type { DnsRecord, DomainOffer } from '@emporia/contracts/domains';
 import { outsideServices } from '../../config';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../kernel/errors';
 
 /** What the domains area needs of a registrar: search, buy, and point the new name at the platform. */
 export interface Registrar {

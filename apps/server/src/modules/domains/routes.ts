@@ -12,7 +12,7 @@ import {
 } from '@emporia/contracts/domains';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { registerSettingsSummary } from '../settings';
 import { challengeAnswer } from './certificates';
 import * as domains from './service';

@@ -1,9 +1,9 @@
 import type { DnsCheck, DnsRecord, DomainOffer, ShopDomain } from '@emporia/contracts/domains';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { AppError, conflict, notFound, taken } from '../../platform/errors';
-import { runtimeConfig } from '../../platform/runtime-config';
-import { encryptSecret } from '../../platform/secrets';
-import { assertWithinPlan } from '../../platform/subscription/limits';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { AppError, conflict, notFound, taken } from '../../kernel/errors';
+import { runtimeConfig } from '../../kernel/runtime-config';
+import { encryptSecret } from '../../kernel/secrets';
+import { assertWithinPlan } from '../plan-limits';
 import { certificateIssuer } from './certificates';
 import { checkDomainDns, describeFailures } from './dns-check';
 import * as queries from './queries';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { domainsSummary } from './service';
 
 /** The domains line of the settings index, e.g. 'shop.example.com (primary), 1 pending'. */

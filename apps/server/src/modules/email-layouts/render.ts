@@ -1,7 +1,7 @@
 import { convert } from 'html-to-text';
 import Mustache from 'mustache';
 import sanitizeHtml from 'sanitize-html';
-import { tidySentences } from '../notifications/outbox';
+import { tidySentences } from '../notifications';
 
 /**
  * Rendering of e-mail templates: Mustache (logic-less: names, sections over

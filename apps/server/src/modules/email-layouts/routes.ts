@@ -7,8 +7,8 @@ import {
   emailTestSentResponseSchema,
 } from '@emporia/contracts/email-layouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
-import { originOf } from '../catalog/request-origin';
+import { access } from '../../kernel/auth/access';
+import { originOf } from '../../kernel/request-origin';
 import {
   listEmailTemplates,
   previewEmailTemplate,

@@ -7,10 +7,10 @@ import {
 } from '@emporia/contracts/email-layouts';
 import { schema } from '@emporia/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
-import { enqueueEmail, tidySentences } from '../notifications/outbox';
-import { readGeneralSettings } from '../store-settings/general-settings';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest, notFound } from '../../kernel/errors';
+import { enqueueEmail, tidySentences } from '../notifications';
+import { readGeneralSettings } from '../store-settings';
 import {
   inLayout,
   isList,

@@ -6,9 +6,9 @@ import type {
 } from '@emporia/contracts/email-settings';
 import { schema } from '@emporia/db';
 import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { nudges } from '../notifications/outbox';
+import type { RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
+import { nudges } from '../notifications';
 import { serverAnswerOf } from './sender';
 
 const { outboxEmails: mails } = schema;

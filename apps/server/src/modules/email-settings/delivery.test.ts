@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 import { allowOutbound } from '../../../test/outbound';
-import type { RequestContext } from '../../platform/context';
-import { toShop } from '../../platform/tenancy/shop';
+import type { RequestContext } from '../../kernel/context';
+import { toShop } from '../../kernel/tenancy/shop';
 import { enqueueEmail } from '../notifications/outbox';
 
 // The outbox worker sends each shop's queued mail the way its setting/email says.

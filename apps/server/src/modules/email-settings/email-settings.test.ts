@@ -6,8 +6,8 @@ import { signedInAdmin } from '../../../test/auth';
 import { shopIdOf } from '../../../test/checkout';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
 import { allowOutbound } from '../../../test/outbound';
-import type { RequestContext } from '../../platform/context';
-import { toShop } from '../../platform/tenancy/shop';
+import type { RequestContext } from '../../kernel/context';
+import { toShop } from '../../kernel/tenancy/shop';
 import { emailSettingsSummary } from './settings-summary';
 
 let t: TestApp;

@@ -9,10 +9,12 @@ import {
   testMailSchema,
 } from '@emporia/contracts/email-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
+import { registerSettingsSummary } from '../settings';
 import { listDeliveries, retryDelivery } from './delivery-log';
 import type { PlatformMail } from './sender';
 import { generateDkimKey, readEmailSettings, saveEmailSettings } from './settings';
+import { emailSettingsSummary } from './settings-summary';
 import { sendTestMail } from './test-mail';
 
 const base = '/api/v1/admin/settings/email';
@@ -22,6 +24,7 @@ const doc = { tags: ['admin settings'], security: [{ bearer: [] }] };
 export const emailSettingsRoutes =
   (platform: PlatformMail): FastifyPluginAsyncZod =>
   async (app) => {
+    registerSettingsSummary('setting/email', emailSettingsSummary);
     const config = { access: access.staff('settings') };
     app.get(
       base,

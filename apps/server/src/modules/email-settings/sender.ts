@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Db } from '@emporia/db';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { loadNodemailer } from '../../platform/lazy-modules';
-import { CannotConnect, checkedDestination } from '../../platform/outbound/guard';
+import { loadNodemailer } from '../../kernel/lazy-modules';
+import { CannotConnect, checkedDestination } from '../../kernel/outbound/guard';
 import { type MailSettings, mailSettingsOf } from './settings';
 
 /** The platform's own way out, from the server configuration. */

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { failedToday } from './delivery-log';
 import { mailSettingsOf } from './settings';
 

@@ -8,12 +8,11 @@ import {
 } from '@emporia/contracts/email-settings';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, like } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
-import { refuseUnreachable } from '../../platform/outbound/guard';
-import { decryptSecret } from '../../platform/secrets';
-import { configTypes, writeConfigEntries } from '../settings/config-entries';
-import { secretsToWrite } from '../settings/write-only-secrets';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest } from '../../kernel/errors';
+import { refuseUnreachable } from '../../kernel/outbound/guard';
+import { decryptSecret } from '../../kernel/secrets';
+import { configTypes, secretsToWrite, writeConfigEntries } from '../settings';
 
 /** A shop's mail settings as the sender uses them, secrets opened. */
 export interface MailSettings {

@@ -1,6 +1,6 @@
 import type { TestMailResult } from '@emporia/contracts/email-settings';
-import type { RequestContext } from '../../platform/context';
-import { CannotConnect } from '../../platform/outbound/guard';
+import type { RequestContext } from '../../kernel/context';
+import { CannotConnect } from '../../kernel/outbound/guard';
 import { recordSentAtOnce } from './delivery-log';
 import { type PlatformMail, shopSender } from './sender';
 

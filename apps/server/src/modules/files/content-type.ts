@@ -1,6 +1,6 @@
 import { errorCodes } from '@emporia/contracts/errors';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../kernel/errors';
 
 /**
  * What the file manager accepts, judged by the bytes (file-type reads the magic numbers) and

@@ -1,9 +1,9 @@
 import type { FileFolder, FolderCreate } from '@emporia/contracts/files';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { badRequest, conflict, taken } from '../../platform/errors';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/database-errors';
+import { badRequest, conflict, taken } from '../../kernel/errors';
 import { allFolders, filesIn, foldersIn, nameTaken } from './queries';
 import { ownFolder } from './service';
 

@@ -1,3 +1,3 @@
-// The files area's public entry: the file-space check an upload is held to, for other writers of
-// a shop's stored bytes (the importer's pictures).
+// The files module's public entry: what other modules import from it, and nothing else.
+export { fileLimits } from './limits';
 export { refuseOverFileSpace } from './service';

@@ -1,5 +1,5 @@
 import { readConfig } from '../../config';
-import { runtimeConfig } from '../../platform/runtime-config';
+import { runtimeConfig } from '../../kernel/runtime-config';
 
 const megabyte = 1024 * 1024;
 

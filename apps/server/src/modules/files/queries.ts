@@ -1,6 +1,6 @@
 import { schema } from '@emporia/db';
 import { and, asc, count, eq, isNull, sql, sum } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 
 const { fileFolders, shopFiles } = schema;
 export type FileRow = typeof shopFiles.$inferSelect;

@@ -14,12 +14,14 @@ import {
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { AppError } from '../../platform/errors';
+import { access } from '../../kernel/auth/access';
+import { AppError } from '../../kernel/errors';
+import { registerSettingsSummary } from '../settings';
 import { changeFolder, createFolder, deleteFolder } from './folders';
 import { fileLimits } from './limits';
 import { publicFileRoutes } from './public-routes';
 import { changeFile, deleteFile, fileUses, listFiles, uploadFile } from './service';
+import { filesSettingsSummary } from './settings-summary';
 
 const idParams = z.object({ id: idSchema });
 const okSchema = z.object({ message: z.string() });
@@ -35,6 +37,7 @@ function uploadedFile(body: unknown): Buffer {
 
 /** admin setting/file: the shop's file manager; the files themselves at /files/… (public-routes). */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSettingsSummary('setting/file', filesSettingsSummary);
   await app.register(publicFileRoutes);
   app.addContentTypeParser(
     '*',

@@ -1,4 +1,4 @@
-import { deleteObject, getObject, putObject, type S3Target } from '../../platform/s3-bucket';
+import { deleteObject, getObject, putObject, type S3Target } from '../../kernel/s3-bucket';
 import type { FileStorage } from './file-storage';
 
 export type S3Settings = S3Target;

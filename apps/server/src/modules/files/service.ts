@@ -3,11 +3,11 @@ import { errorCodes } from '@emporia/contracts/errors';
 import type { FileChange, FileFolder, FileUsageTotals, ShopFile } from '@emporia/contracts/files';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { AppError, conflict, notFound, taken } from '../../platform/errors';
-import { loadSharp } from '../../platform/lazy-modules';
-import { assertWithinPlan, lockPlanLimits } from '../../platform/subscription/limits';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/database-errors';
+import { AppError, conflict, notFound, taken } from '../../kernel/errors';
+import { loadSharp } from '../../kernel/lazy-modules';
+import { assertWithinPlan, lockPlanLimits } from '../plan-limits';
 import { acceptedContentType, pictureTypes } from './content-type';
 import { fileLimits } from './limits';
 import {

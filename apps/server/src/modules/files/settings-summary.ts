@@ -1,5 +1,5 @@
 import { fileTotalsLine } from '@emporia/contracts/files';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { fileUsageTotals } from './service';
 
 /** The settings index line of setting/file: '12 files, 3.4 MB of 500 MB'. */

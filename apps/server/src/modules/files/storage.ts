@@ -3,7 +3,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { storageDirOf } from '@emporia/db/storage';
 import { readConfig } from '../../config';
-import { runtimeConfig, storageRoot } from '../../platform/runtime-config';
+import { runtimeConfig, storageRoot } from '../../kernel/runtime-config';
 import type { FileStorage } from './file-storage';
 import { s3Storage } from './s3-storage';
 

@@ -1,7 +1,7 @@
 import type { FileUse } from '@emporia/contracts/files';
 import { schema } from '@emporia/db';
 import { and, eq, like, or, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 
 const { newsArticles, banners, shopSettings, emailTemplates, productTranslations, contentPages } = schema;
 

@@ -7,7 +7,8 @@ import { idSchema } from '@emporia/contracts/primitives';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
+import { registerSettingsSummary } from '../settings';
 import { listGeoZones } from './queries';
 import { changeGeoZone, createGeoZone, geoZoneDetails, removeGeoZone } from './service';
 
@@ -16,6 +17,10 @@ const params = z.object({ id: idSchema });
 
 /** Admin geo zones ({adminPath}/setting/zone): the shipping zones of the shipping modules. */
 export const geoZoneRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSettingsSummary('setting/zone', async (ctx) => {
+    const n = (await listGeoZones(ctx)).length;
+    return `${n} ${n === 1 ? 'zone' : 'zones'}`;
+  });
   app.get(
     '/api/v1/admin/settings/zone',
     {

@@ -1,9 +1,9 @@
 import type { GeoZone, GeoZoneInput, geoZoneInputSchema } from '@emporia/contracts/geo-zones';
 import { shippingKeyPrefix, shippingModules } from '@emporia/contracts/shipping-settings';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { readConfigEntries } from '../settings/config-entries';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { badRequest, conflict, notFound } from '../../kernel/errors';
+import { readConfigEntries } from '../settings';
 import {
   countTaxRatesIn,
   deleteGeoZone,

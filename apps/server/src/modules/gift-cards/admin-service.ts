@@ -10,10 +10,10 @@ import {
   type OrderGiftCards,
 } from '@emporia/contracts/gift-cards';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { conflict, notFound, validationFailed } from '../../platform/errors';
-import { toDecimal, toMinor } from '../../platform/money';
-import { formatMoney } from '../../platform/money-format';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { conflict, notFound, validationFailed } from '../../kernel/errors';
+import { toDecimal, toMinor } from '../../kernel/money';
+import { formatMoney } from '../../kernel/money-format';
 import { currencyByCode } from '../store-settings';
 import { giftCardCodeHash, lastFourOf, maskedGiftCard, newGiftCardCode } from './codes';
 import { enqueueGiftCardEmail } from './emails';

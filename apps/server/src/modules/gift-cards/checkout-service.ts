@@ -1,11 +1,8 @@
-import type { RequestContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/errors';
-import { formatMoney } from '../../platform/money-format';
-import { type CartOwner, findCart } from '../cart/identity';
-import { priceCart } from '../cart/pricing';
-import { updateCart } from '../cart/queries';
-import type { CartChange } from '../cart/service';
-import { cartViewOf } from '../cart/view';
+import type { RequestContext } from '../../kernel/context';
+import { notFound, validationFailed } from '../../kernel/errors';
+import { formatMoney } from '../../kernel/money-format';
+import type { CartChange } from '../cart';
+import { type CartOwner, cartViewOf, findCart, priceCart, updateCart } from '../cart';
 import { giftCardCodeHash, maskedGiftCard } from './codes';
 import { findCardByHash } from './queries';
 import { giftCardsForGiftCardsMessage, tenderProblem } from './tenders';

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { guestOrder, guestWithCart, makeProduct, place } from '../../../test/checkout';
 import { applyCode, cardRow, ledgerSum, makeGiftCard } from '../../../test/gift-cards';
-import type { RequestContext } from '../../platform/context';
-import { inTransaction } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
+import { inTransaction } from '../../kernel/context';
 import { redeemGiftCards } from './ledger';
 
 let t: TestApp;

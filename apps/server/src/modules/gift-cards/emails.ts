@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../platform/context';
-import { formatMoney } from '../../platform/money-format';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import type { RequestContext } from '../../kernel/context';
+import { formatMoney } from '../../kernel/money-format';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import { currencyByCode } from '../store-settings';
 import { formatGiftCardCode, maskedGiftCard } from './codes';
 import type { GiftCardRow } from './queries';

@@ -27,8 +27,8 @@ import {
   paymentOfOrder,
 } from '../../../test/gift-cards';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
+import type { RequestContext } from '../../kernel/context';
 import { signStripePayload } from '../../payments/stripe/adapter';
-import type { RequestContext } from '../../platform/context';
 import { giftCardCodeHash } from './codes';
 import { giftCardsFollowPayment } from './payment-listener';
 

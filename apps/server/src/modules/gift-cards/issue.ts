@@ -1,10 +1,14 @@
-import { listPaymentsOfOrder } from '../../payments/queries';
-import type { RequestContext } from '../../platform/context';
-import { formatMoney } from '../../platform/money-format';
-import { refundedStatusId } from '../orders/payment-sync';
-import { findOrderById, listOrderItems, type OrderRow } from '../orders/queries';
-import { canceledStatusId } from '../orders/returns-service';
-import { insertHistory } from '../orders/write-queries';
+import type { RequestContext } from '../../kernel/context';
+import { formatMoney } from '../../kernel/money-format';
+import { listPaymentsOfOrder } from '../../payments';
+import {
+  canceledStatusId,
+  findOrderById,
+  insertHistory,
+  listOrderItems,
+  type OrderRow,
+  refundedStatusId,
+} from '../orders';
 import { currencyByCode } from '../store-settings';
 import { giftCardCodeHash, lastFourOf, maskedGiftCard, newGiftCardCode } from './codes';
 import { enqueueGiftCardEmail, enqueueGiftCardsSentNotice } from './emails';

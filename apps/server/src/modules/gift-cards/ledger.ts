@@ -1,12 +1,11 @@
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { conflict } from '../../platform/errors';
-import { formatMoney } from '../../platform/money-format';
-import type { Totals } from '../checkout/totals';
-import { findOrderById } from '../orders/queries';
-import { insertHistory } from '../orders/write-queries';
+import type { RequestContext } from '../../kernel/context';
+import { conflict } from '../../kernel/errors';
+import { formatMoney } from '../../kernel/money-format';
+import { findOrderById, insertHistory } from '../orders';
 import { currencyByCode } from '../store-settings';
+import type { Totals } from '../totals';
 import { maskedGiftCard } from './codes';
 import {
   type GiftCardRow,

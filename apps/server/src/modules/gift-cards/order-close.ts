@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../platform/context';
-import { listOrderItems } from '../orders/queries';
+import type { RequestContext } from '../../kernel/context';
+import { listOrderItems } from '../orders';
 import { creditGiftCardsOfOrder, voidGiftCardsOfOrder } from './ledger';
 
 /** An order cancelled or refunded as a whole: its gift-card payments come back, the cards it bought stop working. */

@@ -1,5 +1,5 @@
-import { onPaymentChange, type PaymentChange } from '../../payments/payment-listeners';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
+import { onPaymentChange, type PaymentChange } from '../../payments';
 import { issueGiftCardsIfPaid } from './issue';
 import { voidGiftCardsOfOrder } from './ledger';
 

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../platform/context';
-import type { PricedCart } from '../cart/pricing';
-import { type CartRow, updateCart } from '../cart/queries';
+import type { RequestContext } from '../../kernel/context';
+import type { PricedCart } from '../cart';
+import { type CartRow, updateCart } from '../cart';
 import { issueGiftCardsIfPaid } from './issue';
 import { redeemGiftCards } from './ledger';
 

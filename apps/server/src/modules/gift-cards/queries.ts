@@ -1,6 +1,6 @@
 import { type Db, schema } from '@emporia/db';
 import { and, asc, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { likePattern } from '../../platform/like-pattern';
+import { likePattern } from '../../kernel/like-pattern';
 
 const { giftCards, giftCardMovements, giftCardAttempts, orders, adminUsers, carts } = schema;
 

@@ -12,10 +12,9 @@ import {
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { shopOriginOf } from '../auth/links';
-import { cartOwnerOf } from '../cart/identity';
-import { cartChangeAnswer } from '../cart/routes';
+import { access } from '../../kernel/auth/access';
+import { shopOriginOf } from '../auth';
+import { cartChangeAnswer, cartOwnerOf } from '../cart';
 import {
   adjustGiftCard,
   giftCardDetail,

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../platform/context';
-import type { GiftCardTender } from '../checkout/totals';
+import type { RequestContext } from '../../kernel/context';
 import type { ShopCurrency } from '../store-settings';
+import type { GiftCardTender } from '../totals';
 import { maskedGiftCard } from './codes';
 import { findCardsByIds, type GiftCardRow } from './queries';
 

@@ -1,6 +1,6 @@
 import { errorCodes } from '@emporia/contracts/errors';
-import type { RequestContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { RequestContext } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
 import { countFailures, recordFailure } from './queries';
 
 /**

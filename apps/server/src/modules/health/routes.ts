@@ -2,7 +2,7 @@ import { healthResponseSchema } from '@emporia/contracts/shop';
 import type { Database } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 
 /** Liveness and database reachability, for load balancers; answers on any host. */
 export function healthRoutes(database: Database, version: string): FastifyPluginAsyncZod {

@@ -7,8 +7,9 @@ import {
 import type { ImportedProduct, ImportRedirect } from '@emporia/contracts/imports';
 import { schema } from '@emporia/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { toDecimal } from '../../platform/money';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { toDecimal } from '../../kernel/money';
+import { sanitizeRichText } from '../../kernel/rich-text';
 import {
   allCategories,
   createCategory,
@@ -19,7 +20,6 @@ import {
   createVariant,
   getAdminProduct,
   listVariants,
-  sanitizeRichText,
   slugify,
   updateProduct,
   updateVariant,

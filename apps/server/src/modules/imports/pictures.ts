@@ -1,7 +1,7 @@
 import { schema } from '@emporia/db';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { outboundRequest } from '../../platform/outbound/http';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { outboundRequest } from '../../kernel/outbound/http';
 import { addProductPicture, maxPictureBytes } from '../catalog';
 import { refuseOverFileSpace } from '../files';
 import { reasonOf } from './service';

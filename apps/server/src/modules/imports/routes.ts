@@ -10,12 +10,12 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readConfig } from '../../config';
-import { access } from '../../platform/auth/access';
-import { staffMay } from '../../platform/auth/guards';
-import type { RequestContext } from '../../platform/context';
-import { AppError, badRequest, forbidden, validationFailed } from '../../platform/errors';
-import { runtimeConfig } from '../../platform/runtime-config';
-import { originOf } from '../catalog';
+import { access } from '../../kernel/auth/access';
+import { staffMay } from '../../kernel/auth/guards';
+import type { RequestContext } from '../../kernel/context';
+import { AppError, badRequest, forbidden, validationFailed } from '../../kernel/errors';
+import { originOf } from '../../kernel/request-origin';
+import { runtimeConfig } from '../../kernel/runtime-config';
 import { createImport, getImport, listImports, reportCsv } from './service';
 import { nudgeImports } from './worker';
 

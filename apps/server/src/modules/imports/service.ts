@@ -13,9 +13,9 @@ import type {
 } from '@emporia/contracts/imports';
 import { schema } from '@emporia/db';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
-import { toDecimal } from '../../platform/money';
+import type { RequestContext } from '../../kernel/context';
+import { AppError, notFound } from '../../kernel/errors';
+import { toDecimal } from '../../kernel/money';
 import { CustomerRowProblem, keepImportedCustomer } from '../customers';
 import { keepImportedOrder } from '../orders';
 import { upsertRedirects } from '../redirects';

@@ -1,5 +1,5 @@
 import type { ImportedProduct } from '@emporia/contracts/imports';
-import { toMinor } from '../../platform/money';
+import { toMinor } from '../../kernel/money';
 
 export class RowProblem extends Error {}
 

@@ -7,7 +7,8 @@ import {
   shopLanguagesResponseSchema,
 } from '@emporia/contracts/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
+import { registerSettingsSummary } from '../settings';
 import {
   addLanguage,
   orderLanguages,
@@ -16,11 +17,13 @@ import {
   setDefaultLanguage,
   setLanguageEnabled,
 } from './service';
+import { languagesSettingsSummary } from './settings-summary';
 
 const base = '/api/v1/admin/settings/languages';
 
 /** setting/language: the languages a shop offers, their order and its default. */
 export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSettingsSummary('setting/language', languagesSettingsSummary);
   const config = { access: access.staff('settings') };
   const described = (summary: string) => ({
     tags: ['admin settings'],

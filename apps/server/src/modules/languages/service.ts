@@ -1,11 +1,7 @@
 import { languageNameOf, nativeLanguageNameOf, type ShopLanguages } from '@emporia/contracts/languages';
-import type { StorefrontConfig } from '@emporia/contracts/shop';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { assertWithinPlan } from '../../platform/subscription/limits';
-import { liveBanners } from '../banners/service';
-import { storefrontMenus } from '../menus/service';
-import { listTextOverrides } from '../settings/queries';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { badRequest, conflict, notFound } from '../../kernel/errors';
+import { assertWithinPlan } from '../plan-limits';
 import {
   deleteLanguage,
   insertLanguage,
@@ -156,31 +152,4 @@ export function chosenLanguageOf(
   const match = /(?:^|;\s*)language=([^;]*)/.exec(cookieHeader ?? '');
   const chosen = match ? decodeURIComponent(match[1]!).trim() : '';
   return offered.some((language) => language.code === chosen) ? chosen : fallback;
-}
-
-/**
- * The language a page is in and the storefront config it carries: the slug's language when the
- * address is a translated one, else the shopper's cookie choice, else the default; a language
- * other than the default brings the shop's own wording of it.
- */
-export async function pageLanguageOf(
-  ctx: RequestContext,
-  storefront: StorefrontConfig,
-  cookieHeader: string | undefined,
-  addressLanguage: string | undefined,
-): Promise<{ language: string; storefront: StorefrontConfig }> {
-  const defaultLanguage = ctx.shop.defaultLanguage;
-  const offered = storefront.languages;
-  const language =
-    addressLanguage && addressLanguage !== defaultLanguage && offered.some((l) => l.code === addressLanguage)
-      ? addressLanguage
-      : chosenLanguageOf(cookieHeader, offered, defaultLanguage);
-  if (language === defaultLanguage) return { language, storefront };
-  // Menus and banners carry the merchant's own words: read them again in this language.
-  const [texts, menus, banners] = await Promise.all([
-    listTextOverrides(ctx.db, ctx.shop.id, language),
-    storefrontMenus(ctx, language),
-    liveBanners(ctx, language),
-  ]);
-  return { language, storefront: { ...storefront, page_text_overrides: texts, menus, banners } };
 }

@@ -1,5 +1,5 @@
 import { languageNameOf } from '@emporia/contracts/languages';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { readShopLanguages } from './service';
 
 /** The settings index line, e.g. '2 languages, default English' (', 1 disabled' when some are off). */

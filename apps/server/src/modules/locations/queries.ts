@@ -1,6 +1,6 @@
 import { schema } from '@emporia/db';
 import { asc, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 
 const { countries, zones } = schema;
 

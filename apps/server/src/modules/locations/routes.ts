@@ -1,8 +1,8 @@
 import { countryListResponseSchema, zoneListResponseSchema } from '@emporia/contracts/locations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { notFound } from '../../platform/errors';
+import { access } from '../../kernel/auth/access';
+import { notFound } from '../../kernel/errors';
 import { findCountry, listCountries, listZones } from './queries';
 
 const tags = ['storefront: locations'];

@@ -1,10 +1,10 @@
-import { toMinor } from '../../platform/money';
-import { formatMoney } from '../../platform/money-format';
-import type { ShopCurrency } from '../store-settings';
+import type { ShopSummary } from '@emporia/contracts/shop';
+import { toMinor } from '../../kernel/money';
+import { formatMoney } from '../../kernel/money-format';
 
 /** What a field's words may need of the shop. */
 export interface Reading {
-  currency: ShopCurrency;
+  currency: ShopSummary['currency'];
   language: string;
 }
 

@@ -4,8 +4,8 @@ import { schema } from '@emporia/db';
 type AuditChange = schema.AuditChange;
 
 import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { likePattern } from '../../platform/like-pattern';
+import type { RequestContext } from '../../kernel/context';
+import { likePattern } from '../../kernel/like-pattern';
 import { shopCurrency } from '../store-settings';
 import type { Reading } from './activity-kinds';
 import { summaryOf } from './activity-sentence';

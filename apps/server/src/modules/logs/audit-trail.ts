@@ -4,8 +4,8 @@ type AuditChange = schema.AuditChange;
 
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Actor, RequestContext } from '../../platform/context';
-import '../../platform/fastify-types';
+import type { Actor, RequestContext } from '../../kernel/context';
+import '../../kernel/fastify-types';
 import { changedFields } from './changed-fields';
 import { redact } from './redact';
 

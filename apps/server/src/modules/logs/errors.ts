@@ -1,7 +1,7 @@
 import type { ErrorLogEntry, ErrorLogKind } from '@emporia/contracts/logs';
 import { schema } from '@emporia/db';
 import { and, desc, eq, gte, isNotNull, ne, count as sqlCount } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { redactText } from './redact';
 
 const { shippingCarrierErrors, paymentEvents, payments, outboxEmails } = schema;

@@ -2,7 +2,7 @@ import type { ActivityEntry, ActivityQuery } from '@emporia/contracts/logs';
 import { schema } from '@emporia/db';
 import { desc } from 'drizzle-orm';
 import Papa from 'papaparse';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { activityWhere, entryOf, readingOf } from './activity';
 
 /** An export is for reading in a spreadsheet, not a backup: the newest rows up to this many. */

@@ -11,3 +11,4 @@ export {
   registerActivityKind,
   words,
 } from './activity-kinds';
+export { recordChange } from './audit-trail';

@@ -2,9 +2,9 @@ import { defaultRetentionDays, type LogSettings } from '@emporia/contracts/logs'
 import { type Db, schema } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RequestContext } from '../../platform/context';
-import { startIntervalWorker } from '../../platform/interval-worker';
-import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
+import type { RequestContext } from '../../kernel/context';
+import { startIntervalWorker } from '../../kernel/interval-worker';
+import { configTypes, readConfigEntries, writeConfigEntries } from '../settings';
 import { recordChange } from './audit-trail';
 
 export const retentionKey = 'log_retention_days';

@@ -8,12 +8,14 @@ import {
 } from '@emporia/contracts/logs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
+import { registerSettingsSummary } from '../settings';
 import { listActivity } from './activity';
 import { registerActivityKind } from './activity-kinds';
 import { listErrors } from './errors';
 import { activityCsv } from './export';
 import { readLogSettings, retentionKey, saveLogSettings } from './retention';
+import { logsSettingsSummary } from './settings-summary';
 
 /**
  * setting/log: the activity log of admin changes, its CSV export, the error
@@ -21,6 +23,7 @@ import { readLogSettings, retentionKey, saveLogSettings } from './retention';
  * permission model has no narrower one, and the log shows every area's data.
  */
 export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSettingsSummary('setting/log', logsSettingsSummary);
   registerActivityKind({
     kind: `setting:${retentionKey}`,
     noun: 'settings',

@@ -1,6 +1,6 @@
 import { schema } from '@emporia/db';
 import { and, count, eq, gte } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { countErrorsSince } from './errors';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;

@@ -7,9 +7,9 @@ import {
   newsletterSubscriberListResponseSchema,
 } from '@emporia/contracts/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
-import { badRequest } from '../../platform/errors';
-import { shopOriginOf } from '../auth/links';
+import { access } from '../../kernel/auth/access';
+import { badRequest } from '../../kernel/errors';
+import { shopOriginOf } from '../auth';
 import { confirmDeals, listSubscribers, signUpForDeals, subscribersCsv } from './newsletter';
 import { unsubscribe } from './unsubscribe';
 

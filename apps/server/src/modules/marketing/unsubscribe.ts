@@ -1,9 +1,9 @@
 import { unsubscribedMessage } from '@emporia/contracts/marketing';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { isSignatureOf, signatureOf } from '../../platform/secrets';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
+import { isSignatureOf, signatureOf } from '../../kernel/secrets';
 
 /**
  * Marketing e-mail (abandoned-cart reminders) carries a signed link that

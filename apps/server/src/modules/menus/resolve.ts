@@ -9,7 +9,7 @@ import {
   storefrontPages,
 } from '@emporia/contracts/menus';
 import { textIn, translatedOr } from '@emporia/contracts/translated';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import {
   articleTargets,
   blogCategoryTargets,

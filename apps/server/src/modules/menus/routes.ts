@@ -7,7 +7,7 @@ import {
 } from '@emporia/contracts/menus';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { listMenus, menuTargets, readMenu, resetMenu, saveMenu } from './service';
 
 const handleParams = z.object({ handle: menuHandleSchema });

@@ -11,8 +11,8 @@ import {
   menuNames,
   type StorefrontMenus,
 } from '@emporia/contracts/menus';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { badRequest } from '../../kernel/errors';
 import {
   articleTargets,
   blogCategoryTargets,

@@ -5,7 +5,7 @@ import {
   metaTemplateResponseSchema,
 } from '@emporia/contracts/meta-templates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { deleteMetaTemplate, listMetaTemplates, readMetaTemplate, saveMetaTemplate } from './service';
 
 /**

@@ -10,8 +10,8 @@ import {
 } from '@emporia/contracts/meta-templates';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest } from '../../kernel/errors';
 
 const { metaTemplates } = schema;
 

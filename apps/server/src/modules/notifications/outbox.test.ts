@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../../test/mail';
-import type { RequestContext } from '../../platform/context';
-import { toShop } from '../../platform/tenancy/shop';
+import type { RequestContext } from '../../kernel/context';
+import { toShop } from '../../kernel/tenancy/shop';
 import { enqueueEmail } from './outbox';
 
 async function contextOf(t: TestApp, subdomain: string): Promise<RequestContext> {

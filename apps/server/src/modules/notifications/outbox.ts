@@ -1,5 +1,5 @@
 import { schema } from '@emporia/db';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 
 export interface EmailMessage {
   to: string;

@@ -1,9 +1,9 @@
 import { type Db, schema } from '@emporia/db';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { startIntervalWorker } from '../../platform/interval-worker';
-import { inShopKeys } from '../../platform/sql-lists';
-import { type PlatformMail, type ShopSender, serverAnswerOf, shopSender } from '../email-settings/sender';
+import { startIntervalWorker } from '../../kernel/interval-worker';
+import { inShopKeys } from '../../kernel/sql-lists';
+import { type PlatformMail, type ShopSender, serverAnswerOf, shopSender } from '../email-settings';
 import { nudges } from './outbox';
 
 export interface OutboxWorkerOptions extends PlatformMail {

@@ -2,8 +2,8 @@ import { schema } from '@emporia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
-import { provisionShop } from '../../platform/signup/provision';
 import { hashPassword } from '../auth/passwords';
+import { provisionShop } from '../signup/provision';
 
 // The onboarding checklist of a signed-up shop (issue 17, ADR 0077).
 

@@ -1,6 +1,6 @@
 import { onboardingResponseSchema } from '@emporia/contracts/onboarding';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { dismissOnboarding, launchShop, onboarding } from './service';
 
 const tags = ['admin: onboarding'];

@@ -1,10 +1,10 @@
 import type { Onboarding } from '@emporia/contracts/onboarding';
 import { schema } from '@emporia/db';
 import { and, count, eq } from 'drizzle-orm';
-import { usablePaymentMethods } from '../../payments/settings-service';
-import type { RequestContext } from '../../platform/context';
-import { offersShippingTo } from '../../shipping/quote';
-import { readConfigEntries } from '../settings/config-entries';
+import type { RequestContext } from '../../kernel/context';
+import { usablePaymentMethods } from '../../payments';
+import { offersShippingTo } from '../../shipping';
+import { readConfigEntries } from '../settings';
 
 const { shops, products, shopDomains } = schema;
 

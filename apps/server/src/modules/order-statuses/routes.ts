@@ -1,6 +1,6 @@
 import { orderStatusListResponseSchema } from '@emporia/contracts/order-statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { orderStatusesOf } from './service';
 
 export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {

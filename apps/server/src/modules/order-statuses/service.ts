@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@emporia/contracts/order-statuses';
 import { ensureDefaultOrderStatuses } from '@emporia/db/seed/order-statuses';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 import { listOrderStatuses, orderStatusExists } from './queries';
 
 /**

@@ -1,8 +1,8 @@
 import { type AbandonedCartSchedule, abandonedCartScheduleSchema } from '@emporia/contracts/admin-orders';
 import { sql } from 'drizzle-orm';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { rowsOf } from '../../platform/sql-lists';
-import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { rowsOf } from '../../kernel/sql-lists';
+import { configTypes, readConfigEntries, writeConfigEntries } from '../settings';
 import { type AbandonedRow, abandonedColumns, queueCartRecovery } from './abandoned';
 
 /** The merchant's reminder schedule (admin Abandoned Carts page), as configuration entries. */

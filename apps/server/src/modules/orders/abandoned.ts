@@ -1,17 +1,16 @@
 import type { AbandonedCart } from '@emporia/contracts/admin-orders';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { RequestContext } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
-import { toDecimal } from '../../platform/money';
-import { formatMoney } from '../../platform/money-format';
-import { rowsOf } from '../../platform/sql-lists';
-import { priceCart } from '../cart/pricing';
-import { findCartById } from '../cart/queries';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
-import { unsubscribeLinksOf } from '../marketing/unsubscribe';
-import { readGeneralSettings } from '../store-settings/general-settings';
+import { hashToken, newToken } from '../../kernel/auth/tokens';
+import type { RequestContext } from '../../kernel/context';
+import { conflict, notFound } from '../../kernel/errors';
+import { toDecimal } from '../../kernel/money';
+import { formatMoney } from '../../kernel/money-format';
+import { rowsOf } from '../../kernel/sql-lists';
+import { findCartById, priceCart } from '../cart';
+import { enqueueTemplatedEmail } from '../email-layouts';
+import { unsubscribeLinksOf } from '../marketing';
+import { readGeneralSettings } from '../store-settings';
 
 export interface AbandonedRow {
   id: number;

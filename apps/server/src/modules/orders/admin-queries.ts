@@ -2,8 +2,8 @@ import type { AdminOrderRow, adminOrderListQuerySchema } from '@emporia/contract
 import { type Db, schema } from '@emporia/db';
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { likePattern } from '../../platform/like-pattern';
-import { toDecimal, toMinor } from '../../platform/money';
+import { likePattern } from '../../kernel/like-pattern';
+import { toDecimal, toMinor } from '../../kernel/money';
 
 const { orders, orderStatuses } = schema;
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;

@@ -1,6 +1,6 @@
 import type { CustomerOrder } from '@emporia/contracts/account';
-import type { RequestContext } from '../../platform/context';
-import { toDecimal } from '../../platform/money';
+import type { RequestContext } from '../../kernel/context';
+import { toDecimal } from '../../kernel/money';
 import {
   listOrderItems,
   listOrdersOfCustomer,

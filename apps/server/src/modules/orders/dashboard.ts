@@ -1,10 +1,10 @@
 import type { Dashboard } from '@emporia/contracts/admin-orders';
 import { sql } from 'drizzle-orm';
-import { staffMay } from '../../platform/auth/guards';
-import type { RequestContext } from '../../platform/context';
-import { toDecimal } from '../../platform/money';
-import { rowsOf } from '../../platform/sql-lists';
-import { productNameSql } from '../catalog/product-names';
+import { staffMay } from '../../kernel/auth/guards';
+import type { RequestContext } from '../../kernel/context';
+import { toDecimal } from '../../kernel/money';
+import { rowsOf } from '../../kernel/sql-lists';
+import { productNameSql } from '../catalog';
 import { shopCurrency } from '../store-settings';
 import { latestOrders } from './admin-queries';
 import { countedOrder, lineRevenue } from './sales';

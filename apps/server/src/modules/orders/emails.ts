@@ -1,9 +1,9 @@
 import type { Order } from '@emporia/contracts/orders';
-import type { RequestContext } from '../../platform/context';
-import { toMinor } from '../../platform/money';
-import { formatMoney } from '../../platform/money-format';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
-import { cardStatesByLine } from '../gift-cards/queries';
+import type { RequestContext } from '../../kernel/context';
+import { toMinor } from '../../kernel/money';
+import { formatMoney } from '../../kernel/money-format';
+import { enqueueTemplatedEmail } from '../email-layouts';
+import { cardStatesByLine } from '../gift-cards';
 import { orderKeyOf } from './order-pass';
 import { findOrderById } from './queries';
 import { orderViewOf } from './view';

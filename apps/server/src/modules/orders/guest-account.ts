@@ -1,12 +1,11 @@
 import { schema } from '@emporia/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import { openSession } from '../../platform/auth/sessions';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { conflict, taken } from '../../platform/errors';
-import { issueAccountToken } from '../auth/account-tokens';
-import { findCustomerByEmail, insertCustomer } from '../auth/queries';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import { openSession } from '../../kernel/auth/sessions';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/database-errors';
+import { conflict, taken } from '../../kernel/errors';
+import { findCustomerByEmail, insertCustomer, issueAccountToken } from '../auth';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import type { OrderRow } from './queries';
 
 /** How long after a guest order its success page may still turn it into an account. */

@@ -1,7 +1,7 @@
 import type { ImportedAddress, ImportedOrder } from '@emporia/contracts/imports';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { inTransaction, type RequestContext } from '../../platform/context';
+import { inTransaction, type RequestContext } from '../../kernel/context';
 import { newOrderRef } from './refs';
 import { canceledStatusId } from './returns-service';
 

@@ -1,7 +1,7 @@
 import { orderKeyHeader } from '@emporia/contracts/storefront-keys';
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../platform/errors';
-import { isSignatureOf, signatureOf } from '../../platform/secrets';
+import { notFound } from '../../kernel/errors';
+import { isSignatureOf, signatureOf } from '../../kernel/secrets';
 import { findOrderByRef, type OrderRow } from './queries';
 
 /**

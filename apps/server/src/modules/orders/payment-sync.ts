@@ -1,8 +1,8 @@
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import { onPaymentChange, type PaymentChange } from '../../payments/payment-listeners';
-import type { RequestContext } from '../../platform/context';
-import { formatMoney } from '../../platform/money-format';
+import type { RequestContext } from '../../kernel/context';
+import { formatMoney } from '../../kernel/money-format';
+import { onPaymentChange, type PaymentChange } from '../../payments';
 import { currencyByCode } from '../store-settings';
 import { insertHistory } from './write-queries';
 

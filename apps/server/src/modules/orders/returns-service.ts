@@ -10,10 +10,10 @@ import {
 import { type Db, schema } from '@emporia/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { conflict, notFound, validationFailed } from '../../platform/errors';
-import { toDecimal } from '../../platform/money';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { conflict, notFound, validationFailed } from '../../kernel/errors';
+import { toDecimal } from '../../kernel/money';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import { findOrderByRef, listOrderItems, type OrderRow } from './queries';
 
 const { orderReturns, orderReturnItems, orderReturnHistory, orderItems } = schema;

@@ -1,6 +1,6 @@
 import type { Db } from '@emporia/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../../platform/sql-lists';
+import { rowsOf } from '../../kernel/sql-lists';
 import { canceledStatusId } from './returns-service';
 
 /**

@@ -11,8 +11,8 @@ import {
 import { orderKeyHeader } from '@emporia/contracts/storefront-keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { shopOriginOf } from '../auth/links';
+import { access } from '../../kernel/auth/access';
+import { shopOriginOf } from '../auth';
 import { createAccountForGuestOrder } from './guest-account';
 import { orderKeyOf, orderOpenedBy } from './order-pass';
 import { statusNames } from './queries';

@@ -2,8 +2,8 @@ import type { Order, OrderAddress } from '@emporia/contracts/orders';
 import { type PaymentMethodId, paymentTitleKey } from '@emporia/contracts/payments';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { toDecimal } from '../../platform/money';
+import type { RequestContext } from '../../kernel/context';
+import { toDecimal } from '../../kernel/money';
 import { currencyByCode } from '../store-settings';
 import {
   listOrderDiscounts,

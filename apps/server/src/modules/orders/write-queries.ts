@@ -1,10 +1,10 @@
 import type { LineMeta } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { conflict } from '../../platform/errors';
-import { stockMessage } from '../cart/service';
-import type { ShippingAddress } from '../checkout/addresses';
-import type { Totals } from '../checkout/totals';
+import { conflict } from '../../kernel/errors';
+import { stockMessage } from '../cart';
+import type { ShippingAddress } from '../customers';
+import type { Totals } from '../totals';
 
 const { orders, orderItems, orderTotals, orderDiscounts, orderHistory, couponUsages, coupons, products } =
   schema;

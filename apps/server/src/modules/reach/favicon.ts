@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { storageDirOf } from '@emporia/db/storage';
-import { loadSharp } from '../../platform/lazy-modules';
-import { catalogSettings } from '../catalog/settings';
+import { loadSharp } from '../../kernel/lazy-modules';
+import { catalogSettings } from '../catalog';
 
 /** The app's own mark, a shopping bag, for shops without an icon of their own. */
 const defaultIconSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">

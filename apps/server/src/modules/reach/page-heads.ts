@@ -1,11 +1,11 @@
 import type { MetaRoute } from '@emporia/contracts/meta-templates';
 import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
 import { listingUrlStateOf } from '@emporia/contracts/storefront-keys';
-import type { RequestContext } from '../../platform/context';
-import type { PageHead, PageHeadProvider } from '../../platform/pages/head';
-import { searchPath } from '../catalog/structured-data';
-import { metaFor } from '../meta-templates/service';
-import { shopDescription } from '../settings/service';
+import type { RequestContext } from '../../kernel/context';
+import type { PageHead, PageHeadProvider } from '../../kernel/pages/head';
+import { searchPath } from '../catalog';
+import { metaFor } from '../meta-templates';
+import { shopDescription } from '../settings';
 import { shopHead } from './shop-head';
 
 /**

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { errorCodes } from '@emporia/contracts/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { originOf } from '../catalog/request-origin';
+import { originOf } from '../../kernel/request-origin';
 import { faviconOf } from './favicon';
 import { robotsTxt } from './robots';
 import { type SitemapKind, sitemapEntries, sitemapFiles, sitemapKinds } from './sitemap-queries';

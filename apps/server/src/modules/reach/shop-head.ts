@@ -1,6 +1,6 @@
 import { translationIn as translatedEntryIn } from '@emporia/contracts/translated';
-import type { RequestContext } from '../../platform/context';
-import type { PageHead } from '../../platform/pages/head';
+import type { RequestContext } from '../../kernel/context';
+import type { PageHead } from '../../kernel/pages/head';
 
 /** What every storefront page's head says about the shop: its name as the site, and the page's language. */
 export const shopHead = (ctx: RequestContext, language = ctx.shop.defaultLanguage) =>

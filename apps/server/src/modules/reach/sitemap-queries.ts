@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { intArray, rowsOf } from '../../platform/sql-lists';
+import type { RequestContext } from '../../kernel/context';
+import { intArray, rowsOf } from '../../kernel/sql-lists';
 import { indexedPagePaths } from './page-heads';
 
 /** The most addresses one sitemap file may list (sitemaps.org). */

@@ -1,4 +1,4 @@
-import { onInvalidation } from '../../platform/invalidation-bus';
+import { onInvalidation } from '../../kernel/invalidation-bus';
 
 /** What one old address answers: the redirect's id, new address and status, or nothing. */
 export type CachedTarget = { id: number; to: string; status: number } | null;

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@emporia/db';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { likePattern } from '../../platform/like-pattern';
+import { likePattern } from '../../kernel/like-pattern';
 
 const { urlRedirects, shops } = schema;
 export type RedirectRow = typeof urlRedirects.$inferSelect;

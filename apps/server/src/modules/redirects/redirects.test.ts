@@ -5,7 +5,7 @@ import type { Redirect } from '@emporia/contracts/redirects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
-import { loadWebBuild } from '../../platform/pages/web-build';
+import { loadWebBuild } from '../storefront-pages/web-build';
 
 /** The least of apps/web/dist page delivery needs, so storefront addresses are served. */
 function fakeDist(): string {

@@ -11,7 +11,7 @@ import {
 } from '@emporia/contracts/redirects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import {
   changeRedirect,
   createRedirect,

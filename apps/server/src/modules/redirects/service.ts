@@ -7,9 +7,9 @@ import {
 } from '@emporia/contracts/redirects';
 import Papa from 'papaparse';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { AppError, notFound, validationFailed } from '../../platform/errors';
-import { announceInvalidation } from '../../platform/invalidation-bus';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { AppError, notFound, validationFailed } from '../../kernel/errors';
+import { announceInvalidation } from '../../kernel/invalidation-bus';
 import { cachedTarget, forgetTargets, keepTarget } from './lookup-cache';
 import { fromProblem, locationFor, redirectKeyOf, targetKeyOf, toProblem } from './paths';
 import {

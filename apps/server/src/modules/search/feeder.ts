@@ -1,6 +1,6 @@
 import { reindexProducts } from '@emporia/db/search-index';
-import { onInvalidation } from '../../platform/invalidation-bus';
-import { onProductChanged } from '../catalog/events';
+import { onInvalidation } from '../../kernel/invalidation-bus';
+import { onProductChanged } from '../catalog';
 import type { SearchCache } from './search-cache';
 
 /** Caches of the apps running in this process (tests build several). */

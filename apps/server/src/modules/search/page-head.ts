@@ -1,8 +1,8 @@
 import { searchQuerySchema } from '@emporia/contracts/search';
-import { readerOf } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import type { PageHeadProvider } from '../../platform/pages/head';
-import { storefrontPageHead } from '../reach/page-heads';
+import { readerOf } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
+import type { PageHeadProvider } from '../../kernel/pages/head';
+import { storefrontPageHead } from '../reach';
 import { searchProducts } from './service';
 
 const searchPath = '/extend/advanced-search';

@@ -3,7 +3,7 @@ import type { Db } from '@emporia/db';
 import type { SearchImage, SearchManufacturer, SearchTranslation } from '@emporia/db/schema/search';
 import { translatedSql, translationOrder } from '@emporia/db/translated-sql';
 import { type SQL, sql } from 'drizzle-orm';
-import { executeNamedByText } from '../../platform/sql-lists';
+import { executeNamedByText } from '../../kernel/sql-lists';
 import { cellFigures, cellsServe, inPriceRange } from './facet-cells';
 import type { ListingScope, SearchPlan } from './search-plan';
 import { intList, priceNow, saleRuns } from './sql-parts';

@@ -1,7 +1,7 @@
 import { schema } from '@emporia/db';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { decryptSecret, encryptSecret } from '../../platform/secrets';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { decryptSecret, encryptSecret } from '../../kernel/secrets';
 
 const { shopSettings } = schema;
 

@@ -1,12 +1,9 @@
 import { settingsSummariesResponseSchema } from '@emporia/contracts/settings-summaries';
-import { storefrontConfigResponseSchema } from '@emporia/contracts/shop';
 import { socialLinksResponseSchema, socialLinksSchema } from '@emporia/contracts/social';
 import { wordingQuerySchema, wordingResponseSchema, wordingSaveSchema } from '@emporia/contracts/wording';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
-import { pageLanguageOf } from '../languages/service';
+import { access } from '../../kernel/auth/access';
 import { registerActivityKind } from '../logs';
-import { storefrontConfig } from './service';
 import { readSocialLinks, saveSocialLinks } from './social-links';
 import { settingsSummaries } from './summaries';
 import { readWording, saveWording } from './wording';
@@ -18,24 +15,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: () => 'Social links',
     path: () => 'setting/social',
   });
-  app.get(
-    '/api/v1/storefront/config',
-    {
-      config: { access: access.public },
-      schema: {
-        tags: ['storefront'],
-        summary: 'Shop configuration, enabled modules and text overrides',
-        response: { 200: storefrontConfigResponseSchema },
-      },
-    },
-    // In the shopper's language (the `language` cookie), as a page rendered now would carry it.
-    async (request) => {
-      const config = await storefrontConfig(request.ctx);
-      const { storefront } = await pageLanguageOf(request.ctx, config, request.headers.cookie, undefined);
-      return { data: storefront };
-    },
-  );
-
   const appearance = { access: access.staff('appearance') };
   app.get(
     '/api/v1/admin/wording',

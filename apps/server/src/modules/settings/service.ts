@@ -1,15 +1,8 @@
 import type { ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
-import type { RequestContext } from '../../platform/context';
-import type { Shop } from '../../platform/tenancy/shop';
-import { storefrontTheme } from '../appearance/themes';
-import { liveBanners } from '../banners/service';
-import { storefrontLanguages } from '../languages/service';
-import { storefrontMenus } from '../menus/service';
-import { shopTitleTemplates } from '../meta-templates/service';
-import { shopCurrency } from '../store-settings';
+import type { RequestContext } from '../../kernel/context';
+import type { Shop } from '../../kernel/tenancy/shop';
 import { readConfigEntries } from './config-entries';
-import { listSettings, listTextOverrides } from './queries';
-import { footerSocialLinks } from './social-links';
+import { listSettings } from './queries';
 
 /** The SPEC §1 configuration object of a shop. */
 export function shopConfigOf(shop: Shop): ShopConfig {
@@ -34,35 +27,6 @@ export async function enabledModules(ctx: RequestContext): Promise<StorefrontCon
   }
   for (const list of Object.values(modules)) list.sort();
   return modules;
-}
-
-export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontConfig> {
-  const [modules, textOverrides, currency, socialLinks, menus, titleTemplates, theme, banners, languages] =
-    await Promise.all([
-      enabledModules(ctx),
-      listTextOverrides(ctx.db, ctx.shop.id, ctx.shop.defaultLanguage),
-      shopCurrency(ctx),
-      footerSocialLinks(ctx),
-      storefrontMenus(ctx),
-      shopTitleTemplates(ctx),
-      storefrontTheme(ctx),
-      liveBanners(ctx),
-      storefrontLanguages(ctx),
-    ]);
-  return {
-    config: shopConfigOf(ctx.shop),
-    shop: { name: ctx.shop.name, currency },
-    modules,
-    text_overrides: textOverrides,
-    languages,
-    ...(ctx.shop.socialPixelId ? { social_pixel_id: ctx.shop.socialPixelId } : {}),
-    ...(ctx.shop.launched ? {} : { opening_soon: true }),
-    social_links: socialLinks,
-    menus,
-    title_templates: titleTemplates,
-    theme,
-    banners,
-  };
 }
 
 const descriptionKey = 'config_meta_description';

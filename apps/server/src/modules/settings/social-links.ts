@@ -1,6 +1,6 @@
 import { type SocialLinks, socialNetworks } from '@emporia/contracts/social';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { recordChange } from '../logs/audit-trail';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { recordChange } from '../logs';
 import { configTypes, readConfigEntries, writeConfigEntries } from './config-entries';
 
 const keyOf = (network: string) => `social_${network}`;

@@ -3,25 +3,12 @@ import type { SettingsSummaries } from '@emporia/contracts/settings-summaries';
 import { shippingModules } from '@emporia/contracts/shipping-settings';
 import { schema } from '@emporia/db';
 import { count, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { emailSettingsSummary } from '../email-settings/settings-summary';
-import { filesSettingsSummary } from '../files/settings-summary';
-import { listGeoZones } from '../geo-zones/queries';
-import { languagesSettingsSummary } from '../languages/settings-summary';
-import { logsSettingsSummary } from '../logs/settings-summary';
-import { listCurrencies } from '../store-settings/currency-service';
-import { readGeneralSettings } from '../store-settings/general-settings';
-import { listTaxClasses } from '../store-settings/tax-service';
+import type { RequestContext } from '../../kernel/context';
 import { enabledModules } from './service';
 
 export type Summary = (ctx: RequestContext) => Promise<string>;
 
 const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-const general: Summary = async (ctx) => {
-  const settings = await readGeneralSettings(ctx);
-  return [settings.name, settings.email || 'no store e-mail yet'].join(', ');
-};
 
 const payment: Summary = async (ctx) => {
   const on = (await enabledModules(ctx)).payment.length;
@@ -32,20 +19,6 @@ const shipping: Summary = async (ctx) => {
   const on = (await enabledModules(ctx)).shipping.length;
   return `${on} of ${shippingModules.length} shipping methods on`;
 };
-
-const tax: Summary = async (ctx) => {
-  const classes = await listTaxClasses(ctx);
-  const rates = classes.reduce((sum, c) => sum + c.rates, 0);
-  return `${counted(classes.length, 'tax class', 'tax classes')}, ${counted(rates, 'rate')}`;
-};
-
-const currency: Summary = async (ctx) => {
-  const currencies = await listCurrencies(ctx);
-  const main = currencies.find((c) => c.default)?.code;
-  return `${counted(currencies.length, 'currency', 'currencies')}${main ? `, default ${main}` : ''}`;
-};
-
-const zone: Summary = async (ctx) => counted((await listGeoZones(ctx)).length, 'zone');
 
 const option: Summary = async (ctx) => {
   const [row] = await ctx.db
@@ -58,19 +31,13 @@ const option: Summary = async (ctx) => {
 /**
  * Each settings area's line, by its admin path. An area whose line fails is left out (the index
  * shows its description instead), so one broken area never hides the others. Areas above the
- * settings (social sign-in, domains, backup) add theirs with `registerSettingsSummary`.
+ * Every other area (general, tax, currency, zones, languages, files, e-mail, logs, social sign-in,
+ * domains, backup) adds its own with `registerSettingsSummary` as its routes register, so the
+ * settings module imports none of them.
  */
 const summaries: Record<string, Summary> = {
-  'setting/general': general,
   'setting/payment': payment,
   'setting/shipping': shipping,
-  'setting/tax/class': tax,
-  'setting/currency': currency,
-  'setting/zone': zone,
-  'setting/language': languagesSettingsSummary,
-  'setting/file': filesSettingsSummary,
-  'setting/email': emailSettingsSummary,
-  'setting/log': logsSettingsSummary,
   'setting/option': option,
 };
 

@@ -1,5 +1,5 @@
 import type { Wording, WordingSave } from '@emporia/contracts/wording';
-import { inTransaction, type RequestContext } from '../../platform/context';
+import { inTransaction, type RequestContext } from '../../kernel/context';
 import { listTextOverrides, saveTextOverrides } from './queries';
 
 /** The shop's own texts of a language (appearance/theme/language); keys without one read the default. */

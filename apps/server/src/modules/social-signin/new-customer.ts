@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../platform/context';
-import { insertCustomer, newCustomerValues } from '../auth/queries';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import type { RequestContext } from '../../kernel/context';
+import { insertCustomer, newCustomerValues } from '../auth';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import type { ProviderIdentity } from './providers';
 
 /**

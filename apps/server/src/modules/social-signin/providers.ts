@@ -1,7 +1,7 @@
 import { type SignInProvider, socialSignInFailureCodes } from '@emporia/contracts/social-sign-in';
 import * as oidc from 'openid-client';
 import { outsideServices } from '../../config';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../kernel/errors';
 import type { ProviderCredentials } from './settings';
 
 /** Who the provider says signed in. */

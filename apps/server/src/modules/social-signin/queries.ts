@@ -1,7 +1,7 @@
 import type { SignInProvider } from '@emporia/contracts/social-sign-in';
 import { schema } from '@emporia/db';
 import { and, eq, lt } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 
 const { socialSignInAttempts, customerSocialIdentities } = schema;
 

@@ -12,10 +12,9 @@ import {
 } from '@emporia/contracts/social-sign-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { AppError } from '../../platform/errors';
-import { clientOf } from '../auth/client';
-import { shopOriginOf } from '../auth/links';
+import { access } from '../../kernel/auth/access';
+import { AppError } from '../../kernel/errors';
+import { clientOf, shopOriginOf } from '../auth';
 import { registerSettingsSummary } from '../settings';
 import { finishSocialSignIn, startSocialSignIn } from './service';
 import {

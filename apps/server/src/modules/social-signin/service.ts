@@ -6,13 +6,12 @@ import {
   signInProviderNames,
   socialSignInFailureCodes,
 } from '@emporia/contracts/social-sign-in';
-import { openSession } from '../../platform/auth/sessions';
-import { hashToken } from '../../platform/auth/tokens';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { handOffCart } from '../auth/cart-handoff';
-import type { Client } from '../auth/customer-service';
-import { findCustomerByEmail, findCustomerById } from '../auth/queries';
+import { openSession } from '../../kernel/auth/sessions';
+import { hashToken } from '../../kernel/auth/tokens';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
+import type { Client } from '../auth';
+import { findCustomerByEmail, findCustomerById, handOffCart } from '../auth';
 import { customerFromIdentity } from './new-customer';
 import {
   beginAuthorization,

@@ -1,6 +1,6 @@
 import { signInProviderNames, signInProviders } from '@emporia/contracts/social-sign-in';
-import type { RequestContext } from '../../platform/context';
-import { readSocialLinks } from '../settings/social-links';
+import type { RequestContext } from '../../kernel/context';
+import { readSocialLinks } from '../settings';
 import { isReady, readProviderCredentials } from './settings';
 
 /** setting/social on the settings index, e.g. '3 profile links, Google sign-in on'. */

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import { settingsUrl } from '../../../test/social-sign-in';
-import type { RequestContext } from '../../platform/context';
-import { toShop } from '../../platform/tenancy/shop';
+import type { RequestContext } from '../../kernel/context';
+import { toShop } from '../../kernel/tenancy/shop';
 import { socialSigninSettingsSummary } from './settings-summary';
 
 let t: TestApp;

@@ -4,9 +4,8 @@ import {
   type SocialSignInSettings,
   signInProviders,
 } from '@emporia/contracts/social-sign-in';
-import type { RequestContext } from '../../platform/context';
-import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
-import { secretsToWrite } from '../settings/write-only-secrets';
+import type { RequestContext } from '../../kernel/context';
+import { configTypes, readConfigEntries, secretsToWrite, writeConfigEntries } from '../settings';
 
 /** Config entries of one provider: social_signin_{provider}_{enabled|client_id|client_secret}. */
 const keyOf = (provider: SignInProvider, field: 'enabled' | 'client_id' | 'client_secret') =>

@@ -15,11 +15,13 @@ import {
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { registerActivityKind } from '../logs';
+import { registerSettingsSummary } from '../settings';
 import { generalSettingsActivity } from './activity';
 import { listCurrencies, saveCurrency, setDefaultCurrency } from './currency-service';
 import { readGeneralSettings, saveGeneralPage } from './general-settings';
+import { storeSettingsSummaries } from './settings-summary';
 import {
   deleteTaxClass,
   deleteTaxRate,
@@ -34,6 +36,8 @@ const id = idSchema;
 
 /** Admin setting/general, setting/currency and setting/tax (class, class-{id}/rate). */
 export const storeSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [area, summary] of Object.entries(storeSettingsSummaries))
+    registerSettingsSummary(area, summary);
   registerActivityKind(generalSettingsActivity);
   app.get(
     '/api/v1/admin/settings/general',

@@ -2,8 +2,8 @@ import type { CurrencyRow, currencyFormSchema } from '@emporia/contracts/store-s
 import { schema } from '@emporia/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RequestContext } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import type { RequestContext } from '../../kernel/context';
+import { conflict, notFound } from '../../kernel/errors';
 
 const { currencies, shops } = schema;
 

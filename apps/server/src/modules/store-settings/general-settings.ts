@@ -3,12 +3,12 @@ import type { trackingTagsInputSchema } from '@emporia/contracts/tracking-tags';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { AppError, validationFailed } from '../../platform/errors';
-import { recordChange } from '../logs/audit-trail';
-import { statusExists } from '../orders/queries';
-import { configTypes, readConfigEntries, writeConfigEntries } from '../settings/config-entries';
-import { saveTrackingTags } from '../tracking-tags/service';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { AppError, validationFailed } from '../../kernel/errors';
+import { recordChange } from '../logs';
+import { isOrderStatusOf } from '../order-statuses';
+import { configTypes, readConfigEntries, writeConfigEntries } from '../settings';
+import { saveTrackingTags } from '../tracking-tags';
 
 /** setting/general entries (type 1); the store name itself is the shop's name. */
 export const generalKeys = {
@@ -45,7 +45,7 @@ export async function saveGeneralSettings(
   ctx: RequestContext,
   input: GeneralSettings,
 ): Promise<GeneralSettings> {
-  if (!(await statusExists(ctx.db, ctx.shop.id, input.order_status_id))) {
+  if (!(await isOrderStatusOf(ctx, input.order_status_id))) {
     throw validationFailed('Choose an order status from the list.', {
       order_status_id: 'Choose an order status from the list.',
     });

@@ -1,2 +1,4 @@
 // The store settings' public entry: the shop's currency as other modules read it.
+export { defaultOrderStatusId, readGeneralSettings } from './general-settings';
 export { currencyByCode, type ShopCurrency, shopCurrency } from './shop-currency';
+export { listTaxClasses } from './tax-service';

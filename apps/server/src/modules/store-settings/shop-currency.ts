@@ -1,8 +1,8 @@
 import type { ShopSummary } from '@emporia/contracts/shop';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { currencyOf } from '../settings/currency';
+import type { RequestContext } from '../../kernel/context';
+import { currencyOf } from '../settings';
 
 export type ShopCurrency = ShopSummary['currency'];
 

@@ -7,10 +7,9 @@ import type {
 import { schema } from '@emporia/db';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RequestContext } from '../../platform/context';
-import { conflict, notFound, validationFailed } from '../../platform/errors';
-import { toDecimal, toMinor } from '../../platform/money';
-import { milliToPercent, percentToMilli } from '../checkout/money';
+import type { RequestContext } from '../../kernel/context';
+import { conflict, notFound, validationFailed } from '../../kernel/errors';
+import { milliToPercent, percentToMilli, toDecimal, toMinor } from '../../kernel/money';
 
 const { taxClasses, taxRates, geoZones, products } = schema;
 

@@ -1,8 +1,8 @@
 import { type BillingPeriod, type PaidPlanId, type PlanId, plans } from '@emporia/contracts/subscription';
 import type { Db } from '@emporia/db';
-import type { RequestContext } from '../../platform/context';
-import { AppError, conflict, validationFailed } from '../../platform/errors';
-import { downgradeBlockers } from '../../platform/subscription/limits';
+import type { RequestContext } from '../../kernel/context';
+import { AppError, conflict, validationFailed } from '../../kernel/errors';
+import { downgradeBlockers } from '../plan-limits';
 import { billingNotSetUp, chargeInvoice } from './charge';
 import { addPeriod, unusedCredit } from './periods';
 import { BillingUnavailable, billingProvider, CardRefused } from './provider';

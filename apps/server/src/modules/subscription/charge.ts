@@ -1,5 +1,5 @@
 import type { Db } from '@emporia/db';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../kernel/errors';
 import { BillingUnavailable, billingProvider, type ChargeResult } from './provider';
 import { type InvoiceRow, type SubscriptionRow, updateInvoice } from './queries';
 

@@ -1,4 +1,4 @@
-import { loadPdfKit } from '../../platform/lazy-modules';
+import { loadPdfKit } from '../../kernel/lazy-modules';
 import type { InvoiceRow } from './queries';
 
 const money = (minor: number, currency: string) =>

@@ -1,6 +1,6 @@
 import type { Db } from '@emporia/db';
 import type { FastifyInstance } from 'fastify';
-import { shopClosedPage } from '../../platform/pages/not-found-page';
+import { shopClosedPage } from '../../kernel/pages/not-found-page';
 import { isPaused } from './queries';
 
 /**

@@ -1,6 +1,6 @@
 import type { CardSummary } from '@emporia/contracts/subscription';
 import { outsideServices } from '../../config';
-import { at, callProvider } from '../../payments/provider-http';
+import { at, callProvider } from '../../payments';
 
 /** A charge's outcome: taken, or refused with words the merchant can act on. */
 export type ChargeResult = { ok: true; paymentId: string } | { ok: false; message: string };

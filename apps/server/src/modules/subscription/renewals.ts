@@ -2,7 +2,7 @@ import { type BillingPeriod, type PlanId, plans } from '@emporia/contracts/subsc
 import { type Db, schema } from '@emporia/db';
 import { and, eq, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type IntervalWorker, startIntervalWorker } from '../../platform/interval-worker';
+import { type IntervalWorker, startIntervalWorker } from '../../kernel/interval-worker';
 import { billingNow, chargeInvoice } from './charge';
 import { addPeriod, graceMs, retryDelaysMs } from './periods';
 import {

@@ -14,8 +14,8 @@ import {
 } from '@emporia/contracts/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { downgradeBlockers } from '../../platform/subscription/limits';
+import { access } from '../../kernel/auth/access';
+import { downgradeBlockers } from '../plan-limits';
 import { changePlan, payNow, quoteChange, saveCard } from './billing';
 import { billingNow } from './charge';
 import { invoicePdf } from './invoice-pdf';

@@ -8,9 +8,9 @@ import {
   type Subscription,
   type SubscriptionDashboard,
 } from '@emporia/contracts/subscription';
-import type { RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { usageOf } from '../../platform/subscription/limits';
+import type { RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
+import { usageOf } from '../plan-limits';
 import { billingProvider } from './provider';
 import {
   type InvoiceRow,

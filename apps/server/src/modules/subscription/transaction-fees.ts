@@ -1,7 +1,7 @@
 import { billingCurrency, type Plan } from '@emporia/contracts/subscription';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { canceledStatusId } from '../orders/returns-service';
+import { canceledStatusId } from '../orders';
 
 const { orders } = schema;
 

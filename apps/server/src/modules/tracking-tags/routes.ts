@@ -1,6 +1,6 @@
 import { trackingTagsInputSchema, trackingTagsResponseSchema } from '@emporia/contracts/tracking-tags';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { registerActivityKind } from '../logs';
 import { readTrackingTags, saveTrackingTags } from './service';
 

@@ -2,10 +2,10 @@ import type { TrackingTags, trackingTagsInputSchema } from '@emporia/contracts/t
 import { schema } from '@emporia/db';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { validationFailed } from '../../platform/errors';
-import { encryptSecret } from '../../platform/secrets';
-import { recordChange } from '../logs/audit-trail';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { validationFailed } from '../../kernel/errors';
+import { encryptSecret } from '../../kernel/secrets';
+import { recordChange } from '../logs';
 
 type TagsInput = z.output<typeof trackingTagsInputSchema>;
 const { shops } = schema;

@@ -1,7 +1,7 @@
 import { schema } from '@emporia/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { productNameSql } from '../catalog/product-names';
+import type { RequestContext } from '../../kernel/context';
+import { productNameSql } from '../catalog';
 
 const { wishlistItems, products, customers } = schema;
 

@@ -8,10 +8,10 @@ import {
 } from '@emporia/contracts/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
-import { customerIdOf } from '../../platform/auth/guards';
-import { shopOriginOf } from '../auth/links';
-import { shopperGroupOf } from '../catalog/shopper';
+import { access } from '../../kernel/auth/access';
+import { customerIdOf } from '../../kernel/auth/guards';
+import { shopOriginOf } from '../auth';
+import { shopperGroupOf } from '../catalog';
 import { addToWishlist, removeFromWishlist, sharedWishlist, wishlistProducts } from './service';
 import { emailWishlist } from './share-email';
 

@@ -1,7 +1,7 @@
 import type { SharedWishlist, WishlistProduct } from '@emporia/contracts/wishlist';
-import type { RequestContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { cardsOf } from '../catalog/storefront/listing';
+import type { RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
+import { cardsOf } from '../catalog';
 import { deleteWish, findWishableProduct, findWishlistOwner, listWishedItems, upsertWish } from './queries';
 
 /** The wished products as cards for a shopper of `groupId`, each with the quantity wished (wl_qty). */

@@ -6,9 +6,9 @@ import {
 } from '@emporia/contracts/wishlist';
 import { schema } from '@emporia/db';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { AppError, badRequest, notFound } from '../../platform/errors';
-import { enqueueTemplatedEmail } from '../email-layouts/service';
+import type { RequestContext } from '../../kernel/context';
+import { AppError, badRequest, notFound } from '../../kernel/errors';
+import { enqueueTemplatedEmail } from '../email-layouts';
 import { listWishedItems } from './queries';
 
 const { customers, outboxEmails } = schema;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseJsonWithin } from '../../platform/request-bodies';
+import { parseJsonWithin } from '../../kernel/request-bodies';
 import { decimalStringToMinor, minorToDecimalString } from '../money';
 import {
   type AuthoriseRequest,

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { parseJsonWithin } from '../../platform/request-bodies';
+import { parseJsonWithin } from '../../kernel/request-bodies';
 import {
   type AuthoriseRequest,
   credentialsRefused,

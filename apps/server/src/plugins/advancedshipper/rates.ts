@@ -6,7 +6,7 @@ import {
   quoted,
   type ShippingAddress,
   type ShippingCarrier,
-} from '../../shipping/carrier';
+} from '../../shipping';
 
 export interface ShipperRegion {
   id: number;

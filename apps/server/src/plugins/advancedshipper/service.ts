@@ -6,10 +6,10 @@ import type {
   RateBasis,
 } from '@emporia/contracts/shipping-plugins';
 import type { z } from 'zod';
-import { knownCountries } from '../../modules/geo-zones/queries';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
-import { decimalNumberToMinor, minorToDecimal } from '../../shipping/money';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { badRequest, notFound } from '../../kernel/errors';
+import { knownCountries } from '../../modules/geo-zones';
+import { decimalNumberToMinor, minorToDecimal } from '../../shipping';
 import {
   activeMethods,
   deleteMethod,

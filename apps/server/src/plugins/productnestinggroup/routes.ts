@@ -8,7 +8,7 @@ import {
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { changeGroup, createGroup, groupDetails, groupList, removeGroup } from './service';
 
 const tags = ['admin: plugins'];

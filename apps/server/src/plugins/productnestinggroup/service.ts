@@ -1,7 +1,7 @@
 import type { NestingGroup, nestingGroupInputSchema } from '@emporia/contracts/shipping-plugins';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+import { inTransaction, type RequestContext } from '../../kernel/context';
+import { badRequest, notFound } from '../../kernel/errors';
 import {
   deleteGroup,
   existingProducts,

@@ -1,6 +1,6 @@
 import { schema } from '@emporia/db';
 import { and, asc, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../kernel/context';
 
 const { shippingBoxes, productShippingBox, products } = schema;
 

@@ -10,7 +10,7 @@ import {
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { boxList, changeBox, changeProductBox, createBox, productBox, removeBox } from './service';
 
 const tags = ['admin: plugins'];

@@ -5,9 +5,9 @@ import type {
   shippingBoxInputSchema,
 } from '@emporia/contracts/shipping-plugins';
 import type { z } from 'zod';
-import { readConfigEntries } from '../../modules/settings/config-entries';
-import type { RequestContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest, notFound } from '../../kernel/errors';
+import { readConfigEntries } from '../../modules/settings';
 import {
   type BoxRow,
   type BoxValues,

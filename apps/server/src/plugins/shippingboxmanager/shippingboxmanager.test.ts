@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
-import type { RequestContext } from '../../platform/context';
-import { toShop } from '../../platform/tenancy/shop';
+import type { RequestContext } from '../../kernel/context';
+import { toShop } from '../../kernel/tenancy/shop';
 import { packShipment } from '../../shipping/packing/parcels';
 
 let t: TestApp;

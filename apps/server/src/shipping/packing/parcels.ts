@@ -1,8 +1,8 @@
 import { schema } from '@emporia/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context';
-import { pluginsOn } from '../../plugins/enabled';
+import type { RequestContext } from '../../kernel/context';
 import type { Parcel } from '../carrier';
+import { pluginsOn } from '../plugin-carriers';
 import { type BoxType, type PackedBox, type PackItem, packItems } from './packer';
 
 const { shippingBoxes, productShippingBox, productNestingGroupMembers, productNestingGroups } = schema;

@@ -6,7 +6,7 @@ import {
   updatedResponseSchema,
 } from '@emporia/contracts/shipping-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/auth/access';
+import { access } from '../../kernel/auth/access';
 import { listCarrierErrors } from '../carrier-errors';
 import { saveShippingSettings, shippingSettingsForAdmin } from './service';
 

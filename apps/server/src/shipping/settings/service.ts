@@ -13,17 +13,18 @@ import {
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { findGeoZone } from '../../modules/geo-zones/queries';
+import type { RequestContext } from '../../kernel/context';
+import { AppError } from '../../kernel/errors';
+import { findGeoZone } from '../../modules/geo-zones';
 import {
   configTypes,
+  hideSecrets,
   joinMulti,
   readConfigEntries,
+  secretsToWrite,
   splitMulti,
   writeConfigEntries,
-} from '../../modules/settings/config-entries';
-import { hideSecrets, secretsToWrite } from '../../modules/settings/write-only-secrets';
-import type { RequestContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+} from '../../modules/settings';
 
 export type AllShippingSettings = Record<ShippingModule, ModuleValues>;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import { panelValues } from '../../../test/shipping';
-import { decryptSecret } from '../../platform/secrets';
+import { decryptSecret } from '../../kernel/secrets';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { adminHttp } from '../../app/http';
 import { useShopConfig } from '../../app/shop-config';
-import { NewPasswordFields } from '../../storefront/forms/PersonFields';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { NewPasswordFields } from '../../ui/forms/PersonFields';
 import { AdminAuthCard } from './AdminAuthCard';
 
 type SetPasswordFields = z.input<typeof adminResetPasswordConfirmSchema>;

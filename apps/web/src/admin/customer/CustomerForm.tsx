@@ -9,8 +9,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormProvider, useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
-import { CheckField, Field } from '../../storefront/forms/Field';
-import { EmailField, NameFields, TelephoneField } from '../../storefront/forms/PersonFields';
+import { CheckField, Field } from '../../ui/forms/Field';
+import { EmailField, NameFields, TelephoneField } from '../../ui/forms/PersonFields';
 
 const toGroupId = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);

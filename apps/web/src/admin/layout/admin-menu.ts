@@ -25,11 +25,10 @@ import Truck from 'lucide-react/icons/truck';
 import UserCog from 'lucide-react/icons/user-cog';
 import Users from 'lucide-react/icons/users';
 import Wallet from 'lucide-react/icons/wallet';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/route-meta';
-import { adminPlugins } from '../../modules/admin-plugins';
 import type { RequiredPermission } from '../access/staff-permissions';
-import { adminAreaRoutes } from '../admin-routes';
+import { adminPlugins } from '../extensions/plugin-pages';
 
 // Admin wording stays in the admin chunk: the storefront's translation file ships with every page.
 
@@ -303,8 +302,17 @@ export const adminMenu: MenuGroup[] = [
   },
 ];
 
-const routeTable = adminAreaRoutes();
+// The admin's route table, handed over by admin-routes.tsx as it loads (it imports the pages, and
+// pages import this menu, so the menu may not import the table).
+let routeTableOf: () => RouteObject[] = () => [];
+let routeTable: RouteObject[] | undefined;
 const permissionsByPath = new Map<string, RequiredPermission>();
+
+export function registerAdminRouteTable(table: () => RouteObject[]): void {
+  routeTableOf = table;
+  routeTable = undefined;
+  permissionsByPath.clear();
+}
 
 /**
  * The permission(s) the page at `path` (under the admin path) needs, read from the route table
@@ -315,6 +323,7 @@ export function permissionAt(path: string): RequiredPermission {
   if (permissionsByPath.has(path)) return permissionsByPath.get(path);
   // Only the path's own section is matched (every section starts with a fixed segment).
   const section = path.split('/')[0];
+  routeTable ??= routeTableOf();
   const sectionRoutes = routeTable.filter((route) => route.path?.split('/')[0] === section);
   const matches = matchRoutes(sectionRoutes, `/${path}`) ?? [];
   const permission = matches

@@ -8,7 +8,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useShopConfig } from '../../app/shop-config';
-import { useCountryList, useZoneList } from '../../storefront/account/api/countries';
+import { useCountryList, useZoneList } from '../../ui/api/countries';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatMoney } from '../../ui/format-money';
 import { listProducts } from '../catalog/api/products';

@@ -2,10 +2,10 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
-import { adminPlugins } from '../../modules/admin-plugins';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
+import { adminPlugins } from '../extensions/plugin-pages';
 import { useShopPlugins, useTurnPlugin } from './plugins-api';
 
 /** plugin/index: every plugin the platform offers, turned on or off for this shop. */

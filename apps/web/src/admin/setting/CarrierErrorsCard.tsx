@@ -1,7 +1,7 @@
 import { shippingModuleNames } from '@emporia/contracts/shipping-settings';
 import Table from 'react-bootstrap/Table';
-import { useCarrierErrors } from '../../modules/shipping/api/carrier-errors';
 import { SectionCard } from '../../ui/SectionCard';
+import { useCarrierErrors } from '../extensions/shipping/api/carrier-errors';
 
 const kindLabels = {
   auth: 'Credentials refused',

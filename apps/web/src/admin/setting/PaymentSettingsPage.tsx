@@ -1,7 +1,7 @@
-import { usePaymentSettings } from '../../modules/payment/api/payment-settings';
-import { paymentPanels } from '../../modules/payment-panels';
 import { PageHeading } from '../../ui/PageHeading';
 import { WhenLoaded } from '../access/LoadState';
+import { usePaymentSettings } from '../extensions/payment/api/payment-settings';
+import { paymentPanels } from '../extensions/payment-panels';
 import { useOrderStatuses } from '../order/api/order-statuses';
 import { SettingsPanelCard } from './SettingsPanelCard';
 

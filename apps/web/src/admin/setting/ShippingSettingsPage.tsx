@@ -1,8 +1,8 @@
-import { useShippingSettings } from '../../modules/shipping/api/shipping-settings';
-import { useShippingZones } from '../../modules/shipping/api/shipping-zones';
-import { shippingPanels } from '../../modules/shipping-panels';
 import { PageHeading } from '../../ui/PageHeading';
 import { WhenLoaded } from '../access/LoadState';
+import { useShippingSettings } from '../extensions/shipping/api/shipping-settings';
+import { useShippingZones } from '../extensions/shipping/api/shipping-zones';
+import { shippingPanels } from '../extensions/shipping-panels';
 import { CarrierErrorsCard } from './CarrierErrorsCard';
 import { SettingsPanelCard } from './SettingsPanelCard';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { loadScript } from '../../modules/payment-checkout/sdk';
+import { loadScript } from '../../app/payment-sdk';
 
 // The part of Stripe.js the card form uses (ADR 0069: the one third-party script the admin loads).
 interface CardElement {

@@ -7,8 +7,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
-import { Field } from '../../storefront/forms/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Field } from '../../ui/forms/Field';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { useInviteAdminUser } from './api';
 

@@ -7,8 +7,8 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
-import { Field } from '../../storefront/forms/Field';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Field } from '../../ui/forms/Field';
 import { useDeleteRole, useSaveRole } from './api';
 
 const sectionLabel = (permission: string) => permission.charAt(0).toUpperCase() + permission.slice(1);

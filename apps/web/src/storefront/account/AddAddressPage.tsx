@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { lazyPart } from '../../app/lazy-part';
 import { useTranslation } from '../../app/translation';
+import { useCountryList } from '../../ui/api/countries';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
-import { useCountryList } from './api/countries';
 
 const AddressForm = lazyPart('account-address-form', () => import('./AddressForm'));
 

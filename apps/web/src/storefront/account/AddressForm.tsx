@@ -10,8 +10,8 @@ import { Link, useNavigate } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { useTranslation } from '../../app/translation';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { CheckField } from '../../ui/forms/Field';
 import { AddressFields } from '../forms/AddressFields';
-import { CheckField } from '../forms/Field';
 import { useSaveAddress } from './api/addresses';
 
 /** Add or edit an address; labels follow the shop's wording (SPEC §9: Zip Code, Street Address, Apt/Suite, State). */

@@ -2,11 +2,11 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { lazyPart } from '../../app/lazy-part';
 import { useTranslation } from '../../app/translation';
+import { useCountryList } from '../../ui/api/countries';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { useAddress } from './api/addresses';
-import { useCountryList } from './api/countries';
 
 const AddressForm = lazyPart('account-address-form', () => import('./AddressForm'));
 

@@ -5,9 +5,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { useTranslation } from '../../app/translation';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Field } from '../../ui/forms/Field';
+import { NewPasswordFields } from '../../ui/forms/PersonFields';
 import { SuccessAlert } from '../../ui/SuccessAlert';
-import { Field } from '../forms/Field';
-import { NewPasswordFields } from '../forms/PersonFields';
 import { useChangePassword } from './api/change-password';
 
 export default function PasswordForm() {

@@ -5,9 +5,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { useTranslation } from '../../app/translation';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { CheckField } from '../../ui/forms/Field';
+import { EmailField, NameFields, TelephoneField } from '../../ui/forms/PersonFields';
 import { SuccessAlert } from '../../ui/SuccessAlert';
-import { CheckField } from '../forms/Field';
-import { EmailField, NameFields, TelephoneField } from '../forms/PersonFields';
 import { useUpdateProfile } from './api/profile';
 
 export default function ProfileForm({ profile }: { profile: Profile }) {

@@ -1,5 +1,5 @@
+import { fileRoutes, type PageModule, routePathOfFile } from '../../app/file-routes';
 import { storefrontMeta } from '../../app/route-meta';
-import { fileRoutes, type PageModule, routePathOfFile } from '../../modules/file-routes';
 
 /** SPEC §2: further account pages, each served at /account/{file name}. */
 const accountPages = import.meta.glob<PageModule>(['./pages/*.tsx', '!**/*.test.tsx']);

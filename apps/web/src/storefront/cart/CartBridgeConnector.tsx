@@ -2,9 +2,9 @@ import type { Cart } from '@emporia/contracts/cart';
 import type { GuestCartLine } from '@emporia/contracts/customer-auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { clearCartToken } from '../../app/cart-token';
 import { connectCart } from '../pages/auth/cart-bridge';
 import { cartKey } from './api/get-cart';
-import { clearCartToken } from './cart-token';
 
 /**
  * Plugs the cart into sign-in and sign-out (the accounts area's bridge):

@@ -8,7 +8,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { shopResolver } from '../../app/form-errors';
 import { useTranslation } from '../../app/translation';
-import { EmailField, NameFields, TelephoneField } from '../forms/PersonFields';
+import { EmailField, NameFields, TelephoneField } from '../../ui/forms/PersonFields';
 
 /** A guest's contact details: where the confirmation goes and whose order it is. */
 export const guestContactSchema = z.object({

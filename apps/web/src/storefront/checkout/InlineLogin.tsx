@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { useTranslation } from '../../app/translation';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { Field } from '../forms/Field';
+import { Field } from '../../ui/forms/Field';
 import { useLoginCustomer } from '../pages/auth/api/login-customer';
 import { useCustomerSignIn } from '../pages/auth/customer-session';
 

@@ -1,10 +1,10 @@
 import type { PaymentData, StorefrontPaymentMethod } from '@emporia/contracts/payments';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from '../../app/translation';
-import { PaymentMethodStep } from '../../modules/payment-checkout';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
+import { PaymentMethodStep } from '../extensions/payment-checkout';
 
-/** The payment step: the shop's active methods, and the chosen one's own fields (modules/payment-checkout). */
+/** The payment step: the shop's active methods, and the chosen one's own fields (storefront/extensions/payment-checkout). */
 export function PaymentChoice({
   methods,
   loading,

@@ -4,9 +4,9 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../app/translation';
-import { useCountryList, useZoneList } from '../account/api/countries';
-import { Field } from './Field';
-import { NameFields } from './PersonFields';
+import { useCountryList, useZoneList } from '../../ui/api/countries';
+import { Field } from '../../ui/forms/Field';
+import { NameFields } from '../../ui/forms/PersonFields';
 
 const toId = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);

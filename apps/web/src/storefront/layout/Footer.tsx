@@ -3,8 +3,8 @@ import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../app/shop-config';
 import { useTranslation } from '../../app/translation';
-import { StorefrontHook } from '../../modules/storefront-hooks';
 import { Nav } from '../../ui/kit/Nav';
+import { StorefrontHook } from '../extensions/storefront-hooks';
 import { FooterColumns } from './MenuLinks';
 import { NewsletterSignUp } from './NewsletterSignUp';
 

@@ -5,8 +5,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { useTranslation } from '../../app/translation';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { Field } from '../forms/Field';
-import { EmailField } from '../forms/PersonFields';
+import { Field } from '../../ui/forms/Field';
+import { EmailField } from '../../ui/forms/PersonFields';
 import { useTrackOrder } from './api/track-order';
 
 /**

@@ -3,11 +3,11 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from '../../app/translation';
-import { StorefrontHook } from '../../modules/storefront-hooks';
 import { usePaymentMethodName } from '../../ui/method-names';
 import { OrderPostalAddress } from '../../ui/PostalAddress';
 import { useMoneyIn } from '../../ui/Price';
 import { TotalsTable } from '../cart/TotalsTable';
+import { StorefrontHook } from '../extensions/storefront-hooks';
 import { OrderLineName } from './OrderLineName';
 
 /**

@@ -7,7 +7,7 @@ import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import { failedStatus } from '../../app/http';
 import { useTranslation } from '../../app/translation';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { Field } from '../forms/Field';
+import { Field } from '../../ui/forms/Field';
 import { useTrackOrder } from './api/track-order';
 
 /**

@@ -1,9 +1,9 @@
 import { type PickerChoice, pickerLimit, type pickerQuerySchema } from '@emporia/contracts/picker';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RequestContext } from '../../../platform/context';
-import { likePattern } from '../../../platform/like-pattern';
-import { rowsOf } from '../../../platform/sql-lists';
+import type { RequestContext } from '../../../kernel/context';
+import { likePattern } from '../../../kernel/like-pattern';
+import { rowsOf } from '../../../kernel/sql-lists';
 import { listAdminCategories } from '../categories/admin-service';
 
 type PickerQuery = z.output<typeof pickerQuerySchema>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../../platform/context';
-import { rowsOf } from '../../../platform/sql-lists';
+import type { RequestContext } from '../../../kernel/context';
+import { rowsOf } from '../../../kernel/sql-lists';
 import { getAdminProduct } from './product-read';
 
 /**

@@ -7,11 +7,11 @@ import type {
 import { schema } from '@emporia/db';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RequestContext } from '../../../platform/context';
-import { notFound } from '../../../platform/errors';
-import { likePattern } from '../../../platform/like-pattern';
-import { toCm, toDecimal, toDecimalOrNull, toKg } from '../../../platform/money';
-import { rowsOf } from '../../../platform/sql-lists';
+import type { RequestContext } from '../../../kernel/context';
+import { notFound } from '../../../kernel/errors';
+import { likePattern } from '../../../kernel/like-pattern';
+import { toCm, toDecimal, toDecimalOrNull, toKg } from '../../../kernel/money';
+import { rowsOf } from '../../../kernel/sql-lists';
 import { imageOf, pictureUrl } from '../images';
 import { ratingOf } from '../products/cards';
 

@@ -17,12 +17,12 @@ import { taxClassListResponseSchema } from '@emporia/contracts/store-settings';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../../platform/auth/access';
+import { access } from '../../../kernel/auth/access';
+import { originOf } from '../../../kernel/request-origin';
 import { registerActivityKind } from '../../logs';
-import { listTaxClasses } from '../../store-settings/tax-service';
+import { listTaxClasses } from '../../store-settings';
 import { productActivity } from '../activity';
 import { useEtags } from '../etags';
-import { originOf } from '../request-origin';
 import { addProductPicture, orderProductPictures, removeProductPicture, uploadedBytes } from './pictures';
 import { getAdminProduct, listAdminProducts } from './product-read';
 import {

@@ -7,11 +7,11 @@ import type {
 import { schema } from '@emporia/db';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../../platform/context';
-import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../../platform/errors';
-import { toGrams, toMinor, toMm } from '../../../platform/money';
-import { assertWithinPlan } from '../../../platform/subscription/limits';
-import { recordChange } from '../../logs/audit-trail';
+import { inTransaction, type RequestContext } from '../../../kernel/context';
+import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../../kernel/errors';
+import { toGrams, toMinor, toMm } from '../../../kernel/money';
+import { recordChange } from '../../logs';
+import { assertWithinPlan } from '../../plan-limits';
 import { announceProductChange } from '../events';
 import { withStockWatch } from '../products/stock';
 import { productAuditState } from './product-audit';

@@ -2,10 +2,10 @@ import type { ProductTranslationInput } from '@emporia/contracts/catalog-admin';
 import { isTranslated } from '@emporia/contracts/translated';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../../platform/context';
-import { validationFailed } from '../../../platform/errors';
+import type { RequestContext } from '../../../kernel/context';
+import { validationFailed } from '../../../kernel/errors';
+import { writtenRichText } from '../../../kernel/rich-text';
 import { redirectMovedPage } from '../../redirects';
-import { writtenRichText } from '../rich-text';
 import { isReservedSlug, slugify } from '../slugs';
 
 export interface PreparedTranslation {

@@ -2,9 +2,9 @@ import type { AdminVariant, variantInputSchema } from '@emporia/contracts/catalo
 import { schema } from '@emporia/db';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RequestContext } from '../../../platform/context';
-import { conflict, notFound, validationFailed } from '../../../platform/errors';
-import { toDecimal, toDecimalOrNull, toGrams, toKg, toMinor } from '../../../platform/money';
+import type { RequestContext } from '../../../kernel/context';
+import { conflict, notFound, validationFailed } from '../../../kernel/errors';
+import { toDecimal, toDecimalOrNull, toGrams, toKg, toMinor } from '../../../kernel/money';
 import { pictureUrl } from '../images';
 import { withStockWatch } from '../products/stock';
 import { checkSkuFree } from './product-write';

@@ -7,10 +7,10 @@ import type {
 import { schema } from '@emporia/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../../platform/context';
-import { notFound, refuseUnlessAllFound, validationFailed } from '../../../platform/errors';
-import { rowsOf } from '../../../platform/sql-lists';
-import { recordChange } from '../../logs/audit-trail';
+import { inTransaction, type RequestContext } from '../../../kernel/context';
+import { notFound, refuseUnlessAllFound, validationFailed } from '../../../kernel/errors';
+import { rowsOf } from '../../../kernel/sql-lists';
+import { recordChange } from '../../logs';
 import { prepareTranslations } from '../admin/translations';
 import { announceProductChange } from '../events';
 import { pictureUrl } from '../images';

@@ -1,6 +1,6 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
-import { executeNamed, rowsOf } from '../../../platform/sql-lists';
+import { executeNamed, rowsOf } from '../../../kernel/sql-lists';
 
 export interface CategoryTranslationRow {
   locale: string;

@@ -1,9 +1,9 @@
 import { productCsvColumns } from '@emporia/contracts/catalog-admin';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
-import type { RequestContext } from '../../../platform/context';
-import { toCm, toDecimal, toKg } from '../../../platform/money';
-import { rowsOf } from '../../../platform/sql-lists';
+import type { RequestContext } from '../../../kernel/context';
+import { toCm, toDecimal, toKg } from '../../../kernel/money';
+import { rowsOf } from '../../../kernel/sql-lists';
 
 interface ExportRow {
   sku: string;

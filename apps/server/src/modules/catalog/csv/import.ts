@@ -6,8 +6,8 @@ import {
 import { type Db, schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
-import type { RequestContext } from '../../../platform/context';
-import { AppError } from '../../../platform/errors';
+import type { RequestContext } from '../../../kernel/context';
+import { AppError } from '../../../kernel/errors';
 import { getAdminProduct } from '../admin/product-read';
 import { createProduct, updateProduct } from '../admin/product-write';
 import { createVariant, listVariants, updateVariant } from '../admin/variants';

@@ -1,8 +1,8 @@
 import { productImportResponseSchema, productImportSchema } from '@emporia/contracts/catalog-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../../platform/auth/access';
-import { originOf } from '../request-origin';
+import { access } from '../../../kernel/auth/access';
+import { originOf } from '../../../kernel/request-origin';
 import { exportProductsCsv } from './export';
 import { importProducts } from './import';
 

@@ -3,7 +3,7 @@ import { idSchema } from '@emporia/contracts/primitives';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../../platform/auth/access';
+import { access } from '../../../kernel/auth/access';
 import { useEtags } from '../etags';
 import { groupPrices, setGroupPrice } from './admin-service';
 

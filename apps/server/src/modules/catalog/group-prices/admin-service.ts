@@ -2,10 +2,10 @@ import type { setGroupPriceSchema } from '@emporia/contracts/catalog-admin';
 import { schema } from '@emporia/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../../platform/context';
-import { validationFailed } from '../../../platform/errors';
-import { toDecimal, toMinor } from '../../../platform/money';
-import { getCustomerGroup } from '../../customers/groups';
+import { inTransaction, type RequestContext } from '../../../kernel/context';
+import { validationFailed } from '../../../kernel/errors';
+import { toDecimal, toMinor } from '../../../kernel/money';
+import { getCustomerGroup } from '../../customers';
 import { announceProductChange } from '../events';
 
 const { productGroupPrices, products, productTranslations } = schema;

@@ -9,7 +9,7 @@ import { idSchema } from '@emporia/contracts/primitives';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../../platform/auth/access';
+import { access } from '../../../kernel/auth/access';
 import { storePicture, uploadedBytes } from '../admin/pictures';
 import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit } from '../admin/upload-parser';
 import { useEtags } from '../etags';

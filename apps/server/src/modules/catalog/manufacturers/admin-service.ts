@@ -7,9 +7,9 @@ import type {
 import { schema } from '@emporia/db';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../../platform/context';
-import { notFound, refuseUnlessAllFound, taken } from '../../../platform/errors';
-import { likePattern } from '../../../platform/like-pattern';
+import { inTransaction, type RequestContext } from '../../../kernel/context';
+import { notFound, refuseUnlessAllFound, taken } from '../../../kernel/errors';
+import { likePattern } from '../../../kernel/like-pattern';
 import { announceProductChange } from '../events';
 import { pictureUrl } from '../images';
 import { slugify } from '../slugs';

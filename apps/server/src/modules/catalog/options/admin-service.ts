@@ -6,8 +6,8 @@ import type {
 import { schema } from '@emporia/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RequestContext } from '../../../platform/context';
-import { notFound } from '../../../platform/errors';
+import type { RequestContext } from '../../../kernel/context';
+import { notFound } from '../../../kernel/errors';
 
 type OptionInput = z.output<typeof optionInputSchema>;
 type ValueInput = z.output<typeof optionValueInputSchema>;

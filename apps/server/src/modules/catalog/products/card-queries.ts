@@ -1,7 +1,7 @@
 import type { ProductSort } from '@emporia/contracts/catalog';
 import type { Db } from '@emporia/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { executeNamed, intArray, rowsOf } from '../../../platform/sql-lists';
+import { executeNamed, intArray, rowsOf } from '../../../kernel/sql-lists';
 import type { PriceColumns } from '../pricing';
 
 /** One product as listings need it, straight from SQL. */

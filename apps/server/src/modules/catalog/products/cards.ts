@@ -1,6 +1,6 @@
 import type { ManufacturerRef, ProductCard, ProductType } from '@emporia/contracts/catalog';
 import { withDefaultFallback, writtenTexts } from '@emporia/contracts/translated';
-import { toDecimal } from '../../../platform/money';
+import { toDecimal } from '../../../kernel/money';
 import { imageOf } from '../images';
 import { type PriceColumns, type PriceFacts, priceDisplay, unitPrice } from '../pricing';
 import type { CardRow } from './card-queries';

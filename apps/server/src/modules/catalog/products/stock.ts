@@ -1,7 +1,7 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
-import { inTransaction, type RequestContext } from '../../../platform/context';
-import { intArray, rowsOf } from '../../../platform/sql-lists';
+import { inTransaction, type RequestContext } from '../../../kernel/context';
+import { intArray, rowsOf } from '../../../kernel/sql-lists';
 import { announceProductChange } from '../events';
 import { notifyRestocked } from '../restock/service';
 

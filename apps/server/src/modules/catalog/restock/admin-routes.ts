@@ -3,7 +3,7 @@ import {
   adminRestockListResponseSchema,
 } from '@emporia/contracts/catalog-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../../platform/auth/access';
+import { access } from '../../../kernel/auth/access';
 import { useEtags } from '../etags';
 import { listSubscriptions } from './queries';
 

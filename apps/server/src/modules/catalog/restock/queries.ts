@@ -1,6 +1,6 @@
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
-import { intArray, rowsOf } from '../../../platform/sql-lists';
+import { intArray, rowsOf } from '../../../kernel/sql-lists';
 import { productNameSql } from '../product-names';
 
 export interface Subscription {

@@ -1,6 +1,6 @@
 import { restockFormSchema, restockResponseSchema, restockSuccessMessage } from '@emporia/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../../platform/auth/access';
+import { access } from '../../../kernel/auth/access';
 import { subscribeToRestock } from './service';
 
 export const storefrontRestockRoutes: FastifyPluginAsyncZod = async (app) => {

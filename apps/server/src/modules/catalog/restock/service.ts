@@ -3,10 +3,10 @@ import { textOfLanguages } from '@emporia/contracts/translated';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { checkBotToken } from '../../../platform/bot-check';
-import type { RequestContext } from '../../../platform/context';
-import { conflict, notFound } from '../../../platform/errors';
-import { enqueueTemplatedEmail } from '../../email-layouts/service';
+import { checkBotToken } from '../../../kernel/bot-check';
+import type { RequestContext } from '../../../kernel/context';
+import { conflict, notFound } from '../../../kernel/errors';
+import { enqueueTemplatedEmail } from '../../email-layouts';
 import { lockWaiting, markNotified, productsForNotice, upsertSubscription } from './queries';
 
 type RestockForm = z.output<typeof restockFormSchema>;

@@ -8,8 +8,8 @@ import type {
 import { schema } from '@emporia/db';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type RequestContext } from '../../../platform/context';
-import { notFound, refuseUnlessAllFound, validationFailed } from '../../../platform/errors';
+import { inTransaction, type RequestContext } from '../../../kernel/context';
+import { notFound, refuseUnlessAllFound, validationFailed } from '../../../kernel/errors';
 import { announceProductChange } from '../events';
 import { recountRating } from './queries';
 

@@ -1,8 +1,8 @@
 import type { Review, WriteReview } from '@emporia/contracts/catalog';
 import { schema } from '@emporia/db';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { RequestContext } from '../../../platform/context';
-import { notFound } from '../../../platform/errors';
+import type { RequestContext } from '../../../kernel/context';
+import { notFound } from '../../../kernel/errors';
 
 const { productReviews, products } = schema;
 export const reviewPageSize = 10;

@@ -1,8 +1,8 @@
 import type { CategoryPage, CategoryRef } from '@emporia/contracts/catalog';
 import type { ListingQuery } from '@emporia/contracts/listing';
 import { withDefaultFallback } from '@emporia/contracts/translated';
-import type { RequestContext } from '../../../platform/context';
-import { notFound } from '../../../platform/errors';
+import type { RequestContext } from '../../../kernel/context';
+import { notFound } from '../../../kernel/errors';
 import { allCategories, type CategoryRow } from '../categories/queries';
 import { pictureUrl } from '../images';
 import { productListing } from './listing';

@@ -1,10 +1,18 @@
-import type { HomePage } from '@emporia/contracts/catalog';
-import type { RequestContext } from '../../../platform/context';
-import { latestNews } from '../../blog/storefront';
+import type { HomePage, NewsArticle } from '@emporia/contracts/catalog';
+import type { RequestContext } from '../../../kernel/context';
 import { type ListingFilter, listProductIds } from '../products/card-queries';
 import { cardsOf } from './listing';
 
 const sectionSize = 8;
+
+type LatestNews = (ctx: RequestContext, howMany: number) => Promise<NewsArticle[]>;
+// The blog stands on the catalog (its articles show product cards), so it hands the home page its
+// latest news as its routes register, instead of the catalog importing the blog.
+let latestNews: LatestNews = async () => [];
+
+export function registerHomeNews(read: LatestNews): void {
+  latestNews = read;
+}
 
 /** SPEC §9 home sections: new arrivals, featured, products on sale, and the latest news. */
 export async function homePage(ctx: RequestContext, groupId: number | null): Promise<HomePage> {

@@ -1,5 +1,5 @@
 import type { ListingQuery } from '@emporia/contracts/listing';
-import type { RequestContext } from '../../../platform/context';
+import type { RequestContext } from '../../../kernel/context';
 import { type CachedRead, cachedCatalogRead } from '../read-cache';
 import { categoryPage } from './category-page';
 import { manufacturerPage } from './manufacturer-page';

@@ -1,8 +1,8 @@
 import type { ProductPage } from '@emporia/contracts/catalog';
 import { type ListingQuery, listingPageSize } from '@emporia/contracts/listing';
-import type { RequestContext } from '../../../platform/context';
-import type { ListingScope } from '../../search/queries';
-import { listScope } from '../../search/service';
+import type { RequestContext } from '../../../kernel/context';
+import type { ListingScope } from '../../search';
+import { listScope } from '../../search';
 import { loadCardRows } from '../products/card-queries';
 import { cardOf } from '../products/cards';
 

@@ -3,8 +3,8 @@ import type { ListingQuery } from '@emporia/contracts/listing';
 import { writtenTexts } from '@emporia/contracts/translated';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../../platform/context';
-import { notFound } from '../../../platform/errors';
+import type { RequestContext } from '../../../kernel/context';
+import { notFound } from '../../../kernel/errors';
 import { pictureUrl } from '../images';
 import { productListing } from './listing';
 

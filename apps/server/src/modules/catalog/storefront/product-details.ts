@@ -1,8 +1,8 @@
 import type { ProductDetails } from '@emporia/contracts/catalog';
 import { withDefaultFallback } from '@emporia/contracts/translated';
-import type { RequestContext } from '../../../platform/context';
-import { notFound } from '../../../platform/errors';
-import { toCm, toDecimal, toKg } from '../../../platform/money';
+import type { RequestContext } from '../../../kernel/context';
+import { notFound } from '../../../kernel/errors';
+import { toCm, toDecimal, toKg } from '../../../kernel/money';
 import { imageOf } from '../images';
 import { priceDisplay, unitPrice } from '../pricing';
 import { cardOf, priceFactsOf } from '../products/cards';

@@ -10,7 +10,7 @@ import { listingQuerySchema } from '@emporia/contracts/listing';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../../platform/auth/access';
+import { access } from '../../../kernel/auth/access';
 import { useEtags } from '../etags';
 import { type CachedRead, cachedCatalogRead } from '../read-cache';
 import { shopperGroupOf } from '../shopper';

@@ -1,7 +1,7 @@
 import type { Db } from '@emporia/db';
 import { translatedSql, translationOrder } from '@emporia/db/translated-sql';
 import { type SQL, sql } from 'drizzle-orm';
-import { executeNamedByText } from '../../../platform/sql-lists';
+import { executeNamedByText } from '../../../kernel/sql-lists';
 import { intList, priceNow } from '../sql-parts';
 import type { IndexRow } from './shop-index';
 

@@ -1,5 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
-import '../../../storefront/pages/blog/blog.css';
+import '../../../ui/blog.css';
 
 /**
  * The article as shoppers will read it, from the form's unsaved text. The editor's HTML is

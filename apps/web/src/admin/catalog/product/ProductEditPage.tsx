@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AdminProductHooks } from '../../../modules/admin-product-hooks';
 import { ConfirmButton } from '../../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
+import { AdminProductHooks } from '../../extensions/product-hooks';
 import { useDeleteProduct, useProduct, useSaveProduct } from '../api/products';
 import { ProductForm } from './ProductForm';
 import { ProductImagesCard } from './ProductImagesCard';

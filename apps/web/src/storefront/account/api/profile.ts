@@ -1,13 +1,9 @@
 import type { Profile, ProfileForm } from '@emporia/contracts/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../app/http';
+import { getProfile, profileKey } from '../../../app/shopper-queries';
 
-export const profileKey = ['account', 'profile'] as const;
-
-/** GET /api/v1/storefront/account/profile */
-export async function getProfile() {
-  return (await http.get<{ data: Profile }>('/api/v1/storefront/account/profile')).data.data;
-}
+export { getProfile, profileKey };
 
 export const useProfile = () => useQuery({ queryKey: profileKey, queryFn: getProfile });
 

@@ -1,12 +1,12 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from '../../../app/translation';
-import { useWishlist, useWishlistDelete } from '../../../modules/wishlist/api';
-import { WishlistCard } from '../../../modules/wishlist/WishlistCard';
-import { WishlistShare } from '../../../modules/wishlist/WishlistShare';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useWishlist, useWishlistDelete } from '../../extensions/wishlist/api';
+import { WishlistCard } from '../../extensions/wishlist/WishlistCard';
+import { WishlistShare } from '../../extensions/wishlist/WishlistShare';
 import { useProfile } from '../api/profile';
 
 /** SPEC §2 My Wishlist: cards with add-to-cart and delete, and the shareable link. */

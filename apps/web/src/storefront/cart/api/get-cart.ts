@@ -1,8 +1,9 @@
 import type { Cart, CartChangeResponse, CartResponse } from '@emporia/contracts/cart';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { http } from '../../../app/http';
+import { cartKey } from '../../../app/shopper-queries';
 
-export const cartKey = ['cart'] as const;
+export { cartKey };
 
 /** GET /api/v1/storefront/cart: the lines and every total, computed by the server. */
 export async function getCart(): Promise<Cart> {

@@ -1,9 +1,10 @@
 import type { Order } from '@emporia/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../app/http';
+import { orderKey } from '../../../app/shopper-queries';
 import { orderKeyHeaders } from '../order-keys';
 
-export const orderKey = (ref: string) => ['order', ref] as const;
+export { orderKey };
 
 /** GET /api/v1/storefront/orders/{ref}: the order, for its owner or with its key (success page, invoice, tracking). */
 export async function getOrder(ref: string): Promise<Order> {

@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { Field } from '../../../ui/forms/Field';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
-import { Field } from '../../forms/Field';
 import { useForgotPassword } from './api/forgot-password';
 
 export default function ForgotPasswordForm() {

@@ -6,8 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { CheckField } from '../../forms/Field';
-import { EmailField, NameFields, NewPasswordFields, TelephoneField } from '../../forms/PersonFields';
+import { CheckField } from '../../../ui/forms/Field';
+import { EmailField, NameFields, NewPasswordFields, TelephoneField } from '../../../ui/forms/PersonFields';
 import { useRegisterCustomer } from './api/register-customer';
 import { safeRedirect, useCustomerSignIn } from './customer-session';
 

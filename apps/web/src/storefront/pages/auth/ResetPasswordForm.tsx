@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../../app/form-errors';
 import { useTranslation } from '../../../app/translation';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { NewPasswordFields } from '../../forms/PersonFields';
+import { NewPasswordFields } from '../../../ui/forms/PersonFields';
 import { useResetPassword } from './api/reset-password';
 
 export default function ResetPasswordForm() {

@@ -11,7 +11,7 @@ import { ProductGrid } from '../catalog/components/ProductGrid';
 import { useArticlePage } from './api';
 import { PostByline } from './PostByline';
 import { PostCard } from './PostCard';
-import './blog.css';
+import '../../../ui/blog.css';
 
 /**
  * article/{slug}: an article of the Learning Center with its author, topics, the products

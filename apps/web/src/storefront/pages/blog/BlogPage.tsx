@@ -10,7 +10,7 @@ import { isNotFound } from '../catalog/components/not-found';
 import { type BlogListKind, useBlogList } from './api';
 import { BlogSearchForm } from './BlogSearchForm';
 import { PostCard } from './PostCard';
-import './blog.css';
+import '../../../ui/blog.css';
 
 const kindOf = (pathname: string): BlogListKind =>
   pathname.includes('/blog/category/')

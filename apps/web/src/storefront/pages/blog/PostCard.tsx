@@ -2,7 +2,7 @@ import type { BlogPostCard } from '@emporia/contracts/blog';
 import { Link } from 'react-router';
 import { StoredPicture } from '../../../ui/StoredPicture';
 import { PostByline } from './PostByline';
-import './blog.css';
+import '../../../ui/blog.css';
 
 /** A post in a list: cover, topics, title, excerpt, author, date and reading time. */
 export function PostCard({ post, eager = false }: { post: BlogPostCard; eager?: boolean }) {

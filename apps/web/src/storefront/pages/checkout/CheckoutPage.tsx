@@ -12,8 +12,6 @@ import { Link, useNavigate } from 'react-router';
 import { isHttpError } from '../../../app/http';
 import { customerTokenKey, useToken } from '../../../app/session';
 import { useTranslation } from '../../../app/translation';
-import { usePaymentMethods } from '../../../modules/payment-checkout/api/payment-methods';
-import { StorefrontHook } from '../../../modules/storefront-hooks';
 import { useCustomerBasics } from '../../../ui/api/customer-profile';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
@@ -34,6 +32,8 @@ import {
   useCheckoutAddressForm,
 } from '../../checkout/ShippingAddressStep';
 import { ShippingMethodList } from '../../checkout/ShippingMethodList';
+import { usePaymentMethods } from '../../extensions/payment-checkout/api/payment-methods';
+import { StorefrontHook } from '../../extensions/storefront-hooks';
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

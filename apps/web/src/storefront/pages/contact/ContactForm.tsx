@@ -9,8 +9,8 @@ import { useTranslation } from '../../../app/translation';
 import { useCustomerBasics } from '../../../ui/api/customer-profile';
 import { botToken } from '../../../ui/bot-token';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { Field } from '../../../ui/forms/Field';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
-import { Field } from '../../forms/Field';
 import { useSendContactMessage } from './api/send-contact-message';
 
 const fieldsSchema = contactFormSchema.omit({ grecaptcha_token: true });

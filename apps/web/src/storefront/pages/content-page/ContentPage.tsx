@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { isNotFound } from '../catalog/components/not-found';
 import { useContentPage } from './api';
 // The article's text styles: a page reads like one.
-import '../blog/blog.css';
+import '../../../ui/blog.css';
 import { MovedOrNotFound } from '../not-found/MovedOrNotFound';
 
 /**

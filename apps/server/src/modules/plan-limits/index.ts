@@ -1,0 +1,10 @@
+// The subscription module's public entry: what other modules import from it, and nothing else.
+export {
+  assertWithinPlan,
+  currentPlanOf,
+  downgradeBlockers,
+  formatBytes,
+  lockPlanLimits,
+  planLimitError,
+  usageOf,
+} from './limits';

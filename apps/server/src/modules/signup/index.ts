@@ -1,0 +1,3 @@
+// The signup module's public entry: what other modules import from it, and nothing else.
+export { newShopRateLimit } from './routes';
+export { forgetStaleSignups, subdomainRefusal } from './service';
