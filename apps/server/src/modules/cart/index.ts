@@ -1,4 +1,5 @@
 // The cart module's public entry: what other modules import from it, and nothing else.
+export { registerGiftCardTenders } from './gift-card-tenders';
 export { type CartOwner, cartOwnerOf, findCart } from './identity';
 export { type PricedCart, type PricedLine, priceCart, priceItems, withShipping } from './pricing';
 export {

@@ -5,7 +5,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
 import { priceFactsOf, unitPrice } from '../catalog';
 import { couponProblem, type StoredCoupon } from '../discounts';
-import { giftCardTendersOf } from '../gift-cards';
 import type { ShopCurrency } from '../store-settings';
 import {
   type ApplicableTaxRate,
@@ -14,6 +13,7 @@ import {
   type Totals,
   type TotalsLine,
 } from '../totals';
+import { giftCardTendersOf } from './gift-card-tenders';
 import { type CartLineRow, loadCartLines, loadItemLines } from './line-queries';
 import { loadPricingContext } from './pricing-context';
 import { type CartRow, customerGroupOf } from './queries';

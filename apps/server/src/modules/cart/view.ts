@@ -1,8 +1,7 @@
 import type { Cart, TotalLine } from '@emporia/contracts/cart';
 import { toDecimal } from '../../kernel/money';
 import { imageOf } from '../catalog';
-import { giftCardLineTitle } from '../gift-cards';
-import type { Totals } from '../totals';
+import { giftCardLineTitle, type Totals } from '../totals';
 import type { PricedCart } from './pricing';
 
 /** The tax line of a rate charged on shipping, apart from the same rate on the goods. */

@@ -30,7 +30,7 @@ import {
   resolveTypedAddress,
   type ShippingAddress,
 } from '../customers';
-import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
+import { settleGiftCardsOfPlacement } from '../gift-cards';
 import { requestDealsSignUp } from '../marketing';
 import { enqueueOrderConfirmation, findOrderByIdempotencyKey, newOrderRef } from '../orders';
 import { defaultOrderStatusId } from '../store-settings';

@@ -15,7 +15,8 @@ import { conflict, notFound, validationFailed } from '../../kernel/errors';
 import { toDecimal, toMinor } from '../../kernel/money';
 import { formatMoney } from '../../kernel/money-format';
 import { currencyByCode } from '../store-settings';
-import { giftCardCodeHash, lastFourOf, maskedGiftCard, newGiftCardCode } from './codes';
+import { maskedGiftCard } from '../totals';
+import { giftCardCodeHash, lastFourOf, newGiftCardCode } from './codes';
 import { enqueueGiftCardEmail } from './emails';
 import {
   cardsOfOrder,

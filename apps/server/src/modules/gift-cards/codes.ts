@@ -20,9 +20,3 @@ export const formatGiftCardCode = (code: string) => code.match(/.{1,4}/g)?.join(
 export const giftCardCodeHash = (code: string) => createHash('sha256').update(code).digest('hex');
 
 export const lastFourOf = (code: string) => code.slice(-4);
-
-/** How a card is named wherever its code may not be shown: by its last four characters. */
-export const maskedGiftCard = (last4: string) => `****${last4}`;
-
-/** The cart's and order's total line of a card. */
-export const giftCardLineTitle = (last4: string) => `Gift Card (${maskedGiftCard(last4)})`;

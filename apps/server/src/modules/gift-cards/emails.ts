@@ -2,7 +2,8 @@ import type { RequestContext } from '../../kernel/context';
 import { formatMoney } from '../../kernel/money-format';
 import { enqueueTemplatedEmail } from '../email-layouts';
 import { currencyByCode } from '../store-settings';
-import { formatGiftCardCode, maskedGiftCard } from './codes';
+import { maskedGiftCard } from '../totals';
+import { formatGiftCardCode } from './codes';
 import type { GiftCardRow } from './queries';
 
 /**

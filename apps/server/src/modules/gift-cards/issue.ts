@@ -10,7 +10,8 @@ import {
   refundedStatusId,
 } from '../orders';
 import { currencyByCode } from '../store-settings';
-import { giftCardCodeHash, lastFourOf, maskedGiftCard, newGiftCardCode } from './codes';
+import { maskedGiftCard } from '../totals';
+import { giftCardCodeHash, lastFourOf, newGiftCardCode } from './codes';
 import { enqueueGiftCardEmail, enqueueGiftCardsSentNotice } from './emails';
 import {
   type GiftCardRow,

@@ -5,8 +5,7 @@ import { conflict } from '../../kernel/errors';
 import { formatMoney } from '../../kernel/money-format';
 import { findOrderById, insertHistory } from '../orders';
 import { currencyByCode } from '../store-settings';
-import type { Totals } from '../totals';
-import { maskedGiftCard } from './codes';
+import { maskedGiftCard, type Totals } from '../totals';
 import {
   type GiftCardRow,
   insertMovement,

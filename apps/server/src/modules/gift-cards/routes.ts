@@ -24,14 +24,14 @@ import {
   setGiftCardEnabled,
 } from './admin-service';
 import { applyGiftCard, removeGiftCard } from './checkout-service';
-import { registerGiftCardPaymentListener } from './payment-listener';
+import { registerGiftCardHooks } from './hooks';
 import { throttleKeyOf } from './throttle';
 
 const idParams = z.object({ id: idSchema });
 
 /** The checkout's gift card box and the admin's gift cards (permission 'orders'). */
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerGiftCardPaymentListener();
+  registerGiftCardHooks();
   const storefront = ['storefront: checkout'];
   const admin = ['admin: gift cards'];
   const staff = { access: access.staff('orders') };

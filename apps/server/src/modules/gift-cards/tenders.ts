@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../kernel/context';
 import type { ShopCurrency } from '../store-settings';
-import type { GiftCardTender } from '../totals';
-import { maskedGiftCard } from './codes';
+import { type GiftCardTender, maskedGiftCard } from '../totals';
 import { findCardsByIds, type GiftCardRow } from './queries';
 
 /** Why a card of the cart cannot pay this order now; null when it can. */

@@ -3,14 +3,12 @@ import type { RequestContext } from '../../kernel/context';
 import { toMinor } from '../../kernel/money';
 import { formatMoney } from '../../kernel/money-format';
 import { enqueueTemplatedEmail } from '../email-layouts';
-import { cardStatesByLine } from '../gift-cards';
+import { type GiftCardStates, giftCardStatesOf } from './gift-card-states';
 import { orderKeyOf } from './order-pass';
 import { findOrderById } from './queries';
 import { orderViewOf } from './view';
 
 const money = (order: Order, amount: number) => formatMoney(toMinor(amount), order.currency);
-
-type GiftCardStates = Awaited<ReturnType<typeof cardStatesByLine>>;
 
 /** Whether a gift-card line's cards went out by e-mail or wait for the payment. */
 function giftCardNote(states: GiftCardStates | undefined, itemId: number): string {
@@ -59,7 +57,7 @@ export async function enqueueOrderConfirmation(
   if (!row) return;
   const order = await orderViewOf(ctx, row);
   const giftCards = order.items.some((i) => i.is_digital > 0)
-    ? await cardStatesByLine(ctx.db, ctx.shop.id, orderId)
+    ? await giftCardStatesOf(ctx, orderId)
     : undefined;
   await enqueueTemplatedEmail(ctx, 'order-confirmation', {
     to: order.email,

@@ -3,6 +3,7 @@
 export { adminOrderRowOf } from './admin-queries';
 export { listCustomerOrders } from './customer-orders';
 export { enqueueOrderConfirmation } from './emails';
+export { registerGiftCardStates } from './gift-card-states';
 export { type ImportedOrderOptions, keepImportedOrder } from './imported-orders';
 export { orderKeyOf } from './order-pass';
 export { refundedStatusId } from './payment-sync';

@@ -13,7 +13,7 @@ import { conflict, notFound, validationFailed } from '../../kernel/errors';
 import { toCm, toKg } from '../../kernel/money';
 import { listPaymentsOfOrder, refundPayment, voidPayment } from '../../payments';
 import { announceProductChange } from '../catalog';
-import { closeGiftCardsOfOrder } from '../gift-cards/order-close';
+import { closeGiftCardsOfOrder } from '../gift-cards';
 import { recordChange } from '../logs';
 import { enqueueStatusUpdate } from './emails';
 import { refundedStatusId } from './payment-sync';

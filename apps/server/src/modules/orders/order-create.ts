@@ -9,7 +9,7 @@ import { attachPaymentToOrder, authorisePayment, voidPayment } from '../../payme
 import { stockMessage } from '../cart';
 import { recordPlacedOrder, takeStockAndAnnounce } from '../checkout';
 import { findProfile, resolveSavedAddress, resolveTypedAddress, type ShippingAddress } from '../customers';
-import { settleGiftCardsOfPlacement } from '../gift-cards/placement';
+import { settleGiftCardsOfPlacement } from '../gift-cards';
 import { defaultOrderStatusId } from '../store-settings';
 import { enqueueOrderConfirmation } from './emails';
 import { adminOrder } from './order-admin';

@@ -9,7 +9,7 @@ import { formatMoney } from '../../kernel/money-format';
 import { listPaymentsOfOrder, refundPayment } from '../../payments';
 import { announceProductChange } from '../catalog';
 import { enqueueTemplatedEmail } from '../email-layouts';
-import { voidReturnedGiftCards } from '../gift-cards/order-close';
+import { voidReturnedGiftCards } from '../gift-cards';
 import { currencyByCode } from '../store-settings';
 import { adminOrder } from './order-admin';
 import { findOrderById } from './queries';

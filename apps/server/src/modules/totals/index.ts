@@ -5,6 +5,8 @@ export {
   computeTotals,
   couponCovers,
   type GiftCardTender,
+  giftCardLineTitle,
+  maskedGiftCard,
   type Totals,
   type TotalsLine,
 } from './totals';

@@ -46,6 +46,12 @@ export interface GiftCardTender {
   balanceMinor: number;
 }
 
+/** How a card is named wherever its code may not be shown: by its last four characters. */
+export const maskedGiftCard = (last4: string) => `****${last4}`;
+
+/** The cart's and order's total line of a card. */
+export const giftCardLineTitle = (last4: string) => `Gift Card (${maskedGiftCard(last4)})`;
+
 export interface TotalsInput {
   lines: readonly TotalsLine[];
   coupon: CouponRule | null;
