@@ -14,7 +14,7 @@ function words<W extends string | null = string>(holds: string, write?: W) {
  */
 export const scopeResources = {
   products: words('products, variants, categories, manufacturers and options'),
-  redirects: words('URL redirects from old addresses to new ones'),
+  redirects: words('redirects from old web addresses to new ones'),
   reviews: words('product reviews and their reviewers’ names'),
   restock_requests: words('restock requests and the e-mail addresses waiting on them', null),
   customers: words('customers and their addresses, and customer groups'),
