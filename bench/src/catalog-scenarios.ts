@@ -11,7 +11,7 @@ interface CategoryNode {
   translations: { slug: string }[];
 }
 
-async function categorySlugs(baseUrl: string, host: string): Promise<string[]> {
+export async function categorySlugs(baseUrl: string, host: string): Promise<string[]> {
   const res = await fetch(`${baseUrl}/api/v1/storefront/categories`, { headers: { host } });
   if (!res.ok) throw new Error(`the shop's categories answered ${res.status}`);
   const { data } = (await res.json()) as { data: CategoryNode[] };
@@ -144,7 +144,7 @@ interface ListingCards {
 }
 
 /** Every product slug reachable from the shop's categories (up to 50 pages of each). */
-async function productSlugs(baseUrl: string, host: string): Promise<string[]> {
+export async function productSlugs(baseUrl: string, host: string): Promise<string[]> {
   return [...(await walkCategories(baseUrl, host)).products];
 }
 

@@ -33,6 +33,7 @@ import {
   readShopifyOrders,
   readWooCommerceOrders,
 } from './orders';
+import { HeldFiles } from './parsed-files';
 import { looksLikeShopify, readShopifyProducts } from './shopify';
 import { type ReadResult, RowProblem } from './values';
 import { looksLikeWooCommerce, readWooCommerceProducts } from './woocommerce';
@@ -113,6 +114,9 @@ export function readFile(source: ImportSource, kind: ImportKind, bytes: Buffer, 
   found.errors = [...file.errors, ...errors].sort((a, b) => a.row - b.row);
   return found;
 }
+
+/** Parsed files held between the job's steps (parsed-files.ts). */
+const parsedFiles = new HeldFiles<FileRead>();
 
 /** The records of the file's kind: what `total` and `processed` count. */
 const recordsOf = (read: FileRead, kind: ImportKind) =>
@@ -270,6 +274,9 @@ export async function createImport(
       finishedAt: done ? new Date() : null,
     })
     .returning({ id: imports.id });
+  // The job's first step need not parse the file again (seconds for a large one, on the thread
+  // that answers shoppers) when this process runs it.
+  if (!done) parsedFiles.set(ctx.db, row!.id, read);
   return row!.id;
 }
 
@@ -442,7 +449,7 @@ interface StepResult {
   redirects: (ImportRedirect & { row: number })[];
 }
 
-async function productStep(ctx: RequestContext, job: ImportRow, batch: ImportedProduct[], step: StepResult) {
+async function productStep(ctx: RequestContext, job: ImportJob, batch: ImportedProduct[], step: StepResult) {
   for (const product of batch) {
     try {
       const result = await applyProduct(ctx, product, {
@@ -490,7 +497,7 @@ async function customerStep(ctx: RequestContext, batch: ImportedCustomer[], step
   }
 }
 
-async function orderStep(ctx: RequestContext, job: ImportRow, batch: ImportedOrder[], step: StepResult) {
+async function orderStep(ctx: RequestContext, job: ImportJob, batch: ImportedOrder[], step: StepResult) {
   for (const order of batch) {
     try {
       const outcome = await keepImportedOrder(ctx, order, {
@@ -509,10 +516,35 @@ async function orderStep(ctx: RequestContext, job: ImportRow, batch: ImportedOrd
   }
 }
 
+/** An imports row as the job reads it: without its file, which is loaded only to be parsed. */
+export type ImportJob = Omit<ImportRow, 'file'> & { file?: Buffer | null };
+
+/** The import's records, parsed once per process and held between steps (parsed-files.ts). */
+async function recordsOfJob(ctx: RequestContext, job: ImportJob): Promise<FileRead> {
+  const kept = parsedFiles.get(ctx.db, job.id);
+  if (kept) return kept;
+  let file = job.file;
+  if (file === undefined) {
+    const [row] = await ctx.db
+      .select({ file: imports.file })
+      .from(imports)
+      .where(and(eq(imports.shopId, ctx.shop.id), eq(imports.id, job.id)));
+    file = row?.file ?? null;
+  }
+  const read = readFile(
+    job.source as ImportSource,
+    job.kind as ImportKind,
+    file ?? Buffer.alloc(0),
+    ctx.shop.currencyCode,
+  );
+  parsedFiles.set(ctx.db, job.id, read);
+  return read;
+}
+
 /** One step of a queued import: the next batch of its records, each in its own transaction. */
-export async function runImportStep(ctx: RequestContext, job: ImportRow): Promise<void> {
+export async function runImportStep(ctx: RequestContext, job: ImportJob): Promise<void> {
   const kind = job.kind as ImportKind;
-  const read = readFile(job.source as ImportSource, kind, job.file ?? Buffer.alloc(0), ctx.shop.currencyCode);
+  const read = await recordsOfJob(ctx, job);
   const records = recordsOf(read, kind);
   const end = job.processed + batchSize;
   const step: StepResult = { made: 0, updated: 0, skipped: 0, report: [], redirects: [] };
@@ -533,9 +565,11 @@ export async function runImportStep(ctx: RequestContext, job: ImportRow): Promis
       skipped: sql`${imports.skipped} + ${skipped}`,
       report: sql`(${imports.report} || ${JSON.stringify(report)}::jsonb)`,
       redirects: sql`(${imports.redirects} || ${JSON.stringify(redirects.map(({ from, to }) => ({ from, to })))}::jsonb)`,
-      file: finished ? null : job.file,
+      // The file stays until the last step (a restart parses it again); it is not rewritten.
+      ...(finished ? { file: null } : {}),
       updatedAt: new Date(),
       finishedAt: finished ? new Date() : null,
     })
     .where(and(eq(imports.shopId, ctx.shop.id), eq(imports.id, job.id)));
+  if (finished) parsedFiles.forget(ctx.db, job.id);
 }

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@emporia/db';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../kernel/context';
 import { type IntervalWorker, startIntervalWorker } from '../../kernel/interval-worker';
@@ -23,8 +23,10 @@ async function contextOf(db: Db, shopId: number): Promise<RequestContext | undef
 /** One pass: a batch of the oldest unfinished import, then due pictures. Counts what it did. */
 export async function runImportPass(db: Db, log: FastifyBaseLogger): Promise<number> {
   let work = 0;
+  // Without the file: it is read only when this process has not parsed it yet (parsed-files.ts).
+  const { file: _file, ...columns } = getTableColumns(imports);
   const [job] = await db
-    .select()
+    .select(columns)
     .from(imports)
     .where(and(inArray(imports.state, ['queued', 'running']), eq(imports.dryRun, false)))
     .orderBy(asc(imports.id))
