@@ -34,9 +34,12 @@ export function pageTitled(key: string, title: string): void {
  * its data for a page that titles itself (or after 5 seconds whatever the tab then says).
  */
 export async function settledPageTitle(key: string): Promise<string> {
+  // The wait may outlive the document (a test's page torn down while a page waits for its data):
+  // then the title is empty and the caller, which also checks the window, reports nothing.
+  const tabTitle = () => (typeof document === 'undefined' ? '' : document.title);
   const title = await waitFor(() => {
     if (titled?.key === key) return titled.title;
-    return awaited === key ? undefined : document.title;
+    return awaited === key ? undefined : tabTitle();
   });
-  return title ?? document.title;
+  return title ?? tabTitle();
 }

@@ -80,8 +80,8 @@ export async function reportToTracker(queryClient: QueryClient, page: TrackedPag
   // SPEC §8: these are console notes only; the view is still reported with what there is.
   if (page.productSlug && !product) console.error('error fetching product details');
   if (page.orderRef && !order) console.error('failed to fetch order details');
-  // Other tags (the social-ad pixel) hear of the product or order on this page.
-  if (product || order)
+  // Other tags (the social-ad pixel) hear of the product or order on this page, if it is still open.
+  if ((product || order) && typeof window !== 'undefined')
     window.dispatchEvent(
       new CustomEvent<CommerceView>(commerceViewEvent, {
         detail: {
