@@ -172,11 +172,15 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     ...platformMail,
   });
   app.addHook('onClose', () => outbox.stop());
+  // A shop's storefront address on the platform domain, for links in reminders and webhook headers.
+  const shopOrigin = (shop: { subdomain: string }) =>
+    shopUrlTemplate(config).replace('{subdomain}', shop.subdomain).replace('{domain}', config.PLATFORM_DOMAIN);
   const webhooks = startWebhookWorker({
     db: database.db,
     log: app.log,
     pollMs: config.OUTBOX_POLL_MS,
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    originOf: shopOrigin,
   });
   app.addHook('onClose', () => webhooks.stop());
   const reconciler = startPaymentReconciler({
@@ -190,10 +194,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     db: database.db,
     log: app.log,
     intervalMs: config.ABANDONED_CART_INTERVAL_SECONDS * 1000,
-    originOf: (shop) =>
-      shopUrlTemplate(config)
-        .replace('{subdomain}', shop.subdomain)
-        .replace('{domain}', config.PLATFORM_DOMAIN),
+    originOf: shopOrigin,
   });
   app.addHook('onClose', () => reminders.stop());
   const importer = startImportWorker({ db: database.db, log: app.log, pollMs: config.OUTBOX_POLL_MS });
