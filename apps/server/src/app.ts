@@ -9,6 +9,7 @@ import { registerCompression } from './kernel/compression';
 import { registerErrorHandler } from './kernel/errors-handler';
 import { announceInvalidation, onInvalidation, startInvalidationListener } from './kernel/invalidation-bus';
 import { registerOpenApi } from './kernel/openapi';
+import { forgetShopConfigOnStaffWrites } from './kernel/per-shop-cache';
 import { poolOf } from './kernel/rate-limit-store';
 import { ReadRouter, registerReadRouting } from './kernel/read-replica';
 import { registerBodyRules } from './kernel/request-bodies';
@@ -140,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     { bufferMax: config.ANALYTICS_BUFFER_MAX, rememberedMax: config.ANALYTICS_REMEMBERED_MAX },
     app.log,
   );
-  await app.register(healthRoutes(database, serverVersion));
+  await app.register(healthRoutes(database, serverVersion, config.PLATFORM_ADMIN_TOKEN));
   await app.register(signupRoutes(signup));
   if (config.PLATFORM_ADMIN_TOKEN) {
     await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, forgetShops));
@@ -161,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   if (config.SEARCH_ONLY) return { app, resolver, routes };
   // Before the areas: its hooks must reach every admin route they add.
   registerAuditTrail(app);
+  // A staff write drops the shop's kept storefront configuration in every process (ADR 0118).
+  forgetShopConfigOnStaffWrites(app, database.db);
   for (const area of shopAreas) await app.register(area);
   const platformMail = { smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM };
   await app.register(emailSettingsRoutes(platformMail));

@@ -104,8 +104,20 @@ export const pageBootSchema = z.object({
 });
 export type PageBoot = z.infer<typeof pageBootSchema>;
 
+/** One bounded cache of a server process, as the operator sees it (ADR 0118). */
+export const cacheGaugeSchema = z.object({
+  name: z.string(),
+  entries: z.number().int(),
+  bytes: z.number().int(),
+  budget_bytes: z.number().int(),
+  /** Shops with an entry, for a cache kept per shop. */
+  shops: z.number().int().optional(),
+});
+
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
+  /** This process's caches: only with the platform operator's token (the health check is public). */
+  caches: z.array(cacheGaugeSchema).optional(),
 });
