@@ -1,7 +1,9 @@
 import type { Db } from '@emporia/db';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { readConfig } from '../config';
 import { announceInvalidation, noticeHere, onInvalidation } from './invalidation-bus';
+import { runtimeConfig } from './runtime-config';
 
 /**
  * What one process keeps per shop, bounded by a byte budget rather than by the number of shops
@@ -180,4 +182,34 @@ export function forgetShopConfigOnStaffWrites(app: FastifyInstance, db: Db): voi
     }
     return payload;
   });
+}
+
+let shared: { settings: string; cache: PerShopCache<unknown>; detach: () => void } | undefined;
+
+/**
+ * The one cache of what storefront pages read of their shop (ADR 0118), sized by the app's
+ * SHOP_CONFIG_CACHE_MB and SHOP_CONFIG_CACHE_SECONDS: the storefront configuration, the shop's
+ * description, its meta templates. Areas keep their part under their own `variant`.
+ */
+export function shopConfigCache(): PerShopCache<unknown> {
+  const config = runtimeConfig() ?? readConfig();
+  const settings = `${config.SHOP_CONFIG_CACHE_MB}|${config.SHOP_CONFIG_CACHE_SECONDS}`;
+  if (shared?.settings !== settings) {
+    shared?.detach();
+    const cache = new PerShopCache<unknown>('storefront-config', {
+      budgetBytes: Math.round(config.SHOP_CONFIG_CACHE_MB * 1024 * 1024),
+      maxAgeMs: config.SHOP_CONFIG_CACHE_SECONDS * 1000,
+    });
+    shared = { settings, cache, detach: forgetOnNotices(cache) };
+  }
+  return shared.cache;
+}
+
+/** `fill()`'s value for the shop, kept in the shop configuration cache under `variant`. */
+export async function keptForShop<V>(
+  ctx: { db: object; shop: { id: number } },
+  variant: string,
+  fill: () => Promise<{ value: V; until?: number }>,
+): Promise<V> {
+  return (await shopConfigCache().get(ctx.db, ctx.shop.id, variant, fill)) as V;
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const configTables =
-  /\b(shop_settings|shop_text_overrides|shop_languages|menus|menu_items|banners|currencies)\b/;
+  /\b(shop_settings|shop_text_overrides|shop_languages|menus|menu_items|banners|currencies|meta_templates)\b/;
 
 /** The SQL the database was sent while `work` ran. */
 async function queriesDuring(work: () => Promise<unknown>): Promise<string[]> {

@@ -1,8 +1,6 @@
 import type { StorefrontConfig } from '@emporia/contracts/shop';
-import { readConfig } from '../../config';
 import type { RequestContext } from '../../kernel/context';
-import { forgetOnNotices, PerShopCache } from '../../kernel/per-shop-cache';
-import { runtimeConfig } from '../../kernel/runtime-config';
+import { keptForShop } from '../../kernel/per-shop-cache';
 import { storefrontTheme, themeHeadOf } from '../appearance';
 import { liveBanners, nextLiveBannerChange } from '../banners';
 import { chosenLanguageOf, storefrontLanguages } from '../languages';
@@ -43,26 +41,8 @@ type LanguageParts = Pick<StorefrontConfig, 'menus' | 'banners'> & {
   page_text_overrides: StorefrontConfig['text_overrides'];
 };
 
-let cache:
-  | { settings: string; cache: PerShopCache<ShopParts | LanguageParts>; detach: () => void }
-  | undefined;
-/** The cache sized by the app's configuration (SHOP_CONFIG_CACHE_MB, SHOP_CONFIG_CACHE_SECONDS). */
-function shopConfigCache(): PerShopCache<ShopParts | LanguageParts> {
-  const config = runtimeConfig() ?? readConfig();
-  const settings = `${config.SHOP_CONFIG_CACHE_MB}|${config.SHOP_CONFIG_CACHE_SECONDS}`;
-  if (cache?.settings !== settings) {
-    cache?.detach();
-    const made = new PerShopCache<ShopParts | LanguageParts>('storefront-config', {
-      budgetBytes: Math.round(config.SHOP_CONFIG_CACHE_MB * 1024 * 1024),
-      maxAgeMs: config.SHOP_CONFIG_CACHE_SECONDS * 1000,
-    });
-    cache = { settings, cache: made, detach: forgetOnNotices(made) };
-  }
-  return cache.cache;
-}
-
 async function shopParts(ctx: RequestContext): Promise<ShopParts> {
-  return (await shopConfigCache().get(ctx.db, ctx.shop.id, '', async () => {
+  return keptForShop<ShopParts>(ctx, 'storefront', async () => {
     const [
       modules,
       textOverrides,
@@ -104,7 +84,7 @@ async function shopParts(ctx: RequestContext): Promise<ShopParts> {
       themeHead,
     };
     return { value, until };
-  })) as ShopParts;
+  });
 }
 
 export async function storefrontConfig(ctx: RequestContext): Promise<StorefrontConfig> {
@@ -152,7 +132,7 @@ export async function pageLanguageOf(
       : chosenLanguageOf(cookieHeader, offered, defaultLanguage);
   if (language === defaultLanguage) return { language, storefront };
   // Menus and banners carry the merchant's own words: read them again in this language.
-  const words = (await shopConfigCache().get(ctx.db, ctx.shop.id, language, async () => {
+  const words = await keptForShop<LanguageParts>(ctx, `storefront:${language}`, async () => {
     const [texts, menus, banners, until] = await Promise.all([
       listTextOverrides(ctx.db, ctx.shop.id, language),
       storefrontMenus(ctx, language),
@@ -160,6 +140,6 @@ export async function pageLanguageOf(
       nextLiveBannerChange(ctx),
     ]);
     return { value: { page_text_overrides: texts, menus, banners }, until };
-  })) as LanguageParts;
+  });
   return { language, storefront: { ...storefront, ...words } };
 }
