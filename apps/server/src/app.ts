@@ -7,7 +7,12 @@ import { type ServerConfig, shopUrlTemplate } from './config';
 import { type DeclaredRoute, enforceRouteAccess } from './kernel/auth/access';
 import { registerCompression } from './kernel/compression';
 import { registerErrorHandler } from './kernel/errors-handler';
-import { announceInvalidation, onInvalidation, startInvalidationListener } from './kernel/invalidation-bus';
+import {
+  announceInvalidation,
+  noticeHere,
+  onInvalidation,
+  startInvalidationListener,
+} from './kernel/invalidation-bus';
 import { registerOpenApi } from './kernel/openapi';
 import { forgetShopConfigOnStaffWrites } from './kernel/per-shop-cache';
 import { poolOf } from './kernel/rate-limit-store';
@@ -114,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   /** This process forgets its cached shops at once, the others when they hear of it. */
   const forgetShops = () => {
     resolver.forget();
+    // Kept storefront configurations too (ADR 0118): an operator's change has no shop host.
+    noticeHere('storefront', 0);
     announceInvalidation(database.db, 'shops').catch((err) =>
       app.log.warn({ err }, 'shop change not announced'),
     );
