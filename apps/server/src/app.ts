@@ -14,7 +14,7 @@ import {
   startInvalidationListener,
 } from './kernel/invalidation-bus';
 import { registerOpenApi } from './kernel/openapi';
-import { forgetShopConfigOnStaffWrites } from './kernel/per-shop-cache';
+import { forgetShopConfigOnStaffWrites, registerCacheGauge } from './kernel/per-shop-cache';
 import { poolOf } from './kernel/rate-limit-store';
 import { ReadRouter, registerReadRouting } from './kernel/read-replica';
 import { registerBodyRules } from './kernel/request-bodies';
@@ -107,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     defaultShop: config.DEFAULT_SHOP,
     cacheSeconds: config.SHOP_CACHE_SECONDS,
   });
+  registerCacheGauge('shop-resolver', () => resolver.gauge());
   // Other server processes hear of changes to shops and the catalogue (ADR 0085).
   if (database.kind === 'postgres' && config.DATABASE_URL) {
     const stopListening = await startInvalidationListener(config.DATABASE_URL, app.log);

@@ -108,8 +108,11 @@ export type PageBoot = z.infer<typeof pageBootSchema>;
 export const cacheGaugeSchema = z.object({
   name: z.string(),
   entries: z.number().int(),
-  bytes: z.number().int(),
-  budget_bytes: z.number().int(),
+  /** Kept bytes and the budget in bytes, for a cache bounded by size. */
+  bytes: z.number().int().optional(),
+  budget_bytes: z.number().int().optional(),
+  /** The most entries, for a cache bounded by count. */
+  budget_entries: z.number().int().optional(),
   /** Shops with an entry, for a cache kept per shop. */
   shops: z.number().int().optional(),
 });

@@ -31,8 +31,11 @@ interface Entry {
 export interface CacheGauge {
   name: string;
   entries: number;
-  bytes: number;
-  budget_bytes: number;
+  /** Kept bytes and the budget in bytes, for a cache bounded by size. */
+  bytes?: number;
+  budget_bytes?: number;
+  /** The most entries, for a cache bounded by count. */
+  budget_entries?: number;
   /** Shops with an entry, for a cache kept per shop. */
   shops?: number;
 }

@@ -68,5 +68,8 @@ describe('the storefront configuration kept per shop', () => {
     const config = caches.find((cache) => cache.name === 'storefront-config');
     expect(config?.entries).toBeGreaterThan(0);
     expect(config?.shops).toBeGreaterThan(0);
+    expect(caches.map((cache) => cache.name)).toEqual(
+      expect.arrayContaining(['storefront-config', 'shop-resolver', 'catalog-reads']),
+    );
   });
 });
