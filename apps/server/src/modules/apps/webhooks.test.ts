@@ -99,7 +99,9 @@ describe('webhooks', () => {
     expect(headers['x-emporia-webhook-id']).toMatch(/^[0-9a-f-]{36}$/);
     // The shop as a host name, and when the change happened.
     expect(headers['x-emporia-shop-domain']).toBe(`demo.localhost:${t.config.PORT}`);
-    expect(Math.abs(Date.parse(headers['x-emporia-triggered-at'] as string) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(headers['x-emporia-triggered-at'] as string) - Date.now())).toBeLessThan(
+      60_000,
+    );
     const timestamp = headers['x-emporia-timestamp'] as string;
     expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60);
     const signature = headers['x-emporia-signature'] as string;
