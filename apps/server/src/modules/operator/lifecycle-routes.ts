@@ -20,7 +20,7 @@ const response = { 200: shopLifecycleResponseSchema };
  */
 export function platformLifecycleRoutes(
   db: Db,
-  token: string,
+  token: string | undefined,
   forgetShops: () => void,
   options: LifecycleOptions,
 ): FastifyPluginAsyncZod {

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   connectDomainSchema,
   createShopSchema,
@@ -9,32 +8,24 @@ import {
 import { subdomainSchema } from '@emporia/contracts/shop';
 import { operatorPlanBodySchema, subscriptionResponseSchema } from '@emporia/contracts/subscription';
 import type { Db } from '@emporia/db';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../kernel/auth/access';
-import { unauthorized } from '../../kernel/errors';
 import { setPlanByOperator } from '../subscription';
+import { operatorRoute } from './guard';
 import { platformShops } from './service';
 
 const params = z.object({ subdomain: subdomainSchema });
 
 /**
  * The platform operator's API: create shops, suspend them, move their admin,
- * connect domains. Guarded by PLATFORM_ADMIN_TOKEN; absent when it is unset.
+ * connect domains. Guarded by PLATFORM_ADMIN_TOKEN; 404 when it is unset (guard.ts).
  */
-export function platformRoutes(db: Db, token: string, forgetShops: () => void): FastifyPluginAsyncZod {
-  const expected = Buffer.from(`Bearer ${token}`);
-  const authorise = async (request: FastifyRequest) => {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw unauthorized('A valid platform operator token is required.');
-    }
-  };
-  const route = {
-    config: { tenancy: 'none' as const, access: access.platformOperator },
-    onRequest: authorise,
-  };
+export function platformRoutes(
+  db: Db,
+  token: string | undefined,
+  forgetShops: () => void,
+): FastifyPluginAsyncZod {
+  const route = operatorRoute(token);
   const tags = ['platform'];
 
   return async (app) => {
