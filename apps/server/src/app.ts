@@ -8,7 +8,7 @@ import { type DeclaredRoute, enforceRouteAccess } from './kernel/auth/access';
 import { registerCompression } from './kernel/compression';
 import { registerErrorHandler } from './kernel/errors-handler';
 import { announceInvalidation, onInvalidation, startInvalidationListener } from './kernel/invalidation-bus';
-import { registerOpenApi } from './kernel/openapi';
+import { registerOpenApi } from './kernel/openapi/register';
 import { poolOf } from './kernel/rate-limit-store';
 import { ReadRouter, registerReadRouting } from './kernel/read-replica';
 import { registerBodyRules } from './kernel/request-bodies';
@@ -142,20 +142,19 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   );
   await app.register(healthRoutes(database, serverVersion));
   await app.register(signupRoutes(signup));
-  if (config.PLATFORM_ADMIN_TOKEN) {
-    await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, forgetShops));
-    await app.register(platformAppRoutes(database.db, config.PLATFORM_ADMIN_TOKEN));
-    await app.register(platformAnalyticsRoutes(beacons, config.PLATFORM_ADMIN_TOKEN));
-    await app.register(
-      platformLifecycleRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, forgetShops, {
-        graceDays: config.SHOP_DELETION_GRACE_DAYS,
-        originOf: (subdomain) =>
-          shopUrlTemplate(config)
-            .replace('{subdomain}', subdomain)
-            .replace('{domain}', config.PLATFORM_DOMAIN),
-      }),
-    );
-  }
+  // The operator's routes exist everywhere and answer 404 without a token: the API document
+  // does not depend on configuration (ADR 0116).
+  const operatorToken = config.PLATFORM_ADMIN_TOKEN;
+  await app.register(platformRoutes(database.db, operatorToken, forgetShops));
+  await app.register(platformAppRoutes(database.db, operatorToken));
+  await app.register(platformAnalyticsRoutes(beacons, operatorToken));
+  await app.register(
+    platformLifecycleRoutes(database.db, operatorToken, forgetShops, {
+      graceDays: config.SHOP_DELETION_GRACE_DAYS,
+      originOf: (subdomain) =>
+        shopUrlTemplate(config).replace('{subdomain}', subdomain).replace('{domain}', config.PLATFORM_DOMAIN),
+    }),
+  );
 
   for (const area of searchAreas) await app.register(area, { resolver, db: database.db });
   if (config.SEARCH_ONLY) return { app, resolver, routes };
