@@ -114,6 +114,9 @@ const cartTokenParameter = {
   schema: { type: 'string' },
 };
 
+const idempotencyKeyWords =
+  'A key you make for this order (8 to 128 letters, digits, - or _). Sending the same key again, as a retry after a lost answer does, returns the order the first call placed instead of placing another.';
+
 const code = (value: string) => `\`${value}\``;
 
 /** Who may call the operation, in words, with the permission or scope it needs. */
@@ -198,7 +201,14 @@ function finishOperation(
   }
   const cartToken =
     route?.access?.kind === 'guest-or-customer' && /^\/api\/v1\/storefront\/(cart|checkout)(\/|$)/.test(path);
-  const parameters = [...(operation.parameters ?? []), ...(cartToken ? [cartTokenParameter] : [])];
+  const parameters = [
+    ...(operation.parameters ?? []).map((parameter) =>
+      parameter.in === 'header' && parameter.name === 'idempotency-key'
+        ? { ...parameter, name: 'Idempotency-Key', description: idempotencyKeyWords }
+        : parameter,
+    ),
+    ...(cartToken ? [cartTokenParameter] : []),
+  ];
   return {
     ...operation,
     operationId: operationIdOf(method, path),

@@ -148,6 +148,20 @@ describe('the answers match the document', () => {
     );
   });
 
+  it('still renders the reference at /api/docs', async () => {
+    const page = await withToken.app.inject({ method: 'GET', url: '/api/docs', headers: hostOf('demo') });
+    const html =
+      page.statusCode === 302
+        ? await withToken.app.inject({
+            method: 'GET',
+            url: `/api/docs/${page.headers.location}`,
+            headers: hostOf('demo'),
+          })
+        : page;
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('swagger-ui');
+  });
+
   it('answers the operator routes 404 on a server without an operator token', async () => {
     const res = await withoutToken.app.inject({
       method: 'GET',
