@@ -56,7 +56,8 @@ describe('the OpenAPI document', () => {
     for (const { method, path, operation } of operations()) {
       const where = `${method.toUpperCase()} ${path}`;
       expect(operation.operationId, where).toBe(operationIdOf(method, path));
-      expect(operation.summary, where).toEqual(expect.any(String));
+      // The id stands in for a summary the route does not write: write one.
+      expect(operation.summary, where).not.toBe(operation.operationId);
       expect(operation.description, where).toMatch(/\*\*Access:\*\*/);
       expect(operation.tags, where).toHaveLength(1);
       expect(described.has(operation.tags[0]), where).toBe(true);

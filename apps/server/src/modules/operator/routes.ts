@@ -31,26 +31,43 @@ export function platformRoutes(
   return async (app) => {
     app.get(
       '/api/v1/platform/shops',
-      { ...route, schema: { tags, response: { 200: platformShopListResponseSchema } } },
+      { ...route, schema: { tags, summary: 'All shops', response: { 200: platformShopListResponseSchema } } },
       async () => ({
         data: await platformShops.list(db),
       }),
     );
     app.post(
       '/api/v1/platform/shops',
-      { ...route, schema: { tags, body: createShopSchema, response: { 201: platformShopResponseSchema } } },
+      {
+        ...route,
+        schema: {
+          tags,
+          summary: 'Make a shop',
+          body: createShopSchema,
+          response: { 201: platformShopResponseSchema },
+        },
+      },
       async (request, reply) => reply.code(201).send({ data: await platformShops.create(db, request.body) }),
     );
     app.get(
       '/api/v1/platform/shops/:subdomain',
-      { ...route, schema: { tags, params, response: { 200: platformShopResponseSchema } } },
+      {
+        ...route,
+        schema: { tags, summary: 'A shop', params, response: { 200: platformShopResponseSchema } },
+      },
       async (request) => ({ data: await platformShops.get(db, request.params.subdomain) }),
     );
     app.patch(
       '/api/v1/platform/shops/:subdomain',
       {
         ...route,
-        schema: { tags, params, body: updateShopSchema, response: { 200: platformShopResponseSchema } },
+        schema: {
+          tags,
+          summary: 'Change a shop (name, language, admin path, status, keys)',
+          params,
+          body: updateShopSchema,
+          response: { 200: platformShopResponseSchema },
+        },
       },
       async (request) => {
         const data = await platformShops.update(db, request.params.subdomain, request.body);
@@ -62,7 +79,13 @@ export function platformRoutes(
       '/api/v1/platform/shops/:subdomain/domains',
       {
         ...route,
-        schema: { tags, params, body: connectDomainSchema, response: { 200: platformShopResponseSchema } },
+        schema: {
+          tags,
+          summary: 'Connect a custom domain to a shop',
+          params,
+          body: connectDomainSchema,
+          response: { 200: platformShopResponseSchema },
+        },
       },
       async (request) => {
         const data = await platformShops.connectDomain(
@@ -79,7 +102,13 @@ export function platformRoutes(
       '/api/v1/platform/shops/:subdomain/plan',
       {
         ...route,
-        schema: { tags, params, body: operatorPlanBodySchema, response: { 200: subscriptionResponseSchema } },
+        schema: {
+          tags,
+          summary: 'Move a shop to a plan without charging',
+          params,
+          body: operatorPlanBodySchema,
+          response: { 200: subscriptionResponseSchema },
+        },
       },
       async (request) => {
         const shop = await platformShops.get(db, request.params.subdomain);
