@@ -11,7 +11,7 @@ import {
 import { apiErrorSchema } from '@emporia/contracts/errors';
 import { orderSchema } from '@emporia/contracts/orders';
 import { platformShopSchema } from '@emporia/contracts/platform';
-import { $ZodRegistry } from 'zod/v4/core';
+import { z } from 'zod';
 
 /**
  * The named schemas of the document (`components.schemas`), each a zod contract registered
@@ -20,7 +20,7 @@ import { $ZodRegistry } from 'zod/v4/core';
  * zod→JSON-schema step (fastify-type-provider-zod) adds `Input` to the id of a schema read as a
  * request body, and the document keeps only the components some operation uses.
  */
-export const componentRegistry = new $ZodRegistry<{ id: string }>();
+export const componentRegistry = z.registry<{ id: string }>();
 
 const named: [schema: Parameters<typeof componentRegistry.add>[0], id: string][] = [
   [apiErrorSchema, 'Error'],
