@@ -7,8 +7,14 @@ import { type ServerConfig, shopUrlTemplate } from './config';
 import { type DeclaredRoute, enforceRouteAccess } from './kernel/auth/access';
 import { registerCompression } from './kernel/compression';
 import { registerErrorHandler } from './kernel/errors-handler';
-import { announceInvalidation, onInvalidation, startInvalidationListener } from './kernel/invalidation-bus';
+import {
+  announceInvalidation,
+  noticeHere,
+  onInvalidation,
+  startInvalidationListener,
+} from './kernel/invalidation-bus';
 import { registerOpenApi } from './kernel/openapi/register';
+import { forgetShopConfigOnStaffWrites, registerCacheGauge } from './kernel/per-shop-cache';
 import { poolOf } from './kernel/rate-limit-store';
 import { ReadRouter, registerReadRouting } from './kernel/read-replica';
 import { registerBodyRules } from './kernel/request-bodies';
@@ -101,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     defaultShop: config.DEFAULT_SHOP,
     cacheSeconds: config.SHOP_CACHE_SECONDS,
   });
+  registerCacheGauge('shop-resolver', () => resolver.gauge());
   // Other server processes hear of changes to shops and the catalogue (ADR 0085).
   if (database.kind === 'postgres' && config.DATABASE_URL) {
     const stopListening = await startInvalidationListener(config.DATABASE_URL, app.log);
@@ -113,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   /** This process forgets its cached shops at once, the others when they hear of it. */
   const forgetShops = () => {
     resolver.forget();
+    // Kept storefront configurations too (ADR 0118): an operator's change has no shop host.
+    noticeHere('storefront', 0);
     announceInvalidation(database.db, 'shops').catch((err) =>
       app.log.warn({ err }, 'shop change not announced'),
     );
@@ -140,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     { bufferMax: config.ANALYTICS_BUFFER_MAX, rememberedMax: config.ANALYTICS_REMEMBERED_MAX },
     app.log,
   );
-  await app.register(healthRoutes(database, serverVersion));
+  await app.register(healthRoutes(database, serverVersion, config.PLATFORM_ADMIN_TOKEN));
   await app.register(signupRoutes(signup));
   // The operator's routes exist everywhere and answer 404 without a token: the API document
   // does not depend on configuration (ADR 0116).
@@ -160,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   if (config.SEARCH_ONLY) return { app, resolver, routes };
   // Before the areas: its hooks must reach every admin route they add.
   registerAuditTrail(app);
+  // A staff write drops the shop's kept storefront configuration in every process (ADR 0118).
+  forgetShopConfigOnStaffWrites(app, database.db);
   for (const area of shopAreas) await app.register(area);
   const platformMail = { smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM };
   await app.register(emailSettingsRoutes(platformMail));
@@ -171,11 +182,15 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     ...platformMail,
   });
   app.addHook('onClose', () => outbox.stop());
+  // A shop's storefront address on the platform domain, for links in reminders and webhook headers.
+  const shopOrigin = (shop: { subdomain: string }) =>
+    shopUrlTemplate(config).replace('{subdomain}', shop.subdomain).replace('{domain}', config.PLATFORM_DOMAIN);
   const webhooks = startWebhookWorker({
     db: database.db,
     log: app.log,
     pollMs: config.OUTBOX_POLL_MS,
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    originOf: shopOrigin,
   });
   app.addHook('onClose', () => webhooks.stop());
   const reconciler = startPaymentReconciler({
@@ -189,10 +204,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     db: database.db,
     log: app.log,
     intervalMs: config.ABANDONED_CART_INTERVAL_SECONDS * 1000,
-    originOf: (shop) =>
-      shopUrlTemplate(config)
-        .replace('{subdomain}', shop.subdomain)
-        .replace('{domain}', config.PLATFORM_DOMAIN),
+    originOf: shopOrigin,
   });
   app.addHook('onClose', () => reminders.stop());
   const importer = startImportWorker({ db: database.db, log: app.log, pollMs: config.OUTBOX_POLL_MS });

@@ -167,6 +167,13 @@ const envSchema = outsideServicesSchema.extend({
   SHOP_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).default(30),
   /** Seconds between passes of the job erasing shops past their deletion date. */
   SHOP_DELETION_INTERVAL_SECONDS: z.coerce.number().min(1).default(3600),
+  /**
+   * Megabytes of storefront configuration (settings, menus, theme, banners, wording) kept per
+   * process for the shops served most recently (0 reads it on every page); ADR 0118.
+   */
+  SHOP_CONFIG_CACHE_MB: z.coerce.number().min(0).default(16),
+  /** Longest a kept storefront configuration is used: bounds a change no notice announced. */
+  SHOP_CONFIG_CACHE_SECONDS: z.coerce.number().min(0).default(60),
   /** Seconds a resolved Host → shop answer is reused by one process. */
   SHOP_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   /** Send HSTS; only behind TLS. */

@@ -101,6 +101,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '0',
     SHOP_CACHE_SECONDS: '0',
+    // Tests write rows directly and read the page next: a test of the kept configuration asks for it.
+    SHOP_CONFIG_CACHE_MB: '0',
     PLATFORM_ADMIN_TOKEN: platformToken,
     ...env,
   });

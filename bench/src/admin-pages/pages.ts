@@ -15,6 +15,7 @@ export interface Records {
   taxClass: number;
   theme: string;
   article: number;
+  page: number;
   banner: number;
   installedApp?: number;
   shipperMethod: number;
@@ -53,6 +54,7 @@ export function adminPages(r: Records): (AdminPage | { name: string; skipped: st
     { name: 'users', path: 'users', shows: table },
     { name: 'product list', path: 'product/all', shows: table },
     { name: 'product new', path: 'product/new', shows: editor },
+    { name: 'import', path: 'product/import', shows: 'main fieldset' },
     { name: 'product edit', path: `product/${r.product}`, shows: editor },
     { name: 'product variants', path: `product/children-products/${r.variableProduct}`, shows: table },
     { name: 'category list', path: 'product/category/all', shows: table },
@@ -65,6 +67,7 @@ export function adminPages(r: Records): (AdminPage | { name: string; skipped: st
     { name: 'review new', path: 'product/review/new', shows: form },
     { name: 'review edit', path: `product/review/${r.review}`, shows: form },
     { name: 'restock', path: 'product/restock' },
+    { name: 'url redirects', path: 'product/redirect', shows: table },
     { name: 'customer list', path: 'customer/all', shows: table },
     { name: 'customer new', path: 'customer/new', shows: form },
     { name: 'customer edit', path: `customer/${r.customer}`, shows: form },
@@ -121,6 +124,9 @@ export function adminPages(r: Records): (AdminPage | { name: string; skipped: st
     { name: 'article list', path: 'appearance/article/all', shows: table },
     { name: 'article new', path: 'appearance/article/new', shows: editor },
     { name: 'article edit', path: `appearance/article/${r.article}`, shows: editor },
+    { name: 'page list', path: 'appearance/page/all', shows: table },
+    { name: 'page new', path: 'appearance/page/new', shows: editor },
+    { name: 'page edit', path: `appearance/page/${r.page}`, shows: editor },
     { name: 'banner list', path: 'appearance/banner/all' },
     { name: 'banner new', path: 'appearance/banner/new', shows: form },
     { name: 'banner edit', path: `appearance/banner/${r.banner}`, shows: form },

@@ -143,6 +143,7 @@ export async function findRecords(
     taxClass: await first('/admin/settings/tax-classes'),
     theme: (themes.themes.find((t) => t.active) ?? themes.themes[0]!).id,
     article: await first('/admin/articles?per_page=1'),
+    page: await first('/admin/pages?per_page=1'),
     banner: await first('/admin/banners'),
     installedApp: firstId(apps.installed) ?? firstId(apps.directory),
     shipperMethod,

@@ -104,8 +104,23 @@ export const pageBootSchema = z.object({
 });
 export type PageBoot = z.infer<typeof pageBootSchema>;
 
+/** One bounded cache of a server process, as the operator sees it (ADR 0118). */
+export const cacheGaugeSchema = z.object({
+  name: z.string(),
+  entries: z.number().int(),
+  /** Kept bytes and the budget in bytes, for a cache bounded by size. */
+  bytes: z.number().int().optional(),
+  budget_bytes: z.number().int().optional(),
+  /** The most entries, for a cache bounded by count. */
+  budget_entries: z.number().int().optional(),
+  /** Shops with an entry, for a cache kept per shop. */
+  shops: z.number().int().optional(),
+});
+
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
+  /** This process's caches: only with the platform operator's token (the health check is public). */
+  caches: z.array(cacheGaugeSchema).optional(),
 });

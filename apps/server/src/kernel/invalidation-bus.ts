@@ -12,7 +12,7 @@ import pg from 'pg';
  * A notice names a topic and a shop (0: every shop, sent after the listener lost its connection
  * and may have missed notices).
  */
-export type InvalidationTopic = 'catalog' | 'shops' | 'redirects';
+export type InvalidationTopic = 'catalog' | 'shops' | 'redirects' | 'storefront';
 type Handler = (shopId: number) => void;
 
 const channel = 'emporia_invalidate';
@@ -31,6 +31,11 @@ export function onInvalidation(topic: InvalidationTopic, handler: Handler): () =
 export async function announceInvalidation(db: Db, topic: InvalidationTopic, shopId = 0): Promise<void> {
   if (listening === 0) return;
   await db.execute(sql`SELECT pg_notify(${channel}, ${`${topic}:${shopId}`})`);
+}
+
+/** Runs this process's handlers of `topic` now, as a notice from another process would. */
+export function noticeHere(topic: InvalidationTopic, shopId: number): void {
+  dispatch(`${topic}:${shopId}`);
 }
 
 function dispatch(payload: string): void {

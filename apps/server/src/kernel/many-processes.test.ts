@@ -1,5 +1,5 @@
 // Several real server processes on one PostgreSQL database (issue 18, ADR 0084-0086): what one
-// process changes, the other answers within a second; the e-mail outbox sends each message once;
+// process changes, the other answers within a second (a product, a storefront setting, ADR 0118); the e-mail outbox sends each message once;
 // the oversell race spread over both sells exactly the stock; the API rate limit counts across
 // both; and WORKERS=2 serves, replaces a server that dies and stops on SIGTERM.
 import { execFileSync } from 'node:child_process';
@@ -44,6 +44,7 @@ beforeAll(async () => {
     // Long enough that only a notice from the other process can explain a fresh answer.
     SEARCH_CACHE_SECONDS: '60',
     SHOP_CACHE_SECONDS: '60',
+    SHOP_CONFIG_CACHE_SECONDS: '60',
     RATE_LIMIT_MAX: '0',
   };
   servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
@@ -112,6 +113,37 @@ describe.skipIf(!onPostgres)('two server processes on one database (PostgreSQL o
     expect({ page, search, withinMs: Date.now() - savedAt < 1000 }).toEqual({
       page: 12.5,
       search: 12.5,
+      withinMs: true,
+    });
+  });
+
+  it('a storefront setting saved through one shows on the other, which keeps its configuration, within one second', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const { headers } = await signedInAdmin(t);
+    const admin = { authorization: headers.authorization, 'content-type': 'application/json' };
+    const footerLinks = async () =>
+      (
+        (await (await fetch(`${b.origin}/api/v1/storefront/config`)).json()) as {
+          data: { social_links: Record<string, string> };
+        }
+      ).data.social_links;
+    // Now kept by the other process, for a minute unless it hears of a change.
+    expect(await footerLinks()).not.toHaveProperty('youtube');
+    const profile = `https://youtube.com/@crossprocess-${Date.now()}`;
+    const saved = await fetch(`${a.origin}/api/v1/admin/settings/social`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ youtube: profile }),
+    });
+    expect(saved.status).toBe(200);
+    const savedAt = Date.now();
+    let links = await footerLinks();
+    while (links.youtube !== profile && Date.now() - savedAt < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      links = await footerLinks();
+    }
+    expect({ youtube: links.youtube, withinMs: Date.now() - savedAt < 1000 }).toEqual({
+      youtube: profile,
       withinMs: true,
     });
   });

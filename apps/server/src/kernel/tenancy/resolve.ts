@@ -118,4 +118,9 @@ export class ShopResolver {
   forget(): void {
     this.cache.clear();
   }
+
+  /** How many hosts it keeps (emptied past 10,000), for the operator. */
+  gauge(): { name: string; entries: number; budget_entries: number } {
+    return { name: 'shop-resolver', entries: this.cache.size, budget_entries: 10_000 };
+  }
 }

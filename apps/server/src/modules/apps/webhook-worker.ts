@@ -15,14 +15,20 @@ export interface WebhookWorkerOptions {
   pollMs?: number;
   /** An endpoint silent for this long counts as a failed attempt. */
   timeoutMs: number;
+  /** The shop's storefront origin, whose host the X-Emporia-Shop-Domain header names. */
+  originOf?: (shop: { subdomain: string }) => string;
 }
 
-/** After this many failed attempts a delivery is marked failed; staff may resend it. */
-export const maxWebhookAttempts = 6;
+/**
+ * After this many failed attempts a delivery is marked failed; staff may resend it. With the
+ * backoff below the attempts span a little over 24 hours, so an app that is down for a day (a
+ * deploy gone wrong over a weekend night) loses nothing.
+ */
+export const maxWebhookAttempts = 15;
 const batchSize = 20;
 
-/** Seconds before attempt n+1: 30 s, 1, 2, 4, 8 min … capped at an hour. */
-export const webhookBackoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
+/** Seconds before attempt n+1: 30 s, 1, 2, 4, 8, 16, 32, 64, 128 min, then every 4 hours. */
+export const webhookBackoffSeconds = (attempts: number) => Math.min(4 * 3600, 30 * 2 ** (attempts - 1));
 
 /**
  * Drains webhook_deliveries like the e-mail outbox: rows claimed with FOR UPDATE
@@ -99,6 +105,7 @@ export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise
     return rows;
   });
   const secrets = new Map<number, string>();
+  const shopDomains = await shopDomainsOf(db, claimed, options.originOf);
   for (const delivery of claimed) {
     let secret = secrets.get(delivery.appId);
     if (secret === undefined) {
@@ -109,7 +116,7 @@ export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise
       secret = app?.sealed ? decryptSecret(app.sealed) : '';
       secrets.set(delivery.appId, secret);
     }
-    const outcome = await post(delivery, secret, options.timeoutMs);
+    const outcome = await post(delivery, secret, shopDomains.get(delivery.shopId) ?? '', options.timeoutMs);
     const attempts = delivery.attempts + 1;
     if (outcome.ok) {
       await db
@@ -142,6 +149,23 @@ export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise
   return claimed.length;
 }
 
+/** Each claimed delivery's shop as a host name (`demo.example.com`), for the shop-domain header. */
+async function shopDomainsOf(
+  db: Db,
+  deliveries: { shopId: number }[],
+  originOf: WebhookWorkerOptions['originOf'],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(deliveries.map((delivery) => delivery.shopId))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: schema.shops.id, subdomain: schema.shops.subdomain })
+    .from(schema.shops)
+    .where(inArray(schema.shops.id, ids));
+  return new Map(
+    rows.map((row) => [row.id, originOf ? new URL(originOf(row)).host : row.subdomain] as const),
+  );
+}
+
 type Outcome = { ok: true; status: number } | { ok: false; status?: number; error: string; detail?: string };
 
 /** Redirects a delivery follows (307 and 308 repeat the signed POST), each target checked again. */
@@ -150,6 +174,7 @@ const webhookRedirects = 3;
 async function post(
   delivery: typeof schema.webhookDeliveries.$inferSelect,
   secret: string,
+  shopDomain: string,
   timeoutMs: number,
 ): Promise<Outcome> {
   const timestamp = String(Math.floor(Date.now() / 1000));
@@ -166,6 +191,9 @@ async function post(
         'x-emporia-timestamp': timestamp,
         'x-emporia-signature': webhookSignature(secret, timestamp, delivery.body),
         'x-emporia-webhook-id': delivery.webhookId,
+        // When the change happened (retries and resends keep it), and in which shop.
+        'x-emporia-triggered-at': delivery.createdAt.toISOString(),
+        'x-emporia-shop-domain': shopDomain,
       },
       body,
       timeoutMs,

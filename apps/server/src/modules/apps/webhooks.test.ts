@@ -7,7 +7,12 @@ import { signedInAdmin } from '../../../test/auth';
 import { guestOrder, guestWithCart, makeProduct, place } from '../../../test/checkout';
 import { allowOutbound } from '../../../test/outbound';
 import { isValidWebhookSignature } from './signature';
-import { deliveryRetentionDays, maxWebhookAttempts, pruneOldDeliveries } from './webhook-worker';
+import {
+  deliveryRetentionDays,
+  maxWebhookAttempts,
+  pruneOldDeliveries,
+  webhookBackoffSeconds,
+} from './webhook-worker';
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
@@ -92,6 +97,9 @@ describe('webhooks', () => {
     expect(JSON.parse(body)).toMatchObject({ id, sku: 'HOOK-1', price_minor: 1200, shop: 'demo' });
     expect(headers['content-type']).toBe('application/json');
     expect(headers['x-emporia-webhook-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // The shop as a host name, and when the change happened.
+    expect(headers['x-emporia-shop-domain']).toBe(`demo.localhost:${t.config.PORT}`);
+    expect(Math.abs(Date.parse(headers['x-emporia-triggered-at'] as string) - Date.now())).toBeLessThan(60_000);
     const timestamp = headers['x-emporia-timestamp'] as string;
     expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60);
     const signature = headers['x-emporia-signature'] as string;
@@ -190,6 +198,16 @@ describe('webhooks', () => {
       return row?.status === 'delivered' ? row : undefined;
     });
     expect(delivered).toMatchObject({ attempts: 2, responseCode: 200, lastError: null });
+  });
+
+  it('keeps trying for a little over a day before it gives a delivery up', () => {
+    const waits = Array.from({ length: maxWebhookAttempts - 1 }, (_, i) => webhookBackoffSeconds(i + 1));
+    expect(waits.slice(0, 3)).toEqual([30, 60, 120]);
+    const hours = waits.reduce((sum, wait) => sum + wait, 0) / 3600;
+    expect(hours).toBeGreaterThanOrEqual(24);
+    expect(hours).toBeLessThan(30);
+    // No wait is longer than four hours: a recovered app hears of the change soon.
+    expect(Math.max(...waits)).toBe(4 * 3600);
   });
 
   it('counts a timeout as a failed attempt and gives up after the last one; staff can resend', async () => {

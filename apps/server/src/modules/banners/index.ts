@@ -1,2 +1,2 @@
 // The banners module's public entry: what other modules import from it, and nothing else.
-export { liveBanners } from './service';
+export { liveBanners, nextLiveBannerChange } from './service';

@@ -1,6 +1,6 @@
 import type { BannerPlacement } from '@emporia/contracts/banners';
 import { type Db, schema } from '@emporia/db';
-import { and, asc, eq, gt, inArray, isNull, lte, max, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, max, min, or, sql } from 'drizzle-orm';
 
 const { banners, categories } = schema;
 export type BannerRow = typeof banners.$inferSelect;
@@ -101,4 +101,21 @@ export async function categoryExists(db: Db, shopId: number, id: number): Promis
     .from(categories)
     .where(and(eq(categories.shopId, shopId), inArray(categories.id, [id])));
   return rows.length > 0;
+}
+
+/** The next moment a switched-on banner starts or ends after `now`, or undefined. */
+export async function nextBannerChange(db: Db, shopId: number, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({
+      starts: min(
+        sql`CASE WHEN ${banners.startsAt} > ${now.toISOString()}::timestamptz THEN ${banners.startsAt} END`,
+      ).mapWith(banners.startsAt),
+      ends: min(
+        sql`CASE WHEN ${banners.endsAt} > ${now.toISOString()}::timestamptz THEN ${banners.endsAt} END`,
+      ).mapWith(banners.endsAt),
+    })
+    .from(banners)
+    .where(and(eq(banners.shopId, shopId), eq(banners.active, true)));
+  const times = [row?.starts, row?.ends].filter((at): at is Date => at instanceof Date);
+  return times.length ? new Date(Math.min(...times.map((at) => at.getTime()))) : undefined;
 }

@@ -20,6 +20,7 @@ import {
   insertBanner,
   listBanners,
   listLiveBanners,
+  nextBannerChange,
   nextSortOrder,
   setSortOrders,
   updateBanner,
@@ -84,6 +85,15 @@ export async function liveBanners(ctx: RequestContext, language?: string): Promi
       phone_image: storefrontPicture(banner.phone_image),
     };
   });
+}
+
+/**
+ * When the shop's live banners next change on their own (a scheduled start or end), in ms since
+ * the epoch; Infinity when none is scheduled. A cached storefront configuration lasts until then.
+ */
+export async function nextLiveBannerChange(ctx: RequestContext): Promise<number> {
+  const at = await nextBannerChange(ctx.db, ctx.shop.id, new Date());
+  return at ? at.getTime() : Number.POSITIVE_INFINITY;
 }
 
 export async function listAdminBanners(ctx: RequestContext): Promise<AdminBanner[]> {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type RequestContext, readerOf } from '../../kernel/context';
 import { announceInvalidation, onInvalidation } from '../../kernel/invalidation-bus';
+import { registerCacheGauge } from '../../kernel/per-shop-cache';
 import { rowsOf } from '../../kernel/sql-lists';
 import { catalogSettings } from './settings';
 
@@ -166,6 +167,21 @@ function markDirty(shopId: number): void {
   }
 }
 onInvalidation('catalog', markDirty);
+// Its size for the operator (/api/v1/health): every database handle's store of this process.
+registerCacheGauge('catalog-reads', () => {
+  let entries = 0;
+  let stores = 0;
+  // Shop versions are one small record per shop served, not yet bounded (issue 37).
+  let shops = 0;
+  for (const ref of allStores) {
+    const store = ref.deref();
+    if (!store) continue;
+    entries += store.entries.size;
+    shops += store.shops.size;
+    stores += 1;
+  }
+  return { name: 'catalog-reads', entries, shops, budget_entries: maxEntries * Math.max(1, stores) };
+});
 
 /**
  * For admin plugins whose writes change what shoppers see without a product

@@ -12,6 +12,7 @@ import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest } from '../../kernel/errors';
+import { keptForShop } from '../../kernel/per-shop-cache';
 
 const { metaTemplates } = schema;
 
@@ -29,6 +30,14 @@ async function ownTemplates(ctx: RequestContext, route?: MetaRoute): Promise<Map
   return new Map(rows.map((r) => [r.route as MetaRoute, { title: r.title, description: r.description }]));
 }
 
+/** The shop's own templates as storefront pages read them: kept with its configuration (ADR 0118). */
+async function keptTemplates(ctx: RequestContext): Promise<Map<MetaRoute, Own>> {
+  const rows = await keptForShop(ctx, 'meta-templates', async () => ({
+    value: [...(await ownTemplates(ctx))],
+  }));
+  return new Map(rows);
+}
+
 /**
  * The title and description of a storefront page of this kind: the shop's template (or the
  * built-in one) with the page's values put in. The blog and every catalogue page call it from
@@ -39,7 +48,7 @@ export async function metaFor(
   route: MetaRoute,
   values: Record<string, string | number | undefined>,
 ): Promise<{ title: string; description: string }> {
-  const own = (await ownTemplates(ctx, route)).get(route);
+  const own = (await keptTemplates(ctx)).get(route);
   const builtIn = defaultMetaTemplates[route];
   const filled = Object.fromEntries(
     Object.entries({ shop: ctx.shop.name, ...values }).map(([k, v]) => [k, v === undefined ? '' : String(v)]),
@@ -52,7 +61,7 @@ export async function metaFor(
 
 /** The shop's own title templates by kind of page, for the storefront to title pages it opens itself. */
 export async function shopTitleTemplates(ctx: RequestContext): Promise<Record<string, string>> {
-  const own = await ownTemplates(ctx);
+  const own = await keptTemplates(ctx);
   return Object.fromEntries([...own].filter(([, t]) => t.title).map(([route, t]) => [route, t.title]));
 }
 

@@ -1,5 +1,6 @@
 import type { ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
 import type { RequestContext } from '../../kernel/context';
+import { keptForShop } from '../../kernel/per-shop-cache';
 import type { Shop } from '../../kernel/tenancy/shop';
 import { readConfigEntries } from './config-entries';
 import { listSettings } from './queries';
@@ -37,6 +38,9 @@ const descriptionKey = 'config_meta_description';
  * own (home, cart, sign-in, …) carry this one.
  */
 export async function shopDescription(ctx: RequestContext): Promise<string> {
-  const entries = await readConfigEntries(ctx, descriptionKey);
-  return entries[descriptionKey]?.trim() || `Shop online at ${ctx.shop.name}`.replace(/[.!?]?$/, '.');
+  // Every storefront page's head reads it: kept with the shop's configuration (ADR 0118).
+  const own = await keptForShop(ctx, 'description', async () => ({
+    value: (await readConfigEntries(ctx, descriptionKey))[descriptionKey]?.trim() ?? '',
+  }));
+  return own || `Shop online at ${ctx.shop.name}`.replace(/[.!?]?$/, '.');
 }

@@ -1,3 +1,4 @@
 // The signup module's public entry: what other modules import from it, and nothing else.
+export { type NewShop, provisionShop } from './provision';
 export { newShopRateLimit } from './routes';
 export { forgetStaleSignups, subdomainRefusal } from './service';

@@ -28,13 +28,20 @@ function fakeDist(): string {
         css: ['assets/index-abc123.css'],
       },
       '_framework-f1.js': { file: 'assets/framework-f1.js' },
-      // The admin layout's chunk imports the route table's and the entry's libraries.
+      // The admin layout's chunk imports the menu's and the entry's libraries; the route table is
+      // a chunk of its own, which the entry imports once it has run.
       'src/admin/layout/AdminLayout.tsx': {
         file: 'assets/AdminLayout-l1.js',
-        imports: ['_admin-routes-r1.js', '_framework-f1.js'],
+        imports: ['_admin-menu-m1.js', '_framework-f1.js'],
         css: ['assets/admin-shell-s1.css'],
       },
-      '_admin-routes-r1.js': { file: 'assets/admin-routes-r1.js', imports: ['_framework-f1.js'] },
+      '_admin-menu-m1.js': { file: 'assets/admin-menu-m1.js', imports: ['_framework-f1.js'] },
+      'src/admin/admin-routes.tsx': {
+        file: 'assets/admin-routes-r1.js',
+        isDynamicEntry: true,
+        imports: ['_admin-menu-m1.js', '_keys-k1.js'],
+      },
+      '_keys-k1.js': { file: 'assets/keys-k1.js' },
     }),
   );
   return dir;
@@ -109,7 +116,10 @@ describe('page delivery', () => {
   it('links the admin shell on admin pages, so its code loads beside the entry', async () => {
     const admin = (await page('/admin/order/7', 'outdoors')).body;
     expect(admin).toContain('<link rel="modulepreload" crossorigin href="/assets/AdminLayout-l1.js">');
+    expect(admin).toContain('<link rel="modulepreload" crossorigin href="/assets/admin-menu-m1.js">');
     expect(admin).toContain('<link rel="modulepreload" crossorigin href="/assets/admin-routes-r1.js">');
+    expect(admin).toContain('<link rel="modulepreload" crossorigin href="/assets/keys-k1.js">');
+    expect(admin.match(/admin-menu-m1/g)).toHaveLength(1);
     expect(admin).toContain('<link rel="stylesheet" crossorigin href="/assets/admin-shell-s1.css">');
     // What the entry loads anyway is not linked twice.
     expect(admin).not.toContain('framework-f1.js');

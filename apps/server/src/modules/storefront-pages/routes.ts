@@ -12,11 +12,11 @@ import {
   renderPage,
   staticPageHead,
 } from '../../kernel/pages/head';
+import { registerCacheGauge } from '../../kernel/per-shop-cache';
 import { sendShopNotFound } from '../../kernel/tenancy/plugin';
-import { themeHeadOf } from '../appearance';
 import { chosenLanguageOf } from '../languages';
 import { redirectFor } from '../redirects';
-import { shopConfigOf, shopDescription } from '../settings';
+import { shopConfigOf } from '../settings';
 import {
   documentStream,
   isPrivatePage,
@@ -28,7 +28,7 @@ import {
   RenderedPages,
   type StorefrontRenderer,
 } from './server-render';
-import { pageLanguageOf, storefrontConfig } from './storefront-config';
+import { pageLanguageOf, storefrontConfig, storefrontHeadOf } from './storefront-config';
 import type { WebBuild } from './web-build';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -84,6 +84,7 @@ export async function registerPageDelivery(
   const renderer = build.serverEntryFile ? await loadStorefrontRenderer(build.serverEntryFile) : undefined;
   const buildId = createHash('sha256').update(build.indexHtml).digest('base64url');
   const renderedPages = new RenderedPages(outsideServices().pageCacheBytes);
+  registerCacheGauge('rendered-pages', () => renderedPages.gauge());
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.shop) return sendShopNotFound(request, reply);
@@ -112,14 +113,14 @@ export async function registerPageDelivery(
     if (head?.notFound && renderer) return reply.redirect('/page-not-found', 302);
     if (head?.movedTo) return reply.redirect(head.movedTo, 301);
     let pageHead = head ?? staticPageHead(ctx, pathname);
-    const [description, theme] = await Promise.all([
-      // Every storefront page is described (the admin is not indexed).
-      pageHead.description || pageHead.robots ? undefined : shopDescription(ctx),
-      // The admin keeps its own look; storefront pages wear the shop's theme (ADR 0054).
-      inAdmin ? undefined : themeHeadOf(ctx),
-    ]);
-    if (description) pageHead = { ...pageHead, description };
-    if (theme) pageHead = { ...pageHead, theme };
+    // Kept with the shop's configuration (ADR 0118): a page-cache hit reads neither.
+    const shopHead = await storefrontHeadOf(ctx);
+    // Every storefront page is described (the admin is not indexed).
+    if (!pageHead.description && !pageHead.robots && shopHead.description) {
+      pageHead = { ...pageHead, description: shopHead.description };
+    }
+    // The admin keeps its own look; storefront pages wear the shop's theme (ADR 0054).
+    if (!inAdmin) pageHead = { ...pageHead, theme: shopHead.theme };
     // The admin is English; a storefront page is in the address's or the shopper's language.
     const { language, storefront } = inAdmin
       ? { language: ctx.shop.defaultLanguage, storefront: offered }

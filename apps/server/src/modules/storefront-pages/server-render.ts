@@ -3,6 +3,7 @@ import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { PageBoot } from '@emporia/contracts/shop';
 import { LRUCache } from 'lru-cache';
+import type { CacheGauge } from '../../kernel/per-shop-cache';
 
 /**
  * The storefront's server renderer (apps/web/src/entry-server.tsx, built to
@@ -143,5 +144,15 @@ export class RenderedPages {
 
   get enabled(): boolean {
     return this.pages !== undefined;
+  }
+
+  /** Its size for the operator (/api/v1/health). */
+  gauge(): CacheGauge {
+    return {
+      name: 'rendered-pages',
+      entries: this.pages?.size ?? 0,
+      bytes: this.pages?.calculatedSize ?? 0,
+      budget_bytes: this.pages?.maxSize ?? 0,
+    };
   }
 }

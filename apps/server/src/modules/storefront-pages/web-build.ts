@@ -29,8 +29,12 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The admin layout's module: every admin page but the sign-in ones needs it and what it imports. */
-const adminShellModule = 'src/admin/layout/AdminLayout.tsx';
+/**
+ * What every admin page but the sign-in ones runs before its own code: the layout and the route
+ * table (which the entry imports only once it has run and sees an admin address), with what they
+ * import.
+ */
+const adminShellModules = ['src/admin/layout/AdminLayout.tsx', 'src/admin/admin-routes.tsx'];
 
 function importsOf(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -46,9 +50,11 @@ function importsOf(manifest: Record<string, ManifestChunk>, key: string, seen = 
  */
 function withAdminShell(indexHtml: string, manifest: Record<string, ManifestChunk>): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry || !manifest[adminShellModule]) return indexHtml;
+  if (!entry || !manifest[adminShellModules[0]!]) return indexHtml;
   const loaded = importsOf(manifest, entry);
-  const chunks = [...importsOf(manifest, adminShellModule)].filter((key) => !loaded.has(key));
+  const shell = new Set<string>();
+  for (const key of adminShellModules) importsOf(manifest, key, shell);
+  const chunks = [...shell].filter((key) => !loaded.has(key));
   const styles = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []));
   const tags = [
     ...chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`),

@@ -1,4 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
+import Form from 'react-bootstrap/Form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 // What articles and pages share in the admin: their state, publish time and search preview.
 
@@ -44,5 +46,78 @@ export function SearchPreview({
       <div className="text-success text-truncate">{path}</div>
       <div className="text-body-secondary">{description.slice(0, 160)}</div>
     </figure>
+  );
+}
+
+/** A text box of the search-engine fields: its registration, its error and what shows while empty. */
+interface SeoBox {
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+  placeholder: string | undefined;
+}
+
+/** SEO title and description with the search preview, as articles and pages share them. */
+export function SeoFields({
+  idPrefix,
+  title,
+  description,
+  preview,
+}: {
+  /** Makes the boxes' ids (`{idPrefix}-seo-title`), unique in the page. */
+  idPrefix: string;
+  title: SeoBox;
+  description: SeoBox;
+  preview: { title: string; path: string; description: string };
+}) {
+  return (
+    <>
+      <Form.Group className="mb-3" controlId={`${idPrefix}-seo-title`}>
+        <Form.Label>SEO title</Form.Label>
+        <Form.Control placeholder={title.placeholder} isInvalid={!!title.error} {...title.field} />
+        <Form.Control.Feedback type="invalid">{title.error}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={`${idPrefix}-seo-description`}>
+        <Form.Label>SEO description</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          placeholder={description.placeholder}
+          isInvalid={!!description.error}
+          {...description.field}
+        />
+        <Form.Control.Feedback type="invalid">{description.error}</Form.Control.Feedback>
+      </Form.Group>
+      <SearchPreview {...preview} />
+    </>
+  );
+}
+
+/** How a publish-time box hands its value to the form: an ISO time, or null for "now". */
+export const publishAtValue = { setValueAs: (v: string) => (v ? new Date(v).toISOString() : null) };
+
+/** "Publish at": empty means now; a later time schedules it, and the hint says which. */
+export function PublishAtField({
+  id,
+  field,
+  error,
+  later,
+}: {
+  id: string;
+  /** register('published_at', publishAtValue) */
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+  later: boolean;
+}) {
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>Publish at</Form.Label>
+      <Form.Control type="datetime-local" step={1} isInvalid={!!error} {...field} />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <Form.Text>
+        {later
+          ? 'Scheduled: it appears on the storefront by itself at this time.'
+          : 'Empty: now, when published. A later time schedules it.'}
+      </Form.Text>
+    </Form.Group>
   );
 }

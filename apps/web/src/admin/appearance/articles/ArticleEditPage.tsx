@@ -24,7 +24,7 @@ import {
 } from '../../catalog/shared/RecordPage';
 import { RichTextEditor } from '../../catalog/shared/RichTextEditor';
 import { ItemPicker } from '../../ui/ItemPicker';
-import { localInputOf, SearchPreview } from '../publishing';
+import { localInputOf, PublishAtField, publishAtValue, SeoFields } from '../publishing';
 import { ArticleStateBadge } from './ArticleListPage';
 import { ArticlePreview } from './ArticlePreview';
 import { ArticleTranslations } from './ArticleTranslations';
@@ -191,28 +191,23 @@ function ArticleForm({
           <Card className="mb-3">
             <Card.Header>Search engines</Card.Header>
             <Card.Body>
-              <Form.Group className="mb-3" controlId="article-seo-title">
-                <Form.Label>SEO title</Form.Label>
-                <Form.Control placeholder={title} isInvalid={!!errors.seo_title} {...register('seo_title')} />
-                <Form.Control.Feedback type="invalid">{errors.seo_title?.message}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="article-seo-description">
-                <Form.Label>SEO description</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={2}
-                  placeholder={summary}
-                  isInvalid={!!errors.seo_description}
-                  {...register('seo_description')}
-                />
-                <Form.Control.Feedback type="invalid">
-                  {errors.seo_description?.message}
-                </Form.Control.Feedback>
-              </Form.Group>
-              <SearchPreview
-                title={seoTitle || title || ''}
-                path={`/article/${slug || '…'}`}
-                description={seoDescription || summary || ''}
+              <SeoFields
+                idPrefix="article"
+                title={{
+                  field: register('seo_title'),
+                  error: errors.seo_title?.message,
+                  placeholder: title ?? '',
+                }}
+                description={{
+                  field: register('seo_description'),
+                  error: errors.seo_description?.message,
+                  placeholder: summary,
+                }}
+                preview={{
+                  title: seoTitle || title || '',
+                  path: `/article/${slug || '…'}`,
+                  description: seoDescription || summary || '',
+                }}
               />
             </Card.Body>
           </Card>
@@ -239,21 +234,12 @@ function ArticleForm({
                   {...register('status')}
                 />
               </Form.Group>
-              <Form.Group className="mb-3" controlId="article-published-at">
-                <Form.Label>Publish at</Form.Label>
-                <Form.Control
-                  type="datetime-local"
-                  step={1}
-                  isInvalid={!!errors.published_at}
-                  {...register('published_at', { setValueAs: (v) => (v ? new Date(v).toISOString() : null) })}
-                />
-                <Form.Control.Feedback type="invalid">{errors.published_at?.message}</Form.Control.Feedback>
-                <Form.Text>
-                  {later
-                    ? 'Scheduled: it appears on the storefront by itself at this time.'
-                    : 'Empty: now, when published. A later time schedules it.'}
-                </Form.Text>
-              </Form.Group>
+              <PublishAtField
+                id="article-published-at"
+                field={register('published_at', publishAtValue)}
+                error={errors.published_at?.message}
+                later={Boolean(later)}
+              />
               <div className="d-flex gap-2 flex-wrap">
                 <Button type="submit" disabled={save.isPending}>
                   Save

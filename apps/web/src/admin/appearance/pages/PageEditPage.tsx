@@ -20,7 +20,7 @@ import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { RecordHeading, saveRecord, useRecordId, useRecordNavigation } from '../../catalog/shared/RecordPage';
 import { RichTextEditor } from '../../catalog/shared/RichTextEditor';
 import { BulkDialog } from '../../ui/BulkDialog';
-import { localInputOf, PublishStateBadge, SearchPreview } from '../publishing';
+import { localInputOf, PublishAtField, PublishStateBadge, publishAtValue, SeoFields } from '../publishing';
 import { PageTranslations } from './PageTranslations';
 import { useContentPage, useContentPageBulkAction, useSaveContentPage } from './pages-api';
 
@@ -139,28 +139,23 @@ function PageForm({ current, onSaved }: { current?: AdminContentPage; onSaved: (
                   <Form.Text>The old address /pages/{current.handle} will lead here.</Form.Text>
                 )}
               </Form.Group>
-              <Form.Group className="mb-3" controlId="page-seo-title">
-                <Form.Label>SEO title</Form.Label>
-                <Form.Control placeholder={title} isInvalid={!!errors.seo_title} {...register('seo_title')} />
-                <Form.Control.Feedback type="invalid">{errors.seo_title?.message}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="page-seo-description">
-                <Form.Label>SEO description</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={2}
-                  placeholder="The start of the page’s text when empty"
-                  isInvalid={!!errors.seo_description}
-                  {...register('seo_description')}
-                />
-                <Form.Control.Feedback type="invalid">
-                  {errors.seo_description?.message}
-                </Form.Control.Feedback>
-              </Form.Group>
-              <SearchPreview
-                title={seoTitle || title || ''}
-                path={`/pages/${handle || current?.handle || '…'}`}
-                description={seoDescription || plain(body ?? '')}
+              <SeoFields
+                idPrefix="page"
+                title={{
+                  field: register('seo_title'),
+                  error: errors.seo_title?.message,
+                  placeholder: title ?? '',
+                }}
+                description={{
+                  field: register('seo_description'),
+                  error: errors.seo_description?.message,
+                  placeholder: 'The start of the page’s text when empty',
+                }}
+                preview={{
+                  title: seoTitle || title || '',
+                  path: `/pages/${handle || current?.handle || '…'}`,
+                  description: seoDescription || plain(body ?? ''),
+                }}
               />
             </Card.Body>
           </Card>
@@ -187,21 +182,12 @@ function PageForm({ current, onSaved }: { current?: AdminContentPage; onSaved: (
                   {...register('status')}
                 />
               </Form.Group>
-              <Form.Group className="mb-3" controlId="page-published-at">
-                <Form.Label>Publish at</Form.Label>
-                <Form.Control
-                  type="datetime-local"
-                  step={1}
-                  isInvalid={!!errors.published_at}
-                  {...register('published_at', { setValueAs: (v) => (v ? new Date(v).toISOString() : null) })}
-                />
-                <Form.Control.Feedback type="invalid">{errors.published_at?.message}</Form.Control.Feedback>
-                <Form.Text>
-                  {later
-                    ? 'Scheduled: it appears on the storefront by itself at this time.'
-                    : 'Empty: now, when published. A later time schedules it.'}
-                </Form.Text>
-              </Form.Group>
+              <PublishAtField
+                id="page-published-at"
+                field={register('published_at', publishAtValue)}
+                error={errors.published_at?.message}
+                later={Boolean(later)}
+              />
               <div className="d-flex gap-2 flex-wrap">
                 <Button type="submit" disabled={save.isPending}>
                   Save
