@@ -184,7 +184,9 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   app.addHook('onClose', () => outbox.stop());
   // A shop's storefront address on the platform domain, for links in reminders and webhook headers.
   const shopOrigin = (shop: { subdomain: string }) =>
-    shopUrlTemplate(config).replace('{subdomain}', shop.subdomain).replace('{domain}', config.PLATFORM_DOMAIN);
+    shopUrlTemplate(config)
+      .replace('{subdomain}', shop.subdomain)
+      .replace('{domain}', config.PLATFORM_DOMAIN);
   const webhooks = startWebhookWorker({
     db: database.db,
     log: app.log,
