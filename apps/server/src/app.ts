@@ -13,7 +13,7 @@ import {
   onInvalidation,
   startInvalidationListener,
 } from './kernel/invalidation-bus';
-import { registerOpenApi } from './kernel/openapi';
+import { registerOpenApi } from './kernel/openapi/register';
 import { forgetShopConfigOnStaffWrites, registerCacheGauge } from './kernel/per-shop-cache';
 import { poolOf } from './kernel/rate-limit-store';
 import { ReadRouter, registerReadRouting } from './kernel/read-replica';
@@ -151,20 +151,19 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   );
   await app.register(healthRoutes(database, serverVersion, config.PLATFORM_ADMIN_TOKEN));
   await app.register(signupRoutes(signup));
-  if (config.PLATFORM_ADMIN_TOKEN) {
-    await app.register(platformRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, forgetShops));
-    await app.register(platformAppRoutes(database.db, config.PLATFORM_ADMIN_TOKEN));
-    await app.register(platformAnalyticsRoutes(beacons, config.PLATFORM_ADMIN_TOKEN));
-    await app.register(
-      platformLifecycleRoutes(database.db, config.PLATFORM_ADMIN_TOKEN, forgetShops, {
-        graceDays: config.SHOP_DELETION_GRACE_DAYS,
-        originOf: (subdomain) =>
-          shopUrlTemplate(config)
-            .replace('{subdomain}', subdomain)
-            .replace('{domain}', config.PLATFORM_DOMAIN),
-      }),
-    );
-  }
+  // The operator's routes exist everywhere and answer 404 without a token: the API document
+  // does not depend on configuration (ADR 0116).
+  const operatorToken = config.PLATFORM_ADMIN_TOKEN;
+  await app.register(platformRoutes(database.db, operatorToken, forgetShops));
+  await app.register(platformAppRoutes(database.db, operatorToken));
+  await app.register(platformAnalyticsRoutes(beacons, operatorToken));
+  await app.register(
+    platformLifecycleRoutes(database.db, operatorToken, forgetShops, {
+      graceDays: config.SHOP_DELETION_GRACE_DAYS,
+      originOf: (subdomain) =>
+        shopUrlTemplate(config).replace('{subdomain}', subdomain).replace('{domain}', config.PLATFORM_DOMAIN),
+    }),
+  );
 
   for (const area of searchAreas) await app.register(area, { resolver, db: database.db });
   if (config.SEARCH_ONLY) return { app, resolver, routes };
@@ -185,7 +184,9 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   app.addHook('onClose', () => outbox.stop());
   // A shop's storefront address on the platform domain, for links in reminders and webhook headers.
   const shopOrigin = (shop: { subdomain: string }) =>
-    shopUrlTemplate(config).replace('{subdomain}', shop.subdomain).replace('{domain}', config.PLATFORM_DOMAIN);
+    shopUrlTemplate(config)
+      .replace('{subdomain}', shop.subdomain)
+      .replace('{domain}', config.PLATFORM_DOMAIN);
   const webhooks = startWebhookWorker({
     db: database.db,
     log: app.log,

@@ -142,7 +142,8 @@ export async function registerSecurity(
         })
       : undefined;
   await app.register(rateLimit, {
-    global: settings.rateLimitMax > 0,
+    // Counted in the hook below, not per route: see there.
+    global: false,
     max: settings.rateLimitMax || 1,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'emporia-rl-' } : {}),
@@ -157,6 +158,17 @@ export async function registerSecurity(
       code: errorCodes.tooManyRequests,
     }),
   });
+  if (settings.rateLimitMax > 0) {
+    // A root hook runs before every route's own hooks, so a request refused by its access guard
+    // (401, 403) or the operator's token check is counted too and answers with the
+    // X-RateLimit-* headers the API document promises (ADR 0116). A route with its own limit
+    // (`config.rateLimit`, the sign-up) keeps the plugin's per-route hook instead.
+    const limit = app.rateLimit();
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config?.rateLimit) return;
+      await limit.call(app, request, reply);
+    });
+  }
   return async () => {
     if (redis) await redis.quit().catch(() => {});
   };

@@ -141,8 +141,14 @@ describe('every route declares who may call it', () => {
       const path = route.url.replace(/:(\w+)/g, '{$1}');
       const operation = doc.paths?.[path]?.[route.method.toLowerCase()];
       expect(operation, keyOf(route)).toBeDefined();
-      if (route.access.kind === 'public') continue;
-      expect(operation.security, keyOf(route)).toContainEqual({ bearer: [] });
+      const expected = {
+        public: [],
+        'guest-or-customer': [{}, { customerSession: [] }],
+        customer: [{ customerSession: [] }],
+        'platform-operator': [{ platformToken: [] }],
+      }[route.access.kind as string];
+      if (expected) expect(operation.security, keyOf(route)).toEqual(expected);
+      else expect(operation.security, keyOf(route)).toContainEqual({ staffSession: [] });
     }
   });
 });

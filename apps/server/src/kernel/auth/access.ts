@@ -39,18 +39,6 @@ const guardOf = (declared: RouteAccess): onRequestHookHandler | undefined => {
   }
 };
 
-const bearer = [{ bearer: [] }];
-const securityOf = (declared: RouteAccess) => {
-  switch (declared.kind) {
-    case 'public':
-      return [];
-    case 'guest-or-customer':
-      return [{}, ...bearer];
-    default:
-      return bearer;
-  }
-};
-
 /** Paths that are not API operations: the interactive API documentation. */
 const undeclaredPrefixes = ['/api/docs'];
 
@@ -80,7 +68,6 @@ export function enforceRouteAccess(app: FastifyInstance): DeclaredRoute[] {
     }
     const guard = guardOf(routeAccess);
     if (guard) route.onRequest = [guard, ...([] as onRequestHookHandler[]).concat(route.onRequest ?? [])];
-    route.schema = { ...route.schema, security: securityOf(routeAccess) };
     for (const method of methods) declared.push({ method, url: route.url, access: routeAccess });
   });
   return declared;

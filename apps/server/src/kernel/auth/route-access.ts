@@ -5,7 +5,7 @@ import type { AdminPermission } from '@emporia/contracts/permissions';
  * `config.access`; `enforceRouteAccess` refuses to start a server with a route
  * that does not, runs the matching guard before the body is parsed or
  * validated (an anonymous caller learns nothing about the payload's shape),
- * and marks the OpenAPI operation's security.
+ * and the OpenAPI document states it with its security (kernel/openapi/document.ts).
  */
 export type RouteAccess =
   /** Anyone, signed in or not (catalogue, sign-in, webhooks, health). */

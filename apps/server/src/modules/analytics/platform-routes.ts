@@ -4,7 +4,10 @@ import { operatorRoute } from '../operator';
 import type { BeaconIntake } from './intake';
 
 /** The operator reads what this process did with the beacons beyond its limits (ADR 0106). */
-export function platformAnalyticsRoutes(intake: BeaconIntake, token: string): FastifyPluginAsyncZod {
+export function platformAnalyticsRoutes(
+  intake: BeaconIntake,
+  token: string | undefined,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/platform/analytics/beacons',

@@ -1,32 +1,21 @@
-import { timingSafeEqual } from 'node:crypto';
 import { registerAppSchema, registeredAppResponseSchema } from '@emporia/contracts/apps';
 import { type Db, schema } from '@emporia/db';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../kernel/auth/access';
 import { hashToken, newToken } from '../../kernel/auth/tokens';
-import { unauthorized } from '../../kernel/errors';
 import { portOf, refuseUnreachable } from '../../kernel/outbound/guard';
 import { encryptSecret } from '../../kernel/secrets';
+import { operatorRoute } from '../operator';
 
 /**
  * The operator lists an app in the platform's directory and receives its
  * client id and secret once (the secret is kept hashed and sealed, ADR 0071).
  */
-export function platformAppRoutes(db: Db, token: string): FastifyPluginAsyncZod {
-  const expected = Buffer.from(`Bearer ${token}`);
-  const authorise = async (request: FastifyRequest) => {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw unauthorized('A valid platform operator token is required.');
-    }
-  };
+export function platformAppRoutes(db: Db, token: string | undefined): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/v1/platform/apps',
       {
-        config: { tenancy: 'none' as const, access: access.platformOperator },
-        onRequest: authorise,
+        ...operatorRoute(token),
         schema: {
           tags: ['platform'],
           summary: 'List an app in the directory; answers its client_id and client_secret (shown once)',

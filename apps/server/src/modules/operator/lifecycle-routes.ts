@@ -20,7 +20,7 @@ const response = { 200: shopLifecycleResponseSchema };
  */
 export function platformLifecycleRoutes(
   db: Db,
-  token: string,
+  token: string | undefined,
   forgetShops: () => void,
   options: LifecycleOptions,
 ): FastifyPluginAsyncZod {
@@ -32,17 +32,35 @@ export function platformLifecycleRoutes(
   return async (app) => {
     app.post(
       '/api/v1/platform/shops/:subdomain/suspension',
-      { ...route, schema: { tags, params, body: suspendShopSchema, response } },
+      {
+        ...route,
+        schema: {
+          tags,
+          summary: 'Suspend a shop, with the reason its visitors see',
+          params,
+          body: suspendShopSchema,
+          response,
+        },
+      },
       async (request) => done(await shopLifecycle.suspend(db, request.params.subdomain, request.body.reason)),
     );
     app.delete(
       '/api/v1/platform/shops/:subdomain/suspension',
-      { ...route, schema: { tags, params, response } },
+      { ...route, schema: { tags, summary: "Lift a shop's suspension", params, response } },
       async (request) => done(await shopLifecycle.unsuspend(db, request.params.subdomain)),
     );
     app.post(
       '/api/v1/platform/shops/:subdomain/deletion',
-      { ...route, schema: { tags, params, body: scheduleDeletionSchema, response } },
+      {
+        ...route,
+        schema: {
+          tags,
+          summary: "Schedule a shop's deletion after a grace period",
+          params,
+          body: scheduleDeletionSchema,
+          response,
+        },
+      },
       async (request) =>
         done(
           await shopLifecycle.scheduleDeletion(
@@ -55,7 +73,7 @@ export function platformLifecycleRoutes(
     );
     app.delete(
       '/api/v1/platform/shops/:subdomain/deletion',
-      { ...route, schema: { tags, params, response } },
+      { ...route, schema: { tags, summary: "Call off a shop's scheduled deletion", params, response } },
       async (request) => done(await shopLifecycle.cancelDeletion(db, request.params.subdomain)),
     );
   };

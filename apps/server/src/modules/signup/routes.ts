@@ -43,7 +43,12 @@ export function signupRoutes(settings: SignupSettings): FastifyPluginAsyncZod {
       '/api/v1/signup/subdomain',
       {
         config: route,
-        schema: { tags, querystring: subdomainCheckQuerySchema, response: { 200: subdomainCheckSchema } },
+        schema: {
+          tags,
+          summary: 'Whether a subdomain is free for a new shop',
+          querystring: subdomainCheckQuerySchema,
+          response: { 200: subdomainCheckSchema },
+        },
       },
       async (request) => ({ data: await checkSubdomain(settings.db, request.query.subdomain) }),
     );
@@ -51,7 +56,12 @@ export function signupRoutes(settings: SignupSettings): FastifyPluginAsyncZod {
       '/api/v1/signup',
       {
         config: { ...route, rateLimit: newShopRateLimit(settings.perHour) },
-        schema: { tags, body: signupSchema, response: { 202: signupResponseSchema } },
+        schema: {
+          tags,
+          summary: 'Start a sign-up: mails the link that makes the shop',
+          body: signupSchema,
+          response: { 202: signupResponseSchema },
+        },
       },
       async (request, reply) => {
         const data = await startSignup(settings, request.body, {

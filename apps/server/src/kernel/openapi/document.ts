@@ -1,0 +1,315 @@
+import { appScopeOf, staffOnly } from '../auth/app-operation-scopes';
+import type { RouteAccess } from '../auth/route-access';
+import { operationIdOf } from './operation-ids';
+import { tagDescriptions, tagOf } from './tags';
+
+/** What the document step knows of a route beyond its schema: who may call it, what it tagged itself. */
+export interface DocumentedRoute {
+  access: RouteAccess | undefined;
+  tag: string | undefined;
+}
+
+type Json = Record<string, unknown>;
+interface Operation extends Json {
+  parameters?: Json[];
+  requestBody?: Json;
+  responses?: Record<string, Json>;
+  tags?: string[];
+  summary?: string;
+  description?: string;
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const errorContent = { 'application/json': { schema: ref('schemas', 'Error') } };
+
+/** Every answer of an /api route carries the rate limiter's headers (kernel/security.ts). */
+const rateLimitHeaders = {
+  'X-RateLimit-Limit': ref('headers', 'X-RateLimit-Limit'),
+  'X-RateLimit-Remaining': ref('headers', 'X-RateLimit-Remaining'),
+  'X-RateLimit-Reset': ref('headers', 'X-RateLimit-Reset'),
+};
+
+const headers = {
+  'X-RateLimit-Limit': {
+    description: 'How many requests this client may make in the current one-minute window.',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'How many requests are left in the current window.',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Reset': {
+    description: 'Seconds until the window ends and the count starts again.',
+    schema: { type: 'integer' },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    schema: { type: 'integer' },
+  },
+};
+
+const errorAnswer = (description: string, extraHeaders: Json = {}) => ({
+  description,
+  headers: { ...rateLimitHeaders, ...extraHeaders },
+  content: errorContent,
+});
+
+/** The shared error answers; 403 is written per operation, since it names what is missing. */
+const responses = {
+  BadRequest: errorAnswer(
+    'The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).',
+  ),
+  Unauthorized: errorAnswer('No valid token was sent, or the session has ended (`code` UNAUTHORIZED).'),
+  NotFound: errorAnswer(
+    'The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).',
+  ),
+  Conflict: errorAnswer(
+    'The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).',
+  ),
+  PayloadTooLarge: errorAnswer(
+    'The request body is larger than this operation takes (`code` PAYLOAD_TOO_LARGE).',
+  ),
+  Unprocessable: errorAnswer(
+    'The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).',
+  ),
+  TooManyRequests: errorAnswer(
+    'Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.',
+    { 'Retry-After': ref('headers', 'Retry-After') },
+  ),
+};
+
+const securitySchemes = {
+  staffSession: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A staff member’s admin session: the token POST /api/v1/admin-login (and /admin-2fa) answers. The staff member’s role must hold the operation’s permission.',
+  },
+  appToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'emp_app_…',
+    description:
+      'An installed app’s access token (POST /api/v1/oauth/token). The installation must hold the scope the operation names.',
+  },
+  customerSession: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A customer’s session: the token POST /api/v1/storefront/login answers.',
+  },
+  platformToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The platform operator’s token, the server’s PLATFORM_ADMIN_TOKEN.',
+  },
+};
+
+const cartTokenParameter = {
+  name: 'X-Cart-Token',
+  in: 'header',
+  required: false,
+  description:
+    'A guest’s cart: the `cart_token` the first cart change answered. Leave it out when signed in as a customer, whose cart is saved with the account.',
+  schema: { type: 'string' },
+};
+
+const idempotencyKeyWords =
+  'A key you make for this order (8 to 128 letters, digits, - or _). Sending the same key again, as a retry after a lost answer does, returns the order the first call placed instead of placing another.';
+
+const code = (value: string) => `\`${value}\``;
+
+/** Who may call the operation, in words, with the permission or scope it needs. */
+function accessOf(method: string, path: string, access: RouteAccess | undefined) {
+  const url = path.replace(/\{(\w+)\}/g, ':$1');
+  switch (access?.kind) {
+    case 'guest-or-customer':
+      return {
+        security: [{}, { customerSession: [] }],
+        words: 'Open to guests; a signed-in customer sends their token to act as themself.',
+      };
+    case 'customer':
+      return { security: [{ customerSession: [] }], words: 'Needs a signed-in customer of this shop.' };
+    case 'staff':
+    case 'any-staff': {
+      const scope = appScopeOf(method, url);
+      const app = scope && scope !== staffOnly ? scope : undefined;
+      const permissions = access.kind === 'staff' ? [access.permission, ...(access.or ?? [])] : [];
+      const staff = permissions.length
+        ? `Needs a staff member whose role holds the ${permissions.map(code).join(' or ')} permission`
+        : 'Needs any signed-in staff member';
+      const apps = app
+        ? `, or an app granted the ${code(app)} scope.`
+        : '. Apps cannot call it (staff only).';
+      return {
+        security: app ? [{ staffSession: [] }, { appToken: [] }] : [{ staffSession: [] }],
+        words: `${staff}${apps}`,
+        forbidden: `${staff.replace('Needs', 'Refused unless the caller is')}${apps}`,
+      };
+    }
+    case 'platform-operator':
+      return {
+        security: [{ platformToken: [] }],
+        words:
+          'Needs the platform operator’s token. On a server without PLATFORM_ADMIN_TOKEN the operation answers 404.',
+      };
+    default:
+      return { security: [], words: 'Open to anyone; no token needed.' };
+  }
+}
+
+/** The error answers an operation can give, by what it takes and who may call it. */
+function errorAnswersOf(
+  method: string,
+  operation: Operation,
+  access: RouteAccess | undefined,
+  forbidden?: string,
+) {
+  const writes = method !== 'get';
+  const takesInput = Boolean(operation.requestBody || operation.parameters?.length);
+  const signedIn = access && access.kind !== 'public' && access.kind !== 'guest-or-customer';
+  return {
+    ...(takesInput || writes ? { 400: ref('responses', 'BadRequest') } : {}),
+    ...(signedIn ? { 401: ref('responses', 'Unauthorized') } : {}),
+    ...(forbidden ? { 403: errorAnswer(forbidden) } : {}),
+    404: ref('responses', 'NotFound'),
+    ...(writes ? { 409: ref('responses', 'Conflict') } : {}),
+    ...(operation.requestBody ? { 413: ref('responses', 'PayloadTooLarge') } : {}),
+    ...(writes ? { 422: ref('responses', 'Unprocessable') } : {}),
+    429: ref('responses', 'TooManyRequests'),
+  };
+}
+
+function finishOperation(
+  method: string,
+  path: string,
+  operation: Operation,
+  route: DocumentedRoute | undefined,
+) {
+  const { security, words, forbidden } = accessOf(method, path, route?.access);
+  const own = operation.description ? `${operation.description}\n\n` : '';
+  const answers: Record<string, Json> = {};
+  for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+    answers[status] = {
+      ...answer,
+      description: answer.description === 'Default Response' ? 'Done.' : answer.description,
+      headers: { ...rateLimitHeaders, ...(answer.headers as Json | undefined) },
+    };
+  }
+  if (!Object.keys(answers).some((status) => status.startsWith('2') || status.startsWith('3'))) {
+    answers['200'] = { description: 'Done.', headers: rateLimitHeaders };
+  }
+  const cartToken =
+    route?.access?.kind === 'guest-or-customer' && /^\/api\/v1\/storefront\/(cart|checkout)(\/|$)/.test(path);
+  const parameters = [
+    ...(operation.parameters ?? []).map((parameter) =>
+      parameter.in === 'header' && parameter.name === 'idempotency-key'
+        ? { ...parameter, name: 'Idempotency-Key', description: idempotencyKeyWords }
+        : parameter,
+    ),
+    ...(cartToken ? [cartTokenParameter] : []),
+  ];
+  return {
+    ...operation,
+    operationId: operationIdOf(method, path),
+    tags: [tagOf(path, route?.tag ?? operation.tags?.[0])],
+    summary: operation.summary ?? operationIdOf(method, path),
+    description: `${own}**Access:** ${words}`,
+    ...(parameters.length ? { parameters } : {}),
+    security,
+    responses: { ...answers, ...errorAnswersOf(method, operation, route?.access, forbidden) },
+  };
+}
+
+/**
+ * `anyOf: [X]` (zod writes one for a union it narrowed to one member, such as `z.literal('')`
+ * beside a default) is X itself; a linter rightly calls the one-branch form illogical.
+ */
+function withoutLoneBranches(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutLoneBranches);
+  if (!value || typeof value !== 'object') return value;
+  const tidied = Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, withoutLoneBranches(child)]),
+  );
+  for (const keyword of ['anyOf', 'oneOf', 'allOf']) {
+    const branches = tidied[keyword];
+    if (!Array.isArray(branches) || branches.length !== 1) continue;
+    const [only] = branches as Json[];
+    const { [keyword]: _lone, ...rest } = tidied;
+    if (only && !Object.keys(only).some((key) => key in rest)) return { ...rest, ...only };
+  }
+  return tidied;
+}
+
+/** Drops the named schemas no operation refers to (the zod step emits every registered one twice). */
+function usedSchemas(document: Json, schemas: Record<string, Json>): Record<string, Json> {
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')) {
+        const name = child.slice('#/components/schemas/'.length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(child);
+    }
+  };
+  visit(document.paths);
+  visit(responses);
+  return Object.fromEntries(
+    Object.entries(schemas)
+      .filter(([name]) => used.has(name))
+      .sort(),
+  );
+}
+
+/**
+ * Completes the document @fastify/swagger made from the routes: per operation its operationId,
+ * tag, access in words, security, the cart token header and every error answer with the shared
+ * error schema and rate-limit headers; for the document its tags, servers and components.
+ * Nothing here reads configuration, so every server serves the same document (ADR 0116).
+ */
+export function finishDocument(document: Json, routes: ReadonlyMap<string, DocumentedRoute>): Json {
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const [path, byMethod] of Object.entries(
+    document.paths as Record<string, Record<string, Operation>>,
+  )) {
+    paths[path] = {};
+    for (const method of methods) {
+      const operation = byMethod[method];
+      if (operation)
+        paths[path][method] = finishOperation(method, path, operation, routes.get(`${method} ${path}`));
+    }
+  }
+  const used = new Set(
+    Object.values(paths).flatMap((byMethod) => Object.values(byMethod).flatMap((op) => op.tags ?? [])),
+  );
+  const components = (document.components ?? {}) as Json;
+  const finished = withoutLoneBranches({ ...document, paths }) as Json;
+  return {
+    ...finished,
+    servers: [
+      {
+        url: 'https://{shop}.{platform}',
+        description: 'A shop on the platform; a shop’s own domain answers the same API.',
+        variables: {
+          shop: { default: 'demo', description: 'The shop’s subdomain.' },
+          platform: { default: 'localhost', description: 'The platform’s domain (PLATFORM_DOMAIN).' },
+        },
+      },
+    ],
+    tags: [...used].sort().map((name) => ({ name, description: tagDescriptions[name] ?? name })),
+    components: {
+      securitySchemes,
+      headers,
+      responses,
+      schemas: usedSchemas(finished, withoutLoneBranches(components.schemas ?? {}) as Record<string, Json>),
+    },
+  };
+}
