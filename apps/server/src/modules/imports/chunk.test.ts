@@ -45,6 +45,8 @@ function product(handle: string, overrides: Partial<ImportedProduct> = {}): Impo
     tags: [],
     options: ['Size'],
     variants: ['S', 'M'].map((size, i) => ({
+      row: 2 + i,
+      barcode: '',
       sku: `${handle.toUpperCase()}-${size}`,
       options: { Size: size },
       price_minor: 2000 + i * 100,
