@@ -110,6 +110,10 @@ describe('a Shopify customers export', () => {
       telephone: '+1 518 555 0101',
       customerGroupId: tradeId,
       passwordHash: null,
+      // Shopify's Note, Tags and Tax Exempt are kept for staff.
+      note: 'Prefers mornings',
+      tags: ['trade', 'newsletter'],
+      taxExempt: false,
     });
     const [address] = await addressesOf(ada!.id);
     expect(address).toMatchObject({
@@ -119,7 +123,18 @@ describe('a Shopify customers export', () => {
       isDefault: 1,
     });
     expect(address!.zoneId).toBeTruthy();
-    expect(await customerOf('ben.oak@example.test')).toMatchObject({ newsletter: 0, smsOptIn: 1 });
+    expect(await customerOf('ben.oak@example.test')).toMatchObject({
+      newsletter: 0,
+      smsOptIn: 1,
+      note: '',
+      taxExempt: true,
+    });
+    const page = await t.app.inject({ url: `/api/v1/admin/customers/${ada!.id}`, headers: admin });
+    expect(page.json().data).toMatchObject({
+      note: 'Prefers mornings',
+      tags: ['trade', 'newsletter'],
+      tax_exempt: false,
+    });
     expect(await addressesOf((await customerOf('dan.ash@example.test'))!.id)).toHaveLength(0);
 
     const again = await imported({ source: 'shopify', kind: 'customers' }, fixture('shopify-customers.csv'));
