@@ -7,6 +7,7 @@ import {
   newPasswordSchema,
   telephoneSchema,
 } from './customer-auth';
+import { importedOrderMarkSchema } from './orders';
 import { idSchema, idSchemaWith } from './primitives';
 
 /** The account profile page (SPEC §2 account/profile). */
@@ -106,6 +107,8 @@ export const customerOrderSchema = z.object({
   order_tax: z.number(),
   order_total: z.number(),
   items: z.array(customerOrderItemSchema),
+  /** History imported from another platform (the account labels it); null for orders placed here. */
+  imported: importedOrderMarkSchema.nullable().optional(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const customerOrderListResponseSchema = z.object({ data: z.array(customerOrderSchema) });

@@ -61,6 +61,12 @@ export const adminCustomerListResponseSchema = z.object({
 
 export const adminCustomerSchema = adminCustomerRowSchema.extend({
   sms_opt_in: z.boolean(),
+  /** Staff's note, e.g. Shopify's customer Note kept by an import. */
+  note: z.string(),
+  /** Labels from another platform's export (Shopify Tags), shown to staff. */
+  tags: z.array(z.string()),
+  /** Shopify's Tax Exempt as imported; checkout does not apply it (shown as such). */
+  tax_exempt: z.boolean(),
   has_password: z.boolean(),
   addresses: z.array(addressSchema),
   orders: z.array(customerOrderSchema),

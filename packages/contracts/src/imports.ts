@@ -146,6 +146,10 @@ export const importedCustomerSchema = z.object({
   accepts_email: z.boolean(),
   accepts_sms: z.boolean(),
   tags: z.array(z.string()),
+  /** Shopify's Note: staff's note on the customer. */
+  note: z.string(),
+  /** Shopify's Tax Exempt. */
+  tax_exempt: z.boolean(),
   addresses: z.array(importedAddressSchema),
   /** A WordPress password hash (phpass or bcrypt), kept so the customer signs in as before. */
   password_hash: z.string(),

@@ -56,6 +56,10 @@ export const orderHistoryEntrySchema = z.object({
  * An order as the shopper sees it (checkout-success, invoice, track-order);
  * SPEC §3 order: id, subtotal, shipping_amount, order_tax, order_total, items, discounts.
  */
+/** An order imported from another platform (issue 35): the platform and its order number there. */
+export const importedOrderMarkSchema = z.object({ from: z.string(), number: z.string() });
+export type ImportedOrderMark = z.infer<typeof importedOrderMarkSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   ref: z.string(),
@@ -85,6 +89,8 @@ export const orderSchema = z.object({
   history: z.array(orderHistoryEntrySchema),
   /** A guest order whose buyer has no account yet: the success page invites them. */
   can_create_account: z.boolean(),
+  /** History imported from another platform; absent or null for orders placed here. */
+  imported: importedOrderMarkSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ data: orderSchema });

@@ -63,4 +63,25 @@ export async function inTransaction<T>(
   });
 }
 
+/**
+ * Runs `work` in a savepoint of the open transaction: when it throws, what it wrote is undone
+ * and the error passes on, while the transaction (and what was written before) stays usable.
+ * Calls inside reuse the savepoint as they would a transaction.
+ */
+export async function inSavepoint<T>(
+  ctx: RequestContext,
+  work: (tx: RequestContext) => Promise<T>,
+): Promise<T> {
+  if (!transactions.has(ctx.db)) throw new Error('inSavepoint must run inside inTransaction');
+  return ctx.db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    transactions.add(txDb);
+    try {
+      return await work({ ...ctx, db: txDb });
+    } finally {
+      transactions.delete(txDb);
+    }
+  });
+}
+
 const transactions = new WeakSet<Db>();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './shops';
 
 /** A shop's customer. E-mail is unique per shop only: the same person may shop at two shops separately. */
@@ -19,6 +19,15 @@ export const customers = pgTable(
     newsletter: integer('newsletter').notNull().default(0),
     smsOptIn: integer('sms_opt_in').notNull().default(0),
     customerGroupId: integer('customer_group_id'),
+    /** Staff's note on the customer (Shopify's customer Note, kept by an import). */
+    note: text('note').notNull().default(''),
+    /** Labels from another platform (Shopify's Tags, WooCommerce's roles), shown to staff. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Shopify's Tax Exempt, kept as imported and shown to staff. Checkout does not read it yet:
+     * taxes still apply until the shop's tax rules exempt the customer (e.g. through a group).
+     */
+    taxExempt: boolean('tax_exempt').notNull().default(false),
     /** active | disabled */
     status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -85,6 +85,8 @@ export const importPictures = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** The fetched picture's size once stored: it counts towards the shop's file space and plan storage. */
+    bytes: integer('bytes').notNull().default(0),
   },
   (t) => [
     index('import_pictures_due_idx').on(t.state, t.nextAttemptAt),

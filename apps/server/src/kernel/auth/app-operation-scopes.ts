@@ -1,5 +1,14 @@
 import type { AppScope } from '@emporia/contracts/app-scopes';
 
+/**
+ * An operation whose scope depends on what it is asked for (an import of products, customers or
+ * orders): the guard lets in an app holding one of these, and the route checks the one its
+ * request needs once it has read it (modules/imports/routes.ts).
+ */
+export interface OneOfScopes {
+  oneOf: readonly AppScope[];
+}
+
 /** Marks an Admin API operation no app may call, whatever it was granted. */
 export const staffOnly = 'staff only';
 
@@ -10,7 +19,7 @@ export const staffOnly = 'staff only';
  * modules/apps/scopes.test.ts walks every registered admin route and fails on one not listed.
  * A route's staff permission says which staff member may call it; this says which app may.
  */
-export const appOperationScopes: Readonly<Record<string, AppScope | typeof staffOnly>> = {
+export const appOperationScopes: Readonly<Record<string, AppScope | OneOfScopes | typeof staffOnly>> = {
   // Products and their variants (children), pictures and imports; categories, manufacturers, options;
   // the pickers other editors list products and categories from; group prices are product prices.
   'GET /articles/choices/products': 'read_products',
@@ -27,10 +36,11 @@ export const appOperationScopes: Readonly<Record<string, AppScope | typeof staff
   'PUT /customer-groups/:id/prices': 'write_products',
   'GET /discounts/choices/categories': 'read_products',
   'GET /discounts/choices/products': 'read_products',
-  'GET /imports': 'read_products',
-  'POST /imports': 'write_products',
-  'GET /imports/:id': 'read_products',
-  'GET /imports/:id/report.csv': 'read_products',
+  // An import needs the scope of what it writes (read: of what it wrote); see OneOfScopes.
+  'GET /imports': { oneOf: ['read_products', 'read_customers', 'read_orders'] },
+  'POST /imports': { oneOf: ['write_products', 'write_customers', 'write_orders'] },
+  'GET /imports/:id': { oneOf: ['read_products', 'read_customers', 'read_orders'] },
+  'GET /imports/:id/report.csv': { oneOf: ['read_products', 'read_customers', 'read_orders'] },
   'GET /manufacturers': 'read_products',
   'POST /manufacturers': 'write_products',
   'GET /manufacturers/:id': 'read_products',
@@ -363,7 +373,10 @@ export const appOperationScopes: Readonly<Record<string, AppScope | typeof staff
 const adminPrefix = '/api/v1/admin';
 
 /** The table's answer for a route (`url` as registered); HEAD is GET's; undefined when unlisted. */
-export function appScopeOf(method: string, url: string): AppScope | typeof staffOnly | undefined {
+export function appScopeOf(
+  method: string,
+  url: string,
+): AppScope | OneOfScopes | typeof staffOnly | undefined {
   if (!url.startsWith(`${adminPrefix}/`)) return undefined;
   const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
   return appOperationScopes[`${verb} ${url.slice(adminPrefix.length)}`];

@@ -41,7 +41,12 @@ export async function requireAppScope(request: FastifyRequest, token: string): P
   const needed = appScopeOf(request.method, request.routeOptions.url ?? '');
   if (!needed || needed === staffOnly)
     throw forbidden('Apps cannot use this endpoint; it is for staff only.');
-  if (!scopeCovers(installation.scopes, needed)) throw forbidden(`This app lacks the ${needed} scope.`);
+  if (typeof needed === 'object') {
+    if (!needed.oneOf.some((scope) => scopeCovers(installation.scopes, scope)))
+      throw forbidden(`This app lacks the ${needed.oneOf.join(', ').replace(/, ([^,]*)$/, ' or $1')} scope.`);
+  } else if (!scopeCovers(installation.scopes, needed)) {
+    throw forbidden(`This app lacks the ${needed} scope.`);
+  }
   // Last use is shown to the owner; once a minute at most would do, but a write per call is cheap here.
   await db
     .update(appInstallations)

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../kernel/context';
 import { type DomainEvent, onDomainEvent } from '../../kernel/domain-events';
 import { onPaymentChange, type PaymentChange } from '../../payments';
 import { onProductChanged } from '../catalog';
-import { enqueueWebhook } from './webhooks';
+import { enqueueWebhook, enqueueWebhooks } from './webhooks';
 
 const orderTopics = {
   created: 'orders/created',
@@ -73,15 +73,20 @@ async function webhookOfProducts(ctx: RequestContext, productIds: number[]): Pro
     .from(products)
     .where(and(eq(products.shopId, ctx.shop.id), inArray(products.id, productIds)));
   const found = new Map(rows.map((r) => [r.id, r]));
+  // By topic, so a chunk of an import asks for the subscribers three times, not once per product.
+  const byTopic = new Map<WebhookTopic, Record<string, unknown>[]>();
+  const add = (topic: WebhookTopic, payload: Record<string, unknown>) =>
+    byTopic.set(topic, [...(byTopic.get(topic) ?? []), payload]);
   for (const id of productIds) {
     const row = found.get(id);
     if (!row) {
-      await enqueueWebhook(ctx, 'products/delete', { id });
+      add('products/delete', { id });
       continue;
     }
     const { isNew, ...product } = row;
-    await enqueueWebhook(ctx, isNew ? 'products/create' : 'products/update', product);
+    add(isNew ? 'products/create' : 'products/update', product);
   }
+  for (const [topic, payloads] of byTopic) await enqueueWebhooks(ctx, topic, payloads);
 }
 
 async function webhookOfPayment(ctx: RequestContext, change: PaymentChange): Promise<void> {

@@ -14,6 +14,16 @@ export async function enqueueWebhook(
   topic: WebhookTopic,
   payload: Record<string, unknown>,
 ): Promise<void> {
+  await enqueueWebhooks(ctx, topic, [payload]);
+}
+
+/** The same for many payloads of one topic: the subscribers are looked up once, not per payload. */
+export async function enqueueWebhooks(
+  ctx: RequestContext,
+  topic: WebhookTopic,
+  payloads: Record<string, unknown>[],
+): Promise<void> {
+  if (!payloads.length) return;
   const { apps, appInstallations } = schema;
   const subscribers = await ctx.db
     .select({ appId: apps.id, url: apps.webhookUrl })
@@ -28,7 +38,8 @@ export async function enqueueWebhook(
       ),
     );
   for (const app of subscribers) {
-    if (app.url) await insertDelivery(ctx, app.appId, app.url, topic, payload);
+    for (const payload of payloads)
+      if (app.url) await insertDelivery(ctx, app.appId, app.url, topic, payload);
   }
 }
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestContext } from '../../kernel/context';
 import { recordCatalogChange } from './read-cache';
 
@@ -21,9 +22,30 @@ export function onProductChanged(listener: ProductChangeListener): () => void {
   };
 }
 
+/** The ids a batched write has changed so far (see batchProductChanges). */
+const batches = new AsyncLocalStorage<Set<number>>();
+
 export async function announceProductChange(ctx: RequestContext, productIds: number[]): Promise<void> {
   const ids = [...new Set(productIds)];
   if (!ids.length) return;
+  const batch = batches.getStore();
+  if (batch) {
+    for (const id of ids) batch.add(id);
+    return;
+  }
   await recordCatalogChange(ctx);
   for (const listener of productChangeListeners) await listener(ctx, ids);
+}
+
+/**
+ * Runs a write of many products (an import's chunk) inside `ctx`'s transaction and announces
+ * what it changed once at the end: one search-row refresh and one cache invalidation for the
+ * chunk instead of one per product and variant. An id of a product whose savepoint was undone
+ * is announced too; its refresh finds nothing to index.
+ */
+export async function batchProductChanges<T>(ctx: RequestContext, work: () => Promise<T>): Promise<T> {
+  const changed = new Set<number>();
+  const result = await batches.run(changed, work);
+  await announceProductChange(ctx, [...changed]);
+  return result;
 }

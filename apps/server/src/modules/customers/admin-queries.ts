@@ -19,6 +19,9 @@ const rowColumns = {
   status: customers.status,
   newsletter: customers.newsletter,
   smsOptIn: customers.smsOptIn,
+  note: customers.note,
+  tags: customers.tags,
+  taxExempt: customers.taxExempt,
   hasPassword: sql<boolean>`${customers.passwordHash} is not null`,
   invitedAt: sql<string | null>`(SELECT max(${accountTokens.createdAt}) FROM ${accountTokens}
     WHERE ${accountTokens.shopId} = ${customers.shopId} AND ${accountTokens.purpose} = 'customer_invite'

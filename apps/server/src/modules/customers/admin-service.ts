@@ -50,6 +50,9 @@ export async function getCustomerForAdmin(ctx: RequestContext, customerId: numbe
   return {
     ...toCustomerRow(row),
     sms_opt_in: row.smsOptIn === 1,
+    note: row.note,
+    tags: row.tags,
+    tax_exempt: row.taxExempt,
     has_password: row.hasPassword,
     addresses,
     orders,

@@ -66,6 +66,14 @@ async function addressInput(ctx: RequestContext, address: ImportedAddress, custo
  *   old password then (ADR 0113); an existing password is never replaced.
  * Answers what was done and the parts of the row that could not be kept (report lines).
  */
+/** Tags as kept: trimmed, each once whatever its case, at most 50 of 100 characters. */
+const tagsOf = (tags: string[]) => {
+  const seen = new Map<string, string>();
+  for (const tag of tags.map((t) => t.trim().slice(0, 100)).filter(Boolean))
+    if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+  return [...seen.values()].slice(0, 50);
+};
+
 export async function keepImportedCustomer(
   ctx: RequestContext,
   customer: ImportedCustomer,
@@ -93,7 +101,7 @@ export async function keepImportedCustomer(
       : [];
     const group = customer.tags.map((tag) => groups.find((g) => same(g.name, tag))).find(Boolean);
     const [known] = await tx.db
-      .select({ id: customers.id, passwordHash: customers.passwordHash })
+      .select({ id: customers.id, passwordHash: customers.passwordHash, tags: customers.tags })
       .from(customers)
       .where(and(eq(customers.shopId, tx.shop.id), sql`lower(${customers.email}) = ${email.data}`));
     let customerId: number;
@@ -108,6 +116,10 @@ export async function keepImportedCustomer(
         smsOptIn: customer.accepts_sms ? 1 : 0,
         ...(group ? { customerGroupId: group.id } : {}),
         ...(legacy && !known.passwordHash ? { passwordHash: legacy } : {}),
+        // A note the file leaves empty keeps the shop's; tags add up; the flag is the file's.
+        ...(customer.note.trim() ? { note: customer.note.trim().slice(0, 5000) } : {}),
+        tags: tagsOf([...known.tags, ...customer.tags]),
+        taxExempt: customer.tax_exempt,
       });
     } else {
       customerId = (
@@ -120,6 +132,9 @@ export async function keepImportedCustomer(
           newsletter: customer.accepts_email ? 1 : 0,
           smsOptIn: customer.accepts_sms ? 1 : 0,
           customerGroupId: group?.id ?? null,
+          note: customer.note.trim().slice(0, 5000),
+          tags: tagsOf(customer.tags),
+          taxExempt: customer.tax_exempt,
         })
       ).id;
     }

@@ -1,6 +1,7 @@
 import { schema } from '@emporia/db';
 import { and, asc, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
+import { importedPictureBytes } from '../plan-limits';
 
 const { fileFolders, shopFiles } = schema;
 export type FileRow = typeof shopFiles.$inferSelect;
@@ -97,5 +98,7 @@ export async function fileTotals(ctx: RequestContext): Promise<{ files: number; 
     .select({ files: count(), bytes: sum(shopFiles.size) })
     .from(shopFiles)
     .where(eq(shopFiles.shopId, ctx.shop.id));
-  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+  // Pictures imports fetched take file space as uploads do (not listed here: they are products').
+  const imported = await importedPictureBytes(ctx.db, ctx.shop.id);
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) + imported };
 }

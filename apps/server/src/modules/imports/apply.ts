@@ -1,21 +1,12 @@
-import {
-  categoryInputSchema,
-  manufacturerInputSchema,
-  productInputSchema,
-  variantInputSchema,
-} from '@emporia/contracts/catalog-admin';
+import { productInputSchema, variantInputSchema } from '@emporia/contracts/catalog-admin';
 import type { ImportedProduct, ImportRedirect } from '@emporia/contracts/imports';
 import { schema } from '@emporia/db';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../kernel/context';
 import { toDecimal } from '../../kernel/money';
 import { sanitizeRichText } from '../../kernel/rich-text';
 import {
   allCategories,
-  createCategory,
-  createManufacturer,
-  createOption,
-  createOptionValue,
   createProduct,
   createVariant,
   getAdminProduct,
@@ -24,8 +15,9 @@ import {
   updateProduct,
   updateVariant,
 } from '../catalog';
+import { type ChunkLookups, categoryOf, manufacturerOf, optionValueIds, topLevelBySkus } from './lookups';
 
-const { products, manufacturers, productOptions, productOptionValues, importPictures } = schema;
+const { importPictures } = schema;
 
 export interface ApplyOptions {
   importId: number;
@@ -37,99 +29,21 @@ export interface ApplyOptions {
   publish: boolean;
 }
 
-const key = (text: string) => text.trim().toLowerCase();
-const validSlug = (text: string) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text) ? text : slugify(text));
-
-/** The category at the end of `path`, made (with its parents) when the shop has none by those names. */
-async function categoryOf(ctx: RequestContext, path: string[], locale: string): Promise<number> {
-  const all = await allCategories(ctx.db, ctx.shop.id, false);
-  let parentId: number | null = null;
-  for (const name of path) {
-    const found = all.find(
-      (c) =>
-        c.parent_id === parentId &&
-        c.translations.some((t) => t.locale === locale && key(t.name) === key(name)),
-    );
-    parentId = found
-      ? found.id
-      : await createCategory(
-          ctx,
-          categoryInputSchema.parse({
-            parent_id: parentId,
-            translations: [{ locale, name: name.slice(0, 255) }],
-          }),
-        );
-  }
-  return parentId!;
-}
-
-async function manufacturerOf(ctx: RequestContext, name: string): Promise<number> {
-  const rows = await ctx.db
-    .select({ id: manufacturers.id, name: manufacturers.name })
-    .from(manufacturers)
-    .where(eq(manufacturers.shopId, ctx.shop.id));
-  const found = rows.find((r) => key(r.name) === key(name));
-  return found
-    ? found.id
-    : createManufacturer(
-        ctx,
-        manufacturerInputSchema.parse({ name: name.slice(0, 255), name_translations: {} }),
-      );
-}
-
-/** Option value ids by option and value name, made when missing: options merge by name. */
-async function optionValueIds(
-  ctx: RequestContext,
-  wanted: Record<string, string>,
-  locale: string,
-): Promise<number[]> {
-  const options = await ctx.db.select().from(productOptions).where(eq(productOptions.shopId, ctx.shop.id));
-  const ids: number[] = [];
-  for (const [optionName, valueName] of Object.entries(wanted)) {
-    const nameOf = (names: Record<string, string>) => names[locale] ?? Object.values(names)[0] ?? '';
-    const option = options.find((o) => key(nameOf(o.names)) === key(optionName));
-    const optionId =
-      option?.id ??
-      (await createOption(ctx, { type: 'select', names: { [locale]: optionName }, sort_order: 0 }));
-    const values = await ctx.db
-      .select()
-      .from(productOptionValues)
-      .where(and(eq(productOptionValues.shopId, ctx.shop.id), eq(productOptionValues.optionId, optionId)));
-    const value = values.find((v) => key(nameOf(v.names)) === key(valueName));
-    ids.push(
-      value?.id ??
-        (
-          await createOptionValue(ctx, optionId, {
-            names: { [locale]: valueName.slice(0, 100) },
-            sort_order: values.length,
-          })
-        ).id,
-    );
-  }
-  return ids;
-}
+export const validSlug = (text: string) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text) ? text : slugify(text));
 
 /** Emporia's price is the regular one and its sale price what the shopper pays below it. */
-function pricesOf(price: number | null, compareAt: number | null) {
+export function pricesOf(price: number | null, compareAt: number | null) {
   const selling = price ?? compareAt ?? 0;
   return compareAt !== null && compareAt > selling
     ? { price: toDecimal(compareAt), sale_price: toDecimal(selling) }
     : { price: toDecimal(selling), sale_price: null };
 }
 
-async function topLevelBySku(ctx: RequestContext, sku: string) {
-  const [row] = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.shopId, ctx.shop.id), eq(products.sku, sku), isNull(products.parentId)));
-  return row;
-}
-
 /**
  * Pictures not yet fetched for this product are queued for the picture worker; a variant's own
  * picture (Shopify's Variant Image) is queued for the variant, whose first picture it shows.
  */
-async function queuePictures(
+export async function queuePictures(
   ctx: RequestContext,
   productId: number,
   product: ImportedProduct,
@@ -166,24 +80,33 @@ async function queuePictures(
   );
 }
 
+export interface Applied {
+  outcome: 'made' | 'updated' | 'kept';
+  redirects: ImportRedirect[];
+}
+
 /**
  * Makes or updates one product with its variants in one transaction, through the editor's own
- * services (plan limit, SKU rules, stock watch, audit): either all of it is saved or none.
+ * services (plan limit, SKU rules, stock watch, audit): either all of it is saved or none. An
+ * import's chunk makes new products the quicker way (make.ts) and updates the shop's ones here.
  */
 export async function applyProduct(
   ctx: RequestContext,
   product: ImportedProduct,
   options: ApplyOptions,
-): Promise<{ outcome: 'made' | 'updated' | 'kept'; redirects: ImportRedirect[] }> {
+  lookups: ChunkLookups,
+): Promise<Applied> {
   return inTransaction(ctx, async (tx) => {
     const { locale } = options;
-    if (!options.update_existing && (await topLevelBySku(tx, product.sku)))
-      return { outcome: 'kept', redirects: [] };
+    const existingId = (await topLevelBySkus(tx, [product.sku])).get(product.sku);
+    if (!options.update_existing && existingId) return { outcome: 'kept', redirects: [] };
     const categoryIds = [];
     for (const path of product.categories)
-      if (path.length) categoryIds.push(await categoryOf(tx, path, locale));
-    const manufacturerId = product.manufacturer ? await manufacturerOf(tx, product.manufacturer) : null;
-    const existing = await topLevelBySku(tx, product.sku);
+      if (path.length) categoryIds.push(await categoryOf(tx, lookups, path, locale));
+    const manufacturerId = product.manufacturer
+      ? await manufacturerOf(tx, lookups, product.manufacturer)
+      : null;
+    const existing = existingId ? { id: existingId } : undefined;
     const current = existing ? await getAdminProduct(tx, existing.id) : undefined;
     const currentText = current?.translations.find((t) => t.locale === locale);
     const configurable = product.variants.length > 0;
@@ -231,7 +154,7 @@ export async function applyProduct(
     const variantPictures: { variantId: number; url: string }[] = [];
     for (const [index, variant] of product.variants.entries()) {
       const sku = (variant.sku || `${product.sku.slice(0, 58)}-${index + 1}`).slice(0, 64);
-      const valueIds = await optionValueIds(tx, variant.options, locale);
+      const valueIds = (await optionValueIds(tx, lookups, variant.options, locale)).map((v) => v.valueId);
       const known = children.find((c) => c.sku === sku);
       const variantInput = variantInputSchema.parse({
         sku,
@@ -260,7 +183,8 @@ export async function applyProduct(
     const redirects: ImportRedirect[] = [];
     if (product.old_path && newSlug) redirects.push({ from: product.old_path, to: `/${newSlug}` });
     if (product.old_category_paths.length) {
-      const all = await allCategories(tx.db, tx.shop.id, false);
+      lookups.categories ??= await allCategories(tx.db, tx.shop.id, false);
+      const all = lookups.categories;
       for (const old of product.old_category_paths) {
         const id = categoryIds[product.categories.indexOf(old.path)];
         const slug = all.find((c) => c.id === id)?.translations.find((t) => t.locale === locale)?.slug;

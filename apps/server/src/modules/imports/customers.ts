@@ -55,6 +55,8 @@ function merge(found: Map<string, ImportedCustomer>, customer: ImportedCustomer)
   }
   known.addresses.push(...customer.addresses);
   known.tags = [...new Set([...known.tags, ...customer.tags])];
+  known.note ||= customer.note;
+  known.tax_exempt ||= customer.tax_exempt;
 }
 
 export function readShopifyCustomers(file: CsvFile): CustomersRead {
@@ -70,6 +72,8 @@ export function readShopifyCustomers(file: CsvFile): CustomersRead {
       accepts_email: yes(cellOf(row, 'accepts email marketing', 'accepts marketing')),
       accepts_sms: yes(cellOf(row, 'accepts sms marketing')),
       tags: listOf(cellOf(row, 'tags')),
+      note: cellOf(row, 'note'),
+      tax_exempt: yes(cellOf(row, 'tax exempt')),
       addresses: isBlank(address) ? [] : [address],
       password_hash: '',
     });
@@ -114,6 +118,8 @@ export function readWooCommerceCustomers(file: CsvFile): CustomersRead {
       accepts_email: yes(cellOf(row, 'newsletter', 'accepts_marketing')),
       accepts_sms: false,
       tags: listOf(cellOf(row, 'role', 'roles')),
+      note: '',
+      tax_exempt: false,
       addresses,
       password_hash: cellOf(row, 'user_pass', 'password_hash'),
     });

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
 import { shopIdOf } from '../../../test/checkout';
-import { salesIn } from '../orders';
+import { toShop } from '../../kernel/tenancy/shop';
+import { listCustomerOrders, salesIn } from '../orders';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -110,6 +111,10 @@ describe('a Shopify customers export', () => {
       telephone: '+1 518 555 0101',
       customerGroupId: tradeId,
       passwordHash: null,
+      // Shopify's Note, Tags and Tax Exempt are kept for staff.
+      note: 'Prefers mornings',
+      tags: ['trade', 'newsletter'],
+      taxExempt: false,
     });
     const [address] = await addressesOf(ada!.id);
     expect(address).toMatchObject({
@@ -119,7 +124,18 @@ describe('a Shopify customers export', () => {
       isDefault: 1,
     });
     expect(address!.zoneId).toBeTruthy();
-    expect(await customerOf('ben.oak@example.test')).toMatchObject({ newsletter: 0, smsOptIn: 1 });
+    expect(await customerOf('ben.oak@example.test')).toMatchObject({
+      newsletter: 0,
+      smsOptIn: 1,
+      note: '',
+      taxExempt: true,
+    });
+    const page = await t.app.inject({ url: `/api/v1/admin/customers/${ada!.id}`, headers: admin });
+    expect(page.json().data).toMatchObject({
+      note: 'Prefers mornings',
+      tags: ['trade', 'newsletter'],
+      tax_exempt: false,
+    });
     expect(await addressesOf((await customerOf('dan.ash@example.test'))!.id)).toHaveLength(0);
 
     const again = await imported({ source: 'shopify', kind: 'customers' }, fixture('shopify-customers.csv'));
@@ -205,6 +221,13 @@ describe('an orders export', () => {
     expect(list.statusCode, list.body).toBe(200);
     const rows = (list.json() as { data: AdminOrderRow[] }).data;
     expect(rows.find((r) => r.id === order!.id)?.imported).toEqual({ from: 'shopify', number: '#1001' });
+    // The order page and the customer's order history (the account's own list) label it too.
+    const page = await t.app.inject({ url: `/api/v1/admin/orders/${order!.id}`, headers: admin });
+    expect(page.json().data.imported).toEqual({ from: 'shopify', number: '#1001' });
+    const [shopRow] = await t.database.db.select().from(schema.shops).where(eq(schema.shops.id, shopId));
+    const customerCtx = { shop: toShop(shopRow!), actor: { kind: 'guest' as const }, db: t.database.db };
+    const history = await listCustomerOrders(customerCtx, ada!.id);
+    expect(history.find((o) => o.id === order!.id)?.imported).toEqual({ from: 'shopify', number: '#1001' });
 
     const change = await t.app.inject({
       method: 'POST',

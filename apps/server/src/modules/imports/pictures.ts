@@ -52,14 +52,17 @@ export async function fetchDuePictures(ctx: RequestContext, limit = 5): Promise<
   for (const picture of due) {
     try {
       const bytes = await download(picture.url);
-      // Held to the shop's file space and plan as an upload in Settings → Files is. Product
-      // pictures are not counted in that space yet, so this refuses once the shop's files fill it.
-      await inTransaction(ctx, (tx) => refuseOverFileSpace(tx, bytes.length));
-      await addProductPicture(ctx, picture.productId, bytes);
-      await ctx.db
-        .update(importPictures)
-        .set({ state: 'done', lastError: null })
-        .where(eq(importPictures.id, picture.id));
+      // Held to the shop's file space and plan storage as an upload in Settings → Files is, and
+      // counted in them once stored (`bytes`): the check, the picture and its count are one
+      // transaction, so two pictures at once cannot both take the last room.
+      await inTransaction(ctx, async (tx) => {
+        await refuseOverFileSpace(tx, bytes.length);
+        await addProductPicture(tx, picture.productId, bytes);
+        await tx.db
+          .update(importPictures)
+          .set({ state: 'done', lastError: null, bytes: bytes.length })
+          .where(and(eq(importPictures.shopId, tx.shop.id), eq(importPictures.id, picture.id)));
+      });
     } catch (error) {
       const attempts = picture.attempts + 1;
       const message = reasonOf(error) ?? (error instanceof Error ? error.message : String(error));

@@ -1,3 +1,4 @@
+import { scopeCovers } from '@emporia/contracts/app-scopes';
 import { errorCodes } from '@emporia/contracts/errors';
 import {
   type ImportKind,
@@ -23,14 +24,27 @@ const tags = ['admin catalog'];
 // Products are the catalogue's, customers and orders their areas': each kind is checked below.
 const config = { access: access.staff('catalog', 'customers', 'orders') };
 
-/** An import is a create: it needs the permission (or app scope) of making what it imports. */
+/**
+ * An import is a create: it needs the permission (or app scope) of making what it imports; seeing
+ * an import and its report needs the permission (or read scope) of seeing what it made.
+ */
 const permissionOf = { products: 'catalog', customers: 'customers', orders: 'orders' } as const;
-const scopeOf = { products: 'write_products', customers: 'write_customers', orders: 'write_orders' } as const;
+const resourceOf = { products: 'products', customers: 'customers', orders: 'orders' } as const;
 
-function assertMayImport(ctx: RequestContext, kind: ImportKind): void {
+function refusalOf(ctx: RequestContext, kind: ImportKind, access: 'read' | 'write'): string | undefined {
   const { actor } = ctx;
-  const may = actor.kind === 'app' ? actor.scopes.includes(scopeOf[kind]) : staffMay(ctx, permissionOf[kind]);
-  if (!may) throw forbidden(`Importing ${kind} needs the ${permissionOf[kind]} permission.`);
+  if (actor.kind === 'app') {
+    const scope = `${access}_${resourceOf[kind]}` as const;
+    return scopeCovers(actor.scopes, scope) ? undefined : `This app lacks the ${scope} scope.`;
+  }
+  return staffMay(ctx, permissionOf[kind])
+    ? undefined
+    : `Importing ${kind} needs the ${permissionOf[kind]} permission.`;
+}
+
+function assertMayImport(ctx: RequestContext, kind: ImportKind, access: 'read' | 'write'): void {
+  const refusal = refusalOf(ctx, kind, access);
+  if (refusal) throw forbidden(refusal);
 }
 
 const maxUploadBytes = () => Math.round((runtimeConfig() ?? readConfig()).IMPORT_UPLOAD_MAX_MB * 1024 * 1024);
@@ -88,7 +102,7 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
         throw validationFailed('Choose the source and kind of the import.', problems);
       }
       if (!file) throw validationFailed('Choose the export file to import.', { file: 'Missing.' });
-      assertMayImport(request.ctx, parsed.data.kind);
+      assertMayImport(request.ctx, parsed.data.kind, 'write');
       const id = await createImport(request.ctx, {
         source: parsed.data.source,
         kind: parsed.data.kind,
@@ -117,7 +131,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, summary: 'Past imports, newest first', response: { 200: importListResponseSchema } },
     },
-    async (request) => ({ data: await listImports(request.ctx), max_upload_bytes: maxUploadBytes() }),
+    async (request) => ({
+      // Only the imports of what the staff member or app may see.
+      data: (await listImports(request.ctx)).filter((i) => !refusalOf(request.ctx, i.kind, 'read')),
+      max_upload_bytes: maxUploadBytes(),
+    }),
   );
   app.get(
     '/api/v1/admin/imports/:id',
@@ -132,7 +150,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await getImport(request.ctx, request.params.id);
-      assertMayImport(request.ctx, found.kind);
+      assertMayImport(request.ctx, found.kind, 'read');
       return { data: found };
     },
   );
@@ -140,7 +158,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admin/imports/:id/report.csv',
     { config, schema: { tags, summary: "An import's report as CSV", params: importIdParamsSchema } },
     async (request, reply) => {
-      assertMayImport(request.ctx, (await getImport(request.ctx, request.params.id)).kind);
+      assertMayImport(request.ctx, (await getImport(request.ctx, request.params.id)).kind, 'read');
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="import-${request.params.id}-report.csv"`)

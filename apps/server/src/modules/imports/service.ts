@@ -19,7 +19,7 @@ import { toDecimal } from '../../kernel/money';
 import { CustomerRowProblem, keepImportedCustomer } from '../customers';
 import { keepImportedOrder } from '../orders';
 import { upsertRedirects } from '../redirects';
-import { applyProduct } from './apply';
+import { applyProductChunk } from './chunk';
 import { readCsv } from './csv';
 import {
   looksLikeShopifyCustomers,
@@ -40,7 +40,11 @@ import { looksLikeWooCommerce, readWooCommerceProducts } from './woocommerce';
 
 const { imports, importPictures, products, customers, orders } = schema;
 
-/** Products made per step of the background job; each is its own short transaction. */
+/**
+ * Records saved per step of the background job. A step of products is one transaction (a
+ * savepoint per product, chunk.ts), kept small so shoppers' writes to the same rows, and on
+ * PGlite every shopper's query, wait at most one step.
+ */
 export const batchSize = 25;
 const previewRows = 10;
 const maxReportRows = 5_000;
@@ -450,32 +454,25 @@ interface StepResult {
 }
 
 async function productStep(ctx: RequestContext, job: ImportJob, batch: ImportedProduct[], step: StepResult) {
-  for (const product of batch) {
-    try {
-      const result = await applyProduct(ctx, product, {
-        importId: job.id,
-        locale: job.locale,
-        origin: job.origin,
-        ...job.options,
-      });
-      if (result.outcome === 'made') step.made += 1;
-      else if (result.outcome === 'updated') step.updated += 1;
-      else {
-        step.skipped += 1;
-        step.report.push({
-          row: product.row,
-          reason: `${product.name || product.handle}: the shop has a product with SKU ${product.sku}; left as it is (updating existing products is off).`,
-        });
-      }
-      step.redirects.push(...result.redirects.map((r) => ({ ...r, row: product.row })));
-    } catch (error) {
-      const reason = reasonOf(error);
-      if (reason === undefined) throw error;
+  const options = { importId: job.id, locale: job.locale, origin: job.origin, ...job.options };
+  for (const result of await applyProductChunk(ctx, batch, options, reasonOf)) {
+    const { product } = result;
+    if ('reason' in result) {
       step.skipped += 1;
-      step.report.push({ row: product.row, reason: `${product.name || product.handle}: ${reason}` });
+      step.report.push({ row: product.row, reason: `${product.name || product.handle}: ${result.reason}` });
+      continue;
     }
-    // Lets shoppers' requests run between products (PGlite answers on this thread).
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    const { outcome, redirects } = result.applied;
+    if (outcome === 'made') step.made += 1;
+    else if (outcome === 'updated') step.updated += 1;
+    else {
+      step.skipped += 1;
+      step.report.push({
+        row: product.row,
+        reason: `${product.name || product.handle}: the shop has a product with SKU ${product.sku}; left as it is (updating existing products is off).`,
+      });
+    }
+    step.redirects.push(...redirects.map((r) => ({ ...r, row: product.row })));
   }
 }
 

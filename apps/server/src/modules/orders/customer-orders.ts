@@ -9,6 +9,10 @@ import {
   statusNames,
 } from './queries';
 
+/** Where an imported order came from and its number there; null for an order placed here. */
+export const importedMarkOf = (row: OrderRow) =>
+  row.importedFrom ? { from: row.importedFrom, number: row.importedNumber ?? '' } : null;
+
 function customerOrderOf(row: OrderRow, items: OrderItemRow[], names: Map<number, string>): CustomerOrder {
   return {
     id: row.id,
@@ -19,6 +23,7 @@ function customerOrderOf(row: OrderRow, items: OrderItemRow[], names: Map<number
     shipping_amount: toDecimal(row.shippingMinor),
     order_tax: toDecimal(row.taxMinor),
     order_total: toDecimal(row.totalMinor),
+    imported: importedMarkOf(row),
     items: items.map((item) => ({
       id: item.id,
       product_id: item.productId,

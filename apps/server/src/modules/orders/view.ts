@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
 import { toDecimal } from '../../kernel/money';
 import { currencyByCode } from '../store-settings';
+import { importedMarkOf } from './customer-orders';
 import {
   listOrderDiscounts,
   listOrderHistory,
@@ -124,5 +125,6 @@ export async function orderViewOf(ctx: RequestContext, row: OrderRow): Promise<O
       date_added: h.createdAt.toISOString(),
     })),
     can_create_account: canRegister,
+    imported: importedMarkOf(row),
   };
 }

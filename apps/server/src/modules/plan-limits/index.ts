@@ -4,6 +4,7 @@ export {
   currentPlanOf,
   downgradeBlockers,
   formatBytes,
+  importedPictureBytes,
   lockPlanLimits,
   planLimitError,
   usageOf,

@@ -50,13 +50,35 @@ registerPlanUsage('languages', async (db, shopId) =>
     ),
   ),
 );
-registerPlanUsage('storage_bytes', (db, shopId) =>
-  single(
+/**
+ * Bytes of the pictures imports fetched (modules/imports) that still show on a product: they take
+ * file space as an upload does, and stop counting when their product is deleted.
+ */
+export async function importedPictureBytes(db: Db, shopId: number): Promise<number> {
+  const { importPictures, products } = schema;
+  return single(
     db
-      .select({ n: sum(schema.shopFiles.size) })
-      .from(schema.shopFiles)
-      .where(eq(schema.shopFiles.shopId, shopId)),
-  ),
+      .select({ n: sum(importPictures.bytes) })
+      .from(importPictures)
+      .where(
+        and(
+          eq(importPictures.shopId, shopId),
+          eq(importPictures.state, 'done'),
+          sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.shopId} = ${importPictures.shopId} AND ${products.id} = ${importPictures.productId})`,
+        ),
+      ),
+  );
+}
+
+registerPlanUsage(
+  'storage_bytes',
+  async (db, shopId) =>
+    (await single(
+      db
+        .select({ n: sum(schema.shopFiles.size) })
+        .from(schema.shopFiles)
+        .where(eq(schema.shopFiles.shopId, shopId)),
+    )) + (await importedPictureBytes(db, shopId)),
 );
 registerPlanUsage('custom_domains', (db, shopId) =>
   single(db.select({ n: count() }).from(schema.shopDomains).where(eq(schema.shopDomains.shopId, shopId))),

@@ -20,6 +20,7 @@ import {
   useUpdateCustomer,
 } from './api';
 import { CustomerForm } from './CustomerForm';
+import { CustomerNotesCard } from './CustomerNotesCard';
 
 function AccessCard({ customer }: { customer: AdminCustomer }) {
   const update = useUpdateCustomer();
@@ -114,6 +115,7 @@ export default function CustomerEditPage() {
           </Col>
           <Col xl={4}>
             <AccessCard customer={data} />
+            <CustomerNotesCard customer={data} />
             <Card>
               <Card.Header>Addresses</Card.Header>
               <ListGroup variant="flush">

@@ -22,6 +22,9 @@ import { AddressLines, BillingLines, OrderLinesTable } from './OrderDocument';
 import { OrderStatusOptions } from './OrderStatusOptions';
 import { PaymentActions } from './PaymentActions';
 
+/** The platforms' own names for an imported order's origin. */
+const importedPlatformNames: Record<string, string> = { shopify: 'Shopify', woocommerce: 'WooCommerce' };
+
 function StatusForm({ orderId, current }: { orderId: number; current: number }) {
   const change = useChangeStatus(orderId);
   const [statusId, setStatusId] = useState(String(current));
@@ -118,7 +121,15 @@ export default function OrderDetailsPage() {
   return (
     <>
       <div className="d-flex justify-content-between align-items-start flex-wrap gap-2">
-        <PageHeading>Order {o.ref}</PageHeading>
+        <div>
+          <PageHeading>Order {o.ref}</PageHeading>
+          {o.imported && (
+            <p className="text-body-secondary">
+              Imported from {importedPlatformNames[o.imported.from] ?? o.imported.from}, order{' '}
+              {o.imported.number} there: history, not placed in this shop.
+            </p>
+          )}
+        </div>
         <div className="d-flex gap-2">
           <Link className="btn btn-outline-secondary" to={`${adminPath}/order/invoice?ids=${o.id}`}>
             Invoice

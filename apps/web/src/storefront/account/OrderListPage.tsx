@@ -6,6 +6,7 @@ import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
 import { useMoney } from '../../ui/Price';
 import { useAccountCustomerOrders } from './api/customer-orders';
+import { ImportedOrderLabel } from './ImportedOrderLabel';
 
 export default function OrderListPage() {
   const { t, i18n } = useTranslation();
@@ -33,7 +34,14 @@ export default function OrderListPage() {
           <tbody>
             {orders.data.map((order) => (
               <tr key={order.id}>
-                <td>{order.ref}</td>
+                <td>
+                  {order.ref}
+                  {order.imported && (
+                    <div>
+                      <ImportedOrderLabel imported={order.imported} />
+                    </div>
+                  )}
+                </td>
                 <td>{new Date(order.date_added).toLocaleDateString(i18n.language)}</td>
                 <td>{order.status.name}</td>
                 <td className="text-end">{money(order.order_total)}</td>

@@ -119,4 +119,32 @@ describe('account orders', () => {
     expect(within(row).getByText(listed.ref)).toBeInTheDocument();
     expect(row).not.toHaveTextContent('4711');
   }, 15_000);
+
+  it('labels an order imported from Shopify with its old number, in the list and on its page', async () => {
+    localStorage.setItem(customerTokenKey, 'customer-token');
+    const imported = { from: 'shopify', number: '#1001' };
+    FakeXhr.answers.set('/api/v1/storefront/account/orders', {
+      status: 200,
+      body: {
+        data: [
+          { ...listed, imported },
+          { ...listed, id: 4712, ref: 'PLACEDHERE01', imported: null },
+        ],
+      },
+    });
+    renderApp('/account/orders/list');
+    const label = await screen.findByText('Imported from Shopify, order #1001 there', {}, { timeout: 8000 });
+    expect(label.closest('tr')).toHaveTextContent(listed.ref);
+    const placedHere = screen.getByText('PLACEDHERE01').closest('tr')!;
+    expect(placedHere).not.toHaveTextContent(/Imported/);
+
+    FakeXhr.answers.set(`/api/v1/storefront/account/orders/${listed.ref}`, {
+      status: 200,
+      body: { data: { ...details, imported: { from: 'woocommerce', number: '5512' } } },
+    });
+    renderApp(`/account/orders/details/${listed.ref}`);
+    expect(
+      await screen.findByText('Imported from WooCommerce, order 5512 there', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  }, 20_000);
 });

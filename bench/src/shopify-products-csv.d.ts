@@ -1,0 +1,1 @@
+export declare function shopifyProductsCsv(count: number, variantsPer: number, run: string): string;
