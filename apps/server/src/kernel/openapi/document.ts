@@ -133,16 +133,21 @@ function accessOf(method: string, path: string, access: RouteAccess | undefined)
     case 'staff':
     case 'any-staff': {
       const scope = appScopeOf(method, url);
-      const app = scope && scope !== staffOnly ? scope : undefined;
+      // An import takes the scope of the kind it names (OneOfScopes): any of them opens the door.
+      const appScopes =
+        !scope || scope === staffOnly ? [] : typeof scope === 'object' ? scope.oneOf : [scope];
       const permissions = access.kind === 'staff' ? [access.permission, ...(access.or ?? [])] : [];
       const staff = permissions.length
         ? `Needs a staff member whose role holds the ${permissions.map(code).join(' or ')} permission`
         : 'Needs any signed-in staff member';
-      const apps = app
-        ? `, or an app granted the ${code(app)} scope.`
-        : '. Apps cannot call it (staff only).';
+      const apps =
+        appScopes.length === 0
+          ? '. Apps cannot call it (staff only).'
+          : appScopes.length === 1
+            ? `, or an app granted the ${code(appScopes[0]!)} scope.`
+            : `, or an app granted the scope of the kind it names: ${appScopes.map(code).join(', ')}.`;
       return {
-        security: app ? [{ staffSession: [] }, { appToken: [] }] : [{ staffSession: [] }],
+        security: appScopes.length ? [{ staffSession: [] }, { appToken: [] }] : [{ staffSession: [] }],
         words: `${staff}${apps}`,
         forbidden: `${staff.replace('Needs', 'Refused unless the caller is')}${apps}`,
       };
