@@ -52,15 +52,7 @@ export async function inTransaction<T>(
   work: (tx: RequestContext) => Promise<T>,
 ): Promise<T> {
   if (transactions.has(ctx.db)) return work(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    transactions.add(txDb);
-    try {
-      return await work({ ...ctx, db: txDb });
-    } finally {
-      transactions.delete(txDb);
-    }
-  });
+  return inTrackedTransaction(ctx, work);
 }
 
 /**
@@ -73,6 +65,14 @@ export async function inSavepoint<T>(
   work: (tx: RequestContext) => Promise<T>,
 ): Promise<T> {
   if (!transactions.has(ctx.db)) throw new Error('inSavepoint must run inside inTransaction');
+  // Inside a transaction, drizzle's transaction() is a savepoint.
+  return inTrackedTransaction(ctx, work);
+}
+
+const transactions = new WeakSet<Db>();
+
+/** A transaction (or, inside one, a savepoint) whose handle calls inside recognise as open. */
+function inTrackedTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     transactions.add(txDb);
@@ -83,5 +83,3 @@ export async function inSavepoint<T>(
     }
   });
 }
-
-const transactions = new WeakSet<Db>();
