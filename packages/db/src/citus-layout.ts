@@ -30,6 +30,8 @@ export const platformTables = [
   'shop_domains', // Host → shop routing: a hostname is unique across the platform
   'domain_certificates', // TLS certificates of those hostnames, read by the TLS front end
   'domain_purchases', // domains bought through the platform's registrar account
+  'developers', // app developers' accounts on the platform home (ADR 0122)
+  'developer_tokens', // their sessions and e-mail links
   'rate_limit_hits', // API rate-limit counts by client address, shared by every process (ADR 0084)
 ] as const;
 

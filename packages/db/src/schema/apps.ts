@@ -28,9 +28,21 @@ export const apps = pgTable(
     installUrl: text('install_url'),
     webhookUrl: text('webhook_url'),
     webhookTopics: text('webhook_topics').array().notNull(),
+    /**
+     * The developer account that registered it (ADR 0122); null for the operator's. No declared
+     * key: apps is a Citus reference table and developers a platform table.
+     */
+    developerId: integer('developer_id'),
+    /**
+     * The secret before the last rotation, hashed and sealed like the live one: the token endpoint
+     * accepts it and install links are signed with it until `previous_secret_expires_at` (24 h).
+     */
+    previousSecretHash: text('previous_secret_hash'),
+    previousSealedSecret: text('previous_sealed_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('apps_client_id_key').on(t.clientId)],
+  (t) => [uniqueIndex('apps_client_id_key').on(t.clientId), index('apps_developer_idx').on(t.developerId)],
 );
 
 /** An app installed in a shop: what the owner granted and the access token's hash. */

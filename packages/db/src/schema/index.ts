@@ -14,6 +14,7 @@ export * from './content-pages';
 export * from './coupons';
 export * from './currencies';
 export * from './customers';
+export * from './developers';
 export * from './domains';
 export * from './files';
 export * from './gift-cards';

@@ -5,9 +5,9 @@ import { schema } from '@emporia/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../kernel/context';
 import { conflict, notFound } from '../../kernel/errors';
-import { decryptSecret } from '../../kernel/secrets';
 import { signedInstallUrl } from './install-request';
 import { type AppRow, appById, type InstallationRow, installationOf } from './queries';
+import { installSigningSecret } from './registration';
 import { ensureSampleSecret } from './sample-apps';
 import { insertDelivery, webhookNudges } from './webhooks';
 
@@ -34,6 +34,12 @@ const installationView = (row: InstallationRow) => ({
 export async function listApps(ctx: RequestContext): Promise<AppList> {
   const { apps, appInstallations } = schema;
   const all = await ctx.db.select().from(apps).orderBy(apps.name);
+  // A developer's own app shows in the directory of their development shop only (ADR 0122).
+  const ownDevelopers = await ctx.db
+    .select({ id: schema.developers.id })
+    .from(schema.developers)
+    .where(eq(schema.developers.devShopId, ctx.shop.id));
+  const listed = (a: AppRow) => a.developerId === null || ownDevelopers.some((d) => d.id === a.developerId);
   const installations = await ctx.db
     .select()
     .from(appInstallations)
@@ -43,7 +49,7 @@ export async function listApps(ctx: RequestContext): Promise<AppList> {
     installed: all
       .filter((a) => byApp.has(a.id))
       .map((a) => ({ ...summaryOf(a), installation: installationView(byApp.get(a.id)!) })),
-    directory: all.map((a) => ({
+    directory: all.filter(listed).map((a) => ({
       ...summaryOf(a),
       scopes: words(a.scopes),
       webhook_topics: a.webhookTopics,
@@ -64,8 +70,10 @@ export async function installLink(ctx: RequestContext, id: number, origin: strin
   if (!app.installUrl) throw conflict(`${app.name} has no install page yet.`);
   // The seeded samples get their secret, derived from the platform key, on first use.
   const sealed = (await ensureSampleSecret(ctx, app.clientId)) ?? app.sealedClientSecret;
-  if (!sealed) throw conflict(`${app.name} cannot be installed: its listing has no secret to sign with.`);
-  const url = signedInstallUrl(new URL(app.installUrl, origin), decryptSecret(sealed), {
+  // Within 24 hours of a rotation the links are still signed with the previous secret (ADR 0122).
+  const secret = installSigningSecret(app, sealed);
+  if (!secret) throw conflict(`${app.name} cannot be installed: its listing has no secret to sign with.`);
+  const url = signedInstallUrl(new URL(app.installUrl, origin), secret, {
     shop: origin,
     grant_url: `${origin}${adminPath}/app/request-grant`,
   });

@@ -15,6 +15,7 @@ import { inTransaction, type RequestContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 import { assertWithinPlan } from '../plan-limits';
 import { type AppRow, appByClientId, installationOf } from './queries';
+import { acceptedSecretHashes } from './registration';
 
 type AuthorizeQuery = z.output<typeof authorizeQuerySchema>;
 type TokenRequest = z.output<typeof tokenRequestSchema>;
@@ -142,7 +143,9 @@ export async function exchangeCode(
   request: TokenRequest,
 ): Promise<{ access_token: string; token_type: 'bearer'; scope: string }> {
   const app = await appByClientId(ctx, request.client_id);
-  if (!app || !sameSecret(app.clientSecretHash, request.client_secret)) {
+  // Within 24 hours of a rotation the previous secret is still accepted (ADR 0122).
+  const accepted = app ? acceptedSecretHashes(app) : [];
+  if (!app || !accepted.some((hash) => sameSecret(hash, request.client_secret))) {
     throw oauthError(401, 'invalid_client', 'The client_id or client_secret is wrong.');
   }
   const result = await inTransaction(ctx, async (tx) => {

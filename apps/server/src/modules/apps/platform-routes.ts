@@ -1,10 +1,8 @@
 import { registerAppSchema, registeredAppResponseSchema } from '@emporia/contracts/apps';
-import { type Db, schema } from '@emporia/db';
+import type { Db } from '@emporia/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hashToken, newToken } from '../../kernel/auth/tokens';
-import { portOf, refuseUnreachable } from '../../kernel/outbound/guard';
-import { encryptSecret } from '../../kernel/secrets';
 import { operatorRoute } from '../operator';
+import { registerApp } from './registration';
 
 /**
  * The operator lists an app in the platform's directory and receives its
@@ -24,35 +22,10 @@ export function platformAppRoutes(db: Db, token: string | undefined): FastifyPlu
         },
       },
       async (request, reply) => {
-        const body = request.body;
-        // The developer's webhook receiver is called by the server; its redirect and install
-        // addresses are only ever opened by the merchant's browser, so they are not checked.
-        if (body.webhook_url) {
-          const hook = new URL(body.webhook_url);
-          await refuseUnreachable('webhook_url', hook.hostname, portOf(hook));
-        }
-        const clientId = `app_${newToken().slice(0, 24)}`;
-        const clientSecret = `emp_secret_${newToken()}`;
-        const [row] = await db
-          .insert(schema.apps)
-          .values({
-            name: body.name,
-            icon: body.icon,
-            description: body.description,
-            developer: body.developer,
-            clientId,
-            clientSecretHash: hashToken(clientSecret),
-            sealedClientSecret: encryptSecret(clientSecret),
-            redirectUris: body.redirect_uris,
-            scopes: body.scopes,
-            installUrl: body.install_url ?? null,
-            webhookUrl: body.webhook_url ?? null,
-            webhookTopics: body.webhook_topics,
-          })
-          .returning({ id: schema.apps.id });
+        const { app: row, clientSecret } = await registerApp(db, request.body);
         return reply
           .code(201)
-          .send({ data: { id: row!.id, client_id: clientId, client_secret: clientSecret } });
+          .send({ data: { id: row.id, client_id: row.clientId, client_secret: clientSecret } });
       },
     );
   };

@@ -44,6 +44,8 @@ export const platformTables = new Set([
   'analytics_salts',
   'apps',
   'platform_signups',
+  'developers',
+  'developer_tokens',
 ]);
 
 /**
