@@ -87,6 +87,7 @@ const serverLayers = [
         'subscription',
         'operator',
         'signup',
+        'developers',
         'storefront-pages',
       ),
       `${server}modules/index\\.ts$`,

@@ -31,6 +31,7 @@ import { platformAppRoutes } from './modules/apps/platform-routes';
 import { startWebhookWorker } from './modules/apps/webhook-worker';
 import { sweepLeftovers } from './modules/backup/store';
 import { startBackupWorker } from './modules/backup/worker';
+import { type DeveloperSettings, developerHostPages, developerRoutes } from './modules/developers';
 import { emailSettingsRoutes } from './modules/email-settings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { startImportWorker } from './modules/imports';
@@ -137,7 +138,23 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     platformDomain: config.PLATFORM_DOMAIN,
     perHour: config.SIGNUPS_PER_HOUR,
   };
-  registerTenancy(app, resolver, database.db, platformHostPages(signup));
+  const developers: DeveloperSettings = {
+    db: database.db,
+    mail: signup.mail,
+    shopOrigin: (subdomain) =>
+      shopUrlTemplate(config).replace('{subdomain}', subdomain).replace('{domain}', config.PLATFORM_DOMAIN),
+    signupsPerHour: config.SIGNUPS_PER_HOUR,
+    signInsPerWindow: config.DEVELOPER_SIGN_INS_PER_15_MINUTES,
+  };
+  const homePages = platformHostPages(signup);
+  const developerPages = developerHostPages(developers);
+  // The platform home answers what the developer dashboard does not (ADR 0122).
+  registerTenancy(
+    app,
+    resolver,
+    database.db,
+    async (request, reply) => (await developerPages(request, reply)) ?? homePages(request, reply),
+  );
   registerPausedStorefront(app, database.db);
   if (database.replica) {
     registerReadRouting(app, new ReadRouter(database.db, database.replica, config.REPLICA_LSN_CACHE_MS));
@@ -151,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   );
   await app.register(healthRoutes(database, serverVersion, config.PLATFORM_ADMIN_TOKEN));
   await app.register(signupRoutes(signup));
+  await app.register(developerRoutes(developers));
   // The operator's routes exist everywhere and answer 404 without a token: the API document
   // does not depend on configuration (ADR 0116).
   const operatorToken = config.PLATFORM_ADMIN_TOKEN;

@@ -163,6 +163,8 @@ const envSchema = outsideServicesSchema.extend({
   PLATFORM_RECAPTCHA_SECRET_KEY: z.string().optional(),
   /** Shop sign-ups one client address may start per hour. */
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Developer dashboard sign-ins one client address may try per 15 minutes (ADR 0122). */
+  DEVELOPER_SIGN_INS_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
   /** Days between an operator's deletion order and the erasure of the shop's data. */
   SHOP_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).default(30),
   /** Seconds between passes of the job erasing shops past their deletion date. */

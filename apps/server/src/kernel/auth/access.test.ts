@@ -146,6 +146,7 @@ describe('every route declares who may call it', () => {
         'guest-or-customer': [{}, { customerSession: [] }],
         customer: [{ customerSession: [] }],
         'platform-operator': [{ platformToken: [] }],
+        developer: [{ developerSession: [] }],
       }[route.access.kind as string];
       if (expected) expect(operation.security, keyOf(route)).toEqual(expected);
       else expect(operation.security, keyOf(route)).toContainEqual({ staffSession: [] });

@@ -12,6 +12,7 @@ export const access = {
     or.length ? { kind: 'staff', permission, or } : { kind: 'staff', permission },
   anyStaff: { kind: 'any-staff' },
   platformOperator: { kind: 'platform-operator' },
+  developer: { kind: 'developer' },
 } as const satisfies Record<
   string,
   RouteAccess | ((p: AdminPermission, ...or: AdminPermission[]) => RouteAccess)

@@ -26,4 +26,6 @@ export type RouteAccess =
    */
   | { kind: 'any-staff' }
   /** The platform operator's token; the route checks it itself. */
-  | { kind: 'platform-operator' };
+  | { kind: 'platform-operator' }
+  /** A developer signed in on the platform home (their session cookie, ADR 0122); the route checks it itself. */
+  | { kind: 'developer' };

@@ -98,6 +98,12 @@ const securitySchemes = {
     scheme: 'bearer',
     description: 'A customer’s session: the token POST /api/v1/storefront/login answers.',
   },
+  developerSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'emporia_developer',
+    description: 'A developer’s session on the platform home: the cookie POST /api/v1/developer/login sets.',
+  },
   platformToken: {
     type: 'http',
     scheme: 'bearer',
@@ -157,6 +163,12 @@ function accessOf(method: string, path: string, access: RouteAccess | undefined)
         security: [{ platformToken: [] }],
         words:
           'Needs the platform operator’s token. On a server without PLATFORM_ADMIN_TOKEN the operation answers 404.',
+      };
+    case 'developer':
+      return {
+        security: [{ developerSession: [] }],
+        words:
+          'Needs a developer signed in on the platform home (the session cookie of POST /api/v1/developer/login).',
       };
     default:
       return { security: [], words: 'Open to anyone; no token needed.' };

@@ -121,12 +121,17 @@ export const operationIdOverrides: Readonly<Record<string, string>> = {
   'POST /api/v1/platform/shops/{subdomain}/domains': 'platform.shops.connectDomain',
   'PUT /api/v1/platform/shops/{subdomain}/plan': 'platform.shops.setPlan',
   'GET /api/v1/platform/analytics/beacons': 'platform.beacons.get',
+  // A developer's account and apps on the platform home (ADR 0122).
+  'POST /api/v1/developer/signup': 'developer.signUp',
+  'POST /api/v1/developer/apps/{id}/rotate-secret': 'developer.apps.rotateSecret',
+  'POST /api/v1/developer/dev-shop/sign-in-link': 'developer.devShop.signIn',
 };
 
 const surfaces: readonly [prefix: string, name: string | undefined][] = [
   ['/api/v1/admin/', undefined],
   ['/api/v1/storefront/', 'storefront'],
   ['/api/v1/platform/', 'platform'],
+  ['/api/v1/developer/', 'developer'],
   ['/api/v1/', undefined],
 ];
 

@@ -27,6 +27,8 @@ export const tagDescriptions: Readonly<Record<string, string>> = {
   'Apps: installations':
     'Apps a merchant installs: the directory, the consent screen, installed apps and their webhook deliveries.',
   'Apps: OAuth': 'The token endpoint an app exchanges its authorisation code at for an access token.',
+  'Developer: dashboard':
+    'App developers’ own accounts on the platform home: sign-up, sign-in, their apps, secrets, development shop and webhook deliveries.',
   'Platform: health': 'Whether this server and its database answer.',
   'Platform: operator':
     'The platform operator’s API: shops, their plans, suspension, deletion, domains and registered apps. Needs the operator token.',

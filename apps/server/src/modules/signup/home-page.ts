@@ -48,7 +48,8 @@ export function platformHomePage(platformDomain: string, options: HomePageOption
 <li>A ready theme, sample pages and, if you like, sample products</li>
 <li>Card payments, shipping rates, taxes and discounts</li>
 <li>A free 14-day trial — no card needed to start</li></ul>
-<p>After you confirm your e-mail address you land in your shop's admin with a short checklist to launch.</p></section>
+<p>After you confirm your e-mail address you land in your shop's admin with a short checklist to launch.</p>
+<p><a href="/developers" id="developers-link">Build apps for Emporia shops: the developer dashboard</a></p></section>
 <section>
 <form id="signup" novalidate>
 <h2>Create your shop</h2>
