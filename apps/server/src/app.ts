@@ -149,11 +149,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   const homePages = platformHostPages(signup);
   const developerPages = developerHostPages(developers);
   // The platform home answers what the developer dashboard does not (ADR 0122).
-  registerTenancy(
-    app,
-    resolver,
-    database.db,
-    async (request, reply) => (await developerPages(request, reply)) ?? homePages(request, reply),
+  registerTenancy(app, resolver, database.db, async (request, reply) =>
+    (await developerPages(request, reply)) ? reply : homePages(request, reply),
   );
   registerPausedStorefront(app, database.db);
   if (database.replica) {

@@ -32,7 +32,7 @@ export const developerDashboardScript = String.raw`(() => {
     const answer = await res.json().catch(() => ({}));
     return { ok: res.ok, status: res.status, ...answer };
   }
-  function show(...nodes) { main.replaceChildren(...nodes); }
+  function show(...nodes) { main.replaceChildren(...nodes.filter((n) => n != null)); }
   function field(label, input, hint) {
     return [h('label', { for: input.id, text: label }), input, hint ? h('p', { class: 'hint', text: hint }) : null,
       h('p', { class: 'error', 'data-error': input.name })];
