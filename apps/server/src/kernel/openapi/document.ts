@@ -169,6 +169,12 @@ function accessOf(method: string, path: string, access: RouteAccess | undefined)
         security: [{ developerSession: [] }],
         words:
           'Needs a developer signed in on the platform home (the session cookie of POST /api/v1/developer/login).',
+        // Changes need a confirmed e-mail address; reading one's own account and apps does not.
+        ...(method.toLowerCase() === 'get'
+          ? {}
+          : {
+              forbidden: 'Refused until the developer has confirmed their e-mail address (the mailed link).',
+            }),
       };
     default:
       return { security: [], words: 'Open to anyone; no token needed.' };
