@@ -3,6 +3,8 @@ CREATE TABLE "developer_tokens" (
 	"developer_id" integer NOT NULL,
 	"purpose" text NOT NULL,
 	"token_hash" text NOT NULL,
+	"name" text,
+	"password_hash" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

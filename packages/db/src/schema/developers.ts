@@ -35,6 +35,12 @@ export const developerTokens = pgTable(
     purpose: text('purpose').notNull(),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
+    /**
+     * A verification link carries the name and password of the sign-up that asked for it: opening
+     * it sets them, so someone who signed up first with another's address keeps no way in.
+     */
+    name: text('name'),
+    passwordHash: text('password_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

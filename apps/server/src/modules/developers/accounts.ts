@@ -21,11 +21,18 @@ export type DeveloperRow = typeof schema.developers.$inferSelect;
 export const developerTokenLifetimes = { session: 12 * 3600, verify_email: 24 * 3600 } as const;
 type Purpose = keyof typeof developerTokenLifetimes;
 
-async function issueToken(db: Db, developerId: number, purpose: Purpose): Promise<string> {
+async function issueToken(
+  db: Db,
+  developerId: number,
+  purpose: Purpose,
+  signup?: { name: string; passwordHash: string },
+): Promise<string> {
   const token = newToken();
   await db.insert(schema.developerTokens).values({
     developerId,
     purpose,
+    name: signup?.name ?? null,
+    passwordHash: signup?.passwordHash ?? null,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + developerTokenLifetimes[purpose] * 1000),
   });
@@ -67,8 +74,9 @@ const accountTaken = 'An account with this e-mail exists. Sign in instead.';
 
 /**
  * A new developer account, signed in at once but unverified: the e-mailed link confirms the
- * address, and only then can apps be made. Signing up again before confirming replaces the
- * name and password and sends a new link (the first mail may be lost); after, it is refused.
+ * address, and only then can apps be made. Signing up again before confirming sends a new link
+ * (the first mail may be lost); after, it is refused. Each link carries its own sign-up's name
+ * and password, and opening one ends every session opened before (see verifyDeveloper).
  */
 export async function signUpDeveloper(
   deps: DeveloperDeps,
@@ -91,7 +99,7 @@ export async function signUpDeveloper(
         .onConflictDoNothing()
         .returning();
   if (!developer) throw conflict(accountTaken, { email: accountTaken });
-  const token = await issueToken(deps.db, developer.id, 'verify_email');
+  const token = await issueToken(deps.db, developer.id, 'verify_email', { name: input.name, passwordHash });
   const link = `${platformOrigin}/developers/verify?token=${encodeURIComponent(token)}`;
   await sendPlatformMail(deps.mail, verificationMail(developer, link)).catch(() => {
     throw new AppError(
@@ -153,16 +161,27 @@ export async function verifyDeveloper(deps: DeveloperDeps, token: string): Promi
           gt(t.expiresAt, new Date()),
         ),
       )
-      .returning({ developerId: t.developerId });
+      .returning({ developerId: t.developerId, name: t.name, passwordHash: t.passwordHash });
     if (!claimed)
       throw new AppError(
         410,
         'DEVELOPER_LINK_INVALID',
         'This link is not valid any more: it was used or has expired. Sign in to get a new one.',
       );
-    const [developer] = await tx.select().from(developers).where(eq(developers.id, claimed.developerId));
-    if (!developer) throw notFound('This account does not exist.');
-    if (developer.verifiedAt && developer.devShopId) return developer;
+    const [found] = await tx.select().from(developers).where(eq(developers.id, claimed.developerId));
+    if (!found) throw notFound('This account does not exist.');
+    if (found.verifiedAt && found.devShopId) return found;
+    // The account takes the name and password of the sign-up whose link this is, and no session
+    // opened before survives: whoever signed up with this address without owning it is out.
+    const developer = {
+      ...found,
+      name: claimed.name ?? found.name,
+      passwordHash: claimed.passwordHash ?? found.passwordHash,
+    };
+    await tx
+      .update(t)
+      .set({ usedAt: new Date() })
+      .where(and(eq(t.developerId, found.id), isNull(t.usedAt)));
     let shopId = developer.devShopId;
     for (let attempt = 0; !shopId && attempt < 3; attempt++) {
       const made = await provisionShop(tx, {
@@ -179,7 +198,12 @@ export async function verifyDeveloper(deps: DeveloperDeps, token: string): Promi
     if (!shopId) throw conflict('We could not make your development shop. Please try the link again.');
     const [verified] = await tx
       .update(developers)
-      .set({ verifiedAt: new Date(), devShopId: shopId })
+      .set({
+        name: developer.name,
+        passwordHash: developer.passwordHash,
+        verifiedAt: new Date(),
+        devShopId: shopId,
+      })
       .where(eq(developers.id, developer.id))
       .returning();
     return verified!;

@@ -72,6 +72,9 @@ async function verify(developer: Developer) {
   const opened = await t.app.inject({ method: 'GET', url: url.pathname + url.search, headers: platform });
   expect(opened.statusCode, opened.body).toBe(303);
   expect(opened.headers.location).toBe('/developers');
+  // The link signs in the browser that opens it; sessions opened before it end.
+  developer.cookie = cookieOf(opened);
+  expect(developer.cookie).not.toBe('');
   return opened;
 }
 
@@ -181,6 +184,33 @@ describe('developer sign-up and e-mail verification', () => {
     });
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('used or has expired');
+  });
+
+  it('leaves no way in to someone who signed up first with another’s address', async () => {
+    const email = `victim${++serial}@example.com`;
+    const signUpAs = (password: string) =>
+      call(undefined, 'POST', '/signup', { name: 'Same Address', email, password });
+    // The owner signs up; before they open the link, someone else signs up with their address.
+    const owner = { email, password: 'owner-pass-12', cookie: cookieOf(await signUpAs('owner-pass-12')) };
+    await smtp.waitFor((m) => m.to.includes(email));
+    const squatter = { email, password: 'squatter-1', cookie: cookieOf(await signUpAs('squatter-1')) };
+    const until = Date.now() + 10_000;
+    while (smtp.messages.filter((m) => m.to.includes(email)).length < 2 && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 50));
+    const [ownersMail, squattersMail] = smtp.messages.filter((m) => m.to.includes(email));
+    const linkOf = (text: string) =>
+      new URL(/https?:\/\/\S+\/developers\/verify\?token=[\w-]+/.exec(text)![0]);
+    const open = (url: URL) =>
+      t.app.inject({ method: 'GET', url: url.pathname + url.search, headers: platform });
+    // The owner opens the link mailed for their own sign-up: its password becomes the account's.
+    expect((await open(linkOf(ownersMail!.text))).statusCode).toBe(303);
+    expect((await call(squatter, 'GET', '/account')).statusCode).toBe(401);
+    expect((await call(owner, 'GET', '/account')).statusCode).toBe(401);
+    const login = (password: string) => call(undefined, 'POST', '/login', { email, password });
+    expect((await login(squatter.password)).statusCode).toBe(401);
+    expect((await login(owner.password)).statusCode).toBe(200);
+    // The other link was ended with it.
+    expect((await open(linkOf(squattersMail!.text))).statusCode).toBe(410);
   });
 
   it('refuses a second account for a confirmed e-mail', async () => {
