@@ -49,4 +49,10 @@ test('a developer signs up, confirms the e-mail and registers an app', async ({ 
   await expect(page.locator('#secret')).toHaveCount(0);
   await expect(page.locator('#main')).not.toContainText('null');
   await page.screenshot({ path: 'test-results/developer-dashboard.png', fullPage: true });
+
+  // The development shop's admin opens signed in, its owner being the developer; the app is in its directory.
+  await page.getByRole('button', { name: 'Open its admin' }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://dev-\\d+\\.localhost:${port}/admin(/dashboard)?$`));
+  await page.goto(`${new URL(page.url()).origin}/admin/app/dashboard`);
+  await expect(page.getByText('Stock Watch').first()).toBeVisible();
 });
