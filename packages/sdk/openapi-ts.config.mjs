@@ -4,7 +4,8 @@ import { defineConfig } from '@hey-api/openapi-ts';
 
 export default defineConfig({
   input: '../../docs/api/openapi.json',
-  output: { path: 'src/generated' },
+  // Imports end in .js so the built package (dist/) runs on Node as it is.
+  output: { path: 'src/generated', importFileExtension: '.js' },
   plugins: [
     '@hey-api/typescript',
     // Failures throw (as EmporiaApiError, see src/client.ts) instead of coming back beside the data.

@@ -3,7 +3,7 @@
 //
 // @hey-api/openapi-ts prints its code with the TypeScript compiler's API, which TypeScript 7 (the
 // project's compiler, a native build) no longer has: its `typescript` import is pointed at the
-// TypeScript 6 this package installs as `typescript-6`.
+// TypeScript 6 this package installs for itself (packages/sdk/node_modules/typescript).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import module, { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ if (major < 22 || (major === 22 && minor < 18)) {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const packageDir = path.resolve(here, '..');
 const committed = path.join(packageDir, 'src/generated');
-const typescript6 = pathToFileURL(createRequire(import.meta.url).resolve('typescript-6')).href;
+const typescript6 = pathToFileURL(createRequire(import.meta.url).resolve('typescript')).href;
 
 module.registerHooks({
   resolve: (specifier, context, next) =>

@@ -1,6 +1,6 @@
-import { EmporiaApiError } from './errors';
-import { type Client, createConfig, createClient as createFetchClient } from './generated/client';
-import { EmporiaApi } from './generated/sdk.gen';
+import { EmporiaApiError } from './errors.js';
+import { type Client, createConfig, createClient as createFetchClient } from './generated/client/index.js';
+import { EmporiaApi } from './generated/sdk.gen.js';
 
 export interface EmporiaOptions {
   /** The shop's address, `https://{shop}.{platform}` or the shop's own domain (the operator: the platform's). */
