@@ -5,7 +5,8 @@ import Col from 'react-bootstrap/Col';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
@@ -16,6 +17,8 @@ import {
   useCustomer,
   useCustomerGroups,
   useCustomerSignInLink,
+  useDeleteCustomer,
+  useRequestCustomerData,
   useSendCustomerPasswordReset,
   useUpdateCustomer,
 } from './api';
@@ -61,7 +64,45 @@ function AccessCard({ customer }: { customer: AdminCustomer }) {
   );
 }
 
-/** customer/{id}: profile, addresses, orders, disable and password reset. */
+/** The customer's privacy rights: their data from the shop's apps, and erasure (docs/apps.md). */
+function PrivacyCard({ customer }: { customer: AdminCustomer }) {
+  const request = useRequestCustomerData();
+  const remove = useDeleteCustomer();
+  const navigate = useNavigate();
+  const name = `${customer.firstname} ${customer.lastname}`;
+  return (
+    <Card className="mb-4">
+      <Card.Header>Privacy</Card.Header>
+      <Card.Body className="d-grid gap-2">
+        <ErrorAlert error={request.error ?? remove.error} />
+        <SuccessAlert show={Boolean(request.data)}>{request.data}</SuccessAlert>
+        <Button
+          variant="outline-secondary"
+          disabled={request.isPending}
+          onClick={() => request.mutate(customer.id)}
+        >
+          Request data from apps
+        </Button>
+        <ConfirmButton
+          variant="outline-danger"
+          disabled={remove.isPending}
+          question={{
+            title: `Delete ${name}?`,
+            body: 'Their account, addresses and wishlist are deleted; their orders stay. Installed apps are told to erase what they keep of them.',
+            action: 'Delete customer',
+          }}
+          onConfirm={() =>
+            remove.mutate(customer.id, { onSuccess: () => navigate('../all', { relative: 'path' }) })
+          }
+        >
+          Delete customer
+        </ConfirmButton>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** customer/{id}: profile, addresses, orders, disable and password reset, data request and deletion. */
 export default function CustomerEditPage() {
   const id = Number(useParams().id);
   const customer = useCustomer(id);
@@ -116,6 +157,7 @@ export default function CustomerEditPage() {
           <Col xl={4}>
             <AccessCard customer={data} />
             <CustomerNotesCard customer={data} />
+            <PrivacyCard customer={data} />
             <Card>
               <Card.Header>Addresses</Card.Header>
               <ListGroup variant="flush">
