@@ -5,8 +5,7 @@ import Col from 'react-bootstrap/Col';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { useNavigate, useParams } from 'react-router';
-import { ConfirmButton } from '../../ui/ConfirmDialog';
+import { useParams } from 'react-router';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { PageHeading } from '../../ui/PageHeading';
@@ -17,13 +16,12 @@ import {
   useCustomer,
   useCustomerGroups,
   useCustomerSignInLink,
-  useDeleteCustomer,
-  useRequestCustomerData,
   useSendCustomerPasswordReset,
   useUpdateCustomer,
 } from './api';
 import { CustomerForm } from './CustomerForm';
 import { CustomerNotesCard } from './CustomerNotesCard';
+import { CustomerPrivacyCard } from './CustomerPrivacyCard';
 
 function AccessCard({ customer }: { customer: AdminCustomer }) {
   const update = useUpdateCustomer();
@@ -59,44 +57,6 @@ function AccessCard({ customer }: { customer: AdminCustomer }) {
         >
           Log in as customer
         </Button>
-      </Card.Body>
-    </Card>
-  );
-}
-
-/** The customer's privacy rights: their data from the shop's apps, and erasure (docs/apps.md). */
-function PrivacyCard({ customer }: { customer: AdminCustomer }) {
-  const request = useRequestCustomerData();
-  const remove = useDeleteCustomer();
-  const navigate = useNavigate();
-  const name = `${customer.firstname} ${customer.lastname}`;
-  return (
-    <Card className="mb-4">
-      <Card.Header>Privacy</Card.Header>
-      <Card.Body className="d-grid gap-2">
-        <ErrorAlert error={request.error ?? remove.error} />
-        <SuccessAlert show={Boolean(request.data)}>{request.data}</SuccessAlert>
-        <Button
-          variant="outline-secondary"
-          disabled={request.isPending}
-          onClick={() => request.mutate(customer.id)}
-        >
-          Request data from apps
-        </Button>
-        <ConfirmButton
-          variant="outline-danger"
-          disabled={remove.isPending}
-          question={{
-            title: `Delete ${name}?`,
-            body: 'Their account, addresses and wishlist are deleted; their orders stay. Installed apps are told to erase what they keep of them.',
-            action: 'Delete customer',
-          }}
-          onConfirm={() =>
-            remove.mutate(customer.id, { onSuccess: () => navigate('../all', { relative: 'path' }) })
-          }
-        >
-          Delete customer
-        </ConfirmButton>
       </Card.Body>
     </Card>
   );
@@ -157,7 +117,7 @@ export default function CustomerEditPage() {
           <Col xl={4}>
             <AccessCard customer={data} />
             <CustomerNotesCard customer={data} />
-            <PrivacyCard customer={data} />
+            <CustomerPrivacyCard customer={data} />
             <Card>
               <Card.Header>Addresses</Card.Header>
               <ListGroup variant="flush">
