@@ -2,7 +2,7 @@ import type { RequestContext } from './context';
 
 /** The resources whose Admin API answer other areas send as is (webhook payloads). */
 export type AdminViewKind = 'order' | 'customer';
-type AdminView = (ctx: RequestContext, id: number) => Promise<object>;
+type AdminView = (ctx: RequestContext, id: number) => Promise<Record<string, unknown>>;
 
 const views = new Map<AdminViewKind, AdminView>();
 
@@ -16,7 +16,11 @@ export function provideAdminView(kind: AdminViewKind, view: AdminView): void {
 }
 
 /** One record as GET /api/v1/admin/{orders|customers}/{id} answers it. */
-export async function adminViewOf(ctx: RequestContext, kind: AdminViewKind, id: number): Promise<object> {
+export async function adminViewOf(
+  ctx: RequestContext,
+  kind: AdminViewKind,
+  id: number,
+): Promise<Record<string, unknown>> {
   const view = views.get(kind);
   if (!view) throw new Error(`No admin view of ${kind} was provided (its routes are not registered).`);
   return view(ctx, id);

@@ -22,20 +22,12 @@ async function webhookOfEvent(ctx: RequestContext, event: DomainEvent): Promise<
       const topic = orderTopics[event.what];
       // The order as GET /api/v1/admin/orders/{id} answers it (money in decimals, as the API gives it).
       if (await isSubscribed(ctx, topic))
-        await enqueueWebhook(
-          ctx,
-          topic,
-          (await adminViewOf(ctx, 'order', event.orderId)) as Record<string, unknown>,
-        );
+        await enqueueWebhook(ctx, topic, await adminViewOf(ctx, 'order', event.orderId));
       return;
     }
     case 'customer-created':
       if (await isSubscribed(ctx, 'customers/create'))
-        await enqueueWebhook(
-          ctx,
-          'customers/create',
-          (await adminViewOf(ctx, 'customer', event.customerId)) as Record<string, unknown>,
-        );
+        await enqueueWebhook(ctx, 'customers/create', await adminViewOf(ctx, 'customer', event.customerId));
       return;
     case 'customer-data-requested':
       await enqueuePrivacyWebhook(ctx, 'customers/data_request', {

@@ -118,7 +118,8 @@ export async function enqueuePrivacyWebhook(
 
 /**
  * Queues one webhook to one address whatever the installation's state (app/uninstalled goes
- * after revoking). The body leaves without `shop`: the worker adds the shop's address as it sends.
+ * after revoking). The body is stored without `shop`: the worker sets it to the shop's address as
+ * it sends (webhook-worker.ts), so a `shop` given here is dropped.
  */
 export async function insertDelivery(
   ctx: RequestContext,
@@ -128,8 +129,7 @@ export async function insertDelivery(
   payload: Record<string, unknown>,
   options: { subscriptionId?: number; apiVersion?: string } = {},
 ): Promise<void> {
-  // Every payload names its shop as the worker's `shop`; a resource's own field of that name yields.
-  const { shop: _shop, ...rest } = payload;
+  const { shop: _setBySender, ...rest } = payload;
   await ctx.db.insert(schema.webhookDeliveries).values({
     shopId: ctx.shop.id,
     appId,
