@@ -137,21 +137,25 @@ export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise
       continue;
     }
     const givenUp = attempts >= maxWebhookAttempts;
-    await db
-      .update(webhookDeliveries)
-      .set({
-        attempts,
-        status: givenUp ? 'failed' : 'pending',
-        responseCode: outcome.status ?? null,
-        lastError: outcome.error,
-        nextAttemptAt: sql`now() + make_interval(secs => ${webhookBackoffSeconds(attempts)})`,
-      })
-      .where(and(eq(webhookDeliveries.shopId, delivery.shopId), eq(webhookDeliveries.id, delivery.id)));
+    // A given-up delivery, its subscription's disabling and the developer's mail commit together.
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          attempts,
+          status: givenUp ? 'failed' : 'pending',
+          responseCode: outcome.status ?? null,
+          lastError: outcome.error,
+          nextAttemptAt: sql`now() + make_interval(secs => ${webhookBackoffSeconds(attempts)})`,
+        })
+        .where(and(eq(webhookDeliveries.shopId, delivery.shopId), eq(webhookDeliveries.id, delivery.id)));
+      if (givenUp && shop) await giveUp(tx, shop.row, delivery, outcome.error);
+    });
     options.log.warn(
       { deliveryId: delivery.id, attempts, error: outcome.error, detail: outcome.detail },
       'webhook not delivered',
     );
-    if (givenUp && shop) await giveUp(db, shop.row, delivery, outcome.error);
   }
   return claimed.length;
 }
@@ -159,52 +163,50 @@ export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise
 /**
  * After the last attempt: the subscription stops (so a dead endpoint does not pile up a day of
  * retries per change) and the app's developer hears of it, once per disabling. A privacy webhook
- * has no subscription to disable, but its developer is told as well: the law asks the app to act.
+ * (or app/uninstalled) has no subscription to disable, but its developer is told as well: the law
+ * asks the app to act on the privacy topics.
  */
 async function giveUp(
-  db: Db,
+  tx: Db,
   shopRow: ShopRow,
   delivery: typeof schema.webhookDeliveries.$inferSelect,
   error: string,
 ): Promise<void> {
   const { webhookSubscriptions: subs, apps } = schema;
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    if (delivery.subscriptionId !== null) {
-      const disabled = await tx
-        .update(subs)
-        .set({ disabledAt: new Date() })
-        .where(
-          and(
-            eq(subs.shopId, delivery.shopId),
-            eq(subs.id, delivery.subscriptionId),
-            sql`${subs.disabledAt} is null`,
-          ),
-        )
-        .returning({ id: subs.id });
-      if (!disabled.length) return;
-    }
-    const [app] = await tx
-      .select({ name: apps.name, contactEmail: apps.contactEmail })
-      .from(apps)
-      .where(eq(apps.id, delivery.appId));
-    if (!app?.contactEmail) return;
-    const ctx: RequestContext = { shop: toShop(shopRow), actor: { kind: 'platform' }, db: tx };
-    const stopped = delivery.subscriptionId !== null;
-    await enqueueEmail(ctx, {
-      to: app.contactEmail,
-      subject: `${app.name}: ${delivery.topic} webhooks to ${shopRow.name} ${stopped ? 'were disabled' : 'failed'}`,
-      text: [
-        'Hello,',
-        '',
-        `The ${delivery.topic} webhook of ${app.name} in the shop ${shopRow.name} (${shopRow.subdomain}) could not be delivered to ${delivery.url} after ${maxWebhookAttempts} attempts over more than a day.`,
-        `The last attempt: ${error}`,
-        stopped
-          ? `The subscription (id ${delivery.subscriptionId}) is disabled: the shop sends it nothing until the app saves it again (PUT /api/v1/admin/webhooks/${delivery.subscriptionId}).`
-          : 'Privacy webhooks are not disabled; please make sure the app can receive them.',
-        `Webhook id: ${delivery.webhookId}`,
-      ].join('\n'),
-    });
+  if (delivery.subscriptionId !== null) {
+    const disabled = await tx
+      .update(subs)
+      .set({ disabledAt: new Date() })
+      .where(
+        and(
+          eq(subs.shopId, delivery.shopId),
+          eq(subs.id, delivery.subscriptionId),
+          sql`${subs.disabledAt} is null`,
+        ),
+      )
+      .returning({ id: subs.id });
+    if (!disabled.length) return;
+  }
+  const [app] = await tx
+    .select({ name: apps.name, contactEmail: apps.contactEmail })
+    .from(apps)
+    .where(eq(apps.id, delivery.appId));
+  if (!app?.contactEmail) return;
+  const ctx: RequestContext = { shop: toShop(shopRow), actor: { kind: 'platform' }, db: tx };
+  const stopped = delivery.subscriptionId !== null;
+  await enqueueEmail(ctx, {
+    to: app.contactEmail,
+    subject: `${app.name}: ${delivery.topic} webhooks to ${shopRow.name} ${stopped ? 'were disabled' : 'failed'}`,
+    text: [
+      'Hello,',
+      '',
+      `The ${delivery.topic} webhook of ${app.name} in the shop ${shopRow.name} (${shopRow.subdomain}) could not be delivered to ${delivery.url} after ${maxWebhookAttempts} attempts over more than a day.`,
+      `The last attempt: ${error}`,
+      stopped
+        ? `The subscription (id ${delivery.subscriptionId}) is disabled: the shop sends it nothing until the app saves it again (PUT /api/v1/admin/webhooks/${delivery.subscriptionId}).`
+        : 'app/uninstalled and the privacy topics go to the app’s webhook URL and are never disabled: please make sure the app receives them.',
+      `Webhook id: ${delivery.webhookId}`,
+    ].join('\n'),
   });
 }
 
