@@ -307,6 +307,8 @@ describe('webhooks', () => {
   });
 
   it('revoking sends app/uninstalled and the token stops working', async () => {
+    const { webhookSubscriptions: before } = schema;
+    expect(await t.database.db.select().from(before).where(eq(before.appId, app.id))).not.toEqual([]);
     const owner = await signedInAdmin(t);
     const list = await t.app.inject({ url: '/api/v1/admin/apps', headers: owner.headers });
     expect(list.json().data.installed.map((a: { id: number }) => a.id)).toContain(app.id);
@@ -322,6 +324,9 @@ describe('webhooks', () => {
       shop: `http://demo.localhost:${t.config.PORT}`,
     });
     expect((await t.app.inject({ url: '/api/v1/admin/products', headers: appToken })).statusCode).toBe(401);
+    // Its subscriptions (installed in this shop only) go with it; installing again makes them anew.
+    const { webhookSubscriptions: subs } = schema;
+    expect(await t.database.db.select().from(subs).where(eq(subs.appId, app.id))).toEqual([]);
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/apps/${app.id}/revoke`,
