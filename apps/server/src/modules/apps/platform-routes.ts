@@ -48,6 +48,7 @@ export function platformAppRoutes(db: Db, token: string | undefined): FastifyPlu
             installUrl: body.install_url ?? null,
             webhookUrl: body.webhook_url ?? null,
             webhookTopics: body.webhook_topics,
+            contactEmail: body.contact_email ?? null,
           })
           .returning({ id: schema.apps.id });
         return reply
