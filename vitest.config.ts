@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every package. API tests share one migrated, seeded database
@@ -13,6 +14,14 @@ export default defineConfig({
         test: {
           name: 'contracts',
           root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'sdk',
+          root: 'packages/sdk',
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },
@@ -36,6 +45,8 @@ export default defineConfig({
         },
       },
       {
+        // @emporia/sdk from its sources, not from the dist/ its package publishes (ADR 0119).
+        ssr: { resolve: { conditions: ['emporia-source', ...defaultServerConditions] } },
         test: {
           name: 'server',
           root: 'apps/server',

@@ -205,7 +205,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   const webhooks = startWebhookWorker({
     db: database.db,
     log: app.log,
-    pollMs: config.OUTBOX_POLL_MS,
+    // Its nudge may come before the queuing transaction commits, so it still looks every second.
+    pollMs: Math.min(config.OUTBOX_POLL_MS, 1000),
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     originOf: shopOrigin,
   });

@@ -130,7 +130,11 @@ const envSchema = outsideServicesSchema.extend({
   SMTP_URL: z.string().optional(),
   /** Sender address of shop e-mails; the display name is the shop's name. */
   MAIL_FROM: z.string().default('no-reply@emporia.localhost'),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /**
+   * How long an idle background worker (e-mail outbox, import job) waits before looking for work it
+   * was not told of; queuing work wakes it at once in every process (ADR 0123).
+   */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(30_000),
   /** Days raw analytics events and visits are kept; the hourly and daily roll-ups are kept forever. */
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Beacons one process holds for the database at once (waiting or being written); more are answered and dropped (ADR 0106). */

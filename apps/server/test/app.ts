@@ -85,7 +85,12 @@ async function copyTemplate(maintenanceUrl: string, name: string, template: stri
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webBuild?: WebBuild; poolMax?: number } = {},
+  options: {
+    webBuild?: WebBuild;
+    poolMax?: number;
+    /** On PostgreSQL, listen for notices as a server does (invalidation-bus.ts); test apps do not by default. */
+    notices?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const copy = await openTestDatabase();
   const { drop, dataDir } = copy;
@@ -104,6 +109,7 @@ export async function createTestApp(
     // Tests write rows directly and read the page next: a test of the kept configuration asks for it.
     SHOP_CONFIG_CACHE_MB: '0',
     PLATFORM_ADMIN_TOKEN: platformToken,
+    ...(options.notices && copy.url ? { DATABASE_URL: copy.url } : {}),
     ...env,
   });
   // The API suite runs before the web app is built on a fresh clone: whether a local build

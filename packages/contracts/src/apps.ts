@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import './messages';
+import { adminCustomerSchema } from './admin-customers';
+import { adminOrderSchema } from './admin-orders';
+import { apiVersions } from './api-versions';
 import { type AppScope, appScopes, isAppScope } from './app-scopes';
+import { adminProductSchema } from './catalog-admin';
 import { textSchema } from './primitives';
 
 /** What an app may subscribe to (Shopify's topic names). */
@@ -15,7 +19,29 @@ export const webhookTopics = [
   'customers/create',
   'app/uninstalled',
 ] as const;
-export type WebhookTopic = (typeof webhookTopics)[number];
+/**
+ * The privacy topics (Shopify's mandatory compliance webhooks): always sent to the app's webhook
+ * URL, never subscribed to or left: the law asks the app to act on them.
+ */
+export const privacyWebhookTopics = ['customers/data_request', 'customers/redact', 'shop/redact'] as const;
+export type PrivacyWebhookTopic = (typeof privacyWebhookTopics)[number];
+export type WebhookTopic = (typeof webhookTopics)[number] | PrivacyWebhookTopic;
+
+/** The scope an app needs to receive a topic (a write scope includes the read one); null: any app. */
+export const webhookTopicScopes: Record<WebhookTopic, AppScope | null> = {
+  'orders/created': 'read_orders',
+  'orders/paid': 'read_orders',
+  'orders/fulfilled': 'read_orders',
+  'orders/cancelled': 'read_orders',
+  'products/create': 'read_products',
+  'products/update': 'read_products',
+  'products/delete': 'read_products',
+  'customers/create': 'read_customers',
+  'app/uninstalled': null,
+  'customers/data_request': 'read_customers',
+  'customers/redact': 'read_customers',
+  'shop/redact': null,
+};
 
 const urlText = (label: string) =>
   z
@@ -178,6 +204,13 @@ export const registerAppSchema = z.object({
     .max(appScopes.length, 'Too many scopes.'),
   install_url: urlText('The install URL').optional(),
   webhook_url: urlText('The webhook URL').optional(),
+  /** Told when a shop's subscription is disabled after its deliveries failed for over a day. */
+  contact_email: z
+    .string()
+    .trim()
+    .max(254, 'The contact e-mail is too long.')
+    .pipe(z.email('Enter a valid contact e-mail address.'))
+    .optional(),
   webhook_topics: z
     .array(z.enum(webhookTopics, { error: 'Unknown webhook topic.' }))
     .max(20)
@@ -192,3 +225,99 @@ export const registeredAppResponseSchema = z.object({
     client_secret: z.string(),
   }),
 });
+
+const webhookAddress = urlText('The address');
+
+/** One webhook subscription of the calling app in this shop (Shopify's Webhook resource). */
+export const webhookSubscriptionSchema = z.object({
+  id: z.number().int(),
+  topic: z.enum(webhookTopics),
+  address: z.string(),
+  api_version: z.enum(apiVersions),
+  /** disabled: deliveries failed for over a day and were given up; update the subscription to enable it. */
+  status: z.enum(['active', 'disabled']),
+  disabled_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type WebhookSubscription = z.infer<typeof webhookSubscriptionSchema>;
+
+export const webhookSubscriptionListResponseSchema = z.object({ data: z.array(webhookSubscriptionSchema) });
+export const webhookSubscriptionResponseSchema = z.object({ data: webhookSubscriptionSchema });
+
+const apiVersionField = z.enum(apiVersions, {
+  error: `Choose an API version: ${apiVersions.join(', ')}.`,
+});
+
+/** POST /api/v1/admin/webhooks: subscribe the calling app to a topic. */
+export const webhookSubscriptionCreateSchema = z.object({
+  topic: z.enum(webhookTopics, { error: `Unknown webhook topic. Topics: ${webhookTopics.join(', ')}.` }),
+  address: webhookAddress,
+  api_version: apiVersionField.optional(),
+});
+export type WebhookSubscriptionCreate = z.input<typeof webhookSubscriptionCreateSchema>;
+
+/** PUT /api/v1/admin/webhooks/{id}: a new address or version; saving enables a disabled subscription. */
+export const webhookSubscriptionUpdateSchema = z.object({
+  address: webhookAddress.optional(),
+  api_version: apiVersionField.optional(),
+});
+export type WebhookSubscriptionUpdate = z.input<typeof webhookSubscriptionUpdateSchema>;
+
+/** Whom a privacy webhook is about. */
+const privacySubjectSchema = z.object({ id: z.number().int(), email: z.string(), phone: z.string() });
+/** Every privacy payload names the shop by id and subdomain beside `shop`. */
+const privacyShopSchema = z.object({ shop_id: z.number().int(), shop_subdomain: z.string() });
+
+/**
+ * What each topic's body holds, besides `shop` (the shop's address, as at install) that every
+ * body carries: orders, products and customers as the Admin API's GET of one answers them (money
+ * in decimals), a deleted product by its id. The API document's `webhooks` is made from this.
+ */
+export const webhookPayloadSchemas: Record<WebhookTopic, z.ZodObject> = {
+  'orders/created': adminOrderSchema,
+  'orders/paid': adminOrderSchema,
+  'orders/fulfilled': adminOrderSchema,
+  'orders/cancelled': adminOrderSchema,
+  'products/create': adminProductSchema,
+  'products/update': adminProductSchema,
+  'products/delete': z.object({ id: z.number().int() }),
+  'customers/create': adminCustomerSchema,
+  'app/uninstalled': z.object({
+    app_id: z.number().int(),
+    client_id: z.string(),
+    uninstalled_at: z.string(),
+  }),
+  'customers/data_request': privacyShopSchema.extend({
+    customer: privacySubjectSchema,
+    orders_requested: z.array(z.number().int()),
+    data_request: z.object({ id: z.string() }),
+  }),
+  'customers/redact': privacyShopSchema.extend({
+    customer: privacySubjectSchema,
+    orders_to_redact: z.array(z.number().int()),
+  }),
+  'shop/redact': privacyShopSchema.extend({
+    /** The day the shop's data is erased on the platform (YYYY-MM-DD). */
+    erase_on: z.string(),
+  }),
+};
+
+/** When each topic is sent, in words (the API document and docs/apps.md). */
+export const webhookTopicWords: Record<WebhookTopic, string> = {
+  'orders/created': 'An order was placed (checkout, the admin, or an app).',
+  'orders/paid': 'An order’s payment was captured.',
+  'orders/fulfilled': 'An order was moved to Shipped.',
+  'orders/cancelled': 'An order was cancelled.',
+  'products/create': 'A product was created.',
+  'products/update': 'A product was changed.',
+  'products/delete': 'A product was deleted.',
+  'customers/create': 'A customer account was created.',
+  'app/uninstalled': 'The merchant removed the app; its token no longer works.',
+  'customers/data_request':
+    'The merchant asks for the data the app keeps on a customer. Always sent to apps that can read customers.',
+  'customers/redact':
+    'A customer was deleted: erase what the app keeps of them. Always sent to apps that can read customers.',
+  'shop/redact':
+    'The shop is to be erased on `erase_on`: erase its data then. Always sent to every installed app.',
+};

@@ -8,7 +8,20 @@ import type { RequestContext } from './context';
  */
 export type DomainEvent =
   | { kind: 'order'; what: 'created' | 'paid' | 'fulfilled' | 'cancelled'; orderId: number }
-  | { kind: 'customer-created'; customerId: number };
+  | { kind: 'customer-created'; customerId: number }
+  /** The merchant asked for everything stored about a customer (apps answer customers/data_request). */
+  | { kind: 'customer-data-requested'; requestId: string; customer: PrivacySubject; orderIds: number[] }
+  /** A customer was deleted; apps erase what they keep of them (customers/redact). */
+  | { kind: 'customer-erased'; customer: PrivacySubject; orderIds: number[] }
+  /** The shop is to be erased on that day; apps erase its data (shop/redact). */
+  | { kind: 'shop-erasure-scheduled'; eraseOn: string };
+
+/** Who a privacy event is about, as the webhook names them. */
+export interface PrivacySubject {
+  id: number;
+  email: string;
+  phone: string;
+}
 
 export type DomainEventListener = (ctx: RequestContext, event: DomainEvent) => Promise<void>;
 

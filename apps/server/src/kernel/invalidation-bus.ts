@@ -12,7 +12,15 @@ import pg from 'pg';
  * A notice names a topic and a shop (0: every shop, sent after the listener lost its connection
  * and may have missed notices).
  */
-export type InvalidationTopic = 'catalog' | 'shops' | 'redirects' | 'storefront';
+export type InvalidationTopic =
+  | 'catalog'
+  | 'shops'
+  | 'redirects'
+  | 'storefront'
+  // Work was queued for a background worker (queued-work.ts): the workers wake instead of polling.
+  | 'outbox'
+  | 'webhooks'
+  | 'imports';
 type Handler = (shopId: number) => void;
 
 const channel = 'emporia_invalidate';
@@ -27,10 +35,14 @@ export function onInvalidation(topic: InvalidationTopic, handler: Handler): () =
   return () => set.delete(handler);
 }
 
-/** Sends a notice on `db` (a transaction: on its commit). This process's caches forget on their own. */
-export async function announceInvalidation(db: Db, topic: InvalidationTopic, shopId = 0): Promise<void> {
-  if (listening === 0) return;
+/**
+ * Sends a notice on `db` (a transaction: on its commit); false when this process does not listen
+ * (PGlite: one process, nothing to tell). This process's caches forget on their own.
+ */
+export async function announceInvalidation(db: Db, topic: InvalidationTopic, shopId = 0): Promise<boolean> {
+  if (listening === 0) return false;
   await db.execute(sql`SELECT pg_notify(${channel}, ${`${topic}:${shopId}`})`);
+  return true;
 }
 
 /** Runs this process's handlers of `topic` now, as a notice from another process would. */

@@ -27,7 +27,10 @@ export const apps = pgTable(
     /** Where the directory's Install button sends the owner; the app then starts the consent flow. */
     installUrl: text('install_url'),
     webhookUrl: text('webhook_url'),
+    /** The topics each new installation is subscribed to (the app changes them per shop through the API). */
     webhookTopics: text('webhook_topics').array().notNull(),
+    /** The developer's address: told when a shop's subscription is disabled after failed deliveries. */
+    contactEmail: text('contact_email'),
     /**
      * The developer account that registered it (ADR 0122); null for the operator's. No declared
      * key: apps is a Citus reference table and developers a platform table.
@@ -114,6 +117,10 @@ export const webhookDeliveries = pgTable(
     topic: text('topic').notNull(),
     /** The same for every attempt and resend, so the app can drop duplicates. */
     webhookId: text('webhook_id').notNull(),
+    /** The subscription it goes to; null for app/uninstalled and the privacy topics, which always go. */
+    subscriptionId: integer('subscription_id'),
+    /** The API version the payload was shaped for (the X-Emporia-Api-Version header). */
+    apiVersion: text('api_version').notNull().default('2026-07'),
     url: text('url').notNull(),
     body: text('body').notNull(),
     /** pending | delivered | failed */
@@ -129,4 +136,30 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('webhook_deliveries_app_idx').on(t.shopId, t.appId, t.id),
   ],
+);
+
+/**
+ * An app's webhook subscriptions in one shop (Shopify's webhook subscriptions): one topic to one
+ * address in one API version. Made from the app's registered topics at install, then managed by
+ * the app through /api/v1/admin/webhooks. Disabled when a delivery is given up after its last attempt.
+ */
+export const webhookSubscriptions = pgTable(
+  'webhook_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    address: text('address').notNull(),
+    apiVersion: text('api_version').notNull(),
+    /** Set when deliveries were given up; an update of the subscription enables it again. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_subscriptions_key').on(t.shopId, t.appId, t.topic, t.address)],
 );

@@ -13,13 +13,21 @@ export interface OneOfScopes {
 export const staffOnly = 'staff only';
 
 /**
+ * Marks an operation on the calling app's own records (its webhook subscriptions): any installed
+ * app may call it, and the route checks what each request needs (a topic's scope).
+ */
+export const anyApp = 'any app';
+
+export type OperationScope = AppScope | OneOfScopes | typeof staffOnly | typeof anyApp;
+
+/**
  * The scope an app needs for each Admin API operation, keyed `METHOD path` with the path after
  * /api/v1/admin as the route declares it (ADR 0105). This is the one table: the app token guard
  * reads it (app-tokens.ts), an operation missing here is refused to apps, and
  * modules/apps/scopes.test.ts walks every registered admin route and fails on one not listed.
  * A route's staff permission says which staff member may call it; this says which app may.
  */
-export const appOperationScopes: Readonly<Record<string, AppScope | OneOfScopes | typeof staffOnly>> = {
+export const appOperationScopes: Readonly<Record<string, OperationScope>> = {
   // Products and their variants (children), pictures and imports; categories, manufacturers, options;
   // the pickers other editors list products and categories from; group prices are product prices.
   'GET /articles/choices/products': 'read_products',
@@ -105,6 +113,8 @@ export const appOperationScopes: Readonly<Record<string, AppScope | OneOfScopes 
   'POST /customers/invitations': 'write_customers',
   'GET /customers/:id': 'read_customers',
   'PUT /customers/:id': 'write_customers',
+  'DELETE /customers/:id': 'write_customers',
+  'POST /customers/:id/data-request': staffOnly,
   'POST /customers/:id/password-reset': 'write_customers',
   'POST /customers/:id/sign-in-link': 'write_customers',
   'POST /customers/status': 'write_customers',
@@ -368,15 +378,17 @@ export const appOperationScopes: Readonly<Record<string, AppScope | OneOfScopes 
   'POST /users': staffOnly,
   'PUT /users/:id': staffOnly,
   'POST /users/:id/invitation': staffOnly,
+  // The calling app's own webhook subscriptions; each topic's scope is checked by the route.
+  'GET /webhooks': anyApp,
+  'POST /webhooks': anyApp,
+  'PUT /webhooks/:id': anyApp,
+  'DELETE /webhooks/:id': anyApp,
 };
 
 const adminPrefix = '/api/v1/admin';
 
 /** The table's answer for a route (`url` as registered); HEAD is GET's; undefined when unlisted. */
-export function appScopeOf(
-  method: string,
-  url: string,
-): AppScope | OneOfScopes | typeof staffOnly | undefined {
+export function appScopeOf(method: string, url: string): OperationScope | undefined {
   if (!url.startsWith(`${adminPrefix}/`)) return undefined;
   const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
   return appOperationScopes[`${verb} ${url.slice(adminPrefix.length)}`];

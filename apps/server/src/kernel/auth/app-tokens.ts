@@ -3,7 +3,7 @@ import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
-import { appScopeOf, staffOnly } from './app-operation-scopes';
+import { anyApp, appScopeOf, staffOnly } from './app-operation-scopes';
 import { hashToken, newToken } from './tokens';
 
 /** App access tokens carry this prefix, so the guard knows which table to ask (and leaks show up in scans). */
@@ -41,7 +41,9 @@ export async function requireAppScope(request: FastifyRequest, token: string): P
   const needed = appScopeOf(request.method, request.routeOptions.url ?? '');
   if (!needed || needed === staffOnly)
     throw forbidden('Apps cannot use this endpoint; it is for staff only.');
-  if (typeof needed === 'object') {
+  if (needed === anyApp) {
+    // The route holds the app to what the request needs.
+  } else if (typeof needed === 'object') {
     if (!needed.oneOf.some((scope) => scopeCovers(installation.scopes, scope)))
       throw forbidden(`This app lacks the ${needed.oneOf.join(', ').replace(/, ([^,]*)$/, ' or $1')} scope.`);
   } else if (!scopeCovers(installation.scopes, needed)) {

@@ -1,5 +1,8 @@
-import { appScopeOf, staffOnly } from '../auth/app-operation-scopes';
+import { type WebhookTopic, webhookPayloadSchemas, webhookTopicWords } from '@emporia/contracts/apps';
+import { z } from 'zod';
+import { anyApp, appScopeOf, staffOnly } from '../auth/app-operation-scopes';
 import type { RouteAccess } from '../auth/route-access';
+import { componentRegistry } from './components';
 import { operationIdOf } from './operation-ids';
 import { tagDescriptions, tagOf } from './tags';
 
@@ -141,19 +144,28 @@ function accessOf(method: string, path: string, access: RouteAccess | undefined)
       const scope = appScopeOf(method, url);
       // An import takes the scope of the kind it names (OneOfScopes): any of them opens the door.
       const appScopes =
-        !scope || scope === staffOnly ? [] : typeof scope === 'object' ? scope.oneOf : [scope];
+        !scope || scope === staffOnly || scope === anyApp
+          ? []
+          : typeof scope === 'object'
+            ? scope.oneOf
+            : [scope];
       const permissions = access.kind === 'staff' ? [access.permission, ...(access.or ?? [])] : [];
       const staff = permissions.length
         ? `Needs a staff member whose role holds the ${permissions.map(code).join(' or ')} permission`
         : 'Needs any signed-in staff member';
       const apps =
-        appScopes.length === 0
-          ? '. Apps cannot call it (staff only).'
-          : appScopes.length === 1
-            ? `, or an app granted the ${code(appScopes[0]!)} scope.`
-            : `, or an app granted the scope of the kind it names: ${appScopes.map(code).join(', ')}.`;
+        scope === anyApp
+          ? ', or any installed app, on its own records (the scope each topic needs is checked).'
+          : appScopes.length === 0
+            ? '. Apps cannot call it (staff only).'
+            : appScopes.length === 1
+              ? `, or an app granted the ${code(appScopes[0]!)} scope.`
+              : `, or an app granted the scope of the kind it names: ${appScopes.map(code).join(', ')}.`;
       return {
-        security: appScopes.length ? [{ staffSession: [] }, { appToken: [] }] : [{ staffSession: [] }],
+        security:
+          appScopes.length || scope === anyApp
+            ? [{ staffSession: [] }, { appToken: [] }]
+            : [{ staffSession: [] }],
         words: `${staff}${apps}`,
         forbidden: `${staff.replace('Needs', 'Refused unless the caller is')}${apps}`,
       };
@@ -244,6 +256,79 @@ function finishOperation(
   };
 }
 
+/** The headers every webhook request carries (modules/apps/webhook-worker.ts). */
+const webhookHeaders: [name: string, description: string][] = [
+  ['X-Emporia-Topic', 'The topic, e.g. `orders/created`.'],
+  [
+    'X-Emporia-Webhook-Id',
+    'The event’s id: the same on every retry and resend of it, so the app can drop a duplicate.',
+  ],
+  ['X-Emporia-Api-Version', 'The API version the subscription names, e.g. `2026-10`.'],
+  ['X-Emporia-Shop-Domain', 'The shop’s host name, e.g. `demo.example.com`.'],
+  ['X-Emporia-Triggered-At', 'When the change happened (ISO 8601); retries keep it.'],
+  ['X-Emporia-Timestamp', 'Seconds since 1970 when this attempt was signed; refuse old ones.'],
+  [
+    'X-Emporia-Signature',
+    'Base64 HMAC-SHA256 of `{X-Emporia-Timestamp}.{raw body}` keyed with the app’s client secret.',
+  ],
+];
+
+/** The body of a topic: a named resource (Order, Product, Customer) by reference, other bodies written out. */
+function webhookBodySchema(topic: WebhookTopic): Json {
+  const payload = webhookPayloadSchemas[topic];
+  const shop = {
+    type: 'object',
+    properties: { shop: { type: 'string', description: 'The shop’s address, as at install.' } },
+    required: ['shop'],
+  };
+  const id = componentRegistry.get(payload)?.id;
+  if (id) return { allOf: [ref('schemas', id), shop] };
+  const { $schema: _dialect, ...written } = z.toJSONSchema(payload, { io: 'output' }) as Json;
+  const properties = { ...(written.properties as Json), ...shop.properties };
+  return { ...written, properties, required: [...((written.required as string[]) ?? []), 'shop'] };
+}
+
+/**
+ * OpenAPI 3.1's top-level `webhooks`: each topic as the POST the app's endpoint receives, its
+ * body from the zod contracts (contracts/apps.ts) and its headers. Any 2xx answer acknowledges it.
+ */
+function webhooksSection(): Json {
+  const camel = (topic: string) =>
+    topic.replace(/[/_](\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
+  return Object.fromEntries(
+    (Object.keys(webhookPayloadSchemas) as WebhookTopic[]).map((topic) => [
+      topic,
+      {
+        post: {
+          operationId: `webhooks.${camel(topic)}`,
+          tags: ['Apps: webhooks'],
+          summary: topic,
+          description: `${webhookTopicWords[topic]} See docs/apps.md for verifying the signature.`,
+          security: [],
+          parameters: webhookHeaders.map(([name, description]) => ({
+            name,
+            in: 'header',
+            required: true,
+            description,
+            schema: { type: 'string' },
+          })),
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: webhookBodySchema(topic) } },
+          },
+          responses: {
+            '200': { description: 'Any 2xx answer within the timeout acknowledges the webhook.' },
+            '401': {
+              description:
+                'The app refuses a body whose signature does not match. Any answer other than 2xx counts as a failed attempt: it is retried with backoff for a little over a day, then the subscription is disabled.',
+            },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 /**
  * `anyOf: [X]` (zod writes one for a union it narrowed to one member, such as `z.literal('')`
  * beside a default) is X itself; a linter rightly calls the one-branch form illogical.
@@ -284,6 +369,7 @@ function usedSchemas(document: Json, schemas: Record<string, Json>): Record<stri
     }
   };
   visit(document.paths);
+  visit(document.webhooks);
   visit(responses);
   return Object.fromEntries(
     Object.entries(schemas)
@@ -314,7 +400,7 @@ export function finishDocument(document: Json, routes: ReadonlyMap<string, Docum
     Object.values(paths).flatMap((byMethod) => Object.values(byMethod).flatMap((op) => op.tags ?? [])),
   );
   const components = (document.components ?? {}) as Json;
-  const finished = withoutLoneBranches({ ...document, paths }) as Json;
+  const finished = withoutLoneBranches({ ...document, paths, webhooks: webhooksSection() }) as Json;
   return {
     ...finished,
     servers: [

@@ -26,6 +26,8 @@ export const tagDescriptions: Readonly<Record<string, string>> = {
   'Admin: users': 'Staff members, their roles and sign-in lockouts.',
   'Apps: installations':
     'Apps a merchant installs: the directory, the consent screen, installed apps and their webhook deliveries.',
+  'Apps: webhooks':
+    'An installed app’s webhook subscriptions in the shop: topic, address and API version. Each topic’s payload is in the document’s webhooks.',
   'Apps: OAuth': 'The token endpoint an app exchanges its authorisation code at for an access token.',
   'Developer: dashboard':
     'App developers’ own accounts on the platform home: sign-up, sign-in, their apps, secrets, development shop and webhook deliveries.',

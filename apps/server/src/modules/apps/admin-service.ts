@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type AppScope, scopeInWords } from '@emporia/contracts/app-scopes';
 import type { AppDetail, AppList } from '@emporia/contracts/apps';
 import { schema } from '@emporia/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../kernel/context';
 import { conflict, notFound } from '../../kernel/errors';
 import { signedInstallUrl } from './install-request';
 import { type AppRow, appById, type InstallationRow, installationOf } from './queries';
 import { installSigningSecret } from './registration';
 import { ensureSampleSecret } from './sample-apps';
+import { unsubscribeAll } from './subscriptions';
 import { insertDelivery, webhookNudges } from './webhooks';
 
 const words = (scopes: readonly string[]) =>
@@ -133,13 +134,29 @@ export async function revokeApp(ctx: RequestContext, id: number): Promise<string
       )
       .returning({ id: appInstallations.id });
     if (!revoked.length) throw conflict(`${app.name} is not installed.`);
-    if (app.webhookUrl && app.sealedClientSecret) {
-      await insertDelivery(tx, app.id, app.webhookUrl, 'app/uninstalled', {
-        app_id: app.id,
-        client_id: app.clientId,
-        uninstalled_at: new Date().toISOString(),
-      });
+    if (app.sealedClientSecret) {
+      // To the app's app/uninstalled subscriptions, or its webhook URL when it made none.
+      const { webhookSubscriptions: subs } = schema;
+      const subscribed = await tx.db
+        .select({ id: subs.id, address: subs.address, apiVersion: subs.apiVersion })
+        .from(subs)
+        .where(
+          and(
+            eq(subs.shopId, ctx.shop.id),
+            eq(subs.appId, app.id),
+            eq(subs.topic, 'app/uninstalled'),
+            isNull(subs.disabledAt),
+          ),
+        );
+      const payload = { app_id: app.id, client_id: app.clientId, uninstalled_at: new Date().toISOString() };
+      for (const sub of subscribed)
+        await insertDelivery(tx, app.id, sub.address, 'app/uninstalled', payload, {
+          apiVersion: sub.apiVersion,
+        });
+      if (!subscribed.length && app.webhookUrl)
+        await insertDelivery(tx, app.id, app.webhookUrl, 'app/uninstalled', payload);
     }
+    await unsubscribeAll(tx, app.id);
     return `${app.name} was removed. Its access token no longer works.`;
   });
 }
@@ -162,6 +179,8 @@ export async function resendDelivery(
     appId,
     topic: row.topic,
     webhookId: row.webhookId || randomUUID(),
+    subscriptionId: row.subscriptionId,
+    apiVersion: row.apiVersion,
     url: row.url,
     body: row.body,
   });

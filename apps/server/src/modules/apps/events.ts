@@ -1,11 +1,12 @@
 import type { WebhookTopic } from '@emporia/contracts/apps';
 import { schema } from '@emporia/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { adminViewOf } from '../../kernel/admin-views';
 import type { RequestContext } from '../../kernel/context';
 import { type DomainEvent, onDomainEvent } from '../../kernel/domain-events';
 import { onPaymentChange, type PaymentChange } from '../../payments';
-import { onProductChanged } from '../catalog';
-import { enqueueWebhook, enqueueWebhooks } from './webhooks';
+import { getAdminProduct, onProductChanged } from '../catalog';
+import { enqueuePrivacyWebhook, enqueueWebhook, enqueueWebhooks, isSubscribed } from './webhooks';
 
 const orderTopics = {
   created: 'orders/created',
@@ -16,43 +17,41 @@ const orderTopics = {
 
 /** Turns business events into webhooks for the apps that subscribed. */
 async function webhookOfEvent(ctx: RequestContext, event: DomainEvent): Promise<void> {
-  if (event.kind === 'order') {
-    const order = await orderPayload(ctx, event.orderId);
-    if (order) await enqueueWebhook(ctx, orderTopics[event.what], order);
-    return;
+  switch (event.kind) {
+    case 'order': {
+      const topic = orderTopics[event.what];
+      // The order as GET /api/v1/admin/orders/{id} answers it (money in decimals, as the API gives it).
+      if (await isSubscribed(ctx, topic))
+        await enqueueWebhook(ctx, topic, await adminViewOf(ctx, 'order', event.orderId));
+      return;
+    }
+    case 'customer-created':
+      if (await isSubscribed(ctx, 'customers/create'))
+        await enqueueWebhook(ctx, 'customers/create', await adminViewOf(ctx, 'customer', event.customerId));
+      return;
+    case 'customer-data-requested':
+      await enqueuePrivacyWebhook(ctx, 'customers/data_request', {
+        ...shopFields(ctx),
+        orders_requested: event.orderIds,
+        customer: event.customer,
+        data_request: { id: event.requestId },
+      });
+      return;
+    case 'customer-erased':
+      await enqueuePrivacyWebhook(ctx, 'customers/redact', {
+        ...shopFields(ctx),
+        customer: event.customer,
+        orders_to_redact: event.orderIds,
+      });
+      return;
+    case 'shop-erasure-scheduled':
+      await enqueuePrivacyWebhook(ctx, 'shop/redact', { ...shopFields(ctx), erase_on: event.eraseOn });
+      return;
   }
-  const { customers } = schema;
-  const [customer] = await ctx.db
-    .select({
-      id: customers.id,
-      email: customers.email,
-      firstname: customers.firstname,
-      lastname: customers.lastname,
-      created_at: customers.createdAt,
-    })
-    .from(customers)
-    .where(and(eq(customers.shopId, ctx.shop.id), eq(customers.id, event.customerId)));
-  if (customer) await enqueueWebhook(ctx, 'customers/create', customer);
 }
 
-async function orderPayload(ctx: RequestContext, orderId: number) {
-  const { orders } = schema;
-  const [order] = await ctx.db
-    .select({
-      id: orders.id,
-      ref: orders.ref,
-      email: orders.email,
-      customer_id: orders.customerId,
-      status_id: orders.statusId,
-      currency: orders.currencyCode,
-      subtotal_minor: orders.subtotalMinor,
-      total_minor: orders.totalMinor,
-      created_at: orders.createdAt,
-    })
-    .from(orders)
-    .where(and(eq(orders.shopId, ctx.shop.id), eq(orders.id, orderId)));
-  return order;
-}
+/** The privacy payloads name the shop by id and subdomain beside the `shop` address the worker adds. */
+const shopFields = (ctx: RequestContext) => ({ shop_id: ctx.shop.id, shop_subdomain: ctx.shop.subdomain });
 
 /**
  * A product announced as changed is new when its row was written in this very
@@ -62,31 +61,26 @@ async function orderPayload(ctx: RequestContext, orderId: number) {
 async function webhookOfProducts(ctx: RequestContext, productIds: number[]): Promise<void> {
   const { products } = schema;
   const rows = await ctx.db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      price_minor: products.priceMinor,
-      quantity: products.quantity,
-      status: products.status,
-      isNew: sql<boolean>`${products.createdAt} = now()`,
-    })
+    .select({ id: products.id, isNew: sql<boolean>`${products.createdAt} = now()` })
     .from(products)
     .where(and(eq(products.shopId, ctx.shop.id), inArray(products.id, productIds)));
-  const found = new Map(rows.map((r) => [r.id, r]));
+  const found = new Map(rows.map((r) => [r.id, r.isNew]));
   // By topic, so a chunk of an import asks for the subscribers three times, not once per product.
-  const byTopic = new Map<WebhookTopic, Record<string, unknown>[]>();
-  const add = (topic: WebhookTopic, payload: Record<string, unknown>) =>
-    byTopic.set(topic, [...(byTopic.get(topic) ?? []), payload]);
+  const byTopic = new Map<WebhookTopic, number[]>();
   for (const id of productIds) {
-    const row = found.get(id);
-    if (!row) {
-      add('products/delete', { id });
-      continue;
-    }
-    const { isNew, ...product } = row;
-    add(isNew ? 'products/create' : 'products/update', product);
+    const isNew = found.get(id);
+    const topic = isNew === undefined ? 'products/delete' : isNew ? 'products/create' : 'products/update';
+    byTopic.set(topic, [...(byTopic.get(topic) ?? []), id]);
   }
-  for (const [topic, payloads] of byTopic) await enqueueWebhooks(ctx, topic, payloads);
+  for (const [topic, ids] of byTopic) {
+    // Shaping a product takes several reads: only when an app listens.
+    if (!(await isSubscribed(ctx, topic))) continue;
+    const payloads: Record<string, unknown>[] = [];
+    // A deleted product is only its id; others as GET /api/v1/admin/products/{id} answers them.
+    for (const id of ids)
+      payloads.push(topic === 'products/delete' ? { id } : await getAdminProduct(ctx, id));
+    await enqueueWebhooks(ctx, topic, payloads);
+  }
 }
 
 async function webhookOfPayment(ctx: RequestContext, change: PaymentChange): Promise<void> {

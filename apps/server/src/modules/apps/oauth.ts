@@ -16,6 +16,7 @@ import { AppError } from '../../kernel/errors';
 import { assertWithinPlan } from '../plan-limits';
 import { type AppRow, appByClientId, installationOf } from './queries';
 import { acceptedSecretHashes } from './registration';
+import { subscribeAtInstall } from './subscriptions';
 
 type AuthorizeQuery = z.output<typeof authorizeQuerySchema>;
 type TokenRequest = z.output<typeof tokenRequestSchema>;
@@ -198,6 +199,7 @@ export async function exchangeCode(
       .insert(appInstallations)
       .values({ shopId: ctx.shop.id, appId: app.id, ...values })
       .onConflictDoUpdate({ target: [appInstallations.shopId, appInstallations.appId], set: values });
+    await subscribeAtInstall(tx, app, code.scopes);
     return { token, scopes: code.scopes };
   });
   if (!result.token)

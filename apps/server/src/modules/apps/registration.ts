@@ -18,6 +18,8 @@ export interface AppListing {
   install_url?: string | null;
   webhook_url?: string | null;
   webhook_topics: string[];
+  /** Told when a shop's webhook subscription is disabled after failed deliveries. */
+  contact_email?: string | null;
 }
 
 const newSecret = () => `emp_secret_${newToken()}`;
@@ -42,6 +44,7 @@ const listingValues = (listing: AppListing) => ({
   installUrl: listing.install_url ?? null,
   webhookUrl: listing.webhook_url ?? null,
   webhookTopics: listing.webhook_topics,
+  contactEmail: listing.contact_email ?? null,
 });
 
 /**

@@ -16,6 +16,7 @@ import { appDetail, installLink, listApps, resendDelivery, revokeApp } from './a
 import { registerAppWebhooks } from './events';
 import { consentFor, decide } from './oauth';
 import { oauthTokenRoutes } from './token-route';
+import { webhookSubscriptionRoutes } from './webhook-routes';
 
 const base = '/api/v1/admin/apps';
 const staff = { access: access.staff('apps') };
@@ -26,6 +27,7 @@ const idParams = z.object({ id: idSchema });
 export const appRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAppWebhooks();
   await app.register(oauthTokenRoutes);
+  await app.register(webhookSubscriptionRoutes);
 
   app.get(
     base,

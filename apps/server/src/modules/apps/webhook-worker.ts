@@ -1,11 +1,14 @@
 import { type Db, schema } from '@emporia/db';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RequestContext } from '../../kernel/context';
 import { startIntervalWorker } from '../../kernel/interval-worker';
 import { CannotConnect, cannotConnect } from '../../kernel/outbound/guard';
 import { outboundRequest } from '../../kernel/outbound/http';
 import { decryptSecret } from '../../kernel/secrets';
 import { inShopKeys } from '../../kernel/sql-lists';
+import { type ShopRow, toShop } from '../../kernel/tenancy/shop';
+import { enqueueEmail } from '../notifications';
 import { webhookSignature } from './signature';
 import { webhookNudges } from './webhooks';
 
@@ -15,12 +18,13 @@ export interface WebhookWorkerOptions {
   pollMs?: number;
   /** An endpoint silent for this long counts as a failed attempt. */
   timeoutMs: number;
-  /** The shop's storefront origin, whose host the X-Emporia-Shop-Domain header names. */
+  /** The shop's storefront origin: the payloads' `shop`, whose host the X-Emporia-Shop-Domain header names. */
   originOf?: (shop: { subdomain: string }) => string;
 }
 
 /**
- * After this many failed attempts a delivery is marked failed; staff may resend it. With the
+ * After this many failed attempts a delivery is marked failed, its subscription disabled and the
+ * app's developer told by e-mail; staff may resend it. With the
  * backoff below the attempts span a little over 24 hours, so an app that is down for a day (a
  * deploy gone wrong over a weekend night) loses nothing.
  */
@@ -105,7 +109,7 @@ export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise
     return rows;
   });
   const secrets = new Map<number, string>();
-  const shopDomains = await shopDomainsOf(db, claimed, options.originOf);
+  const shops = await shopsOf(db, claimed, options.originOf);
   for (const delivery of claimed) {
     let secret = secrets.get(delivery.appId);
     if (secret === undefined) {
@@ -116,7 +120,8 @@ export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise
       secret = app?.sealed ? decryptSecret(app.sealed) : '';
       secrets.set(delivery.appId, secret);
     }
-    const outcome = await post(delivery, secret, shopDomains.get(delivery.shopId) ?? '', options.timeoutMs);
+    const shop = shops.get(delivery.shopId);
+    const outcome = await post(delivery, secret, shop?.origin ?? '', options.timeoutMs);
     const attempts = delivery.attempts + 1;
     if (outcome.ok) {
       await db
@@ -131,16 +136,22 @@ export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise
         .where(and(eq(webhookDeliveries.shopId, delivery.shopId), eq(webhookDeliveries.id, delivery.id)));
       continue;
     }
-    await db
-      .update(webhookDeliveries)
-      .set({
-        attempts,
-        status: attempts >= maxWebhookAttempts ? 'failed' : 'pending',
-        responseCode: outcome.status ?? null,
-        lastError: outcome.error,
-        nextAttemptAt: sql`now() + make_interval(secs => ${webhookBackoffSeconds(attempts)})`,
-      })
-      .where(and(eq(webhookDeliveries.shopId, delivery.shopId), eq(webhookDeliveries.id, delivery.id)));
+    const givenUp = attempts >= maxWebhookAttempts;
+    // A given-up delivery, its subscription's disabling and the developer's mail commit together.
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          attempts,
+          status: givenUp ? 'failed' : 'pending',
+          responseCode: outcome.status ?? null,
+          lastError: outcome.error,
+          nextAttemptAt: sql`now() + make_interval(secs => ${webhookBackoffSeconds(attempts)})`,
+        })
+        .where(and(eq(webhookDeliveries.shopId, delivery.shopId), eq(webhookDeliveries.id, delivery.id)));
+      if (givenUp && shop) await giveUp(tx, shop.row, delivery, outcome.error);
+    });
     options.log.warn(
       { deliveryId: delivery.id, attempts, error: outcome.error, detail: outcome.detail },
       'webhook not delivered',
@@ -149,22 +160,72 @@ export async function deliverDueWebhooks(options: WebhookWorkerOptions): Promise
   return claimed.length;
 }
 
-/** Each claimed delivery's shop as a host name (`demo.example.com`), for the shop-domain header. */
-async function shopDomainsOf(
+/**
+ * After the last attempt: the subscription stops (so a dead endpoint does not pile up a day of
+ * retries per change) and the app's developer hears of it, once per disabling. A privacy webhook
+ * (or app/uninstalled) has no subscription to disable, but its developer is told as well: the law
+ * asks the app to act on the privacy topics.
+ */
+async function giveUp(
+  tx: Db,
+  shopRow: ShopRow,
+  delivery: typeof schema.webhookDeliveries.$inferSelect,
+  error: string,
+): Promise<void> {
+  const { webhookSubscriptions: subs, apps } = schema;
+  if (delivery.subscriptionId !== null) {
+    const disabled = await tx
+      .update(subs)
+      .set({ disabledAt: new Date() })
+      .where(
+        and(
+          eq(subs.shopId, delivery.shopId),
+          eq(subs.id, delivery.subscriptionId),
+          sql`${subs.disabledAt} is null`,
+        ),
+      )
+      .returning({ id: subs.id });
+    if (!disabled.length) return;
+  }
+  const [app] = await tx
+    .select({ name: apps.name, contactEmail: apps.contactEmail })
+    .from(apps)
+    .where(eq(apps.id, delivery.appId));
+  if (!app?.contactEmail) return;
+  const ctx: RequestContext = { shop: toShop(shopRow), actor: { kind: 'platform' }, db: tx };
+  const stopped = delivery.subscriptionId !== null;
+  await enqueueEmail(ctx, {
+    to: app.contactEmail,
+    subject: `${app.name}: ${delivery.topic} webhooks to ${shopRow.name} ${stopped ? 'were disabled' : 'failed'}`,
+    text: [
+      'Hello,',
+      '',
+      `The ${delivery.topic} webhook of ${app.name} in the shop ${shopRow.name} (${shopRow.subdomain}) could not be delivered to ${delivery.url} after ${maxWebhookAttempts} attempts over more than a day.`,
+      `The last attempt: ${error}`,
+      stopped
+        ? `The subscription (id ${delivery.subscriptionId}) is disabled: the shop sends it nothing until the app saves it again (PUT /api/v1/admin/webhooks/${delivery.subscriptionId}).`
+        : 'app/uninstalled and the privacy topics go to the app’s webhook URL and are never disabled: please make sure the app receives them.',
+      `Webhook id: ${delivery.webhookId}`,
+    ].join('\n'),
+  });
+}
+
+/** Each claimed delivery's shop, with its address (`https://demo.example.com`) for payloads and headers. */
+async function shopsOf(
   db: Db,
   deliveries: { shopId: number }[],
   originOf: WebhookWorkerOptions['originOf'],
-): Promise<Map<number, string>> {
+): Promise<Map<number, { row: ShopRow; origin: string }>> {
   const ids = [...new Set(deliveries.map((delivery) => delivery.shopId))];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: schema.shops.id, subdomain: schema.shops.subdomain })
-    .from(schema.shops)
-    .where(inArray(schema.shops.id, ids));
+  const rows = await db.select().from(schema.shops).where(inArray(schema.shops.id, ids));
   return new Map(
-    rows.map((row) => [row.id, originOf ? new URL(originOf(row)).host : row.subdomain] as const),
+    rows.map((row) => [row.id, { row, origin: originOf ? originOf(row) : row.subdomain }] as const),
   );
 }
+
+/** The shop's host name for the X-Emporia-Shop-Domain header. */
+const hostOf = (origin: string) => (URL.canParse(origin) ? new URL(origin).host : origin);
 
 type Outcome = { ok: true; status: number } | { ok: false; status?: number; error: string; detail?: string };
 
@@ -174,11 +235,13 @@ const webhookRedirects = 3;
 async function post(
   delivery: typeof schema.webhookDeliveries.$inferSelect,
   secret: string,
-  shopDomain: string,
+  shopOrigin: string,
   timeoutMs: number,
 ): Promise<Outcome> {
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const body = Buffer.from(delivery.body);
+  // The shop as the app saw it at install (its address); a row queued before kept the subdomain.
+  const text = JSON.stringify({ ...JSON.parse(delivery.body), shop: shopOrigin });
+  const body = Buffer.from(text);
   try {
     // The app developer typed this address: it goes through the outbound guard (ADR 0104).
     const response = await outboundRequest(delivery.url, {
@@ -189,11 +252,13 @@ async function post(
         'user-agent': 'Emporia-Webhooks/1.0',
         'x-emporia-topic': delivery.topic,
         'x-emporia-timestamp': timestamp,
-        'x-emporia-signature': webhookSignature(secret, timestamp, delivery.body),
+        'x-emporia-signature': webhookSignature(secret, timestamp, text),
+        // One id per event, the same on every retry and resend: the app drops duplicates by it.
         'x-emporia-webhook-id': delivery.webhookId,
+        'x-emporia-api-version': delivery.apiVersion,
         // When the change happened (retries and resends keep it), and in which shop.
         'x-emporia-triggered-at': delivery.createdAt.toISOString(),
-        'x-emporia-shop-domain': shopDomain,
+        'x-emporia-shop-domain': hostOf(shopOrigin),
       },
       body,
       timeoutMs,

@@ -1,3 +1,4 @@
+import { latestApiVersion } from '@emporia/contracts/api-versions';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   restoreOutbound = allowOutbound(new URL(receiver.url).host);
   app = await registerApp(t, {
     webhook_url: receiver.url,
-    scopes: ['write_products', 'write_customers'],
+    scopes: ['write_products', 'write_customers', 'read_orders'],
     webhook_topics: [
       'orders/created',
       'orders/fulfilled',
@@ -40,7 +41,7 @@ beforeAll(async () => {
       'customers/create',
     ],
   });
-  appToken = (await installedApp(t, app, 'write_products,write_customers')).headers;
+  appToken = (await installedApp(t, app, 'write_products,write_customers,read_orders')).headers;
 });
 afterAll(async () => {
   restoreOutbound();
@@ -94,9 +95,16 @@ describe('webhooks', () => {
     const id = created.json().data.id as number;
     const webhook = await received('products/create', (b) => b.id === id);
     const { headers, body } = webhook;
-    expect(JSON.parse(body)).toMatchObject({ id, sku: 'HOOK-1', price_minor: 1200, shop: 'demo' });
+    // The product as GET /api/v1/admin/products/{id} answers it, and the shop's address.
+    const shown = await t.app.inject({ url: `/api/v1/admin/products/${id}`, headers: appToken });
+    const { shop, ...product } = JSON.parse(body);
+    expect(product).toEqual(shown.json().data);
+    expect(product).toMatchObject({ id, sku: 'HOOK-1', price: 12 });
+    expect(shop).toBe(`http://demo.localhost:${t.config.PORT}`);
     expect(headers['content-type']).toBe('application/json');
     expect(headers['x-emporia-webhook-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // Subscriptions made at install take the latest API version.
+    expect(headers['x-emporia-api-version']).toBe(latestApiVersion);
     // The shop as a host name, and when the change happened.
     expect(headers['x-emporia-shop-domain']).toBe(`demo.localhost:${t.config.PORT}`);
     expect(Math.abs(Date.parse(headers['x-emporia-triggered-at'] as string) - Date.now())).toBeLessThan(
@@ -162,7 +170,7 @@ describe('webhooks', () => {
       payload: { status_id: 3 },
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
-    await received('orders/fulfilled', (b) => b.id === orderIds[0] && b.status_id === 3);
+    await received('orders/fulfilled', (b) => b.id === orderIds[0] && (b.status as { id: number }).id === 3);
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/orders/${orderIds[1]}/cancel`,
@@ -170,7 +178,7 @@ describe('webhooks', () => {
       payload: {},
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    await received('orders/cancelled', (b) => b.id === orderIds[1] && b.status_id === 7);
+    await received('orders/cancelled', (b) => b.id === orderIds[1] && (b.status as { id: number }).id === 7);
     expect(receiver.received.filter((w) => w.headers['x-emporia-topic'] === 'orders/cancelled')).toHaveLength(
       1,
     );
@@ -299,6 +307,8 @@ describe('webhooks', () => {
   });
 
   it('revoking sends app/uninstalled and the token stops working', async () => {
+    const { webhookSubscriptions: before } = schema;
+    expect(await t.database.db.select().from(before).where(eq(before.appId, app.id))).not.toEqual([]);
     const owner = await signedInAdmin(t);
     const list = await t.app.inject({ url: '/api/v1/admin/apps', headers: owner.headers });
     expect(list.json().data.installed.map((a: { id: number }) => a.id)).toContain(app.id);
@@ -309,8 +319,14 @@ describe('webhooks', () => {
     });
     expect(revoked.statusCode, revoked.body).toBe(200);
     const webhook = await received('app/uninstalled');
-    expect(JSON.parse(webhook.body)).toMatchObject({ client_id: app.client_id, shop: 'demo' });
+    expect(JSON.parse(webhook.body)).toMatchObject({
+      client_id: app.client_id,
+      shop: `http://demo.localhost:${t.config.PORT}`,
+    });
     expect((await t.app.inject({ url: '/api/v1/admin/products', headers: appToken })).statusCode).toBe(401);
+    // Its subscriptions (installed in this shop only) go with it; installing again makes them anew.
+    const { webhookSubscriptions: subs } = schema;
+    expect(await t.database.db.select().from(subs).where(eq(subs.appId, app.id))).toEqual([]);
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/apps/${app.id}/revoke`,

@@ -16,6 +16,7 @@ import { messageResponseSchema } from '@emporia/contracts/customer-auth';
 import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { provideAdminView } from '../../kernel/admin-views';
 import { access } from '../../kernel/auth/access';
 import { shopOriginOf } from '../auth';
 import { registerActivityKind } from '../logs';
@@ -31,6 +32,7 @@ import {
 } from './admin-service';
 import { createCustomerGroup, deleteCustomerGroup, listCustomerGroups, renameCustomerGroup } from './groups';
 import { inviteCustomers } from './invitations';
+import { deleteCustomer, requestCustomerData } from './privacy';
 
 const tags = ['admin: customers'];
 const idParams = z.object({ id: idSchema });
@@ -38,6 +40,8 @@ const idParams = z.object({ id: idSchema });
 /** Admin customer pages (customer/all, new, {id}) and customer groups. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   registerActivityKind(customerActivity);
+  // Webhooks send a customer as this area's GET answers it.
+  provideAdminView('customer', getCustomerForAdmin);
   app.get(
     '/api/v1/admin/customers',
     {
@@ -133,6 +137,35 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await updateCustomerByAdmin(request.ctx, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/v1/admin/customers/:id',
+    {
+      config: { access: access.staff('customers') },
+      schema: {
+        tags,
+        summary:
+          'Delete a customer: account, addresses and sign-ins go, orders stay; apps are sent customers/redact',
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({ data: { message: await deleteCustomer(request.ctx, request.params.id) } }),
+  );
+
+  app.post(
+    '/api/v1/admin/customers/:id/data-request',
+    {
+      config: { access: access.staff('customers') },
+      schema: {
+        tags,
+        summary: 'Ask the shop’s apps for the data they keep on a customer (customers/data_request)',
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({ data: { message: await requestCustomerData(request.ctx, request.params.id) } }),
   );
 
   app.post(

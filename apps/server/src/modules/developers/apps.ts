@@ -30,6 +30,8 @@ const listingOf = (developer: DeveloperRow, input: DeveloperAppInput) => ({
   install_url: input.install_url ?? null,
   webhook_url: input.webhook_url ?? null,
   webhook_topics: input.webhook_topics ?? [],
+  // Failed-delivery notices go to the developer's own address unless they name another.
+  contact_email: input.contact_email ?? developer.email,
 });
 
 export async function myApps(db: Db, developer: DeveloperRow): Promise<DeveloperApp[]> {

@@ -8,7 +8,7 @@ import { schema } from '@emporia/db';
 import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
-import { nudges } from '../notifications';
+import { announceWork } from '../../kernel/queued-work';
 import { serverAnswerOf } from './sender';
 
 const { outboxEmails: mails } = schema;
@@ -89,7 +89,7 @@ export async function retryDelivery(ctx: RequestContext, id: number): Promise<De
     .where(and(eq(mails.id, id), eq(mails.shopId, ctx.shop.id), statusWhere.failed))
     .returning();
   if (!row) throw notFound('There is no failed e-mail with this id.');
-  for (const nudge of nudges) nudge();
+  await announceWork(ctx.db, 'outbox');
   return entryOf(row);
 }
 

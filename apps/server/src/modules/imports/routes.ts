@@ -18,7 +18,7 @@ import { AppError, badRequest, forbidden, validationFailed } from '../../kernel/
 import { originOf } from '../../kernel/request-origin';
 import { runtimeConfig } from '../../kernel/runtime-config';
 import { createImport, getImport, listImports, reportCsv } from './service';
-import { nudgeImports } from './worker';
+import { announceImport } from './worker';
 
 const tags = ['admin catalog'];
 // Products are the catalogue's, customers and orders their areas': each kind is checked below.
@@ -116,7 +116,7 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
         bytes: file.bytes,
         origin: originOf(request),
       });
-      nudgeImports();
+      await announceImport(request.ctx.db);
       return reply.code(202).send({ id });
     },
   );

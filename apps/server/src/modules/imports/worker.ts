@@ -3,16 +3,16 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../kernel/context';
 import { type IntervalWorker, startIntervalWorker } from '../../kernel/interval-worker';
+import { announceWork, onQueuedWork } from '../../kernel/queued-work';
 import { toShop } from '../../kernel/tenancy/shop';
 import { fetchDuePictures } from './pictures';
 import { runImportStep } from './service';
 
 const { imports, importPictures, shops } = schema;
-const nudges = new Set<() => void>();
 
-/** A new import was queued: run a pass soon instead of at the next poll. */
-export function nudgeImports(): void {
-  for (const nudge of nudges) nudge();
+/** A new import was queued (on `db`, or after its commit): a pass soon, in whichever process runs the job. */
+export function announceImport(db: Db): Promise<void> {
+  return announceWork(db, 'imports');
 }
 
 async function contextOf(db: Db, shopId: number): Promise<RequestContext | undefined> {
@@ -70,23 +70,42 @@ export function startImportWorker(options: {
   log: FastifyBaseLogger;
   pollMs?: number;
 }): IntervalWorker {
-  const pollMs = options.pollMs ?? 2000;
+  const pollMs = options.pollMs ?? 30_000;
+  let untilDueMs = pollMs;
   const worker = startIntervalWorker({
     log: options.log,
     failure: 'the import job failed',
     exclusive: { db: options.db, job: 'imports' },
-    pass: () => runImportPass(options.db, options.log),
-    // A batch was done: the next one right after shoppers' waiting requests, else poll.
-    nextDelayMs: (count) => (count > 0 ? 20 : pollMs),
+    pass: async () => {
+      const done = await runImportPass(options.db, options.log);
+      if (!done) untilDueMs = await msUntilPictureDue(options.db);
+      return done;
+    },
+    // A batch was done: the next one right after shoppers' waiting requests; else asleep until an
+    // import is queued (onQueuedWork) or a picture's retry falls due, at most pollMs.
+    nextDelayMs: (count) => (count > 0 ? 20 : Math.min(pollMs, untilDueMs)),
     firstDelayMs: pollMs,
   });
-  const nudge = () => worker.nudge();
-  nudges.add(nudge);
+  const detach = onQueuedWork('imports', () => worker.nudge());
   return {
     ...worker,
     async stop() {
-      nudges.delete(nudge);
+      detach();
       await worker.stop();
     },
   };
+}
+
+/** Milliseconds until the next picture waiting for a retry may be fetched, else Infinity. */
+async function msUntilPictureDue(db: Db): Promise<number> {
+  const [row] = await db
+    .select({
+      ms: sql<
+        number | null
+      >`ceil(extract(epoch FROM min(${importPictures.nextAttemptAt}) - now()) * 1000)::float8`,
+    })
+    .from(importPictures)
+    .where(eq(importPictures.state, 'pending'));
+  // NULL when nothing waits (SQL's greatest() would have read that as due now).
+  return row?.ms == null ? Number.POSITIVE_INFINITY : Math.max(0, row.ms);
 }

@@ -1,2 +1,2 @@
 // The notifications module's public entry: what other modules import from it, and nothing else.
-export { enqueueEmail, nudges, tidySentences } from './outbox';
+export { enqueueEmail, tidySentences } from './outbox';

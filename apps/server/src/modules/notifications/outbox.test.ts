@@ -62,6 +62,36 @@ describe('outbox over SMTP', () => {
   });
 });
 
+describe('an idle outbox worker (polling once an hour)', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '3600000' }, { notices: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('is woken by a mail queued in a transaction, and finds it once the transaction commits', async () => {
+    const ctx = await contextOf(t, 'demo');
+    let committed = 0;
+    await ctx.db.transaction(async (tx) => {
+      await enqueueEmail(
+        { ...ctx, db: tx as unknown as typeof ctx.db },
+        { to: 'late@example.com', subject: 'Queued before a slow commit', text: 'Hello.' },
+      );
+      // The order's other writes take a while; a worker that looked now would find nothing.
+      await new Promise((r) => setTimeout(r, 400));
+      committed = Date.now();
+    });
+    const mail = await smtp.waitFor((m) => m.subject === 'Queued before a slow commit', 5_000);
+    expect(mail.to).toEqual(['late@example.com']);
+    expect(Date.now() - committed).toBeLessThan(3_000);
+  });
+});
+
 describe('outbox when the mail server is down', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { schema } from '@emporia/db';
 import type { RequestContext } from '../../kernel/context';
+import { announceWork } from '../../kernel/queued-work';
 
 export interface EmailMessage {
   to: string;
@@ -34,8 +35,5 @@ export async function enqueueEmail(ctx: RequestContext, message: EmailMessage): 
     htmlBody: message.html ?? null,
     headers: message.headers ?? {},
   });
-  for (const nudge of nudges) nudge();
+  await announceWork(ctx.db, 'outbox');
 }
-
-/** Running workers register here so a new message is picked up at once, not at the next poll. */
-export const nudges = new Set<() => void>();

@@ -2,13 +2,14 @@ import { type Db, schema } from '@emporia/db';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { startIntervalWorker } from '../../kernel/interval-worker';
+import { onQueuedWork } from '../../kernel/queued-work';
 import { inShopKeys } from '../../kernel/sql-lists';
 import { type PlatformMail, type ShopSender, serverAnswerOf, shopSender } from '../email-settings';
-import { nudges } from './outbox';
 
 export interface OutboxWorkerOptions extends PlatformMail {
   db: Db;
   log: FastifyBaseLogger;
+  /** How long an idle worker waits before looking anyway; it is woken when a mail is queued. */
   pollMs?: number;
 }
 
@@ -26,23 +27,42 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
   stop(): Promise<void>;
   drain(): Promise<number>;
 } {
-  const pollMs = options.pollMs ?? 1000;
+  const pollMs = options.pollMs ?? 30_000;
+  let untilDueMs = pollMs;
   const worker = startIntervalWorker({
     log: options.log,
     failure: 'outbox drain failed',
-    pass: () => drainOnce(options),
-    nextDelayMs: () => pollMs,
+    pass: async () => {
+      const sent = await drainOnce(options);
+      untilDueMs = sent >= batchSize ? 0 : await msUntilNextDue(options.db);
+      return sent;
+    },
+    // Asleep until a mail is queued (onQueuedWork) or a retry falls due, at most pollMs.
+    nextDelayMs: () => Math.min(pollMs, untilDueMs),
     firstDelayMs: pollMs,
   });
-  const nudge = () => worker.nudge();
-  nudges.add(nudge);
+  const detach = onQueuedWork('outbox', () => worker.nudge());
   return {
     drain: worker.runOnce,
     async stop() {
-      nudges.delete(nudge);
+      detach();
       await worker.stop();
     },
   };
+}
+
+/** Milliseconds until the next waiting mail may be tried (outbox_emails_due_idx), else Infinity. */
+async function msUntilNextDue(db: Db): Promise<number> {
+  const [row] = await db
+    .select({
+      ms: sql<
+        number | null
+      >`ceil(extract(epoch FROM min(${schema.outboxEmails.nextAttemptAt}) - now()) * 1000)::float8`,
+    })
+    .from(schema.outboxEmails)
+    .where(eq(schema.outboxEmails.status, 'pending'));
+  // NULL when nothing waits (SQL's greatest() would have read that as due now).
+  return row?.ms == null ? Number.POSITIVE_INFINITY : Math.max(0, row.ms);
 }
 
 async function drainOnce(options: OutboxWorkerOptions): Promise<number> {

@@ -1,6 +1,7 @@
 import type { ShopLifecycle } from '@emporia/contracts/platform-lifecycle';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { announce } from '../../kernel/domain-events';
 import { notFound } from '../../kernel/errors';
 import { type ShopRow, toShop } from '../../kernel/tenancy/shop';
 import { enqueueEmail } from '../notifications';
@@ -43,7 +44,8 @@ export const shopLifecycle = {
   },
   /**
    * Sets the date the shop is erased and tells its owners, with the link to download a backup
-   * from the admin, in the same transaction (the mail leaves only if the date is set).
+   * from the admin, and its installed apps (shop/redact), in the same transaction (the mail and
+   * the webhooks leave only if the date is set).
    */
   async scheduleDeletion(
     db: Db,
@@ -80,6 +82,9 @@ export const shopLifecycle = {
           ].join('\n'),
         });
       }
+      // Installed apps are told now, with the day (shop/redact): the shop's rows, their pending
+      // webhooks included, go with it on that day.
+      await announce(ctx, { kind: 'shop-erasure-scheduled', eraseOn: day });
       return present(row);
     });
   },

@@ -21,6 +21,7 @@ import { shippingOptionSchema } from '@emporia/contracts/checkout';
 import { idSchema, pageNumberSchema, perPageSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { provideAdminView } from '../../kernel/admin-views';
 import { access } from '../../kernel/auth/access';
 import { notFound } from '../../kernel/errors';
 import { shopOriginOf } from '../auth';
@@ -55,6 +56,8 @@ const pageQuery = z.object({
 
 /** Admin order pages: order/all, new, {id}, {id}/edit, invoice, packingslip, {id}/return, abandoned/all; the dashboard. */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Webhooks send an order as this area's GET answers it.
+  provideAdminView('order', adminOrder);
   registerActivityKind(orderActivity);
   const order = { 200: adminOrderResponseSchema };
 

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, platformToken, type TestApp } from '../../../test/app';
-import { loadWebBuild } from './web-build';
+import { adminPageModules, loadWebBuild } from './web-build';
 
 // A small stand-in for apps/web/dist with the same markers and a manifest,
 // so page delivery is tested without a Vite build.
@@ -42,6 +42,13 @@ function fakeDist(): string {
         imports: ['_admin-menu-m1.js', '_keys-k1.js'],
       },
       '_keys-k1.js': { file: 'assets/keys-k1.js' },
+      // The product editor's page, which imports the rich-text editor and its stylesheet.
+      'src/admin/catalog/product/ProductEditPage.tsx': {
+        file: 'assets/ProductEditPage-p1.js',
+        isDynamicEntry: true,
+        imports: ['_RichTextEditor-e1.js', '_keys-k1.js'],
+      },
+      '_RichTextEditor-e1.js': { file: 'assets/RichTextEditor-e1.js', css: ['assets/RichTextEditor-e1.css'] },
     }),
   );
   return dir;
@@ -126,6 +133,24 @@ describe('page delivery', () => {
     // The sign-in pages stand outside the admin layout, the storefront knows nothing of it.
     for (const path of ['/admin/login', '/admin/2fa', '/admin/reset-password', '/', '/cart'])
       expect((await page(path, 'outdoors')).body).not.toContain('AdminLayout');
+  });
+
+  it("links an editor page's own chunks on its address only", async () => {
+    for (const path of ['/admin/product/64', '/admin/product/new', '/admin/product/64/']) {
+      const editor = (await page(path)).body;
+      expect(editor).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductEditPage-p1.js">');
+      expect(editor).toContain('<link rel="modulepreload" crossorigin href="/assets/RichTextEditor-e1.js">');
+      expect(editor).toContain('<link rel="stylesheet" crossorigin href="/assets/RichTextEditor-e1.css">');
+      expect(editor).toContain('/assets/AdminLayout-l1.js');
+      expect(editor.match(/keys-k1/g)).toHaveLength(1);
+    }
+    for (const path of ['/admin/product/all', '/admin/product/64/extra', '/admin/order/64', '/product/64'])
+      expect((await page(path)).body).not.toContain('ProductEditPage');
+  });
+
+  it('names editor pages the web app has', () => {
+    const web = path.resolve(import.meta.dirname, '../../../../web');
+    for (const { module } of adminPageModules) expect(existsSync(path.join(web, module)), module).toBe(true);
   });
 
   it('moves the admin with the admin path', async () => {

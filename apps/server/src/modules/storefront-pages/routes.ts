@@ -29,7 +29,7 @@ import {
   type StorefrontRenderer,
 } from './server-render';
 import { pageLanguageOf, storefrontConfig, storefrontHeadOf } from './storefront-config';
-import type { WebBuild } from './web-build';
+import { adminHtmlFor, type WebBuild } from './web-build';
 
 const immutable = 'public, max-age=31536000, immutable';
 /** A page that has not rendered by then is sent as it stands (React finishes it in the browser). */
@@ -141,7 +141,9 @@ export async function registerPageDelivery(
       });
       if (sent) return reply;
     }
-    const template = insideAdminShell(pathname, ctx.shop.adminPath) ? build.adminIndexHtml : build.indexHtml;
+    const template = insideAdminShell(pathname, ctx.shop.adminPath)
+      ? adminHtmlFor(build, pathname, ctx.shop.adminPath)
+      : build.indexHtml;
     const html = renderPage(template, pageHead, boot, origin);
     return reply
       .type('text/html; charset=utf-8')

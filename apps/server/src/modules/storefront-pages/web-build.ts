@@ -20,6 +20,11 @@ export interface WebBuild {
    * the browser fetches them beside the entry instead of after it has run (ADR 0111).
    */
   adminIndexHtml: string;
+  /**
+   * The admin's index.html for the pages of `adminPageModules`, which also links the page's own
+   * chunks; other admin pages take adminIndexHtml.
+   */
+  adminPageHtml: { path: RegExp; html: string }[];
 }
 
 interface ManifestChunk {
@@ -36,6 +41,19 @@ interface ManifestChunk {
  */
 const adminShellModules = ['src/admin/layout/AdminLayout.tsx', 'src/admin/admin-routes.tsx'];
 
+/**
+ * Admin pages whose own code is large (the rich-text editor's chunk is 178 kB): their chunks are
+ * linked in the page's HTML too, so the browser fetches and compiles them while the shell runs
+ * instead of after the route table has matched the address (ADR 0111). Paths under the admin path;
+ * the modules are those the route table (apps/web/src/admin) loads for them.
+ */
+export const adminPageModules: { path: RegExp; module: string }[] = [
+  { path: /^product\/(new|\d+)$/, module: 'src/admin/catalog/product/ProductEditPage.tsx' },
+  { path: /^product\/category\/(new|\d+)$/, module: 'src/admin/catalog/category/CategoryEditPage.tsx' },
+  { path: /^appearance\/article\/(new|\d+)$/, module: 'src/admin/appearance/articles/ArticleEditPage.tsx' },
+  { path: /^appearance\/page\/(new|\d+)$/, module: 'src/admin/appearance/pages/PageEditPage.tsx' },
+];
+
 function importsOf(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
   if (seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
@@ -48,12 +66,16 @@ function importsOf(manifest: Record<string, ManifestChunk>, key: string, seen = 
  * preload helper finds them in the document and does not ask again; the stylesheet is linked as
  * the layout would link it.
  */
-function withAdminShell(indexHtml: string, manifest: Record<string, ManifestChunk>): string {
+function withAdminShell(
+  indexHtml: string,
+  manifest: Record<string, ManifestChunk>,
+  pageModules: string[] = [],
+): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry || !manifest[adminShellModules[0]!]) return indexHtml;
   const loaded = importsOf(manifest, entry);
   const shell = new Set<string>();
-  for (const key of adminShellModules) importsOf(manifest, key, shell);
+  for (const key of [...adminShellModules, ...pageModules]) importsOf(manifest, key, shell);
   const chunks = [...shell].filter((key) => !loaded.has(key));
   const styles = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []));
   const tags = [
@@ -85,16 +107,21 @@ export function loadWebBuild(distDir: string = defaultDistDir): WebBuild {
       inlineCss: undefined,
       serverEntryFile: undefined,
       adminIndexHtml: bareTemplate,
+      adminPageHtml: [],
     };
   const indexHtml = readFileSync(indexPath, 'utf8');
   let appCssFile: string | undefined;
   let adminIndexHtml = indexHtml;
+  let adminPageHtml: WebBuild['adminPageHtml'] = [];
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (existsSync(manifestPath)) {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     appCssFile = entry?.css?.[0];
     adminIndexHtml = withAdminShell(indexHtml, manifest);
+    adminPageHtml = adminPageModules
+      .filter(({ module }) => manifest[module])
+      .map(({ path, module }) => ({ path, html: withAdminShell(indexHtml, manifest, [module]) }));
   }
   const serverEntry = path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js');
   const css = appCssFile ? readFileSync(path.join(distDir, appCssFile), 'utf8') : undefined;
@@ -105,5 +132,12 @@ export function loadWebBuild(distDir: string = defaultDistDir): WebBuild {
     inlineCss: css && css.length <= inlineCssLimit ? css : undefined,
     serverEntryFile: existsSync(serverEntry) ? serverEntry : undefined,
     adminIndexHtml,
+    adminPageHtml,
   };
+}
+
+/** The index.html an admin address is given: with its page's chunks linked when it has a large one. */
+export function adminHtmlFor(build: WebBuild, pathname: string, adminPath: string): string {
+  const underAdmin = pathname.slice(adminPath.length + 1).replace(/\/+$/, '');
+  return build.adminPageHtml.find((page) => page.path.test(underAdmin))?.html ?? build.adminIndexHtml;
 }

@@ -21,6 +21,7 @@ import {
 } from './api';
 import { CustomerForm } from './CustomerForm';
 import { CustomerNotesCard } from './CustomerNotesCard';
+import { CustomerPrivacyCard } from './CustomerPrivacyCard';
 
 function AccessCard({ customer }: { customer: AdminCustomer }) {
   const update = useUpdateCustomer();
@@ -61,7 +62,7 @@ function AccessCard({ customer }: { customer: AdminCustomer }) {
   );
 }
 
-/** customer/{id}: profile, addresses, orders, disable and password reset. */
+/** customer/{id}: profile, addresses, orders, disable and password reset, data request and deletion. */
 export default function CustomerEditPage() {
   const id = Number(useParams().id);
   const customer = useCustomer(id);
@@ -116,6 +117,7 @@ export default function CustomerEditPage() {
           <Col xl={4}>
             <AccessCard customer={data} />
             <CustomerNotesCard customer={data} />
+            <CustomerPrivacyCard customer={data} />
             <Card>
               <Card.Header>Addresses</Card.Header>
               <ListGroup variant="flush">

@@ -74,6 +74,17 @@ export const sendCustomerPasswordReset = async (id: number) =>
     .data.message;
 export const useSendCustomerPasswordReset = () => useMutation({ mutationFn: sendCustomerPasswordReset });
 
+/** Asks the shop's apps that can read customers for what they keep on this one (customers/data_request). */
+export const requestCustomerData = async (id: number) =>
+  (await adminHttp.post<{ data: { message: string } }>(`/api/v1/admin/customers/${id}/data-request`)).data
+    .data.message;
+export const useRequestCustomerData = () => useMutation({ mutationFn: requestCustomerData });
+
+/** Deletes the customer; their orders stay, and apps are sent customers/redact. */
+export const deleteCustomer = async (id: number) =>
+  (await adminHttp.delete<{ data: { message: string } }>(`/api/v1/admin/customers/${id}`)).data.data.message;
+export const useDeleteCustomer = () => useCustomerMutation(deleteCustomer);
+
 export const customerSignInLink = async (id: number) =>
   (
     await adminHttp.post<{ data: { url: string; expires_at: string } }>(
