@@ -190,8 +190,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   const webhooks = startWebhookWorker({
     db: database.db,
     log: app.log,
-    // Its nudge may come before the queuing transaction commits, so it still looks every second.
-    pollMs: Math.min(config.OUTBOX_POLL_MS, 1000),
+    pollMs: config.OUTBOX_POLL_MS,
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     originOf: shopOrigin,
   });

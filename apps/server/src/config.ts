@@ -131,7 +131,7 @@ const envSchema = outsideServicesSchema.extend({
   /** Sender address of shop e-mails; the display name is the shop's name. */
   MAIL_FROM: z.string().default('no-reply@emporia.localhost'),
   /**
-   * How long an idle background worker (e-mail outbox, import job) waits before looking for work it
+   * How long an idle background worker (e-mail outbox, webhook queue, import job) waits before looking for work it
    * was not told of; queuing work wakes it at once in every process (ADR 0123).
    */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(30_000),
