@@ -17,6 +17,7 @@ import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../kernel/auth/access';
+import { answerPage, pagingOf } from '../../kernel/list-pages';
 import { shopOriginOf } from '../auth';
 import { registerActivityKind } from '../logs';
 import { customerActivity } from './activity';
@@ -49,7 +50,15 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCustomerListResponseSchema },
       },
     },
-    async (request) => listCustomersForAdmin(request.ctx, request.query),
+    async (request, reply) => {
+      const paging = pagingOf(request, reply, request.query);
+      return answerPage(
+        request,
+        reply,
+        paging,
+        await listCustomersForAdmin(request.ctx, request.query, paging),
+      );
+    },
   );
 
   app.post(
