@@ -70,16 +70,25 @@ export function markDeprecated(request: FastifyRequest, reply: FastifyReply, use
 /** Whether the request's version is `version` or a later one (dated names sort as text). */
 export const servesAtLeast = (request: FastifyRequest, version: ApiVersion) => request.apiVersion >= version;
 
+/** The version a request names, by path or header, whether or not it exists. */
+function askedVersion(request: FastifyRequest): string | undefined {
+  const fromPath = (request.raw as VersionedMessage).emporiaPathVersion;
+  const header = request.headers[apiVersionHeader];
+  return fromPath ?? (Array.isArray(header) ? header[0] : header);
+}
+
 export function registerApiVersions(app: FastifyInstance): void {
   app.decorateRequest('apiVersion', firstApiVersion);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (!isAdminApi(request.url)) return;
-    const fromPath = (request.raw as VersionedMessage).emporiaPathVersion;
-    const header = request.headers[apiVersionHeader];
-    const fromHeader = Array.isArray(header) ? header[0] : header;
-    const asked = fromPath ?? fromHeader;
+    const asked = askedVersion(request);
     if (asked !== undefined && !isApiVersion(asked)) throw unknownVersion(asked);
     request.apiVersion = asked ?? firstApiVersion;
-    reply.header(apiVersionHeader, request.apiVersion);
+  });
+  // On every answer, also one refused before the hook above ran (a 429 of the rate limit).
+  app.addHook('onSend', async (request, reply) => {
+    if (!isAdminApi(request.url)) return;
+    const asked = askedVersion(request) ?? firstApiVersion;
+    if (isApiVersion(asked)) reply.header(apiVersionHeader, asked);
   });
 }

@@ -35,8 +35,10 @@ describe('per-app rate limits', () => {
     const missing = await get('/api/2026-10/admin/products/2147483647', first);
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-ratelimit-remaining']).toBe('0');
-    const over = await get('/api/v1/admin/products', first);
+    const over = await get('/api/2026-10/admin/products', first);
     expect(over.statusCode).toBe(429);
+    // Refused before the version was read, it still names the version asked for.
+    expect(over.headers['emporia-api-version']).toBe('2026-10');
     expect(over.json().code).toBe('TOO_MANY_REQUESTS');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(over.headers['x-ratelimit-limit']).toBe('3');
