@@ -81,7 +81,7 @@ describe('dated versions', () => {
   });
 
   it('pages lists by number in 2026-07 and by cursor in 2026-10', async () => {
-    for (const list of ['products', 'orders', 'customers', 'discounts', 'gift-cards']) {
+    for (const list of ['products', 'orders', 'customers', 'discounts', 'gift-cards', 'redirects']) {
       const old = await get(`/api/2026-07/admin/${list}`);
       expect(old.statusCode, old.body).toBe(200);
       expect(Object.keys(old.json().meta).sort()).toEqual(['page', 'per_page', 'total']);
