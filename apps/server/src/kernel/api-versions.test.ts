@@ -116,6 +116,26 @@ describe('dated versions', () => {
     expect(products.headers['emporia-api-version']).toBe('2026-10');
     expect((await get('/api/2026-10/admin/customers', headers)).statusCode).toBe(403);
   });
+
+  it('serves an app the version it chose when a call names none', async () => {
+    const app = await registerApp(t, { name: 'Pinned' });
+    const { headers } = await installedApp(t, app, 'read_products');
+    expect((await get('/api/v1/admin/products', headers)).headers['emporia-api-version']).toBe('2026-07');
+    await t.database.db
+      .update(schema.apps)
+      .set({ apiVersion: '2026-10' })
+      .where(eq(schema.apps.clientId, app.client_id));
+    const chosen = await get('/api/v1/admin/products', headers);
+    expect(chosen.headers['emporia-api-version']).toBe('2026-10');
+    expect(chosen.json().meta).toHaveProperty('next_page_info');
+    // A version the call names wins over the app's choice.
+    const named = await get('/api/v1/admin/products', { ...headers, 'emporia-api-version': '2026-07' });
+    expect(named.headers['emporia-api-version']).toBe('2026-07');
+    expect(named.json().meta).toHaveProperty('total');
+    expect((await get('/api/2026-07/admin/products', headers)).headers['emporia-api-version']).toBe(
+      '2026-07',
+    );
+  });
 });
 
 describe('cursor pages', () => {

@@ -9,7 +9,7 @@ import { originOf } from './request-origin';
  * Dated versions of the Admin API (ADR 0121). A request names one in its path
  * (`/api/2026-10/admin/…`, rewritten here to the one registered route `/api/v1/admin/…`) or, on
  * `/api/v1/admin/…`, in the Emporia-Api-Version header. The path wins over the header; with
- * neither, `v1` is the first version. Every Admin API answer says which version it served.
+ * neither, an app's own choice (apps.api_version), else the first version. Every Admin API answer says which version it served.
  */
 
 export const apiVersionHeader = 'emporia-api-version';
@@ -77,6 +77,19 @@ function askedVersion(request: FastifyRequest): string | undefined {
   return fromPath ?? (Array.isArray(header) ? header[0] : header);
 }
 
+/** Requests whose version the hook below settled: their answers name request.apiVersion. */
+const settled = new WeakSet<FastifyRequest>();
+/** Requests that named a version themselves, which an app's chosen one does not override. */
+const named = new WeakSet<FastifyRequest>();
+
+/**
+ * An app's own choice (its `api_version`), served when the call names no version: read by the
+ * app-token guard, after the hook below. An unknown stored value is ignored.
+ */
+export function adoptAppVersion(request: FastifyRequest, chosen: string | null): void {
+  if (settled.has(request) && !named.has(request) && isApiVersion(chosen)) request.apiVersion = chosen;
+}
+
 export function registerApiVersions(app: FastifyInstance): void {
   app.decorateRequest('apiVersion', firstApiVersion);
   app.addHook('onRequest', async (request) => {
@@ -84,11 +97,13 @@ export function registerApiVersions(app: FastifyInstance): void {
     const asked = askedVersion(request);
     if (asked !== undefined && !isApiVersion(asked)) throw unknownVersion(asked);
     request.apiVersion = asked ?? firstApiVersion;
+    settled.add(request);
+    if (asked !== undefined) named.add(request);
   });
   // On every answer, also one refused before the hook above ran (a 429 of the rate limit).
   app.addHook('onSend', async (request, reply) => {
     if (!isAdminApi(request.url)) return;
-    const asked = askedVersion(request) ?? firstApiVersion;
-    if (isApiVersion(asked)) reply.header(apiVersionHeader, asked);
+    const served = settled.has(request) ? request.apiVersion : (askedVersion(request) ?? firstApiVersion);
+    if (isApiVersion(served)) reply.header(apiVersionHeader, served);
   });
 }

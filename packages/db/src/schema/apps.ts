@@ -28,6 +28,8 @@ export const apps = pgTable(
     installUrl: text('install_url'),
     webhookUrl: text('webhook_url'),
     webhookTopics: text('webhook_topics').array().notNull(),
+    /** The Admin API version the app is built for: served when a call names none (ADR 0121). */
+    apiVersion: text('api_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('apps_client_id_key').on(t.clientId)],
