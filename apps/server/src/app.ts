@@ -4,6 +4,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ServerConfig, shopUrlTemplate } from './config';
+import { registerApiVersions, rewriteDatedPath } from './kernel/api-versions';
+import { countAppRequests } from './kernel/app-rate-limit';
 import { type DeclaredRoute, enforceRouteAccess } from './kernel/auth/access';
 import { registerCompression } from './kernel/compression';
 import { registerErrorHandler } from './kernel/errors-handler';
@@ -76,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
+    // `/api/2026-10/admin/…` is `/api/v1/admin/…` served as that version: one route each.
+    rewriteUrl: rewriteDatedPath,
     // Per-request lines only when debugging: at load they cost more than the request.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
@@ -98,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     pool: poolOf(database.db),
   });
   app.addHook('onClose', closeSecurity);
+  registerApiVersions(app);
   await registerCompression(app);
   await app.register(cookie);
   await registerOpenApi(app, serverVersion);
@@ -138,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     perHour: config.SIGNUPS_PER_HOUR,
   };
   registerTenancy(app, resolver, database.db, platformHostPages(signup));
+  if (config.RATE_LIMIT_MAX > 0) countAppRequests(app, database.db, config.APP_RATE_LIMIT_MAX);
   registerPausedStorefront(app, database.db);
   if (database.replica) {
     registerReadRouting(app, new ReadRouter(database.db, database.replica, config.REPLICA_LSN_CACHE_MS));
