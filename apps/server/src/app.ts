@@ -4,6 +4,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ServerConfig, shopUrlTemplate } from './config';
+import { registerApiVersions, rewriteDatedPath } from './kernel/api-versions';
+import { countAppRequests } from './kernel/app-rate-limit';
 import { type DeclaredRoute, enforceRouteAccess } from './kernel/auth/access';
 import { registerCompression } from './kernel/compression';
 import { registerErrorHandler } from './kernel/errors-handler';
@@ -77,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
+    // `/api/2026-10/admin/…` is `/api/v1/admin/…` served as that version: one route each.
+    rewriteUrl: rewriteDatedPath,
     // Per-request lines only when debugging: at load they cost more than the request.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
@@ -99,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     pool: poolOf(database.db),
   });
   app.addHook('onClose', closeSecurity);
+  registerApiVersions(app);
   await registerCompression(app);
   await app.register(cookie);
   await registerOpenApi(app, serverVersion);
@@ -152,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   registerTenancy(app, resolver, database.db, async (request, reply) =>
     (await developerPages(request, reply)) ? reply : homePages(request, reply),
   );
+  if (config.RATE_LIMIT_MAX > 0) countAppRequests(app, database.db, config.APP_RATE_LIMIT_MAX);
   registerPausedStorefront(app, database.db);
   if (database.replica) {
     registerReadRouting(app, new ReadRouter(database.db, database.replica, config.REPLICA_LSN_CACHE_MS));
@@ -205,8 +211,7 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   const webhooks = startWebhookWorker({
     db: database.db,
     log: app.log,
-    // Its nudge may come before the queuing transaction commits, so it still looks every second.
-    pollMs: Math.min(config.OUTBOX_POLL_MS, 1000),
+    pollMs: config.OUTBOX_POLL_MS,
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     originOf: shopOrigin,
   });

@@ -131,7 +131,7 @@ const envSchema = outsideServicesSchema.extend({
   /** Sender address of shop e-mails; the display name is the shop's name. */
   MAIL_FROM: z.string().default('no-reply@emporia.localhost'),
   /**
-   * How long an idle background worker (e-mail outbox, import job) waits before looking for work it
+   * How long an idle background worker (e-mail outbox, webhook queue, import job) waits before looking for work it
    * was not told of; queuing work wakes it at once in every process (ADR 0123).
    */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(30_000),
@@ -160,6 +160,8 @@ const envSchema = outsideServicesSchema.extend({
   EMPORIA_SECRET_KEY: z.string().optional(),
   /** Requests per minute per client address on /api (0 switches the limit off, e.g. for benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
+  /** Admin API requests per minute of one installed app in one shop (counted only while RATE_LIMIT_MAX > 0). */
+  APP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** Bearer token for the platform operator API (/api/v1/platform/*); unset disables that API. */
   PLATFORM_ADMIN_TOKEN: z.string().min(16).optional(),
   /** reCAPTCHA v3 keys of the platform home's sign-up form; unset: sign-up is not bot-checked. */

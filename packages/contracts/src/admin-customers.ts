@@ -10,7 +10,9 @@ import {
 } from './customer-auth';
 import {
   chosenIdsSchema,
+  cursorPagingSchema,
   idSchema,
+  listPageMetaSchema,
   listSortSchema,
   pageNumberSchema,
   perPageSchema,
@@ -26,6 +28,7 @@ export const adminCustomerListQuerySchema = z.object({
   page: pageNumberSchema.default(1),
   per_page: perPageSchema(100).default(20),
   customer_group_id: idSchema.optional(),
+  ...cursorPagingSchema(100),
 });
 export type AdminCustomerListQuery = z.input<typeof adminCustomerListQuerySchema>;
 
@@ -56,7 +59,7 @@ export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
 
 export const adminCustomerListResponseSchema = z.object({
   data: z.array(adminCustomerRowSchema),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+  meta: listPageMetaSchema,
 });
 
 export const adminCustomerSchema = adminCustomerRowSchema.extend({

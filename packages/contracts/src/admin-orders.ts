@@ -8,9 +8,11 @@ import { paymentMethodIdSchema } from './payments';
 import {
   calendarDateSchema,
   chosenIdsSchema,
+  cursorPagingSchema,
   idListSchema,
   idSchema,
   idSchemaWith,
+  listPageMetaSchema,
   listSortSchema,
   moneySchema,
   pageNumberSchema,
@@ -34,6 +36,7 @@ export const adminOrderListQuerySchema = z.object({
   total_max: moneySchema.optional(),
   page: pageNumberSchema.default(1),
   per_page: perPageSchema(100).default(20),
+  ...cursorPagingSchema(100),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
@@ -53,7 +56,7 @@ export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 export const adminOrderListResponseSchema = z.object({
   data: z.array(adminOrderRowSchema),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+  meta: listPageMetaSchema,
 });
 
 /** One box the order ships in, as packed at checkout: which box, what goes in it, its gross weight. */

@@ -5,10 +5,13 @@ import { productTypeSchema } from './catalog';
 import { translatedTextsOutSchema, translatedTextsSchema } from './languages';
 import {
   chosenIdsSchema,
+  cursorPagingSchema,
   idSchema,
   idSchemaWith,
+  listPageMetaSchema,
   listSortSchema,
   moneySchema,
+  numberedPageMetaSchema,
   pageNumberSchema,
   perPageSchema,
   searchTermSchema,
@@ -206,17 +209,14 @@ export const adminProductListQuerySchema = z.object({
   ...listSortSchema(adminProductSortFields, 'id'),
   page: pageNumberSchema.default(1),
   per_page: perPageSchema(200).default(25),
+  ...cursorPagingSchema(200),
 });
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
 
-export const pageMetaSchema = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-});
+export const pageMetaSchema = numberedPageMetaSchema;
 export const adminProductListResponseSchema = z.object({
   data: z.array(adminProductRowSchema),
-  meta: pageMetaSchema,
+  meta: listPageMetaSchema,
 });
 
 const chosenProducts = chosenIdsSchema('Select at least one product.');

@@ -3,7 +3,9 @@ import './messages';
 import {
   calendarDateSchema,
   chosenIdsSchema,
+  cursorPagingSchema,
   idSchema,
+  listPageMetaSchema,
   listSortSchema,
   pageNumberSchema,
   perPageSchema,
@@ -83,7 +85,7 @@ export type Coupon = z.infer<typeof couponSchema>;
 export const couponResponseSchema = z.object({ data: couponSchema });
 export const couponListResponseSchema = z.object({
   data: z.array(couponSchema),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+  meta: listPageMetaSchema,
 });
 export const couponSortColumns = ['date_added', 'code', 'name', 'times_used', 'status'] as const;
 export const couponListQuerySchema = z.object({
@@ -92,6 +94,7 @@ export const couponListQuerySchema = z.object({
   ...listSortSchema(couponSortColumns, 'date_added'),
   page: pageNumberSchema.default(1),
   per_page: perPageSchema(100).default(20),
+  ...cursorPagingSchema(100),
 });
 export type CouponListQuery = z.input<typeof couponListQuerySchema>;
 

@@ -19,6 +19,8 @@ export const errorCodes = {
   shopNotFound: 'SHOP_NOT_FOUND',
   conflict: 'CONFLICT',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** The Admin API version named in the path or the Emporia-Api-Version header does not exist. */
+  unknownApiVersion: 'UNKNOWN_API_VERSION',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   /** The server will not or could not connect to an address someone typed (ADR 0104). */

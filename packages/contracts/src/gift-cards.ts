@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import './messages';
 import { emailSchema } from './customer-auth';
-import { pageNumberSchema, perPageSchema, searchTermSchema, textSchema } from './primitives';
+import {
+  cursorPagingSchema,
+  listPageMetaSchema,
+  pageNumberSchema,
+  perPageSchema,
+  searchTermSchema,
+  textSchema,
+} from './primitives';
 
 /**
  * Gift cards: the codes bought as gift-card products (SPEC §3 gc_* lines),
@@ -96,12 +103,13 @@ export const adminGiftCardListQuerySchema = z.object({
   status: z.enum(giftCardStatuses).optional(),
   page: pageNumberSchema.default(1),
   per_page: perPageSchema(100).default(20),
+  ...cursorPagingSchema(100),
 });
 export type AdminGiftCardListQuery = z.input<typeof adminGiftCardListQuerySchema>;
 
 export const adminGiftCardListResponseSchema = z.object({
   data: z.array(adminGiftCardSchema),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+  meta: listPageMetaSchema,
 });
 
 const reasonSchema = textSchema({ max: 255, min: 1, label: 'The reason' });

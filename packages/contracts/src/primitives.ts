@@ -226,3 +226,77 @@ export const calendarDateSchema = z
     const parsed = new Date(`${day}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
   }, 'This date does not exist.');
+
+/**
+ * Where a cursor page of an Admin API list starts (ADR 0121): the rows `next` after, or
+ * `previous` before, the row `id`, ids walked in order `o`. Clients treat it as opaque text.
+ */
+export const pageInfoValueSchema = z.object({
+  d: z.enum(['next', 'previous']),
+  id: z.int().min(1).max(maxId),
+  o: z.enum(['asc', 'desc']),
+});
+export type PageInfo = z.infer<typeof pageInfoValueSchema>;
+
+const pageInfoMessage =
+  'This page_info was not given out by this list: follow the Link header, or leave it out for the first page.';
+
+const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+
+/** Writes a page_info: base64url JSON, so a client cannot mistake it for something to build. */
+export const encodePageInfo = (value: PageInfo): string => toBase64Url(JSON.stringify(value));
+
+/** A list's opaque cursor (`page_info`) in a query; anything this server did not write is refused. */
+export const pageInfoSchema = z.codec(
+  z
+    .string({ error: pageInfoMessage })
+    .min(1, pageInfoMessage)
+    .max(200, pageInfoMessage)
+    .regex(/^[A-Za-z0-9_-]+$/, pageInfoMessage),
+  pageInfoValueSchema,
+  {
+    decode: (text, ctx): PageInfo => {
+      let read: ReturnType<typeof pageInfoValueSchema.safeParse> | undefined;
+      try {
+        read = pageInfoValueSchema.safeParse(JSON.parse(fromBase64Url(text)));
+      } catch {
+        read = undefined;
+      }
+      if (read?.success) return read.data;
+      ctx.issues.push({ code: 'custom', message: pageInfoMessage, input: text });
+      // Never used: the issue above fails the parse.
+      return { d: 'next', id: 1, o: 'desc' };
+    },
+    encode: encodePageInfo,
+  },
+);
+
+/**
+ * The cursor paging of an Admin API list, beside its page numbers: `limit` rows from the
+ * `page_info` a previous answer's Link header named. Dated version 2026-10 pages this way by
+ * default and deprecates `page`/`per_page` (docs/api/changelog.md).
+ */
+export function cursorPagingSchema(max: number) {
+  return {
+    limit: perPageSchema(max).optional(),
+    page_info: pageInfoSchema.optional(),
+  };
+}
+
+/** The `meta` of a cursor page: the cursors of its neighbours, null at either end. */
+export const cursorPageMetaSchema = z.object({
+  limit: z.number().int(),
+  next_page_info: z.string().nullable(),
+  previous_page_info: z.string().nullable(),
+});
+
+/** The `meta` of a numbered page. */
+export const numberedPageMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+
+/** A list answer's meta: numbered pages, or cursor pages (the default of API version 2026-10). */
+export const listPageMetaSchema = z.union([numberedPageMetaSchema, cursorPageMetaSchema]);

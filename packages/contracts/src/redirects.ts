@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import './messages';
-import { listSortSchema, pageNumberSchema, perPageSchema, searchTermSchema } from './primitives';
+import {
+  cursorPagingSchema,
+  listPageMetaSchema,
+  listSortSchema,
+  pageNumberSchema,
+  perPageSchema,
+  searchTermSchema,
+} from './primitives';
 
 /** A shop keeps at most this many redirects: a whole old shop's addresses, not a crawler's list. */
 export const maxRedirectsPerShop = 50_000;
@@ -49,11 +56,12 @@ export const redirectListQuerySchema = z.object({
   ...listSortSchema(redirectSortColumns, 'from', 'asc'),
   page: pageNumberSchema.default(1),
   per_page: perPageSchema(100).default(20),
+  ...cursorPagingSchema(100),
 });
 export type RedirectListQuery = z.input<typeof redirectListQuerySchema>;
 export const redirectListResponseSchema = z.object({
   data: z.array(redirectSchema),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+  meta: listPageMetaSchema,
 });
 
 /** A CSV file's text with the columns `from`, `to` and (optionally) `status`. */

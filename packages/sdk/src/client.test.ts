@@ -22,7 +22,7 @@ describe('Emporia', () => {
     );
     const emporia = new Emporia({ shop: 'https://demo.example.com/admin', token: 'emp_app_x', fetch });
     const { data, response } = await emporia.products.list({ query: { per_page: 20, search: 'mug' } });
-    expect(data.meta.total).toBe(0);
+    expect(data.meta).toEqual({ total: 0, page: 1, per_page: 20 });
     expect(response.status).toBe(200);
     expect(requests[0]?.url).toBe('https://demo.example.com/api/v1/admin/products?per_page=20&search=mug');
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer emp_app_x');

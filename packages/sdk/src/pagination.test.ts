@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachPage, eachRow, type ListPage, relNext } from './pagination';
+import { eachPage, eachRow, type ListPage, nextQuery, relNext } from './pagination';
 
 type Query = Record<string, unknown>;
 const answer = (page: ListPage<number>, link?: string) => ({
@@ -52,6 +52,17 @@ describe('eachPage', () => {
     const pages = [];
     for await (const page of eachPage(empty)) pages.push(page);
     expect(pages).toHaveLength(1);
+  });
+});
+
+describe('nextQuery', () => {
+  it("takes a cursor page's next_page_info when no Link header came, and stops at null", () => {
+    const meta = { limit: 2, next_page_info: 'eyJpZCI6NH0', previous_page_info: null };
+    expect(nextQuery(null, { limit: 2 }, { data: [1, 2], meta })).toEqual({
+      page_info: 'eyJpZCI6NH0',
+      limit: 2,
+    });
+    expect(nextQuery(null, {}, { data: [3], meta: { ...meta, next_page_info: null } })).toBeUndefined();
   });
 });
 

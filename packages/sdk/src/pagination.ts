@@ -1,7 +1,21 @@
-/** An admin list's answer: one page of rows and, on page-numbered lists, where it stands. */
+/** Where a page-numbered list stands. */
+export interface NumberedPageMeta {
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** Where a cursor-paged list stands (API version 2026-10 and `page_info` calls). */
+export interface CursorPageMeta {
+  limit: number;
+  next_page_info: string | null;
+  previous_page_info: string | null;
+}
+
+/** An admin list's answer: one page of rows and where it stands. */
 export interface ListPage<TRow = unknown> {
   data: TRow[];
-  meta?: { total: number; page: number; per_page: number };
+  meta?: NumberedPageMeta | CursorPageMeta;
 }
 
 /** Anything a generated list method answers (with `throwOnError`, the SDK's default). */
@@ -54,6 +68,11 @@ export function nextQuery(
     return next ? Object.fromEntries(new URL(next, 'http://link.invalid').searchParams) : undefined;
   }
   if (!page.meta || page.data.length === 0) return undefined;
+  if (!('total' in page.meta)) {
+    // A cursor page without a Link header (a proxy dropped it): its meta names the next cursor.
+    const { next_page_info: next, limit } = page.meta;
+    return next ? { page_info: next, limit } : undefined;
+  }
   const { total, page: number, per_page } = page.meta;
   return number * per_page < total ? { ...query, page: number + 1 } : undefined;
 }

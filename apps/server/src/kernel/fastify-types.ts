@@ -1,3 +1,4 @@
+import type { ApiVersion } from '@emporia/contracts/api-versions';
 import type { RouteAccess } from './auth/route-access';
 import type { ReadHandle, RequestContext } from './context';
 import type { Shop } from './tenancy/shop';
@@ -9,6 +10,8 @@ declare module 'fastify' {
     ctx: RequestContext;
     /** Where a GET's catalogue reads may go when a replica is configured (kernel/read-replica.ts). */
     readHandle: ReadHandle | null;
+    /** The Admin API version this request is served (kernel/api-versions.ts); the first elsewhere. */
+    apiVersion: ApiVersion;
   }
   interface FastifyInstance {
     /** Drops this process's cached shops: a change to the shop row shows on the next request. */

@@ -43,8 +43,10 @@ export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor
 
     // The typings name the route's options; the plugin passes its merged params with `routeInfo`.
     child(params: Parameters<FastifyRateLimitStore['child']>[0]): PostgresStore {
-      const route = (params as unknown as { routeInfo: { method: string; url: string } }).routeInfo;
-      return new PostgresStore(undefined, `${this.prefix}${route.method}${route.url}:`);
+      const route = (params as unknown as { routeInfo: { method?: string; url?: string } }).routeInfo;
+      // A limiter made with app.rateLimit(options) names no route: the per-app one (app-rate-limit.ts).
+      const scope = route.method ? `${route.method}${route.url}` : 'limiter';
+      return new PostgresStore(undefined, `${this.prefix}${scope}:`);
     }
   }
   return PostgresStore;

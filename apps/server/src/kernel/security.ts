@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { appTokenOf } from './app-rate-limit';
 import { postgresRateLimitStore } from './rate-limit-store';
 import type { Shop } from './tenancy/shop';
 
@@ -165,7 +166,8 @@ export async function registerSecurity(
     // (`config.rateLimit`, the sign-up) keeps the plugin's per-route hook instead.
     const limit = app.rateLimit();
     app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config?.rateLimit) return;
+      // An app's token counts in its app and shop's bucket, once the shop is known (app-rate-limit.ts).
+      if (request.routeOptions.config?.rateLimit || appTokenOf(request)) return;
       await limit.call(app, request, reply);
     });
   }

@@ -31,6 +31,8 @@ export const apps = pgTable(
     webhookTopics: text('webhook_topics').array().notNull(),
     /** The developer's address: told when a shop's subscription is disabled after failed deliveries. */
     contactEmail: text('contact_email'),
+    /** The Admin API version the app is built for: served when a call names none (ADR 0121). */
+    apiVersion: text('api_version'),
     /**
      * The developer account that registered it (ADR 0122); null for the operator's. No declared
      * key: apps is a Citus reference table and developers a platform table.

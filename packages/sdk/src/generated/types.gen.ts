@@ -4,6 +4,8 @@ export type ClientOptions = {
     baseUrl: 'https://{shop}.{platform}' | (string & {});
 };
 
+export type Webhooks = WebhooksOrdersCreatedWebhookRequest | WebhooksOrdersPaidWebhookRequest | WebhooksOrdersFulfilledWebhookRequest | WebhooksOrdersCancelledWebhookRequest | WebhooksProductsCreateWebhookRequest | WebhooksProductsUpdateWebhookRequest | WebhooksProductsDeleteWebhookRequest | WebhooksCustomersCreateWebhookRequest | WebhooksAppUninstalledWebhookRequest | WebhooksCustomersDataRequestWebhookRequest | WebhooksCustomersRedactWebhookRequest | WebhooksShopRedactWebhookRequest;
+
 export type Cart = {
     items: Array<{
         key: number;
@@ -746,6 +748,11 @@ export type StorefrontProduct = {
     height: number;
 };
 
+/**
+ * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+ */
+export type EmporiaApiVersion = '2026-07' | '2026-10';
+
 export type HealthGetData = {
     body?: never;
     path?: never;
@@ -1230,6 +1237,7 @@ export type PlatformAppsCreateData = {
         scopes: Array<string>;
         install_url?: string;
         webhook_url?: string;
+        contact_email?: string;
         webhook_topics?: Array<'orders/created' | 'orders/paid' | 'orders/fulfilled' | 'orders/cancelled' | 'products/create' | 'products/update' | 'products/delete' | 'customers/create' | 'app/uninstalled'>;
     };
     path?: never;
@@ -1673,6 +1681,12 @@ export type StorefrontAdvancedSearchResponse = StorefrontAdvancedSearchResponses
 
 export type WordingGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query: {
         locale: string;
@@ -1727,6 +1741,12 @@ export type WordingUpdateData = {
         changes: {
             [key: string]: string | null;
         };
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -1788,6 +1808,12 @@ export type WordingUpdateResponse = WordingUpdateResponses[keyof WordingUpdateRe
 
 export type SettingsSocialGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/social';
@@ -1840,6 +1866,12 @@ export type SettingsSocialUpdateData = {
         youtube?: '';
         pinterest?: '';
         tiktok?: '';
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -1903,6 +1935,12 @@ export type SettingsSocialUpdateResponse = SettingsSocialUpdateResponses[keyof S
 
 export type SettingsSummariesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/summaries';
@@ -2069,6 +2107,12 @@ export type StorefrontConfigGetResponse = StorefrontConfigGetResponses[keyof Sto
 
 export type SettingsSocialSignInGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/social_sign_in';
@@ -2132,6 +2176,12 @@ export type SettingsSocialSignInUpdateData = {
             client_secret?: string;
         };
         secrets_clear?: Array<'google' | 'facebook'>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -3033,6 +3083,12 @@ export type AuthResetPasswordConfirmResponse = AuthResetPasswordConfirmResponses
 
 export type LogoutData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/logout';
@@ -3080,6 +3136,12 @@ export type LogoutResponses = {
 
 export type SignInLockoutsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/sign-in-lockouts';
@@ -3140,6 +3202,12 @@ export type SignInLockoutsListResponse = SignInLockoutsListResponses[keyof SignI
 
 export type SignInLockoutsLiftData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -3867,6 +3935,12 @@ export type StorefrontAccountOrdersGetResponse = StorefrontAccountOrdersGetRespo
 
 export type CustomersListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         search?: string;
@@ -3876,6 +3950,8 @@ export type CustomersListData = {
         page?: number | string;
         per_page?: number | string;
         customer_group_id?: number | string;
+        limit?: number | string;
+        page_info?: string;
     };
     url: '/api/v1/admin/customers';
 };
@@ -3911,10 +3987,10 @@ export type CustomersListResponses = {
      */
     200: {
         data: Array<CustomerRow>;
-        meta: {
-            total: number;
-            page: number;
-            per_page: number;
+        meta: PageMeta | {
+            limit: number;
+            next_page_info: string | null;
+            previous_page_info: string | null;
         };
     };
 };
@@ -3932,6 +4008,12 @@ export type CustomersCreateData = {
         customer_group_id?: number | string | null;
         status?: 'active' | 'disabled';
         password?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -3990,6 +4072,12 @@ export type CustomersInvitationsCreateData = {
     body: {
         customer_ids?: Array<number | string> | string;
         all_without_password?: true;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -4054,6 +4142,12 @@ export type CustomersSetStatusManyData = {
         ids: Array<number | string> | string;
         status: 'active' | 'disabled';
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/customers/status';
@@ -4107,8 +4201,75 @@ export type CustomersSetStatusManyResponses = {
 
 export type CustomersSetStatusManyResponse = CustomersSetStatusManyResponses[keyof CustomersSetStatusManyResponses];
 
+export type CustomersDeleteData = {
+    body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
+    path: {
+        id: number | string;
+    };
+    query?: never;
+    url: '/api/v1/admin/customers/{id}';
+};
+
+export type CustomersDeleteErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused unless the caller is a staff member whose role holds the `customers` permission, or an app granted the `write_customers` scope.
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type CustomersDeleteError = CustomersDeleteErrors[keyof CustomersDeleteErrors];
+
+export type CustomersDeleteResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            message: string;
+        };
+    };
+};
+
+export type CustomersDeleteResponse = CustomersDeleteResponses[keyof CustomersDeleteResponses];
+
 export type CustomersGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -4162,6 +4323,12 @@ export type CustomersUpdateData = {
         sms_opt_in?: boolean;
         customer_group_id?: number | string | null;
         status?: 'active' | 'disabled';
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -4218,8 +4385,75 @@ export type CustomersUpdateResponses = {
 
 export type CustomersUpdateResponse = CustomersUpdateResponses[keyof CustomersUpdateResponses];
 
+export type CustomersDataRequestCreateData = {
+    body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
+    path: {
+        id: number | string;
+    };
+    query?: never;
+    url: '/api/v1/admin/customers/{id}/data-request';
+};
+
+export type CustomersDataRequestCreateErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused unless the caller is a staff member whose role holds the `customers` permission. Apps cannot call it (staff only).
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type CustomersDataRequestCreateError = CustomersDataRequestCreateErrors[keyof CustomersDataRequestCreateErrors];
+
+export type CustomersDataRequestCreateResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            message: string;
+        };
+    };
+};
+
+export type CustomersDataRequestCreateResponse = CustomersDataRequestCreateResponses[keyof CustomersDataRequestCreateResponses];
+
 export type CustomersPasswordResetCreateData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -4275,6 +4509,12 @@ export type CustomersPasswordResetCreateResponse = CustomersPasswordResetCreateR
 
 export type CustomersSignInLinkCreateData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -4331,6 +4571,12 @@ export type CustomersSignInLinkCreateResponse = CustomersSignInLinkCreateRespons
 
 export type CustomerGroupsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/customer-groups';
@@ -4376,6 +4622,12 @@ export type CustomerGroupsListResponse = CustomerGroupsListResponses[keyof Custo
 export type CustomerGroupsCreateData = {
     body: {
         name: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -4437,6 +4689,12 @@ export type CustomerGroupsCreateResponse = CustomerGroupsCreateResponses[keyof C
 
 export type CustomerGroupsDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -4487,6 +4745,12 @@ export type CustomerGroupsDeleteResponses = {
 export type CustomerGroupsUpdateData = {
     body: {
         name: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -4931,6 +5195,12 @@ export type StorefrontAccountWishlistShareResponse = StorefrontAccountWishlistSh
 
 export type AccountGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/account';
@@ -4979,6 +5249,12 @@ export type AccountUpdateData = {
     body: {
         name: string;
         email: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -5046,6 +5322,12 @@ export type AccountPasswordUpdateData = {
         password: string;
         confirm: string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/account/password';
@@ -5103,6 +5385,12 @@ export type AccountPasswordUpdateResponse = AccountPasswordUpdateResponses[keyof
 
 export type Account2FaSetUpData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/account/2fa/setup';
@@ -5159,6 +5447,12 @@ export type Account2FaSetUpResponse = Account2FaSetUpResponses[keyof Account2FaS
 export type Account2FaEnableData = {
     body: {
         code: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -5224,6 +5518,12 @@ export type Account2FaDisableData = {
     body: {
         code: string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/account/2fa/disable';
@@ -5286,6 +5586,12 @@ export type Account2FaDisableResponse = Account2FaDisableResponses[keyof Account
 
 export type UsersListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/users';
@@ -5341,6 +5647,12 @@ export type UsersCreateData = {
         name: string;
         email: string;
         role_id: number | string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -5414,6 +5726,12 @@ export type UsersUpdateData = {
         role_id?: number | string;
         status?: 'active' | 'disabled';
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -5484,6 +5802,12 @@ export type UsersUpdateResponse = UsersUpdateResponses[keyof UsersUpdateResponse
 
 export type UsersInvitationCreateData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -5539,6 +5863,12 @@ export type UsersInvitationCreateResponse = UsersInvitationCreateResponses[keyof
 
 export type RolesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/roles';
@@ -5585,6 +5915,12 @@ export type RolesCreateData = {
     body: {
         name: string;
         permissions: Array<'catalog' | 'customers' | 'orders' | 'discounts' | 'settings' | 'appearance' | 'analytics' | 'apps' | 'subscription' | 'plugins' | 'users'>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -5646,6 +5982,12 @@ export type RolesCreateResponse = RolesCreateResponses[keyof RolesCreateResponse
 
 export type RolesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -5697,6 +6039,12 @@ export type RolesUpdateData = {
     body: {
         name: string;
         permissions: Array<'catalog' | 'customers' | 'orders' | 'discounts' | 'settings' | 'appearance' | 'analytics' | 'apps' | 'subscription' | 'plugins' | 'users'>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -5760,6 +6108,12 @@ export type RolesUpdateResponse = RolesUpdateResponses[keyof RolesUpdateResponse
 
 export type SettingsShippingGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/shipping';
@@ -5834,6 +6188,12 @@ export type SettingsShippingGetResponse = SettingsShippingGetResponses[keyof Set
 
 export type SettingsShippingErrorsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/shipping/errors';
@@ -5886,6 +6246,12 @@ export type SettingsShippingAdvancedshipperCreateData = {
         module_shipping_advancedshipper_sort_order: string;
         module_shipping_advancedshipper_shipping_box_status: '0' | '1';
         module_shipping_advancedshipper_tax_class_id?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -5954,6 +6320,12 @@ export type SettingsShippingCanadapostCreateData = {
         module_shipping_canadapost_handling_fee: string;
         module_shipping_canadapost_tax_class_id?: string;
         secrets_clear?: Array<'module_shipping_canadapost_password'>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -6027,6 +6399,12 @@ export type SettingsShippingFedexCreateData = {
         module_shipping_fedex_tax_class_id?: string;
         secrets_clear?: Array<'module_shipping_fedex_client_secret'>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/shipping/fedex';
@@ -6088,6 +6466,12 @@ export type SettingsShippingFlatrateCreateData = {
         module_shipping_flatrate_sort_order: string;
         module_shipping_flatrate_handling_fee: string;
         module_shipping_flatrate_tax_class_id?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -6154,6 +6538,12 @@ export type SettingsShippingFreeshippingCreateData = {
         module_shipping_freeshipping_item_count_condition: string;
         module_shipping_freeshipping_tax_class_id?: string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/shipping/freeshipping';
@@ -6218,6 +6608,12 @@ export type SettingsShippingStorepickupCreateData = {
         module_shipping_storepickup_weight_condition: string;
         module_shipping_storepickup_item_count_condition: string;
         module_shipping_storepickup_tax_class_id?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -6288,6 +6684,12 @@ export type SettingsShippingUpsCreateData = {
         module_shipping_ups_tax_class_id?: string;
         secrets_clear?: Array<'module_shipping_ups_password'>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/shipping/ups';
@@ -6354,6 +6756,12 @@ export type SettingsShippingUspsCreateData = {
         module_shipping_usps_shipping_zone: string;
         module_shipping_usps_handling_fee: string;
         module_shipping_usps_tax_class_id?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -6500,6 +6908,12 @@ export type StorefrontShippingQuoteResponse = StorefrontShippingQuoteResponses[k
 
 export type SettingsZoneListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/zone';
@@ -6550,6 +6964,12 @@ export type SettingsZoneCreateData = {
             country_code: string;
             zone_code?: string | null;
         }>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -6616,6 +7036,12 @@ export type SettingsZoneCreateResponse = SettingsZoneCreateResponses[keyof Setti
 
 export type SettingsZoneDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -6669,6 +7095,12 @@ export type SettingsZoneDeleteResponse = SettingsZoneDeleteResponses[keyof Setti
 
 export type SettingsZoneGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -6730,6 +7162,12 @@ export type SettingsZoneUpdateData = {
             country_code: string;
             zone_code?: string | null;
         }>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -6798,6 +7236,12 @@ export type SettingsZoneUpdateResponse = SettingsZoneUpdateResponses[keyof Setti
 
 export type PluginsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/plugins';
@@ -6843,6 +7287,12 @@ export type PluginsListResponse = PluginsListResponses[keyof PluginsListResponse
 export type PluginsUpdateData = {
     body: {
         enabled: boolean;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         name: string;
@@ -6906,6 +7356,12 @@ export type PluginsUpdateResponse = PluginsUpdateResponses[keyof PluginsUpdateRe
 
 export type AdvancedshipperMethodsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/plugin/advancedshipper/methods';
@@ -6954,6 +7410,12 @@ export type AdvancedshipperMethodsCreateData = {
         name: string;
         status?: number;
         sort_order?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -7016,6 +7478,12 @@ export type AdvancedshipperMethodsCreateResponse = AdvancedshipperMethodsCreateR
 
 export type AdvancedshipperMethodsDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -7069,6 +7537,12 @@ export type AdvancedshipperMethodsDeleteResponse = AdvancedshipperMethodsDeleteR
 
 export type AdvancedshipperMethodsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -7123,6 +7597,12 @@ export type AdvancedshipperMethodsUpdateData = {
         name: string;
         status?: number;
         sort_order?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -7187,6 +7667,12 @@ export type AdvancedshipperMethodsUpdateResponse = AdvancedshipperMethodsUpdateR
 
 export type AdvancedshipperMethodsRegionsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -7255,6 +7741,12 @@ export type AdvancedshipperMethodsRegionsCreateData = {
             cost: number | string;
         }>;
         sort_order?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -7326,6 +7818,12 @@ export type AdvancedshipperMethodsRegionsCreateResponse = AdvancedshipperMethods
 
 export type AdvancedshipperMethodsRegionsDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
         rid: number | string;
@@ -7380,6 +7878,12 @@ export type AdvancedshipperMethodsRegionsDeleteResponse = AdvancedshipperMethods
 
 export type AdvancedshipperMethodsRegionsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
         rid: number | string;
@@ -7449,6 +7953,12 @@ export type AdvancedshipperMethodsRegionsUpdateData = {
             cost: number | string;
         }>;
         sort_order?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -7521,6 +8031,12 @@ export type AdvancedshipperMethodsRegionsUpdateResponse = AdvancedshipperMethods
 
 export type ProductnestinggroupGroupsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/plugin/productnestinggroup/groups';
@@ -7572,6 +8088,12 @@ export type ProductnestinggroupGroupsCreateData = {
         name: string;
         stacking_height?: number;
         product_ids?: Array<number | string>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -7637,6 +8159,12 @@ export type ProductnestinggroupGroupsCreateResponse = ProductnestinggroupGroupsC
 
 export type ProductnestinggroupGroupsDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -7690,6 +8218,12 @@ export type ProductnestinggroupGroupsDeleteResponse = ProductnestinggroupGroupsD
 
 export type ProductnestinggroupGroupsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -7747,6 +8281,12 @@ export type ProductnestinggroupGroupsUpdateData = {
         name: string;
         stacking_height?: number;
         product_ids?: Array<number | string>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -7814,6 +8354,12 @@ export type ProductnestinggroupGroupsUpdateResponse = ProductnestinggroupGroupsU
 
 export type ShippingboxmanagerBoxesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/plugin/shippingboxmanager/boxes';
@@ -7875,6 +8421,12 @@ export type ShippingboxmanagerBoxesCreateData = {
         empty_weight: number;
         max_weight: number;
         status?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -7943,6 +8495,12 @@ export type ShippingboxmanagerBoxesCreateResponse = ShippingboxmanagerBoxesCreat
 
 export type ShippingboxmanagerBoxesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -8006,6 +8564,12 @@ export type ShippingboxmanagerBoxesUpdateData = {
         empty_weight: number;
         max_weight: number;
         status?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -8076,6 +8640,12 @@ export type ShippingboxmanagerBoxesUpdateResponse = ShippingboxmanagerBoxesUpdat
 
 export type ShippingboxmanagerProductsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -8132,6 +8702,12 @@ export type ShippingboxmanagerProductsUpdateData = {
     body: {
         ship_alone?: number;
         box_id?: number | string | null;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -8199,6 +8775,12 @@ export type ShippingboxmanagerProductsUpdateResponse = ShippingboxmanagerProduct
 
 export type SettingsPaymentGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/payment';
@@ -8274,6 +8856,12 @@ export type SettingsPaymentBraintreeCreateData = {
         module_payment_braintree_order_status?: string;
         secrets_clear?: Array<'module_payment_braintree_sandbox_private_key' | 'module_payment_braintree_production_private_key'>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/payment/braintree';
@@ -8331,6 +8919,12 @@ export type SettingsPaymentMoneyorderCreateData = {
     body: {
         module_payment_moneyorder_active?: '0' | '1';
         module_payment_moneyorder_order_status?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -8401,6 +8995,12 @@ export type SettingsPaymentPaypalCreateData = {
         module_payment_paypal_webhook_id?: string;
         secrets_clear?: Array<'module_payment_paypal_sandbox_client_secret' | 'module_payment_paypal_live_client_secret'>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/payment/paypal';
@@ -8468,6 +9068,12 @@ export type SettingsPaymentSquareCreateData = {
         module_payment_square_webhook_signature_key?: string;
         secrets_clear?: Array<'module_payment_square_sanbox_access_token' | 'module_payment_square_production_access_token' | 'module_payment_square_webhook_signature_key'>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/payment/square';
@@ -8532,6 +9138,12 @@ export type SettingsPaymentStripeCreateData = {
         module_payment_stripe_order_status?: string;
         module_payment_stripe_webhook_secret?: string;
         secrets_clear?: Array<'module_payment_stripe_testing_secret_key' | 'module_payment_stripe_live_secret_key' | 'module_payment_stripe_webhook_secret'>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -8694,6 +9306,12 @@ export type StorefrontPaymentsReceiveWebhookResponses = {
 
 export type PaymentsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query: {
         order_id: number | string;
@@ -8764,6 +9382,12 @@ export type PaymentsListResponse = PaymentsListResponses[keyof PaymentsListRespo
 
 export type PaymentsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -8834,6 +9458,12 @@ export type PaymentsGetResponse = PaymentsGetResponses[keyof PaymentsGetResponse
 
 export type PaymentsAttentionGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/payments/attention';
@@ -8898,6 +9528,12 @@ export type PaymentsAttentionGetResponse = PaymentsAttentionGetResponses[keyof P
 
 export type PaymentsReconcileData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -8977,6 +9613,12 @@ export type PaymentsReconcileResponse = PaymentsReconcileResponses[keyof Payment
 export type PaymentsCaptureData = {
     body: {
         amount?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -9062,6 +9704,12 @@ export type PaymentsRefundData = {
     body: {
         amount?: number;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -9146,6 +9794,12 @@ export type PaymentsVoidData = {
     body: {
         amount?: number;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -9228,6 +9882,12 @@ export type PaymentsVoidResponse = PaymentsVoidResponses[keyof PaymentsVoidRespo
 
 export type OrderStatusesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/order-statuses';
@@ -9822,6 +10482,12 @@ export type StorefrontRestockNotifyResponse = StorefrontRestockNotifyResponses[k
 
 export type ProductsExportCsvData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         locale?: string;
@@ -9869,6 +10535,12 @@ export type ProductsImportData = {
         first_row?: number;
         dry_run?: boolean;
         locale?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -9933,6 +10605,12 @@ export type ProductsImportResponse = ProductsImportResponses[keyof ProductsImpor
 
 export type ProductsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         search?: string;
@@ -9945,6 +10623,8 @@ export type ProductsListData = {
         order?: 'asc' | 'desc';
         page?: number | string;
         per_page?: number | string;
+        limit?: number | string;
+        page_info?: string;
     };
     url: '/api/v1/admin/products';
 };
@@ -9980,7 +10660,11 @@ export type ProductsListResponses = {
      */
     200: {
         data: Array<ProductRow>;
-        meta: PageMeta;
+        meta: PageMeta | {
+            limit: number;
+            next_page_info: string | null;
+            previous_page_info: string | null;
+        };
     };
 };
 
@@ -10023,6 +10707,12 @@ export type ProductsCreateData = {
             customer_group_id: number | string;
             price: number | string;
         }>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -10079,6 +10769,12 @@ export type ProductsCreateResponse = ProductsCreateResponses[keyof ProductsCreat
 
 export type CatalogTaxClassesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/catalog/tax-classes';
@@ -10125,6 +10821,12 @@ export type ProductsSetStatusManyData = {
     body: {
         ids: Array<number | string> | string;
         status: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -10182,6 +10884,12 @@ export type ProductsSetStatusManyResponse = ProductsSetStatusManyResponses[keyof
 export type ProductsDeleteManyData = {
     body: {
         ids: Array<number | string> | string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -10242,6 +10950,12 @@ export type ProductsSetCategoryManyData = {
         category_id: number | string;
         mode?: 'replace' | 'add' | 'remove';
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/products/category';
@@ -10297,6 +11011,12 @@ export type ProductsSetCategoryManyResponse = ProductsSetCategoryManyResponses[k
 
 export type ProductsDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -10350,6 +11070,12 @@ export type ProductsDeleteResponse = ProductsDeleteResponses[keyof ProductsDelet
 
 export type ProductsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -10431,6 +11157,12 @@ export type ProductsUpdateData = {
             price: number | string;
         }>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -10488,6 +11220,12 @@ export type ProductsUpdateResponse = ProductsUpdateResponses[keyof ProductsUpdat
 
 export type ProductsChildrenListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -10563,6 +11301,12 @@ export type ProductsChildrenCreateData = {
         }>;
         option_value_ids: Array<number | string>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -10635,6 +11379,12 @@ export type ProductsChildrenCreateResponse = ProductsChildrenCreateResponses[key
 
 export type ProductsChildrenDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
         childId: number | string;
@@ -10700,6 +11450,12 @@ export type ProductsChildrenUpdateData = {
             name: string;
         }>;
         option_value_ids: Array<number | string>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -10774,6 +11530,12 @@ export type ProductsChildrenUpdateResponse = ProductsChildrenUpdateResponses[key
 
 export type ProductsImagesCreateData = {
     body: unknown;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -10839,6 +11601,12 @@ export type ProductsImagesUpdateData = {
     body: {
         ids: Array<number | string>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -10896,6 +11664,12 @@ export type ProductsImagesUpdateResponse = ProductsImagesUpdateResponses[keyof P
 
 export type ProductsImagesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
         imageId: number | string;
@@ -10950,6 +11724,12 @@ export type ProductsImagesDeleteResponse = ProductsImagesDeleteResponses[keyof P
 
 export type CategoriesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         search?: string;
@@ -11012,6 +11792,12 @@ export type CategoriesCreateData = {
             meta_description?: string;
         }>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/categories';
@@ -11069,6 +11855,12 @@ export type CategoriesDeleteManyData = {
     body: {
         ids: Array<number | string> | string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/categories/delete';
@@ -11124,6 +11916,12 @@ export type CategoriesDeleteManyResponse = CategoriesDeleteManyResponses[keyof C
 
 export type CategoriesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -11177,6 +11975,12 @@ export type CategoriesDeleteResponse = CategoriesDeleteResponses[keyof Categorie
 
 export type CategoriesGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -11233,6 +12037,12 @@ export type CategoriesUpdateData = {
             meta_title?: string;
             meta_description?: string;
         }>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -11291,6 +12101,12 @@ export type CategoriesUpdateResponse = CategoriesUpdateResponses[keyof Categorie
 
 export type CategoriesImageCreateData = {
     body: unknown;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -11348,6 +12164,12 @@ export type CategoriesImageCreateResponse = CategoriesImageCreateResponses[keyof
 
 export type ManufacturersListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         search?: string;
@@ -11418,6 +12240,12 @@ export type ManufacturersCreateData = {
         status?: number;
         sort_order?: number;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/manufacturers';
@@ -11487,6 +12315,12 @@ export type ManufacturersDeleteManyData = {
     body: {
         ids: Array<number | string> | string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/manufacturers/delete';
@@ -11542,6 +12376,12 @@ export type ManufacturersDeleteManyResponse = ManufacturersDeleteManyResponses[k
 
 export type ManufacturersDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -11595,6 +12435,12 @@ export type ManufacturersDeleteResponse = ManufacturersDeleteResponses[keyof Man
 
 export type ManufacturersGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -11659,6 +12505,12 @@ export type ManufacturersUpdateData = {
         slug?: string;
         status?: number;
         sort_order?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -11729,6 +12581,12 @@ export type ManufacturersUpdateResponse = ManufacturersUpdateResponses[keyof Man
 
 export type ManufacturersLogoCreateData = {
     body: unknown;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -11798,6 +12656,12 @@ export type ManufacturersLogoCreateResponse = ManufacturersLogoCreateResponses[k
 
 export type OptionsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/options';
@@ -11857,6 +12721,12 @@ export type OptionsCreateData = {
             [key: string]: string;
         };
         sort_order?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -11928,6 +12798,12 @@ export type OptionsCreateResponse = OptionsCreateResponses[keyof OptionsCreateRe
 
 export type OptionsDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -11981,6 +12857,12 @@ export type OptionsDeleteResponse = OptionsDeleteResponses[keyof OptionsDeleteRe
 
 export type OptionsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -12046,6 +12928,12 @@ export type OptionsUpdateData = {
             [key: string]: string;
         };
         sort_order?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -12124,6 +13012,12 @@ export type OptionsValuesCreateData = {
         };
         sort_order?: number;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -12188,6 +13082,12 @@ export type OptionsValuesCreateResponse = OptionsValuesCreateResponses[keyof Opt
 
 export type OptionsValuesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
         valueId: number | string;
@@ -12246,6 +13146,12 @@ export type OptionsValuesUpdateData = {
             [key: string]: string;
         };
         sort_order?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -12312,6 +13218,12 @@ export type OptionsValuesUpdateResponse = OptionsValuesUpdateResponses[keyof Opt
 
 export type ReviewsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         status?: 'pending' | 'approved' | 'rejected';
@@ -12379,6 +13291,12 @@ export type ReviewsCreateData = {
         text: string;
         status?: 'pending' | 'approved' | 'rejected';
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/reviews';
@@ -12443,6 +13361,12 @@ export type ReviewsCreateResponse = ReviewsCreateResponses[keyof ReviewsCreateRe
 
 export type ReviewsDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -12496,6 +13420,12 @@ export type ReviewsDeleteResponse = ReviewsDeleteResponses[keyof ReviewsDeleteRe
 
 export type ReviewsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -12555,6 +13485,12 @@ export type ReviewsUpdateData = {
         rating: number;
         text: string;
         status?: 'pending' | 'approved' | 'rejected';
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -12625,6 +13561,12 @@ export type ReviewsSetStatusManyData = {
         ids: Array<number | string> | string;
         status: 'pending' | 'approved' | 'rejected';
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/reviews/status';
@@ -12682,6 +13624,12 @@ export type ReviewsDeleteManyData = {
     body: {
         ids: Array<number | string> | string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/reviews/delete';
@@ -12737,6 +13685,12 @@ export type ReviewsDeleteManyResponse = ReviewsDeleteManyResponses[keyof Reviews
 
 export type ReviewsApproveData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -12799,6 +13753,12 @@ export type ReviewsApproveResponse = ReviewsApproveResponses[keyof ReviewsApprov
 
 export type ReviewsRejectData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -12861,6 +13821,12 @@ export type ReviewsRejectResponse = ReviewsRejectResponses[keyof ReviewsRejectRe
 
 export type RestockRequestsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         status?: 'waiting' | 'notified';
@@ -12921,6 +13887,12 @@ export type RestockRequestsListResponse = RestockRequestsListResponses[keyof Res
 
 export type CustomerGroupsPricesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -12982,6 +13954,12 @@ export type CustomerGroupsPricesUpdateData = {
     body: {
         product_id: number | string;
         price: number | string | null;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -14112,6 +15090,12 @@ export type StorefrontReturnExchangeGetResponse = StorefrontReturnExchangeGetRes
 
 export type DashboardGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/dashboard';
@@ -14180,6 +15164,12 @@ export type DashboardGetResponse = DashboardGetResponses[keyof DashboardGetRespo
 
 export type OrdersListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         sort?: 'date_added' | 'ref' | 'customer' | 'status' | 'total';
@@ -14192,6 +15182,8 @@ export type OrdersListData = {
         total_max?: number | string;
         page?: number | string;
         per_page?: number | string;
+        limit?: number | string;
+        page_info?: string;
     };
     url: '/api/v1/admin/orders';
 };
@@ -14227,10 +15219,10 @@ export type OrdersListResponses = {
      */
     200: {
         data: Array<OrderRow>;
-        meta: {
-            total: number;
-            page: number;
-            per_page: number;
+        meta: PageMeta | {
+            limit: number;
+            next_page_info: string | null;
+            previous_page_info: string | null;
         };
     };
 };
@@ -14262,6 +15254,12 @@ export type OrdersCreateData = {
         payment_method: 'braintree' | 'moneyorder' | 'paypal' | 'square' | 'stripe';
         coupon_code?: string;
         comment?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -14318,6 +15316,12 @@ export type OrdersCreateResponse = OrdersCreateResponses[keyof OrdersCreateRespo
 
 export type OrdersGetBatchData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query: {
         ids: Array<number | string> | string;
@@ -14363,6 +15367,12 @@ export type OrdersGetBatchResponse = OrdersGetBatchResponses[keyof OrdersGetBatc
 
 export type OrdersGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -14427,6 +15437,12 @@ export type OrdersUpdateData = {
             zone_id?: number | string | null;
         } | null;
         shipping_method?: string | null;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -14504,6 +15520,12 @@ export type OrdersQuoteShippingData = {
             zone_id?: number | string | null;
         };
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/orders/shipping-quote';
@@ -14570,6 +15592,12 @@ export type OrdersSetStatusManyData = {
         notify?: boolean;
         ids: Array<number | string> | string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/orders/status';
@@ -14628,6 +15656,12 @@ export type OrdersSetStatusData = {
         status_id: number | string;
         comment?: string;
         notify?: boolean;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -14689,6 +15723,12 @@ export type OrdersCancelData = {
         comment?: string;
         notify?: boolean;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -14748,6 +15788,12 @@ export type OrdersRefundData = {
     body: {
         comment?: string;
         notify?: boolean;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -14814,6 +15860,12 @@ export type OrdersReturnsCreateData = {
             quantity: number;
         }>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -14876,6 +15928,12 @@ export type OrdersReturnsUpdateData = {
         restock?: boolean;
         refund?: number;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
         returnId: number | string;
@@ -14934,6 +15992,12 @@ export type OrdersReturnsUpdateResponse = OrdersReturnsUpdateResponses[keyof Ord
 
 export type AbandonedCartsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         page?: number | string;
@@ -14999,6 +16063,12 @@ export type AbandonedCartsListResponse = AbandonedCartsListResponses[keyof Aband
 
 export type AbandonedCartsSettingsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/abandoned-carts/settings';
@@ -15043,6 +16113,12 @@ export type AbandonedCartsSettingsUpdateData = {
     body: {
         auto_send: boolean;
         delays_hours: Array<number>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -15102,6 +16178,12 @@ export type AbandonedCartsSettingsUpdateResponse = AbandonedCartsSettingsUpdateR
 
 export type AbandonedCartsSendData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -15151,6 +16233,12 @@ export type AbandonedCartsSendResponses = {
 
 export type DiscountsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         search?: string;
@@ -15159,6 +16247,8 @@ export type DiscountsListData = {
         order?: 'asc' | 'desc';
         page?: number | string;
         per_page?: number | string;
+        limit?: number | string;
+        page_info?: string;
     };
     url: '/api/v1/admin/discounts';
 };
@@ -15210,10 +16300,10 @@ export type DiscountsListResponses = {
             category_ids: Array<number>;
             date_added: string;
         }>;
-        meta: {
-            total: number;
-            page: number;
-            per_page: number;
+        meta: PageMeta | {
+            limit: number;
+            next_page_info: string | null;
+            previous_page_info: string | null;
         };
     };
 };
@@ -15234,6 +16324,12 @@ export type DiscountsCreateData = {
         status?: boolean;
         product_ids?: Array<number | string>;
         category_ids?: Array<number | string>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -15306,6 +16402,12 @@ export type DiscountsCreateResponse = DiscountsCreateResponses[keyof DiscountsCr
 
 export type DiscountsDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -15355,6 +16457,12 @@ export type DiscountsDeleteResponses = {
 
 export type DiscountsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -15428,6 +16536,12 @@ export type DiscountsUpdateData = {
         status?: boolean;
         product_ids?: Array<number | string>;
         category_ids?: Array<number | string>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -15505,6 +16619,12 @@ export type DiscountsSetStatusManyData = {
         ids: Array<number | string> | string;
         status: boolean;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/discounts/status';
@@ -15562,6 +16682,12 @@ export type DiscountsDeleteManyData = {
     body: {
         ids: Array<number | string> | string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/discounts/delete';
@@ -15617,6 +16743,12 @@ export type DiscountsDeleteManyResponse = DiscountsDeleteManyResponses[keyof Dis
 
 export type DiscountsChoicesProductsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         q?: string;
@@ -15667,6 +16799,12 @@ export type DiscountsChoicesProductsListResponse = DiscountsChoicesProductsListR
 
 export type DiscountsChoicesCategoriesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         q?: string;
@@ -15717,6 +16855,12 @@ export type DiscountsChoicesCategoriesListResponse = DiscountsChoicesCategoriesL
 
 export type SettingsGeneralGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/general';
@@ -15777,6 +16921,12 @@ export type SettingsGeneralUpdateData = {
             recaptcha_secret_key?: string;
             social_pixel_id?: string;
         };
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -15841,6 +16991,12 @@ export type SettingsGeneralUpdateResponse = SettingsGeneralUpdateResponses[keyof
 
 export type SettingsCurrenciesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/currencies';
@@ -15894,6 +17050,12 @@ export type SettingsCurrenciesUpdateData = {
         position: 'l' | 'r';
         decimal_digits: number;
         status?: boolean;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -15960,6 +17122,12 @@ export type SettingsCurrenciesSetDefaultData = {
     body: {
         code: string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/currencies/default';
@@ -16023,6 +17191,12 @@ export type SettingsCurrenciesSetDefaultResponse = SettingsCurrenciesSetDefaultR
 
 export type SettingsTaxClassesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/tax-classes';
@@ -16069,6 +17243,12 @@ export type SettingsTaxClassesCreateData = {
     body: {
         title: string;
         description?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -16130,6 +17310,12 @@ export type SettingsTaxClassesCreateResponse = SettingsTaxClassesCreateResponses
 
 export type SettingsTaxClassesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -16181,6 +17367,12 @@ export type SettingsTaxClassesUpdateData = {
     body: {
         title: string;
         description?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -16244,6 +17436,12 @@ export type SettingsTaxClassesUpdateResponse = SettingsTaxClassesUpdateResponses
 
 export type SettingsTaxClassesRatesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -16314,6 +17512,12 @@ export type SettingsTaxClassesRatesCreateData = {
         rate: number;
         sort_order?: number;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -16382,6 +17586,12 @@ export type SettingsTaxClassesRatesCreateResponse = SettingsTaxClassesRatesCreat
 
 export type SettingsTaxClassesRatesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
         rateId: number | string;
@@ -16437,6 +17647,12 @@ export type SettingsTaxClassesRatesUpdateData = {
         type: 'percent' | 'fixed';
         rate: number;
         sort_order?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -16621,12 +17837,20 @@ export type StorefrontCheckoutRemoveGiftCardResponse = StorefrontCheckoutRemoveG
 
 export type GiftCardsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         q?: string;
         status?: 'pending' | 'active' | 'disabled' | 'void';
         page?: number | string;
         per_page?: number | string;
+        limit?: number | string;
+        page_info?: string;
     };
     url: '/api/v1/admin/gift-cards';
 };
@@ -16679,10 +17903,10 @@ export type GiftCardsListResponses = {
             issued_at: string | null;
             created_at: string;
         }>;
-        meta: {
-            total: number;
-            page: number;
-            per_page: number;
+        meta: PageMeta | {
+            limit: number;
+            next_page_info: string | null;
+            previous_page_info: string | null;
         };
     };
 };
@@ -16691,6 +17915,12 @@ export type GiftCardsListResponse = GiftCardsListResponses[keyof GiftCardsListRe
 
 export type GiftCardsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -16768,6 +17998,12 @@ export type GiftCardsAdjustData = {
     body: {
         amount: number;
         reason: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -16858,6 +18094,12 @@ export type GiftCardsDisableData = {
     body: {
         reason?: string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -16946,6 +18188,12 @@ export type GiftCardsDisableResponse = GiftCardsDisableResponses[keyof GiftCards
 export type GiftCardsEnableData = {
     body: {
         reason?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -17036,6 +18284,12 @@ export type GiftCardsResendData = {
     body: {
         email?: string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -17123,6 +18377,12 @@ export type GiftCardsResendResponse = GiftCardsResendResponses[keyof GiftCardsRe
 
 export type OrdersGiftCardsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -17347,6 +18607,12 @@ export type StorefrontNewsletterConfirmResponse = StorefrontNewsletterConfirmRes
 
 export type NewsletterSubscribersListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         keyword?: string;
@@ -17400,6 +18666,12 @@ export type NewsletterSubscribersListResponse = NewsletterSubscribersListRespons
 
 export type NewsletterSubscribersExportCsvData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/newsletter-subscribers/export.csv';
@@ -17435,6 +18707,12 @@ export type NewsletterSubscribersExportCsvResponses = {
 
 export type SearchData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query: {
         q: string;
@@ -17561,6 +18839,12 @@ export type StorefrontContactSendResponse = StorefrontContactSendResponses[keyof
 
 export type ContactMessagesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         keyword?: string;
@@ -17628,6 +18912,12 @@ export type ContactMessagesListResponse = ContactMessagesListResponses[keyof Con
 
 export type ContactMessagesGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -17686,6 +18976,12 @@ export type ContactMessagesGetResponse = ContactMessagesGetResponses[keyof Conta
 export type ContactMessagesAnswerData = {
     body: {
         answer: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -18189,6 +19485,12 @@ export type StorefrontArticleGetResponse = StorefrontArticleGetResponses[keyof S
 
 export type ArticlesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         keyword?: string;
@@ -18268,6 +19570,12 @@ export type ArticlesCreateData = {
             seo_title?: string;
             seo_description?: string;
         }>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -18351,6 +19659,12 @@ export type ArticlesCreateResponse = ArticlesCreateResponses[keyof ArticlesCreat
 
 export type ArticlesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -18404,6 +19718,12 @@ export type ArticlesDeleteResponse = ArticlesDeleteResponses[keyof ArticlesDelet
 
 export type ArticlesGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -18496,6 +19816,12 @@ export type ArticlesUpdateData = {
             seo_description?: string;
         }>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -18580,6 +19906,12 @@ export type ArticlesUpdateResponse = ArticlesUpdateResponses[keyof ArticlesUpdat
 
 export type ArticlesCoverDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -18660,6 +19992,12 @@ export type ArticlesCoverDeleteResponse = ArticlesCoverDeleteResponses[keyof Art
 
 export type ArticlesCoverUpdateData = {
     body: unknown;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -18744,6 +20082,12 @@ export type ArticlesCoverUpdateResponse = ArticlesCoverUpdateResponses[keyof Art
 
 export type ArticlesChoicesProductsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         q?: string;
@@ -18794,6 +20138,12 @@ export type ArticlesChoicesProductsListResponse = ArticlesChoicesProductsListRes
 
 export type BlogGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/blog';
@@ -18855,6 +20205,12 @@ export type BlogCategoriesCreateData = {
         slug?: string;
         description?: string;
         position?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -18929,6 +20285,12 @@ export type BlogCategoriesCreateResponse = BlogCategoriesCreateResponses[keyof B
 
 export type BlogCategoriesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -19004,6 +20366,12 @@ export type BlogCategoriesUpdateData = {
         slug?: string;
         description?: string;
         position?: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -19085,6 +20453,12 @@ export type BlogAuthorsCreateData = {
         bio?: string;
         admin_user_id?: number | string | null;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/blog/authors';
@@ -19158,6 +20532,12 @@ export type BlogAuthorsCreateResponse = BlogAuthorsCreateResponses[keyof BlogAut
 
 export type BlogAuthorsDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -19234,6 +20614,12 @@ export type BlogAuthorsUpdateData = {
         bio?: string;
         admin_user_id?: number | string | null;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -19309,6 +20695,12 @@ export type BlogAuthorsUpdateResponse = BlogAuthorsUpdateResponses[keyof BlogAut
 
 export type BlogAuthorsPictureUpdateData = {
     body: unknown;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -19433,6 +20825,12 @@ export type StorefrontPagesGetResponse = StorefrontPagesGetResponses[keyof Store
 
 export type PagesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         keyword?: string;
@@ -19507,6 +20905,12 @@ export type PagesCreateData = {
             seo_title?: string;
             seo_description?: string;
         }>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -19583,6 +20987,12 @@ export type PagesCreateResponse = PagesCreateResponses[keyof PagesCreateResponse
 
 export type PagesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -19636,6 +21046,12 @@ export type PagesDeleteResponse = PagesDeleteResponses[keyof PagesDeleteResponse
 
 export type PagesGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -19717,6 +21133,12 @@ export type PagesUpdateData = {
             seo_description?: string;
         }>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -19797,6 +21219,12 @@ export type PagesSetStatusManyData = {
         ids: Array<number | string> | string;
         status: 'published' | 'hidden';
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/pages/status';
@@ -19853,6 +21281,12 @@ export type PagesSetStatusManyResponse = PagesSetStatusManyResponses[keyof Pages
 export type PagesDeleteManyData = {
     body: {
         ids: Array<number | string> | string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -19949,6 +21383,12 @@ export type StorefrontRedirectsLookupResponse = StorefrontRedirectsLookupRespons
 
 export type RedirectsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         search?: string;
@@ -19956,6 +21396,8 @@ export type RedirectsListData = {
         order?: 'asc' | 'desc';
         page?: number | string;
         per_page?: number | string;
+        limit?: number | string;
+        page_info?: string;
     };
     url: '/api/v1/admin/redirects';
 };
@@ -19999,10 +21441,10 @@ export type RedirectsListResponses = {
             created_at: string;
             updated_at: string;
         }>;
-        meta: {
-            total: number;
-            page: number;
-            per_page: number;
+        meta: PageMeta | {
+            limit: number;
+            next_page_info: string | null;
+            previous_page_info: string | null;
         };
     };
 };
@@ -20014,6 +21456,12 @@ export type RedirectsCreateData = {
         from: string;
         to: string;
         status?: 301 | 302;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -20078,6 +21526,12 @@ export type RedirectsCreateResponse = RedirectsCreateResponses[keyof RedirectsCr
 
 export type RedirectsExportCsvData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/redirects/export.csv';
@@ -20114,6 +21568,12 @@ export type RedirectsExportCsvResponses = {
 export type RedirectsImportData = {
     body: {
         csv: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -20173,6 +21633,12 @@ export type RedirectsImportResponse = RedirectsImportResponses[keyof RedirectsIm
 
 export type RedirectsDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -20226,6 +21692,12 @@ export type RedirectsDeleteResponse = RedirectsDeleteResponses[keyof RedirectsDe
 
 export type RedirectsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -20282,6 +21754,12 @@ export type RedirectsUpdateData = {
         from: string;
         to: string;
         status?: 301 | 302;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -20348,6 +21826,12 @@ export type RedirectsUpdateResponse = RedirectsUpdateResponses[keyof RedirectsUp
 
 export type MenusListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/menus';
@@ -20395,6 +21879,12 @@ export type MenusListResponse = MenusListResponses[keyof MenusListResponses];
 
 export type MenusTargetsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/menus/targets';
@@ -20460,6 +21950,12 @@ export type MenusTargetsListResponse = MenusTargetsListResponses[keyof MenusTarg
 
 export type MenusDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         handle: 'main-menu' | 'footer';
     };
@@ -20565,6 +22061,12 @@ export type MenusDeleteResponse = MenusDeleteResponses[keyof MenusDeleteResponse
 
 export type MenusGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         handle: 'main-menu' | 'footer';
     };
@@ -20694,6 +22196,12 @@ export type MenusUpdateData = {
             }>;
         }>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         handle: 'main-menu' | 'footer';
     };
@@ -20803,6 +22311,12 @@ export type MenusUpdateResponse = MenusUpdateResponses[keyof MenusUpdateResponse
 
 export type EmailTemplatesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/email-templates';
@@ -20848,6 +22362,12 @@ export type EmailTemplatesListResponse = EmailTemplatesListResponses[keyof Email
 
 export type EmailTemplatesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         template: 'layout' | 'order-confirmation' | 'order-update' | 'gift-card' | 'gift-cards-sent' | 'return-request' | 'return-update' | 'guest-welcome' | 'customer-welcome' | 'customer-invite' | 'customer-password-invite' | 'customer-password-reset' | 'customer-sign-in-link' | 'restock-notice' | 'wishlist-share' | 'abandoned-cart' | 'newsletter-confirm' | 'newsletter-welcome' | 'contact-to-shop' | 'contact-copy' | 'contact-answer' | 'admin-invite' | 'admin-password-reset' | 'admin-sign-in-link' | 'admin-wrong-codes';
     };
@@ -20917,6 +22437,12 @@ export type EmailTemplatesDeleteResponse = EmailTemplatesDeleteResponses[keyof E
 
 export type EmailTemplatesGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         template: 'layout' | 'order-confirmation' | 'order-update' | 'gift-card' | 'gift-cards-sent' | 'return-request' | 'return-update' | 'guest-welcome' | 'customer-welcome' | 'customer-invite' | 'customer-password-invite' | 'customer-password-reset' | 'customer-sign-in-link' | 'restock-notice' | 'wishlist-share' | 'abandoned-cart' | 'newsletter-confirm' | 'newsletter-welcome' | 'contact-to-shop' | 'contact-copy' | 'contact-answer' | 'admin-invite' | 'admin-password-reset' | 'admin-sign-in-link' | 'admin-wrong-codes';
     };
@@ -20980,6 +22506,12 @@ export type EmailTemplatesUpdateData = {
     body: {
         subject: string;
         html: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         template: 'layout' | 'order-confirmation' | 'order-update' | 'gift-card' | 'gift-cards-sent' | 'return-request' | 'return-update' | 'guest-welcome' | 'customer-welcome' | 'customer-invite' | 'customer-password-invite' | 'customer-password-reset' | 'customer-sign-in-link' | 'restock-notice' | 'wishlist-share' | 'abandoned-cart' | 'newsletter-confirm' | 'newsletter-welcome' | 'contact-to-shop' | 'contact-copy' | 'contact-answer' | 'admin-invite' | 'admin-password-reset' | 'admin-sign-in-link' | 'admin-wrong-codes';
@@ -21057,6 +22589,12 @@ export type EmailTemplatesPreviewData = {
         subject: string;
         html: string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         template: 'layout' | 'order-confirmation' | 'order-update' | 'gift-card' | 'gift-cards-sent' | 'return-request' | 'return-update' | 'guest-welcome' | 'customer-welcome' | 'customer-invite' | 'customer-password-invite' | 'customer-password-reset' | 'customer-sign-in-link' | 'restock-notice' | 'wishlist-share' | 'abandoned-cart' | 'newsletter-confirm' | 'newsletter-welcome' | 'contact-to-shop' | 'contact-copy' | 'contact-answer' | 'admin-invite' | 'admin-password-reset' | 'admin-sign-in-link' | 'admin-wrong-codes';
     };
@@ -21121,6 +22659,12 @@ export type EmailTemplatesSendTestData = {
         subject: string;
         html: string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         template: 'layout' | 'order-confirmation' | 'order-update' | 'gift-card' | 'gift-cards-sent' | 'return-request' | 'return-update' | 'guest-welcome' | 'customer-welcome' | 'customer-invite' | 'customer-password-invite' | 'customer-password-reset' | 'customer-sign-in-link' | 'restock-notice' | 'wishlist-share' | 'abandoned-cart' | 'newsletter-confirm' | 'newsletter-welcome' | 'contact-to-shop' | 'contact-copy' | 'contact-answer' | 'admin-invite' | 'admin-password-reset' | 'admin-sign-in-link' | 'admin-wrong-codes';
     };
@@ -21181,6 +22725,12 @@ export type EmailTemplatesSendTestResponse = EmailTemplatesSendTestResponses[key
 
 export type MetaTemplatesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/meta-templates';
@@ -21232,6 +22782,12 @@ export type MetaTemplatesListResponse = MetaTemplatesListResponses[keyof MetaTem
 
 export type MetaTemplatesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         route: 'home' | 'category' | 'manufacturer' | 'product' | 'blog' | 'article' | 'search' | 'page';
     };
@@ -21297,6 +22853,12 @@ export type MetaTemplatesDeleteResponse = MetaTemplatesDeleteResponses[keyof Met
 
 export type MetaTemplatesGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         route: 'home' | 'category' | 'manufacturer' | 'product' | 'blog' | 'article' | 'search' | 'page';
     };
@@ -21356,6 +22918,12 @@ export type MetaTemplatesUpdateData = {
     body: {
         title: string;
         description: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         route: 'home' | 'category' | 'manufacturer' | 'product' | 'blog' | 'article' | 'search' | 'page';
@@ -21426,6 +22994,12 @@ export type MetaTemplatesUpdateResponse = MetaTemplatesUpdateResponses[keyof Met
 
 export type AppearanceThemesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/appearance/themes';
@@ -21517,6 +23091,12 @@ export type AppearanceThemesListResponse = AppearanceThemesListResponses[keyof A
 
 export type AppearanceThemesGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         theme: string;
     };
@@ -21631,6 +23211,12 @@ export type AppearanceThemesUpdateData = {
             visible: boolean;
         }>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         theme: 'classic' | 'trailhead';
     };
@@ -21740,6 +23326,12 @@ export type AppearanceThemesUpdateResponse = AppearanceThemesUpdateResponses[key
 
 export type AppearanceThemesActivateData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         theme: 'classic' | 'trailhead';
     };
@@ -21845,6 +23437,12 @@ export type AppearanceThemesActivateResponse = AppearanceThemesActivateResponses
 
 export type AppearanceLogoDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/appearance/logo';
@@ -21903,6 +23501,12 @@ export type AppearanceLogoDeleteResponse = AppearanceLogoDeleteResponses[keyof A
 
 export type AppearanceLogoUpdateData = {
     body: unknown;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/appearance/logo';
@@ -21965,6 +23569,12 @@ export type AppearanceLogoUpdateResponse = AppearanceLogoUpdateResponses[keyof A
 
 export type AppearanceFaviconDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/appearance/favicon';
@@ -22023,6 +23633,12 @@ export type AppearanceFaviconDeleteResponse = AppearanceFaviconDeleteResponses[k
 
 export type AppearanceFaviconUpdateData = {
     body: unknown;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/appearance/favicon';
@@ -22085,6 +23701,12 @@ export type AppearanceFaviconUpdateResponse = AppearanceFaviconUpdateResponses[k
 
 export type BannersListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/banners';
@@ -22174,6 +23796,12 @@ export type BannersCreateData = {
         sort_order?: number;
         active?: boolean;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/banners';
@@ -22260,6 +23888,12 @@ export type BannersCreateResponse = BannersCreateResponses[keyof BannersCreateRe
 
 export type BannersChoicesCategoriesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         q?: string;
@@ -22310,6 +23944,12 @@ export type BannersChoicesCategoriesListResponse = BannersChoicesCategoriesListR
 
 export type BannersPicturesCreateData = {
     body: unknown;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/banners/pictures';
@@ -22372,6 +24012,12 @@ export type BannersOrderUpdateData = {
     body: {
         placement: 'home_hero' | 'home_middle' | 'category_top' | 'top_bar';
         ids: Array<number | string>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -22459,6 +24105,12 @@ export type BannersOrderUpdateResponse = BannersOrderUpdateResponses[keyof Banne
 
 export type BannersDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -22512,6 +24164,12 @@ export type BannersDeleteResponse = BannersDeleteResponses[keyof BannersDeleteRe
 
 export type BannersGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -22607,6 +24265,12 @@ export type BannersUpdateData = {
         sort_order?: number;
         active?: boolean;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -22695,6 +24359,12 @@ export type BannersUpdateResponse = BannersUpdateResponses[keyof BannersUpdateRe
 
 export type BackupsUploadData = {
     body: unknown;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/backups/upload';
@@ -22755,6 +24425,12 @@ export type BackupsUploadResponse = BackupsUploadResponses[keyof BackupsUploadRe
 
 export type BackupsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/backups';
@@ -22811,6 +24487,12 @@ export type BackupsListResponse = BackupsListResponses[keyof BackupsListResponse
 
 export type BackupsCreateData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/backups';
@@ -22867,6 +24549,12 @@ export type BackupsCreateResponse = BackupsCreateResponses[keyof BackupsCreateRe
 
 export type BackupsDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         name: string;
     };
@@ -22916,6 +24604,12 @@ export type BackupsDeleteResponses = {
 
 export type BackupsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         name: string;
     };
@@ -22962,6 +24656,12 @@ export type BackupsRestoreData = {
         target: 'new';
         subdomain: string;
         name: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         name: string;
@@ -23033,6 +24733,12 @@ export type BackupsScheduleUpdateData = {
         s3_access_key_id?: string;
         s3_secret_access_key?: string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/backups/schedule';
@@ -23097,6 +24803,12 @@ export type BackupsScheduleUpdateResponse = BackupsScheduleUpdateResponses[keyof
 
 export type ImportsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/imports';
@@ -23159,6 +24871,12 @@ export type ImportsListResponse = ImportsListResponses[keyof ImportsListResponse
 
 export type ImportsCreateData = {
     body: unknown;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/imports';
@@ -23214,6 +24932,12 @@ export type ImportsCreateResponse = ImportsCreateResponses[keyof ImportsCreateRe
 
 export type ImportsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -23301,6 +25025,12 @@ export type ImportsGetResponse = ImportsGetResponses[keyof ImportsGetResponses];
 
 export type ImportsGetReportCsvData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -23342,6 +25072,12 @@ export type ImportsGetReportCsvResponses = {
 
 export type SettingsLanguagesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/languages';
@@ -23390,6 +25126,12 @@ export type SettingsLanguagesListResponse = SettingsLanguagesListResponses[keyof
 export type SettingsLanguagesCreateData = {
     body: {
         code: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'pt-BR' | 'pl' | 'sv' | 'da' | 'en-GB';
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -23454,6 +25196,12 @@ export type SettingsLanguagesCreateResponse = SettingsLanguagesCreateResponses[k
 
 export type SettingsLanguagesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         code: string;
     };
@@ -23516,6 +25264,12 @@ export type SettingsLanguagesDeleteResponse = SettingsLanguagesDeleteResponses[k
 export type SettingsLanguagesUpdateData = {
     body: {
         enabled: boolean;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         code: string;
@@ -23584,6 +25338,12 @@ export type SettingsLanguagesOrderUpdateData = {
     body: {
         codes: Array<string>;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/languages/order';
@@ -23648,6 +25408,12 @@ export type SettingsLanguagesOrderUpdateResponse = SettingsLanguagesOrderUpdateR
 export type SettingsLanguagesSetDefaultData = {
     body: {
         code: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -23813,6 +25579,12 @@ export type StorefrontAnalyticsTrackResponse = StorefrontAnalyticsTrackResponses
 
 export type AnalyticsDashboardGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         range?: 'today' | '7d' | '30d' | '90d' | '12mo' | 'custom';
@@ -23979,6 +25751,12 @@ export type AnalyticsDashboardGetResponse = AnalyticsDashboardGetResponses[keyof
 
 export type FilesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         folder?: number | string;
@@ -24063,6 +25841,12 @@ export type FilesListResponse = FilesListResponses[keyof FilesListResponses];
 
 export type FilesCreateData = {
     body: unknown;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query: {
         name: string;
@@ -24132,6 +25916,12 @@ export type FilesCreateResponse = FilesCreateResponses[keyof FilesCreateResponse
 
 export type FilesDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -24189,6 +25979,12 @@ export type FilesUpdateData = {
     body: {
         name?: string;
         folderId?: number | string | null;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -24258,6 +26054,12 @@ export type FilesUpdateResponse = FilesUpdateResponses[keyof FilesUpdateResponse
 
 export type FilesUsesListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -24309,6 +26111,12 @@ export type FileFoldersCreateData = {
     body: {
         name: string;
         parentId?: number | string | null;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -24370,6 +26178,12 @@ export type FileFoldersCreateResponse = FileFoldersCreateResponses[keyof FileFol
 
 export type FileFoldersDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -24425,6 +26239,12 @@ export type FileFoldersUpdateData = {
     body: {
         name?: string;
         parentId?: number | string | null;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path: {
         id: number | string;
@@ -24488,6 +26308,12 @@ export type FileFoldersUpdateResponse = FileFoldersUpdateResponses[keyof FileFol
 
 export type LogsActivityGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         admin_id?: number | string;
@@ -24584,6 +26410,12 @@ export type LogsActivityGetResponse = LogsActivityGetResponses[keyof LogsActivit
 
 export type LogsActivityExportCsvData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         admin_id?: number | string;
@@ -24633,6 +26465,12 @@ export type LogsActivityExportCsvResponse = LogsActivityExportCsvResponses[keyof
 
 export type LogsErrorsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         kind?: 'carrier' | 'payment' | 'email';
@@ -24684,6 +26522,12 @@ export type LogsErrorsListResponse = LogsErrorsListResponses[keyof LogsErrorsLis
 
 export type LogsSettingsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/logs/settings';
@@ -24726,6 +26570,12 @@ export type LogsSettingsGetResponse = LogsSettingsGetResponses[keyof LogsSetting
 export type LogsSettingsUpdateData = {
     body: {
         retention_days: number | string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -24784,6 +26634,12 @@ export type LogsSettingsUpdateResponse = LogsSettingsUpdateResponses[keyof LogsS
 
 export type SettingsDomainsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/domains';
@@ -24835,6 +26691,12 @@ export type SettingsDomainsListResponse = SettingsDomainsListResponses[keyof Set
 export type SettingsDomainsCreateData = {
     body: {
         hostname: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -24906,6 +26768,12 @@ export type SettingsDomainsCreateResponse = SettingsDomainsCreateResponses[keyof
 
 export type SettingsDomainsDeleteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -24970,6 +26838,12 @@ export type SettingsDomainsDeleteResponse = SettingsDomainsDeleteResponses[keyof
 
 export type SettingsDomainsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -25030,6 +26904,12 @@ export type SettingsDomainsGetResponse = SettingsDomainsGetResponses[keyof Setti
 
 export type SettingsDomainsVerifyData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -25104,6 +26984,12 @@ export type SettingsDomainsPrimaryUpdateData = {
     body: {
         domain_id: number | null;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/domains/primary';
@@ -25170,6 +27056,12 @@ export type SettingsDomainsPrimaryUpdateResponse = SettingsDomainsPrimaryUpdateR
 
 export type SettingsDomainRegistrationGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query: {
         query: string;
@@ -25222,6 +27114,12 @@ export type SettingsDomainRegistrationCreateData = {
     body: {
         hostname: string;
         price: number;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -25294,6 +27192,12 @@ export type SettingsDomainRegistrationCreateResponse = SettingsDomainRegistratio
 
 export type SubscriptionGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/subscription';
@@ -25398,6 +27302,12 @@ export type SubscriptionGetResponse = SubscriptionGetResponses[keyof Subscriptio
 
 export type SubscriptionPlansListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/subscription/plans';
@@ -25458,6 +27368,12 @@ export type SubscriptionPlansListResponse = SubscriptionPlansListResponses[keyof
 
 export type SubscriptionQuoteData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query: {
         plan: 'basic' | 'advanced' | 'enterprise';
@@ -25513,6 +27429,12 @@ export type SubscriptionPlanUpdateData = {
         plan: 'basic' | 'advanced' | 'enterprise';
         period: 'monthly' | 'yearly';
         payment_method?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -25597,6 +27519,12 @@ export type SubscriptionCardUpdateData = {
     body: {
         payment_method: string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/subscription/card';
@@ -25680,6 +27608,12 @@ export type SubscriptionPayData = {
     body: {
         payment_method?: string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/subscription/pay';
@@ -25761,6 +27695,12 @@ export type SubscriptionPayResponse = SubscriptionPayResponses[keyof Subscriptio
 
 export type SubscriptionAddressGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/subscription/address';
@@ -25835,6 +27775,12 @@ export type SubscriptionAddressUpdateData = {
         zone?: string;
         country: string;
         tax_id?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -25917,6 +27863,12 @@ export type SubscriptionAddressUpdateResponse = SubscriptionAddressUpdateRespons
 
 export type SubscriptionInvoicesGetPdfData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -26012,8 +27964,276 @@ export type OauthTokenCreateResponses = {
 
 export type OauthTokenCreateResponse = OauthTokenCreateResponses[keyof OauthTokenCreateResponses];
 
+export type WebhooksListData = {
+    body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/webhooks';
+};
+
+export type WebhooksListErrors = {
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused unless the caller is a staff member whose role holds the `apps` permission, or any installed app, on its own records (the scope each topic needs is checked).
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type WebhooksListError = WebhooksListErrors[keyof WebhooksListErrors];
+
+export type WebhooksListResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: Array<{
+            id: number;
+            topic: 'orders/created' | 'orders/paid' | 'orders/fulfilled' | 'orders/cancelled' | 'products/create' | 'products/update' | 'products/delete' | 'customers/create' | 'app/uninstalled';
+            address: string;
+            api_version: '2026-07' | '2026-10';
+            status: 'active' | 'disabled';
+            disabled_at: string | null;
+            created_at: string;
+            updated_at: string;
+        }>;
+    };
+};
+
+export type WebhooksListResponse = WebhooksListResponses[keyof WebhooksListResponses];
+
+export type WebhooksCreateData = {
+    body: {
+        topic: 'orders/created' | 'orders/paid' | 'orders/fulfilled' | 'orders/cancelled' | 'products/create' | 'products/update' | 'products/delete' | 'customers/create' | 'app/uninstalled';
+        address: string;
+        api_version?: '2026-07' | '2026-10';
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/webhooks';
+};
+
+export type WebhooksCreateErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused unless the caller is a staff member whose role holds the `apps` permission, or any installed app, on its own records (the scope each topic needs is checked).
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The request body is larger than this operation takes (`code` PAYLOAD_TOO_LARGE).
+     */
+    413: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type WebhooksCreateError = WebhooksCreateErrors[keyof WebhooksCreateErrors];
+
+export type WebhooksCreateResponses = {
+    /**
+     * Done.
+     */
+    201: {
+        data: {
+            id: number;
+            topic: 'orders/created' | 'orders/paid' | 'orders/fulfilled' | 'orders/cancelled' | 'products/create' | 'products/update' | 'products/delete' | 'customers/create' | 'app/uninstalled';
+            address: string;
+            api_version: '2026-07' | '2026-10';
+            status: 'active' | 'disabled';
+            disabled_at: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+    };
+};
+
+export type WebhooksCreateResponse = WebhooksCreateResponses[keyof WebhooksCreateResponses];
+
+export type WebhooksDeleteData = {
+    body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
+    path: {
+        id: number | string;
+    };
+    query?: never;
+    url: '/api/v1/admin/webhooks/{id}';
+};
+
+export type WebhooksDeleteErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused unless the caller is a staff member whose role holds the `apps` permission, or any installed app, on its own records (the scope each topic needs is checked).
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type WebhooksDeleteError = WebhooksDeleteErrors[keyof WebhooksDeleteErrors];
+
+export type WebhooksDeleteResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        message: string;
+    };
+};
+
+export type WebhooksDeleteResponse = WebhooksDeleteResponses[keyof WebhooksDeleteResponses];
+
+export type WebhooksUpdateData = {
+    body: {
+        address?: string;
+        api_version?: '2026-07' | '2026-10';
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
+    path: {
+        id: number | string;
+    };
+    query?: never;
+    url: '/api/v1/admin/webhooks/{id}';
+};
+
+export type WebhooksUpdateErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused unless the caller is a staff member whose role holds the `apps` permission, or any installed app, on its own records (the scope each topic needs is checked).
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The request body is larger than this operation takes (`code` PAYLOAD_TOO_LARGE).
+     */
+    413: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type WebhooksUpdateError = WebhooksUpdateErrors[keyof WebhooksUpdateErrors];
+
+export type WebhooksUpdateResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            id: number;
+            topic: 'orders/created' | 'orders/paid' | 'orders/fulfilled' | 'orders/cancelled' | 'products/create' | 'products/update' | 'products/delete' | 'customers/create' | 'app/uninstalled';
+            address: string;
+            api_version: '2026-07' | '2026-10';
+            status: 'active' | 'disabled';
+            disabled_at: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+    };
+};
+
+export type WebhooksUpdateResponse = WebhooksUpdateResponses[keyof WebhooksUpdateResponses];
+
 export type AppsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/apps';
@@ -26085,6 +28305,12 @@ export type AppsListResponse = AppsListResponses[keyof AppsListResponses];
 
 export type AppsGetConsentData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query: {
         client_id: string;
@@ -26157,6 +28383,12 @@ export type AppsAuthorizeData = {
         code_challenge_method: 'S256';
         decision: 'grant' | 'refuse';
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/apps/authorize';
@@ -26214,6 +28446,12 @@ export type AppsAuthorizeResponse = AppsAuthorizeResponses[keyof AppsAuthorizeRe
 
 export type AppsGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -26287,6 +28525,12 @@ export type AppsGetResponse = AppsGetResponses[keyof AppsGetResponses];
 
 export type AppsInstallData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -26342,6 +28586,12 @@ export type AppsInstallResponse = AppsInstallResponses[keyof AppsInstallResponse
 
 export type AppsRevokeData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -26395,6 +28645,12 @@ export type AppsRevokeResponse = AppsRevokeResponses[keyof AppsRevokeResponses];
 
 export type AppsDeliveriesResendData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
         deliveryId: number | string;
@@ -26449,6 +28705,12 @@ export type AppsDeliveriesResendResponse = AppsDeliveriesResendResponses[keyof A
 
 export type OnboardingGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/onboarding';
@@ -26499,6 +28761,12 @@ export type OnboardingGetResponse = OnboardingGetResponses[keyof OnboardingGetRe
 
 export type OnboardingLaunchData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/onboarding/launch';
@@ -26561,6 +28829,12 @@ export type OnboardingLaunchResponse = OnboardingLaunchResponses[keyof Onboardin
 
 export type OnboardingDismissData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/onboarding/dismiss';
@@ -26623,6 +28897,12 @@ export type OnboardingDismissResponse = OnboardingDismissResponses[keyof Onboard
 
 export type SettingsEmailGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/email';
@@ -26696,6 +28976,12 @@ export type SettingsEmailUpdateData = {
         dkim_selector?: '' | string;
         dkim_private_key?: string;
         secrets_clear?: Array<'smtp_password' | 'dkim_private_key'>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -26772,6 +29058,12 @@ export type SettingsEmailUpdateResponse = SettingsEmailUpdateResponses[keyof Set
 
 export type SettingsEmailDkimKeyCreateData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/email/dkim-key';
@@ -26845,6 +29137,12 @@ export type SettingsEmailSendTestData = {
     body: {
         to: string;
     };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/email/test';
@@ -26903,6 +29201,12 @@ export type SettingsEmailSendTestResponse = SettingsEmailSendTestResponses[keyof
 
 export type SettingsEmailLogGetData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: {
         status?: 'queued' | 'sent' | 'failed';
@@ -26965,6 +29269,12 @@ export type SettingsEmailLogGetResponse = SettingsEmailLogGetResponses[keyof Set
 
 export type SettingsEmailLogRetryData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path: {
         id: number | string;
     };
@@ -27028,6 +29338,12 @@ export type SettingsEmailLogRetryResponse = SettingsEmailLogRetryResponses[keyof
 
 export type SettingsTrackingTagsListData = {
     body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
     path?: never;
     query?: never;
     url: '/api/v1/admin/settings/tracking-tags';
@@ -27076,6 +29392,12 @@ export type SettingsTrackingTagsUpdateData = {
         recaptcha_site_key?: string;
         recaptcha_secret_key?: string;
         social_pixel_id?: string;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
     };
     path?: never;
     query?: never;
@@ -27134,3 +29456,197 @@ export type SettingsTrackingTagsUpdateResponses = {
 };
 
 export type SettingsTrackingTagsUpdateResponse = SettingsTrackingTagsUpdateResponses[keyof SettingsTrackingTagsUpdateResponses];
+
+export type WebhooksOrdersCreatedWebhookPayload = Order & {
+    /**
+     * The shop’s address, as at install.
+     */
+    shop: string;
+};
+
+export type WebhooksOrdersCreatedWebhookRequest = {
+    body: WebhooksOrdersCreatedWebhookPayload;
+    key: 'orders/created';
+    path?: never;
+    query?: never;
+};
+
+export type WebhooksOrdersPaidWebhookPayload = Order & {
+    /**
+     * The shop’s address, as at install.
+     */
+    shop: string;
+};
+
+export type WebhooksOrdersPaidWebhookRequest = {
+    body: WebhooksOrdersPaidWebhookPayload;
+    key: 'orders/paid';
+    path?: never;
+    query?: never;
+};
+
+export type WebhooksOrdersFulfilledWebhookPayload = Order & {
+    /**
+     * The shop’s address, as at install.
+     */
+    shop: string;
+};
+
+export type WebhooksOrdersFulfilledWebhookRequest = {
+    body: WebhooksOrdersFulfilledWebhookPayload;
+    key: 'orders/fulfilled';
+    path?: never;
+    query?: never;
+};
+
+export type WebhooksOrdersCancelledWebhookPayload = Order & {
+    /**
+     * The shop’s address, as at install.
+     */
+    shop: string;
+};
+
+export type WebhooksOrdersCancelledWebhookRequest = {
+    body: WebhooksOrdersCancelledWebhookPayload;
+    key: 'orders/cancelled';
+    path?: never;
+    query?: never;
+};
+
+export type WebhooksProductsCreateWebhookPayload = Product & {
+    /**
+     * The shop’s address, as at install.
+     */
+    shop: string;
+};
+
+export type WebhooksProductsCreateWebhookRequest = {
+    body: WebhooksProductsCreateWebhookPayload;
+    key: 'products/create';
+    path?: never;
+    query?: never;
+};
+
+export type WebhooksProductsUpdateWebhookPayload = Product & {
+    /**
+     * The shop’s address, as at install.
+     */
+    shop: string;
+};
+
+export type WebhooksProductsUpdateWebhookRequest = {
+    body: WebhooksProductsUpdateWebhookPayload;
+    key: 'products/update';
+    path?: never;
+    query?: never;
+};
+
+export type WebhooksProductsDeleteWebhookPayload = {
+    id: number;
+    /**
+     * The shop’s address, as at install.
+     */
+    shop: string;
+};
+
+export type WebhooksProductsDeleteWebhookRequest = {
+    body: WebhooksProductsDeleteWebhookPayload;
+    key: 'products/delete';
+    path?: never;
+    query?: never;
+};
+
+export type WebhooksCustomersCreateWebhookPayload = Customer & {
+    /**
+     * The shop’s address, as at install.
+     */
+    shop: string;
+};
+
+export type WebhooksCustomersCreateWebhookRequest = {
+    body: WebhooksCustomersCreateWebhookPayload;
+    key: 'customers/create';
+    path?: never;
+    query?: never;
+};
+
+export type WebhooksAppUninstalledWebhookPayload = {
+    app_id: number;
+    client_id: string;
+    uninstalled_at: string;
+    /**
+     * The shop’s address, as at install.
+     */
+    shop: string;
+};
+
+export type WebhooksAppUninstalledWebhookRequest = {
+    body: WebhooksAppUninstalledWebhookPayload;
+    key: 'app/uninstalled';
+    path?: never;
+    query?: never;
+};
+
+export type WebhooksCustomersDataRequestWebhookPayload = {
+    shop_id: number;
+    shop_subdomain: string;
+    customer: {
+        id: number;
+        email: string;
+        phone: string;
+    };
+    orders_requested: Array<number>;
+    data_request: {
+        id: string;
+    };
+    /**
+     * The shop’s address, as at install.
+     */
+    shop: string;
+};
+
+export type WebhooksCustomersDataRequestWebhookRequest = {
+    body: WebhooksCustomersDataRequestWebhookPayload;
+    key: 'customers/data_request';
+    path?: never;
+    query?: never;
+};
+
+export type WebhooksCustomersRedactWebhookPayload = {
+    shop_id: number;
+    shop_subdomain: string;
+    customer: {
+        id: number;
+        email: string;
+        phone: string;
+    };
+    orders_to_redact: Array<number>;
+    /**
+     * The shop’s address, as at install.
+     */
+    shop: string;
+};
+
+export type WebhooksCustomersRedactWebhookRequest = {
+    body: WebhooksCustomersRedactWebhookPayload;
+    key: 'customers/redact';
+    path?: never;
+    query?: never;
+};
+
+export type WebhooksShopRedactWebhookPayload = {
+    shop_id: number;
+    shop_subdomain: string;
+    erase_on: string;
+    /**
+     * The shop’s address, as at install.
+     */
+    shop: string;
+};
+
+export type WebhooksShopRedactWebhookRequest = {
+    body: WebhooksShopRedactWebhookPayload;
+    key: 'shop/redact';
+    path?: never;
+    query?: never;
+};

@@ -2,6 +2,7 @@ import { scopeCovers } from '@emporia/contracts/app-scopes';
 import { schema } from '@emporia/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { adoptAppVersion } from '../api-versions';
 import { forbidden, unauthorized } from '../errors';
 import { anyApp, appScopeOf, staffOnly } from './app-operation-scopes';
 import { hashToken, newToken } from './tokens';
@@ -20,10 +21,16 @@ export const isAppToken = (token: string): boolean => token.startsWith(appTokenP
  */
 export async function requireAppScope(request: FastifyRequest, token: string): Promise<void> {
   const { db, shop } = request.ctx;
-  const { appInstallations } = schema;
+  const { appInstallations, apps } = schema;
   const [installation] = await db
-    .select({ id: appInstallations.id, appId: appInstallations.appId, scopes: appInstallations.scopes })
+    .select({
+      id: appInstallations.id,
+      appId: appInstallations.appId,
+      scopes: appInstallations.scopes,
+      apiVersion: apps.apiVersion,
+    })
     .from(appInstallations)
+    .innerJoin(apps, eq(apps.id, appInstallations.appId))
     .where(
       and(
         eq(appInstallations.shopId, shop.id),
@@ -38,6 +45,7 @@ export async function requireAppScope(request: FastifyRequest, token: string): P
     installationId: installation.id,
     scopes: installation.scopes,
   };
+  adoptAppVersion(request, installation.apiVersion);
   const needed = appScopeOf(request.method, request.routeOptions.url ?? '');
   if (!needed || needed === staffOnly)
     throw forbidden('Apps cannot use this endpoint; it is for staff only.');

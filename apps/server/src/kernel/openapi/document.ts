@@ -1,3 +1,4 @@
+import { apiVersions, firstApiVersion } from '@emporia/contracts/api-versions';
 import { type WebhookTopic, webhookPayloadSchemas, webhookTopicWords } from '@emporia/contracts/apps';
 import { z } from 'zod';
 import { anyApp, appScopeOf, staffOnly } from '../auth/app-operation-scopes';
@@ -50,7 +51,24 @@ const headers = {
     description: 'Seconds to wait before trying again.',
     schema: { type: 'integer' },
   },
+  'Emporia-Api-Version': {
+    description: 'The dated Admin API version that served the answer.',
+    schema: { type: 'string', enum: [...apiVersions] },
+  },
 };
+
+/**
+ * The Admin API's dated versions, described once rather than by repeating its paths
+ * (kernel/api-versions.ts): each operation takes the header and says the version it served.
+ */
+const versionParameter = {
+  name: 'Emporia-Api-Version',
+  in: 'header',
+  required: false,
+  description: `The dated version to serve: ${apiVersions.join(', ')}. The same operations answer at \`/api/{version}/admin/…\`, where the path's version wins over this header; with neither, \`/api/v1\` serves ${firstApiVersion}. An unknown version answers 400 (\`code\` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.`,
+  schema: { type: 'string', enum: [...apiVersions] },
+};
+const isAdminPath = (path: string) => path.startsWith('/api/v1/admin/');
 
 const errorAnswer = (description: string, extraHeaders: Json = {}) => ({
   description,
@@ -228,7 +246,11 @@ function finishOperation(
     answers[status] = {
       ...answer,
       description: answer.description === 'Default Response' ? 'Done.' : answer.description,
-      headers: { ...rateLimitHeaders, ...(answer.headers as Json | undefined) },
+      headers: {
+        ...rateLimitHeaders,
+        ...(isAdminPath(path) ? { 'Emporia-Api-Version': ref('headers', 'Emporia-Api-Version') } : {}),
+        ...(answer.headers as Json | undefined),
+      },
     };
   }
   if (!Object.keys(answers).some((status) => status.startsWith('2') || status.startsWith('3'))) {
@@ -243,6 +265,7 @@ function finishOperation(
         : parameter,
     ),
     ...(cartToken ? [cartTokenParameter] : []),
+    ...(isAdminPath(path) ? [ref('parameters', 'Emporia-Api-Version')] : []),
   ];
   return {
     ...operation,
@@ -416,6 +439,7 @@ export function finishDocument(document: Json, routes: ReadonlyMap<string, Docum
     tags: [...used].sort().map((name) => ({ name, description: tagDescriptions[name] ?? name })),
     components: {
       securitySchemes,
+      parameters: { 'Emporia-Api-Version': versionParameter },
       headers,
       responses,
       schemas: usedSchemas(finished, withoutLoneBranches(components.schemas ?? {}) as Record<string, Json>),

@@ -103,12 +103,17 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents the guest cart header and the idempotency key where they are read', () => {
-    const names = (op: Json) => (op.parameters ?? []).map((p: Json) => p.name.toLowerCase());
+    const parameterOf = (p: Json): Json => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p);
+    const names = (op: Json) => (op.parameters ?? []).map((p: Json) => parameterOf(p).name.toLowerCase());
     expect(names(doc.paths['/api/v1/storefront/cart/add'].post)).toContain('x-cart-token');
     expect(names(doc.paths['/api/v1/storefront/checkout/place'].post)).toEqual(
       expect.arrayContaining(['x-cart-token', 'idempotency-key']),
     );
     expect(names(doc.paths['/api/v1/admin/products'].get)).not.toContain('x-cart-token');
+    // The Admin API's dated version is one shared header parameter, not a copy of every path.
+    expect(names(doc.paths['/api/v1/admin/products'].get)).toContain('emporia-api-version');
+    expect(names(doc.paths['/api/v1/storefront/cart/add'].post)).not.toContain('emporia-api-version');
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/api/2026-'))).toBe(false);
   });
 
   it('documents the rate-limit headers on every answer', () => {

@@ -23,7 +23,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         title: 'Emporia API',
         version,
         description:
-          'The storefront, admin, apps and platform API of Emporia shops. Every error answers `{ message, code, fields? }` (the Error schema); every answer carries X-RateLimit-* headers. See docs/apps.md.',
+          'The storefront, admin, apps and platform API of Emporia shops. Every error answers `{ message, code, fields? }` (the Error schema); every answer carries X-RateLimit-* headers (an app’s calls count per app and shop). The Admin API is dated: `/api/2026-07/admin/…` and `/api/2026-10/admin/…` (or the Emporia-Api-Version header on `/api/v1/admin/…`, which is 2026-07). In 2026-10 the admin lists page by cursor (`limit`, `page_info`, Link header) unless asked for `page`/`per_page`, which answer with Deprecation and Sunset headers. See docs/apps.md and docs/api/changelog.md.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Emporia' },
       },
     },

@@ -95,8 +95,9 @@ describe('the SDK quick start', () => {
     for await (const page of eachPage((o) => emporia.products.list(o), { query: { per_page: 2 } })) {
       ids.push(...page.data.map((product) => product.id));
     }
-    expect(first.meta.total).toBeGreaterThan(2);
-    expect(new Set(ids).size).toBe(first.meta.total);
+    const total = 'total' in first.meta ? first.meta.total : Number.NaN;
+    expect(total).toBeGreaterThan(2);
+    expect(new Set(ids).size).toBe(total);
 
     const refused = await emporia.orders.list().catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(EmporiaApiError);

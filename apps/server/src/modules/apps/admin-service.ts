@@ -5,12 +5,13 @@ import { schema } from '@emporia/db';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { inTransaction, type RequestContext } from '../../kernel/context';
 import { conflict, notFound } from '../../kernel/errors';
+import { announceWork } from '../../kernel/queued-work';
 import { signedInstallUrl } from './install-request';
 import { type AppRow, appById, type InstallationRow, installationOf } from './queries';
 import { installSigningSecret } from './registration';
 import { ensureSampleSecret } from './sample-apps';
 import { unsubscribeAll } from './subscriptions';
-import { insertDelivery, webhookNudges } from './webhooks';
+import { insertDelivery } from './webhooks';
 
 const words = (scopes: readonly string[]) =>
   scopes.map((scope) => ({ scope, words: scopeInWords(scope as AppScope) }));
@@ -184,6 +185,6 @@ export async function resendDelivery(
     url: row.url,
     body: row.body,
   });
-  for (const nudge of webhookNudges) nudge();
+  await announceWork(ctx.db, 'webhooks');
   return 'The webhook was queued again.';
 }

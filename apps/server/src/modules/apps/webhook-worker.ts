@@ -5,16 +5,17 @@ import type { RequestContext } from '../../kernel/context';
 import { startIntervalWorker } from '../../kernel/interval-worker';
 import { CannotConnect, cannotConnect } from '../../kernel/outbound/guard';
 import { outboundRequest } from '../../kernel/outbound/http';
+import { onQueuedWork } from '../../kernel/queued-work';
 import { decryptSecret } from '../../kernel/secrets';
 import { inShopKeys } from '../../kernel/sql-lists';
 import { type ShopRow, toShop } from '../../kernel/tenancy/shop';
 import { enqueueEmail } from '../notifications';
 import { webhookSignature } from './signature';
-import { webhookNudges } from './webhooks';
 
 export interface WebhookWorkerOptions {
   db: Db;
   log: FastifyBaseLogger;
+  /** How long an idle worker waits before looking anyway; it is woken when a webhook is queued. */
   pollMs?: number;
   /** An endpoint silent for this long counts as a failed attempt. */
   timeoutMs: number;
@@ -43,23 +44,43 @@ export function startWebhookWorker(options: WebhookWorkerOptions): {
   stop(): Promise<void>;
   drain(): Promise<number>;
 } {
-  const pollMs = options.pollMs ?? 1000;
+  const pollMs = options.pollMs ?? 30_000;
+  let untilDueMs = pollMs;
   const worker = startIntervalWorker({
     log: options.log,
     failure: 'webhook drain failed',
-    pass: () => deliverDueWebhooks(options),
-    nextDelayMs: () => pollMs,
+    pass: async () => {
+      const tried = await deliverDueWebhooks(options);
+      untilDueMs = tried >= batchSize ? 0 : await msUntilNextDue(options.db);
+      return tried;
+    },
+    // Asleep until a webhook is queued (onQueuedWork) or a retry falls due, at most pollMs (ADR 0123).
+    nextDelayMs: () => Math.min(pollMs, untilDueMs),
     firstDelayMs: pollMs,
   });
-  const nudge = () => worker.nudge();
-  webhookNudges.add(nudge);
+  const detach = onQueuedWork('webhooks', () => worker.nudge());
   return {
     drain: worker.runOnce,
     async stop() {
-      webhookNudges.delete(nudge);
+      detach();
       await worker.stop();
     },
   };
+}
+
+/** Milliseconds until the next waiting delivery may be tried (webhook_deliveries_due_idx), else Infinity. */
+async function msUntilNextDue(db: Db): Promise<number> {
+  const { webhookDeliveries } = schema;
+  const [row] = await db
+    .select({
+      ms: sql<
+        number | null
+      >`ceil(extract(epoch FROM min(${webhookDeliveries.nextAttemptAt}) - now()) * 1000)::float8`,
+    })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.status, 'pending'));
+  // NULL when nothing waits (SQL's greatest() would have read that as due now).
+  return row?.ms == null ? Number.POSITIVE_INFINITY : Math.max(0, row.ms);
 }
 
 /** Settled deliveries are shown to staff for this long, then deleted. */

@@ -4,6 +4,7 @@ import type { PrivacyWebhookTopic, WebhookTopic } from '@emporia/contracts/apps'
 import { schema } from '@emporia/db';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context';
+import { announceWork } from '../../kernel/queued-work';
 import { mayReceive } from './subscriptions';
 
 /**
@@ -140,8 +141,5 @@ export async function insertDelivery(
     url,
     body: JSON.stringify(rest),
   });
-  for (const nudge of webhookNudges) nudge();
+  await announceWork(ctx.db, 'webhooks');
 }
-
-/** Running workers register here so a new webhook leaves at once, not at the next poll. */
-export const webhookNudges = new Set<() => void>();

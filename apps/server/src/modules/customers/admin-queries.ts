@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../kernel/context';
 import { refuseUnlessAllFound } from '../../kernel/errors';
 import { likePattern } from '../../kernel/like-pattern';
+import { keysetOf, type Paging } from '../../kernel/list-pages';
 
 const { customers, customerGroups, accountTokens } = schema;
 
@@ -56,7 +57,7 @@ const sortColumns: Record<ListQuery['sort'], SQL[]> = {
   status: [sql`${customers.status}`],
 };
 
-export async function listCustomers(ctx: RequestContext, query: ListQuery) {
+export async function listCustomers(ctx: RequestContext, query: ListQuery, paging: Paging) {
   const term = query.search ? likePattern(query.search) : undefined;
   const where = and(
     eq(customers.shopId, ctx.shop.id),
@@ -73,19 +74,26 @@ export async function listCustomers(ctx: RequestContext, query: ListQuery) {
       : undefined,
   );
   const direction = query.order === 'asc' ? asc : desc;
-  const rows = await ctx.db
+  const rows = ctx.db
     .select(rowColumns)
     .from(customers)
     .leftJoin(
       customerGroups,
       and(eq(customerGroups.id, customers.customerGroupId), eq(customerGroups.shopId, ctx.shop.id)),
-    )
+    );
+  if (paging.by === 'cursor') {
+    const keyset = keysetOf(paging, sql`${customers.id}`);
+    return {
+      rows: await rows.where(and(where, keyset.condition)).orderBy(keyset.orderBy).limit(keyset.rows),
+    };
+  }
+  const page = await rows
     .where(where)
     .orderBy(...sortColumns[query.sort].map((c) => direction(c)), direction(customers.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
   const [total] = await ctx.db.select({ n: count() }).from(customers).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: page, total: total?.n ?? 0 };
 }
 
 export async function findCustomerForAdmin(ctx: RequestContext, customerId: number) {

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { provideAdminView } from '../../kernel/admin-views';
 import { access } from '../../kernel/auth/access';
+import { answerPage, pagingOf } from '../../kernel/list-pages';
 import { shopOriginOf } from '../auth';
 import { registerActivityKind } from '../logs';
 import { customerActivity } from './activity';
@@ -53,7 +54,15 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCustomerListResponseSchema },
       },
     },
-    async (request) => listCustomersForAdmin(request.ctx, request.query),
+    async (request, reply) => {
+      const paging = pagingOf(request, reply, request.query);
+      return answerPage(
+        request,
+        reply,
+        paging,
+        await listCustomersForAdmin(request.ctx, request.query, paging),
+      );
+    },
   );
 
   app.post(

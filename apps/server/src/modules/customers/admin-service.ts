@@ -1,5 +1,6 @@
 import type {
   AdminCustomer,
+  AdminCustomerRow,
   adminCustomerCreateSchema,
   adminCustomerListQuerySchema,
   adminCustomerUpdateSchema,
@@ -10,6 +11,7 @@ import { revokeSessionsOf } from '../../kernel/auth/sessions';
 import { inTransaction, type RequestContext } from '../../kernel/context';
 import { isUniqueViolation } from '../../kernel/database-errors';
 import { notFound, taken, validationFailed } from '../../kernel/errors';
+import type { Paging, ReadPage } from '../../kernel/list-pages';
 import {
   hashPassword,
   insertCustomer,
@@ -35,9 +37,10 @@ const missing = 'This customer could not be found.';
 export async function listCustomersForAdmin(
   ctx: RequestContext,
   query: z.output<typeof adminCustomerListQuerySchema>,
-) {
-  const { rows, total } = await listCustomers(ctx, query);
-  return { data: rows.map(toCustomerRow), meta: { total, page: query.page, per_page: query.per_page } };
+  paging: Paging,
+): Promise<ReadPage<AdminCustomerRow>> {
+  const { rows, total } = await listCustomers(ctx, query, paging);
+  return { data: rows.map(toCustomerRow), ...(total === undefined ? {} : { total }) };
 }
 
 export async function getCustomerForAdmin(ctx: RequestContext, customerId: number): Promise<AdminCustomer> {

@@ -12,6 +12,7 @@ import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../kernel/auth/access';
+import { answerPage, pagingOf } from '../../kernel/list-pages';
 import { categoryChoices, productChoices } from '../catalog';
 import { registerActivityKind } from '../logs';
 import { couponActivity } from './activity';
@@ -41,7 +42,10 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: couponListResponseSchema },
       },
     },
-    async (request) => listCoupons(request.ctx, request.query),
+    async (request, reply) => {
+      const paging = pagingOf(request, reply, request.query);
+      return answerPage(request, reply, paging, await listCoupons(request.ctx, request.query, paging));
+    },
   );
 
   app.get(

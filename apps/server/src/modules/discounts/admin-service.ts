@@ -12,6 +12,7 @@ import { inTransaction, type RequestContext } from '../../kernel/context';
 import { isUniqueViolation } from '../../kernel/database-errors';
 import { notFound, refuseUnlessAllFound, taken, validationFailed } from '../../kernel/errors';
 import { likePattern } from '../../kernel/like-pattern';
+import { keysetOf, type Paging, type ReadPage } from '../../kernel/list-pages';
 import { milliToPercent, percentToMilli, toDecimal, toMinor } from '../../kernel/money';
 import { recordChange } from '../logs';
 
@@ -84,7 +85,11 @@ const sortColumns: Record<ListQuery['sort'], SQL> = {
   status: sql`${coupons.status}`,
 };
 
-export async function listCoupons(ctx: RequestContext, query: ListQuery) {
+export async function listCoupons(
+  ctx: RequestContext,
+  query: ListQuery,
+  paging: Paging,
+): Promise<ReadPage<Coupon>> {
   const direction = query.order === 'asc' ? asc : desc;
   const where = and(
     eq(coupons.shopId, ctx.shop.id),
@@ -93,23 +98,32 @@ export async function listCoupons(ctx: RequestContext, query: ListQuery) {
       ? sql`(${coupons.code} ILIKE ${likePattern(query.search)} OR ${coupons.name} ILIKE ${likePattern(query.search)})`
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(coupons)
-      .where(where)
-      .orderBy(direction(sortColumns[query.sort]), direction(coupons.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    ctx.db.select({ n: count() }).from(coupons).where(where),
-  ]);
+  const chosen = ctx.db.select().from(coupons);
+  let rows: CouponRow[];
+  let total: number | undefined;
+  if (paging.by === 'cursor') {
+    // Cursor pages show no total: counting on every call is what they spare.
+    const keyset = keysetOf(paging, sql`${coupons.id}`);
+    rows = await chosen.where(and(where, keyset.condition)).orderBy(keyset.orderBy).limit(keyset.rows);
+  } else {
+    const [page, [counted]] = await Promise.all([
+      chosen
+        .where(where)
+        .orderBy(direction(sortColumns[query.sort]), direction(coupons.id))
+        .limit(paging.perPage)
+        .offset((paging.page - 1) * paging.perPage),
+      ctx.db.select({ n: count() }).from(coupons).where(where),
+    ]);
+    rows = page;
+    total = counted?.n ?? 0;
+  }
   const scope = await scopeOf(
     ctx,
     rows.map((r) => r.id),
   );
   return {
     data: rows.map((r) => couponOf(r, scope.products.get(r.id) ?? [], scope.categories.get(r.id) ?? [])),
-    meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+    ...(total === undefined ? {} : { total }),
   };
 }
 

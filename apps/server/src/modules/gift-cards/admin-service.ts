@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../kernel/context';
 import { conflict, notFound, validationFailed } from '../../kernel/errors';
+import type { Paging, ReadPage } from '../../kernel/list-pages';
 import { toDecimal, toMinor } from '../../kernel/money';
 import { formatMoney } from '../../kernel/money-format';
 import { currencyByCode } from '../store-settings';
@@ -54,7 +55,8 @@ export function adminGiftCardOf({ card, orderRef }: GiftCardWithOrder): AdminGif
 export async function listGiftCards(
   ctx: RequestContext,
   query: z.output<typeof adminGiftCardListQuerySchema>,
-) {
+  paging: Paging,
+): Promise<ReadPage<AdminGiftCard>> {
   const code = query.q ? giftCardCodeSchema.safeParse(query.q) : null;
   const { rows, total } = await listCards(
     ctx.db,
@@ -63,12 +65,9 @@ export async function listGiftCards(
       ...(code?.success ? { codeHash: giftCardCodeHash(code.data) } : { text: query.q || undefined }),
       status: query.status,
     },
-    { page: query.page, perPage: query.per_page },
+    paging,
   );
-  return {
-    data: rows.map(adminGiftCardOf),
-    meta: { total, page: query.page, per_page: query.per_page },
-  };
+  return { data: rows.map(adminGiftCardOf), ...(total === undefined ? {} : { total }) };
 }
 
 export async function giftCardDetail(ctx: RequestContext, id: number): Promise<AdminGiftCardDetail> {

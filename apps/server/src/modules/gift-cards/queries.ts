@@ -1,6 +1,7 @@
 import { type Db, schema } from '@emporia/db';
 import { and, asc, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../kernel/like-pattern';
+import { keysetOf, type Paging } from '../../kernel/list-pages';
 
 const { giftCards, giftCardMovements, giftCardAttempts, orders, adminUsers, carts } = schema;
 
@@ -165,12 +166,7 @@ export interface CardFilter {
 }
 
 /** Admin list: newest first; a full code finds its card by hash, other text the last four, receiver or order. */
-export async function listCards(
-  db: Db,
-  shopId: number,
-  filter: CardFilter,
-  page: { page: number; perPage: number },
-) {
+export async function listCards(db: Db, shopId: number, filter: CardFilter, paging: Paging) {
   const text = filter.text?.toLowerCase();
   const where: SQL | undefined = and(
     eq(giftCards.shopId, shopId),
@@ -181,15 +177,19 @@ export async function listCards(
           OR lower(${giftCards.receiverEmail}) LIKE ${likePattern(text)} OR lower(${orders.ref}) = ${text})`
       : undefined,
   );
+  const cards = db.select(cardColumns).from(giftCards).leftJoin(orders, orderJoin);
+  if (paging.by === 'cursor') {
+    const keyset = keysetOf(paging, sql`${giftCards.id}`);
+    return {
+      rows: await cards.where(and(where, keyset.condition)).orderBy(keyset.orderBy).limit(keyset.rows),
+    };
+  }
   const [rows, [total]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(giftCards)
-      .leftJoin(orders, orderJoin)
+    cards
       .where(where)
       .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
     db.select({ n: count() }).from(giftCards).leftJoin(orders, orderJoin).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

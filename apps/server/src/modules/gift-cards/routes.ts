@@ -13,6 +13,7 @@ import { idSchema } from '@emporia/contracts/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../kernel/auth/access';
+import { answerPage, pagingOf } from '../../kernel/list-pages';
 import { shopOriginOf } from '../auth';
 import { cartChangeAnswer, cartOwnerOf } from '../cart';
 import {
@@ -87,7 +88,10 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminGiftCardListResponseSchema },
       },
     },
-    async (request) => listGiftCards(request.ctx, request.query),
+    async (request, reply) => {
+      const paging = pagingOf(request, reply, request.query);
+      return answerPage(request, reply, paging, await listGiftCards(request.ctx, request.query, paging));
+    },
   );
 
   app.get(

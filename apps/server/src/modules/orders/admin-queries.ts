@@ -3,6 +3,7 @@ import { type Db, schema } from '@emporia/db';
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { likePattern } from '../../kernel/like-pattern';
+import { keysetOf, type Paging, type ReadPage } from '../../kernel/list-pages';
 import { toDecimal, toMinor } from '../../kernel/money';
 
 const { orders, orderStatuses } = schema;
@@ -80,25 +81,30 @@ const sortColumns: Record<ListQuery['sort'], SQL[]> = {
 };
 
 /** Admin order/all: filtered by status, date, customer and total; newest first unless sorted otherwise. */
-export async function listAdminOrders(db: Db, shopId: number, query: ListQuery) {
+export async function listAdminOrders(
+  db: Db,
+  shopId: number,
+  query: ListQuery,
+  paging: Paging,
+): Promise<ReadPage<AdminOrderRow>> {
   const where = filtersOf(shopId, query);
   const direction = query.order === 'asc' ? asc : desc;
   const statusJoin = and(eq(orderStatuses.shopId, orders.shopId), eq(orderStatuses.id, orders.statusId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(orderRowColumns)
-      .from(orders)
-      .leftJoin(orderStatuses, statusJoin)
+  const rows = db.select(orderRowColumns).from(orders).leftJoin(orderStatuses, statusJoin);
+  if (paging.by === 'cursor') {
+    const keyset = keysetOf(paging, sql`${orders.id}`);
+    const page = await rows.where(and(where, keyset.condition)).orderBy(keyset.orderBy).limit(keyset.rows);
+    return { data: page.map(adminOrderRowOf) };
+  }
+  const [page, [total]] = await Promise.all([
+    rows
       .where(where)
       .orderBy(...sortColumns[query.sort].map((column) => direction(column)), direction(orders.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  return {
-    data: rows.map(adminOrderRowOf),
-    meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
-  };
+  return { data: page.map(adminOrderRowOf), total: total?.n ?? 0 };
 }
 
 export async function latestOrders(db: Db, shopId: number, limit: number) {

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { provideAdminView } from '../../kernel/admin-views';
 import { access } from '../../kernel/auth/access';
 import { notFound } from '../../kernel/errors';
+import { answerPage, pagingOf } from '../../kernel/list-pages';
 import { shopOriginOf } from '../auth';
 import { shippingOptionOf } from '../checkout';
 import { registerActivityKind } from '../logs';
@@ -81,7 +82,11 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderListResponseSchema },
       },
     },
-    async (request) => listAdminOrders(request.ctx.db, request.ctx.shop.id, request.query),
+    async (request, reply) => {
+      const paging = pagingOf(request, reply, request.query);
+      const { db, shop } = request.ctx;
+      return answerPage(request, reply, paging, await listAdminOrders(db, shop.id, request.query, paging));
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { type Db, schema } from '@emporia/db';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { likePattern } from '../../kernel/like-pattern';
+import { keysetOf, type Paging } from '../../kernel/list-pages';
 
 const { urlRedirects, shops } = schema;
 export type RedirectRow = typeof urlRedirects.$inferSelect;
@@ -16,29 +17,38 @@ export interface RedirectListOptions {
   search?: string;
   sort: keyof typeof sortColumns;
   order: 'asc' | 'desc';
-  page: number;
-  perPage: number;
 }
 
 export async function listRedirectRows(
   db: Db,
   shopId: number,
   options: RedirectListOptions,
-): Promise<{ rows: RedirectRow[]; total: number }> {
+  paging: Paging,
+): Promise<{ rows: RedirectRow[]; total?: number }> {
   const pattern = options.search ? likePattern(options.search) : undefined;
   const where = and(
     eq(urlRedirects.shopId, shopId),
     pattern ? or(ilike(urlRedirects.fromPath, pattern), ilike(urlRedirects.toPath, pattern)) : undefined,
   );
   const direction = options.order === 'asc' ? asc : desc;
+  if (paging.by === 'cursor') {
+    const keyset = keysetOf(paging, sql`${urlRedirects.id}`);
+    const rows = await db
+      .select()
+      .from(urlRedirects)
+      .where(and(where, keyset.condition))
+      .orderBy(keyset.orderBy)
+      .limit(keyset.rows);
+    return { rows };
+  }
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(urlRedirects)
       .where(where)
       .orderBy(direction(sortColumns[options.sort]), asc(urlRedirects.id))
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
     db.select({ n: count() }).from(urlRedirects).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../kernel/auth/access';
+import { answerPage, pagingOf } from '../../kernel/list-pages';
 import {
   changeRedirect,
   createRedirect,
@@ -64,7 +65,10 @@ export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: redirectListResponseSchema },
       },
     },
-    async (request) => listRedirects(request.ctx, request.query),
+    async (request, reply) => {
+      const paging = pagingOf(request, reply, request.query);
+      return answerPage(request, reply, paging, await listRedirects(request.ctx, request.query, paging));
+    },
   );
 
   app.get(

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../kernel/context';
 import { AppError, notFound, validationFailed } from '../../kernel/errors';
 import { announceInvalidation } from '../../kernel/invalidation-bus';
+import type { Paging, ReadPage } from '../../kernel/list-pages';
 import { cachedTarget, forgetTargets, keepTarget } from './lookup-cache';
 import { fromProblem, locationFor, redirectKeyOf, targetKeyOf, toProblem } from './paths';
 import {
@@ -46,15 +47,18 @@ const redirectOf = (row: RedirectRow): Redirect => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export async function listRedirects(ctx: RequestContext, query: z.output<typeof redirectListQuerySchema>) {
-  const { rows, total } = await listRedirectRows(ctx.db, ctx.shop.id, {
-    search: query.search,
-    sort: query.sort,
-    order: query.order,
-    page: query.page,
-    perPage: query.per_page,
-  });
-  return { data: rows.map(redirectOf), meta: { total, page: query.page, per_page: query.per_page } };
+export async function listRedirects(
+  ctx: RequestContext,
+  query: z.output<typeof redirectListQuerySchema>,
+  paging: Paging,
+): Promise<ReadPage<Redirect>> {
+  const { rows, total } = await listRedirectRows(
+    ctx.db,
+    ctx.shop.id,
+    { search: query.search, sort: query.sort, order: query.order },
+    paging,
+  );
+  return { data: rows.map(redirectOf), ...(total === undefined ? {} : { total }) };
 }
 
 export async function readRedirect(ctx: RequestContext, id: number): Promise<Redirect> {
@@ -338,12 +342,11 @@ export async function redirectMovedPage(ctx: RequestContext, from: string, to: s
 
 /** A few redirects whose old or new address holds `term` (the admin top bar's search). */
 export async function searchRedirects(ctx: RequestContext, term: string, limit: number) {
-  const { rows } = await listRedirectRows(ctx.db, ctx.shop.id, {
-    search: term,
-    sort: 'from',
-    order: 'asc',
-    page: 1,
-    perPage: limit,
-  });
+  const { rows } = await listRedirectRows(
+    ctx.db,
+    ctx.shop.id,
+    { search: term, sort: 'from', order: 'asc' },
+    { by: 'number', page: 1, perPage: limit },
+  );
   return rows.map((row) => ({ id: row.id, from: row.fromPath, to: row.toPath }));
 }

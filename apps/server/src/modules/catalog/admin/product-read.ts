@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../../kernel/context';
 import { notFound } from '../../../kernel/errors';
 import { likePattern } from '../../../kernel/like-pattern';
+import { keysetOf, type Paging, type ReadPage } from '../../../kernel/list-pages';
 import { toCm, toDecimal, toDecimalOrNull, toKg } from '../../../kernel/money';
 import { rowsOf } from '../../../kernel/sql-lists';
 import { imageOf, pictureUrl } from '../images';
@@ -135,7 +136,11 @@ interface AdminRowSql {
 }
 
 /** The admin product table: search, filters, sort and pages, top-level products only. */
-export async function listAdminProducts(ctx: RequestContext, query: ListQuery) {
+export async function listAdminProducts(
+  ctx: RequestContext,
+  query: ListQuery,
+  paging: Paging,
+): Promise<ReadPage<AdminProductRow>> {
   const shopId = ctx.shop.id;
   const conditions: SQL[] = [sql`p.shop_id = ${shopId}`, sql`p.parent_id IS NULL`];
   if (query.search) {
@@ -153,6 +158,16 @@ export async function listAdminProducts(ctx: RequestContext, query: ListQuery) {
   if (query.stock === 'in') conditions.push(sql`p.quantity > 0`);
   if (query.stock === 'out') conditions.push(sql`p.quantity <= 0`);
   const direction = query.order === 'asc' ? sql`ASC` : sql`DESC`;
+  let window: SQL;
+  if (paging.by === 'cursor') {
+    // A cursor walks the unique id: no row repeats or goes missing while rows are added.
+    const keyset = keysetOf(paging, sql`p.id`);
+    if (keyset.condition) conditions.push(keyset.condition);
+    window = sql`ORDER BY ${keyset.orderBy} LIMIT ${keyset.rows}`;
+  } else {
+    window = sql`ORDER BY ${sortColumns[query.sort]} ${direction}, p.id ${direction}
+      LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}`;
+  }
   const rows = await rowsOf<AdminRowSql>(
     ctx.db.execute(sql`
       SELECT p.id, p.type, p.sku, t.name, p.status, p.price_minor, p.sale_price_minor, p.quantity, p.created_at,
@@ -162,8 +177,7 @@ export async function listAdminProducts(ctx: RequestContext, query: ListQuery) {
       FROM products p
       LEFT JOIN product_translations t ON t.shop_id = p.shop_id AND t.product_id = p.id AND t.locale = ${ctx.shop.defaultLanguage}
       WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY ${sortColumns[query.sort]} ${direction}, p.id ${direction}
-      LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`),
+      ${window}`),
   );
   const data: AdminProductRow[] = rows.map((r) => ({
     id: r.id,
@@ -178,8 +192,9 @@ export async function listAdminProducts(ctx: RequestContext, query: ListQuery) {
     children: r.children,
     date_added: new Date(r.created_at).toISOString(),
   }));
+  if (paging.by === 'cursor') return { data };
   let total = rows[0]?.total ?? 0;
-  if (!rows.length && query.page > 1) {
+  if (!rows.length && paging.page > 1) {
     const [count] = await rowsOf<{ n: number }>(
       ctx.db.execute(
         sql`SELECT count(*)::int AS n FROM products p WHERE ${sql.join(conditions, sql` AND `)}`,
@@ -187,5 +202,5 @@ export async function listAdminProducts(ctx: RequestContext, query: ListQuery) {
     );
     total = count?.n ?? 0;
   }
-  return { data, meta: { total, page: query.page, per_page: query.per_page } };
+  return { data, total };
 }

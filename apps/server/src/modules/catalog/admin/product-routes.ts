@@ -18,6 +18,7 @@ import { taxClassListResponseSchema } from '@emporia/contracts/store-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../kernel/auth/access';
+import { answerPage, pagingOf } from '../../../kernel/list-pages';
 import { originOf } from '../../../kernel/request-origin';
 import { registerActivityKind } from '../../logs';
 import { listTaxClasses } from '../../store-settings';
@@ -60,7 +61,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductListResponseSchema },
       },
     },
-    async (request) => listAdminProducts(request.ctx, request.query),
+    async (request, reply) => {
+      const paging = pagingOf(request, reply, request.query);
+      return answerPage(request, reply, paging, await listAdminProducts(request.ctx, request.query, paging));
+    },
   );
 
   app.post(

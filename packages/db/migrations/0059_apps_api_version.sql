@@ -1,0 +1,1 @@
+ALTER TABLE "apps" ADD COLUMN "api_version" text;
