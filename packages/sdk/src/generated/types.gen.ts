@@ -895,6 +895,713 @@ export type SignupCreateResponses = {
 
 export type SignupCreateResponse = SignupCreateResponses[keyof SignupCreateResponses];
 
+export type DeveloperSignUpData = {
+    body: {
+        name: string;
+        email: string;
+        password: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/developer/signup';
+};
+
+export type DeveloperSignUpErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The request body is larger than this operation takes (`code` PAYLOAD_TOO_LARGE).
+     */
+    413: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type DeveloperSignUpError = DeveloperSignUpErrors[keyof DeveloperSignUpErrors];
+
+export type DeveloperSignUpResponses = {
+    /**
+     * Done.
+     */
+    201: {
+        data: {
+            id: number;
+            name: string;
+            email: string;
+            verified: boolean;
+            dev_shop: {
+                subdomain: string;
+                name: string;
+                url: string;
+                admin_url: string;
+            } | null;
+            message: string;
+        };
+    };
+};
+
+export type DeveloperSignUpResponse = DeveloperSignUpResponses[keyof DeveloperSignUpResponses];
+
+export type DeveloperVerifyData = {
+    body: {
+        token: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/developer/verify';
+};
+
+export type DeveloperVerifyErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The request body is larger than this operation takes (`code` PAYLOAD_TOO_LARGE).
+     */
+    413: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type DeveloperVerifyError = DeveloperVerifyErrors[keyof DeveloperVerifyErrors];
+
+export type DeveloperVerifyResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            id: number;
+            name: string;
+            email: string;
+            verified: boolean;
+            dev_shop: {
+                subdomain: string;
+                name: string;
+                url: string;
+                admin_url: string;
+            } | null;
+        };
+    };
+};
+
+export type DeveloperVerifyResponse = DeveloperVerifyResponses[keyof DeveloperVerifyResponses];
+
+export type DeveloperLoginData = {
+    body: {
+        email: string;
+        password: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/developer/login';
+};
+
+export type DeveloperLoginErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The request body is larger than this operation takes (`code` PAYLOAD_TOO_LARGE).
+     */
+    413: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type DeveloperLoginError = DeveloperLoginErrors[keyof DeveloperLoginErrors];
+
+export type DeveloperLoginResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            id: number;
+            name: string;
+            email: string;
+            verified: boolean;
+            dev_shop: {
+                subdomain: string;
+                name: string;
+                url: string;
+                admin_url: string;
+            } | null;
+        };
+    };
+};
+
+export type DeveloperLoginResponse = DeveloperLoginResponses[keyof DeveloperLoginResponses];
+
+export type DeveloperLogoutData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/developer/logout';
+};
+
+export type DeveloperLogoutErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type DeveloperLogoutError = DeveloperLogoutErrors[keyof DeveloperLogoutErrors];
+
+export type DeveloperLogoutResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            message: string;
+        };
+    };
+};
+
+export type DeveloperLogoutResponse = DeveloperLogoutResponses[keyof DeveloperLogoutResponses];
+
+export type DeveloperAccountGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/developer/account';
+};
+
+export type DeveloperAccountGetErrors = {
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type DeveloperAccountGetError = DeveloperAccountGetErrors[keyof DeveloperAccountGetErrors];
+
+export type DeveloperAccountGetResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            id: number;
+            name: string;
+            email: string;
+            verified: boolean;
+            dev_shop: {
+                subdomain: string;
+                name: string;
+                url: string;
+                admin_url: string;
+            } | null;
+        };
+    };
+};
+
+export type DeveloperAccountGetResponse = DeveloperAccountGetResponses[keyof DeveloperAccountGetResponses];
+
+export type DeveloperDevShopSignInData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/developer/dev-shop/sign-in-link';
+};
+
+export type DeveloperDevShopSignInErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused until the developer has confirmed their e-mail address (the mailed link).
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type DeveloperDevShopSignInError = DeveloperDevShopSignInErrors[keyof DeveloperDevShopSignInErrors];
+
+export type DeveloperDevShopSignInResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            url: string;
+        };
+    };
+};
+
+export type DeveloperDevShopSignInResponse = DeveloperDevShopSignInResponses[keyof DeveloperDevShopSignInResponses];
+
+export type DeveloperAppsListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/developer/apps';
+};
+
+export type DeveloperAppsListErrors = {
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type DeveloperAppsListError = DeveloperAppsListErrors[keyof DeveloperAppsListErrors];
+
+export type DeveloperAppsListResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: Array<{
+            id: number;
+            name: string;
+            icon: string;
+            description: string;
+            client_id: string;
+            redirect_uris: Array<string>;
+            scopes: Array<string>;
+            install_url: string | null;
+            webhook_url: string | null;
+            webhook_topics: Array<string>;
+            previous_secret_expires_at: string | null;
+            created_at: string;
+        }>;
+    };
+};
+
+export type DeveloperAppsListResponse = DeveloperAppsListResponses[keyof DeveloperAppsListResponses];
+
+export type DeveloperAppsCreateData = {
+    body: {
+        name: string;
+        icon?: string;
+        description?: string;
+        redirect_uris: Array<string>;
+        scopes: Array<string>;
+        install_url?: string;
+        webhook_url?: string;
+        contact_email?: string;
+        webhook_topics?: Array<'orders/created' | 'orders/paid' | 'orders/fulfilled' | 'orders/cancelled' | 'products/create' | 'products/update' | 'products/delete' | 'customers/create' | 'app/uninstalled'>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/developer/apps';
+};
+
+export type DeveloperAppsCreateErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused until the developer has confirmed their e-mail address (the mailed link).
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The request body is larger than this operation takes (`code` PAYLOAD_TOO_LARGE).
+     */
+    413: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type DeveloperAppsCreateError = DeveloperAppsCreateErrors[keyof DeveloperAppsCreateErrors];
+
+export type DeveloperAppsCreateResponses = {
+    /**
+     * Done.
+     */
+    201: {
+        data: {
+            id: number;
+            name: string;
+            icon: string;
+            description: string;
+            client_id: string;
+            redirect_uris: Array<string>;
+            scopes: Array<string>;
+            install_url: string | null;
+            webhook_url: string | null;
+            webhook_topics: Array<string>;
+            previous_secret_expires_at: string | null;
+            created_at: string;
+            client_secret: string;
+        };
+    };
+};
+
+export type DeveloperAppsCreateResponse = DeveloperAppsCreateResponses[keyof DeveloperAppsCreateResponses];
+
+export type DeveloperAppsGetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/v1/developer/apps/{id}';
+};
+
+export type DeveloperAppsGetErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type DeveloperAppsGetError = DeveloperAppsGetErrors[keyof DeveloperAppsGetErrors];
+
+export type DeveloperAppsGetResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            id: number;
+            name: string;
+            icon: string;
+            description: string;
+            client_id: string;
+            redirect_uris: Array<string>;
+            scopes: Array<string>;
+            install_url: string | null;
+            webhook_url: string | null;
+            webhook_topics: Array<string>;
+            previous_secret_expires_at: string | null;
+            created_at: string;
+        };
+    };
+};
+
+export type DeveloperAppsGetResponse = DeveloperAppsGetResponses[keyof DeveloperAppsGetResponses];
+
+export type DeveloperAppsUpdateData = {
+    body: {
+        name: string;
+        icon?: string;
+        description?: string;
+        redirect_uris: Array<string>;
+        scopes: Array<string>;
+        install_url?: string;
+        webhook_url?: string;
+        contact_email?: string;
+        webhook_topics?: Array<'orders/created' | 'orders/paid' | 'orders/fulfilled' | 'orders/cancelled' | 'products/create' | 'products/update' | 'products/delete' | 'customers/create' | 'app/uninstalled'>;
+    };
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/v1/developer/apps/{id}';
+};
+
+export type DeveloperAppsUpdateErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused until the developer has confirmed their e-mail address (the mailed link).
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The request body is larger than this operation takes (`code` PAYLOAD_TOO_LARGE).
+     */
+    413: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type DeveloperAppsUpdateError = DeveloperAppsUpdateErrors[keyof DeveloperAppsUpdateErrors];
+
+export type DeveloperAppsUpdateResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            id: number;
+            name: string;
+            icon: string;
+            description: string;
+            client_id: string;
+            redirect_uris: Array<string>;
+            scopes: Array<string>;
+            install_url: string | null;
+            webhook_url: string | null;
+            webhook_topics: Array<string>;
+            previous_secret_expires_at: string | null;
+            created_at: string;
+        };
+    };
+};
+
+export type DeveloperAppsUpdateResponse = DeveloperAppsUpdateResponses[keyof DeveloperAppsUpdateResponses];
+
+export type DeveloperAppsRotateSecretData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/v1/developer/apps/{id}/rotate-secret';
+};
+
+export type DeveloperAppsRotateSecretErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused until the developer has confirmed their e-mail address (the mailed link).
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type DeveloperAppsRotateSecretError = DeveloperAppsRotateSecretErrors[keyof DeveloperAppsRotateSecretErrors];
+
+export type DeveloperAppsRotateSecretResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            id: number;
+            name: string;
+            icon: string;
+            description: string;
+            client_id: string;
+            redirect_uris: Array<string>;
+            scopes: Array<string>;
+            install_url: string | null;
+            webhook_url: string | null;
+            webhook_topics: Array<string>;
+            previous_secret_expires_at: string | null;
+            created_at: string;
+            client_secret: string;
+        };
+    };
+};
+
+export type DeveloperAppsRotateSecretResponse = DeveloperAppsRotateSecretResponses[keyof DeveloperAppsRotateSecretResponses];
+
+export type DeveloperAppsDeliveriesListData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/v1/developer/apps/{id}/deliveries';
+};
+
+export type DeveloperAppsDeliveriesListErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type DeveloperAppsDeliveriesListError = DeveloperAppsDeliveriesListErrors[keyof DeveloperAppsDeliveriesListErrors];
+
+export type DeveloperAppsDeliveriesListResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: Array<{
+            id: number;
+            shop: string;
+            topic: string;
+            status: 'pending' | 'delivered' | 'failed';
+            attempts: number;
+            response_code: number | null;
+            last_error: string | null;
+            created_at: string;
+            delivered_at: string | null;
+        }>;
+    };
+};
+
+export type DeveloperAppsDeliveriesListResponse = DeveloperAppsDeliveriesListResponses[keyof DeveloperAppsDeliveriesListResponses];
+
 export type PlatformShopsListData = {
     body?: never;
     path?: never;
