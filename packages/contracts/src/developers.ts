@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './messages';
 import { registerAppSchema } from './apps';
 import { emailSchema, newPasswordSchema } from './customer-auth';
-import { textSchema } from './primitives';
+import { idSchema, textSchema } from './primitives';
 
 /**
  * Developer accounts on the platform home (issue 34, ADR 0122): a developer signs up, confirms
@@ -72,7 +72,7 @@ export const developerAppSecretResponseSchema = z.object({
   data: developerAppSchemaOut.extend({ client_secret: z.string() }),
 });
 
-export const developerAppIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const developerAppIdSchema = z.object({ id: idSchema });
 
 export const developerDeliverySchema = z.object({
   id: z.number().int(),

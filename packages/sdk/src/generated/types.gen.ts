@@ -1353,7 +1353,7 @@ export type DeveloperAppsCreateResponse = DeveloperAppsCreateResponses[keyof Dev
 export type DeveloperAppsGetData = {
     body?: never;
     path: {
-        id: number;
+        id: number | string;
     };
     query?: never;
     url: '/api/v1/developer/apps/{id}';
@@ -1417,7 +1417,7 @@ export type DeveloperAppsUpdateData = {
         webhook_topics?: Array<'orders/created' | 'orders/paid' | 'orders/fulfilled' | 'orders/cancelled' | 'products/create' | 'products/update' | 'products/delete' | 'customers/create' | 'app/uninstalled'>;
     };
     path: {
-        id: number;
+        id: number | string;
     };
     query?: never;
     url: '/api/v1/developer/apps/{id}';
@@ -1487,7 +1487,7 @@ export type DeveloperAppsUpdateResponse = DeveloperAppsUpdateResponses[keyof Dev
 export type DeveloperAppsRotateSecretData = {
     body?: never;
     path: {
-        id: number;
+        id: number | string;
     };
     query?: never;
     url: '/api/v1/developer/apps/{id}/rotate-secret';
@@ -1554,7 +1554,7 @@ export type DeveloperAppsRotateSecretResponse = DeveloperAppsRotateSecretRespons
 export type DeveloperAppsDeliveriesListData = {
     body?: never;
     path: {
-        id: number;
+        id: number | string;
     };
     query?: never;
     url: '/api/v1/developer/apps/{id}/deliveries';
