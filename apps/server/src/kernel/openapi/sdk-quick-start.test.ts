@@ -42,6 +42,7 @@ afterAll(async () => {
 const email = 'ada@stock-sync.example.com';
 const password = 'build-apps-42';
 const redirectUri = 'https://stock-sync.example.com/oauth/callback';
+const installUrl = 'https://stock-sync.example.com/install';
 /** The webhooks of one topic, in the order they came. */
 const arrived = (topic: string) => receiver.received.filter((w) => w.headers['x-emporia-topic'] === topic);
 const received = (topic: string, count = 1) =>
@@ -78,6 +79,7 @@ describe('the SDK quick start', () => {
       body: {
         name: 'Stock Sync',
         redirect_uris: [redirectUri],
+        install_url: installUrl,
         scopes: ['read_products', 'write_products'],
         webhook_url: receiver.url,
         webhook_topics: ['app/uninstalled'],
@@ -88,8 +90,9 @@ describe('the SDK quick start', () => {
     const listed = (await developer.developer.apps.list()).data.data;
     expect(JSON.stringify(listed)).not.toContain(client_secret);
 
-    // 3. Their development shop's directory offers it; as that shop's owner they grant it on the
-    // consent page (here: the call that page makes) with a PKCE challenge.
+    // 3. Their development shop's directory offers it. As that shop's owner they press Install,
+    // which opens the app's install page with a signed request naming the shop and its consent
+    // page; there they grant it (here: the call that page makes) with a PKCE challenge.
     const shop = `http://${devShop}.localhost:${port}`;
     const { data: ownerSignIn } = await new Emporia({ shop, fetch }).auth.login({
       body: { email, password },
@@ -97,6 +100,11 @@ describe('the SDK quick start', () => {
     const owner = new Emporia({ shop, token: ownerSignIn.data.token, fetch });
     const directory = (await owner.apps.list()).data.data.directory;
     expect(directory.map((app) => app.name)).toContain('Stock Sync');
+    const { data: install } = await owner.apps.install({ path: { id: appId } });
+    const installRequest = new URL(install.data.url);
+    expect(`${installRequest.origin}${installRequest.pathname}`).toBe(installUrl);
+    expect(installRequest.searchParams.get('shop')).toBe(shop);
+    expect(installRequest.searchParams.get('hmac')).toMatch(/^[0-9a-f]{64}$/);
     const consent = async () => {
       const verifier = randomBytes(32).toString('base64url');
       const { data } = await owner.apps.authorize({
