@@ -5,7 +5,10 @@ import { EmporiaApi } from './generated/sdk.gen.js';
 export interface EmporiaOptions {
   /** The shop's address, `https://{shop}.{platform}` or the shop's own domain (the operator: the platform's). */
   shop: string;
-  /** Your app's access token (`emp_app_…`), or a staff session or the operator's token. */
+  /**
+   * Your app's access token (`emp_app_…`), a staff session or the operator's token; for the
+   * `developer.*` operations, the developer session (`developerSession(response)`), sent as its cookie.
+   */
   token?: string;
   /** Sent with every call (a `User-Agent` naming your app, say). */
   headers?: Record<string, string>;
