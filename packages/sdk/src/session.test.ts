@@ -22,7 +22,7 @@ describe('developerSession', () => {
 
   it('is sent back as the cookie of the developer operations, and as no bearer token', async () => {
     const sent: Request[] = [];
-    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const fetch = async (input: string | URL | Request, init?: RequestInit) => {
       sent.push(new Request(input, init));
       return Response.json({ data: [] });
     };
