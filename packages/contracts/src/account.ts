@@ -9,6 +9,7 @@ import {
 } from './customer-auth';
 import { importedOrderMarkSchema } from './orders';
 import { idSchema, idSchemaWith } from './primitives';
+import { currencySchema } from './shop';
 
 /** The account profile page (SPEC §2 account/profile). */
 export const profileSchema = z.object({
@@ -106,6 +107,8 @@ export const customerOrderSchema = z.object({
   shipping_amount: z.number(),
   order_tax: z.number(),
   order_total: z.number(),
+  /** The currency the order was placed in: its amounts are in it. */
+  currency: currencySchema,
   items: z.array(customerOrderItemSchema),
   /** History imported from another platform (the account labels it); null for orders placed here. */
   imported: importedOrderMarkSchema.nullable().optional(),

@@ -20,6 +20,7 @@ import {
   searchTermSchema,
 } from './primitives';
 import { packedBoxSchema } from './shipping-quote';
+import { currencySchema } from './shop';
 
 const isoDate = calendarDateSchema.optional();
 
@@ -48,6 +49,8 @@ export const adminOrderRowSchema = z.object({
   customer_id: z.number().int().nullable(),
   status: orderStatusSchema,
   order_total: z.number(),
+  /** The currency the order was placed in: order_total is in it. */
+  currency: currencySchema,
   date_added: z.string(),
   /** Imported history: the platform and its number there (the list's "Imported" badge). */
   imported: z.object({ from: z.string(), number: z.string() }).nullable().optional(),

@@ -17,6 +17,7 @@ import {
   searchTermSchema,
   wholeNumberSchema,
 } from './primitives';
+import { currencySchema } from './shop';
 
 /** Admin catalogue payloads (/api/v1/admin/…, permission `catalog`). */
 
@@ -170,6 +171,8 @@ export const adminProductSchema = z.object({
   rating: z.number(),
   total_reviews: z.number().int(),
   date_added: z.string(),
+  /** The shop's currency: price, sale_price, tiers and group prices are in it. */
+  currency: currencySchema,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductResponseSchema = z.object({ data: adminProductSchema });
@@ -186,6 +189,8 @@ export const adminProductRowSchema = z.object({
   image: z.string(),
   children: z.number().int(),
   date_added: z.string(),
+  /** The shop's currency: price and sale_price are in it. */
+  currency: currencySchema,
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 

@@ -4,7 +4,7 @@ import { lineMetaSchema, totalLineSchema } from './cart';
 import { emailSchema } from './customer-auth';
 import { orderStatusSchema } from './order-statuses';
 import { idSchema } from './primitives';
-import { shopSummarySchema } from './shop';
+import { currencySchema } from './shop';
 
 /** Order references: random, unguessable, upper-case base32 (no 0/1/8/9). */
 export const orderRefSchema = z
@@ -85,7 +85,8 @@ export const orderSchema = z.object({
   discounts: z.array(z.object({ code: z.string(), title: z.string(), amount: z.number() })),
   total_lines: z.array(totalLineSchema),
   comment: z.string(),
-  currency: shopSummarySchema.shape.currency,
+  /** The currency the order was placed in: every amount of the order is in it. */
+  currency: currencySchema,
   history: z.array(orderHistoryEntrySchema),
   /** A guest order whose buyer has no account yet: the success page invites them. */
   can_create_account: z.boolean(),

@@ -31,15 +31,23 @@ export type ShopConfig = z.infer<typeof shopConfigSchema>;
 
 export const defaultAdminPath = '/admin';
 
+/**
+ * The currency an answer's amounts are in (ADR 0124): every amount is a JSON number in the
+ * main unit of `code` (ISO 4217), never more precise than hundredths, and rounded to what
+ * the currency charges (JPY: whole yen). Also how the shop shows it (SPEC §3).
+ */
+export const currencySchema = z.object({
+  /** ISO 4217 code, e.g. USD. */
+  code: z.string(),
+  symbol: z.string(),
+  /** l = symbol on the left, r = on the right (SPEC §3). */
+  position: z.enum(['l', 'r']),
+  decimal_digits: z.number().int().min(0).max(4),
+});
+
 export const shopSummarySchema = z.object({
   name: z.string(),
-  currency: z.object({
-    code: z.string(),
-    symbol: z.string(),
-    /** l = symbol on the left, r = on the right (SPEC §3). */
-    position: z.enum(['l', 'r']),
-    decimal_digits: z.number().int().min(0).max(4),
-  }),
+  currency: currencySchema,
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;
 

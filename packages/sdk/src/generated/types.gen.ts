@@ -74,12 +74,7 @@ export type Cart = {
         title: string;
     } | null;
     email: string | null;
-    currency: {
-        code: string;
-        symbol: string;
-        position: 'l' | 'r';
-        decimal_digits: number;
-    };
+    currency: Currency;
     warnings: Array<string>;
 };
 
@@ -100,6 +95,16 @@ export type Category = {
         meta_title: string;
         meta_description: string;
     }>;
+};
+
+/**
+ * The currency of the amounts beside it (ADR 0124): each amount is a JSON number in the main unit of `code` (ISO 4217), exactly its stored hundredths / 100, rounded to what the currency charges (JPY: whole yen).
+ */
+export type Currency = {
+    code: string;
+    symbol: string;
+    position: 'l' | 'r';
+    decimal_digits: number;
 };
 
 export type Customer = {
@@ -155,6 +160,7 @@ export type Customer = {
         shipping_amount: number;
         order_tax: number;
         order_total: number;
+        currency: Currency;
         items: Array<{
             id: number;
             product_id: number | null;
@@ -278,12 +284,7 @@ export type Order = {
         value: number;
     }>;
     comment: string;
-    currency: {
-        code: string;
-        symbol: string;
-        position: 'l' | 'r';
-        decimal_digits: number;
-    };
+    currency: Currency;
     history: Array<{
         status: {
             id: number;
@@ -350,6 +351,7 @@ export type OrderRow = {
         name: string;
     };
     order_total: number;
+    currency: Currency;
     date_added: string;
     imported?: {
         from: string;
@@ -428,6 +430,7 @@ export type Product = {
     rating: number;
     total_reviews: number;
     date_added: string;
+    currency: Currency;
 };
 
 export type ProductRow = {
@@ -442,6 +445,7 @@ export type ProductRow = {
     image: string;
     children: number;
     date_added: string;
+    currency: Currency;
 };
 
 export type StorefrontCategoryPage = {
@@ -627,12 +631,7 @@ export type StorefrontOrder = {
         value: number;
     }>;
     comment: string;
-    currency: {
-        code: string;
-        symbol: string;
-        position: 'l' | 'r';
-        decimal_digits: number;
-    };
+    currency: Currency;
     history: Array<{
         status: {
             id: number;
@@ -2722,12 +2721,7 @@ export type StorefrontConfigGetResponses = {
             };
             shop: {
                 name: string;
-                currency: {
-                    code: string;
-                    symbol: string;
-                    position: 'l' | 'r';
-                    decimal_digits: number;
-                };
+                currency: Currency;
             };
             modules: {
                 payment: Array<string>;
@@ -4580,6 +4574,7 @@ export type StorefrontAccountOrdersListResponses = {
             shipping_amount: number;
             order_tax: number;
             order_total: number;
+            currency: Currency;
             items: Array<{
                 id: number;
                 product_id: number | null;
@@ -26363,12 +26358,7 @@ export type AnalyticsDashboardGetResponses = {
                 orders: number;
                 average_order_value_minor: number;
             };
-            currency: {
-                code: string;
-                symbol: string;
-                position: 'l' | 'r';
-                decimal_digits: number;
-            };
+            currency: Currency;
             series: Array<{
                 label: string;
                 visitors: number;

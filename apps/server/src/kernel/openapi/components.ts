@@ -11,6 +11,7 @@ import {
 import { apiErrorSchema } from '@emporia/contracts/errors';
 import { orderSchema } from '@emporia/contracts/orders';
 import { platformShopSchema } from '@emporia/contracts/platform';
+import { currencySchema } from '@emporia/contracts/shop';
 import { z } from 'zod';
 
 /**
@@ -20,7 +21,7 @@ import { z } from 'zod';
  * zod→JSON-schema step (fastify-type-provider-zod) adds `Input` to the id of a schema read as a
  * request body, and the document keeps only the components some operation uses.
  */
-export const componentRegistry = z.registry<{ id: string }>();
+export const componentRegistry = z.registry<{ id: string; description?: string }>();
 
 const named: [schema: Parameters<typeof componentRegistry.add>[0], id: string][] = [
   [apiErrorSchema, 'Error'],
@@ -39,3 +40,9 @@ const named: [schema: Parameters<typeof componentRegistry.add>[0], id: string][]
   [platformShopSchema, 'PlatformShop'],
 ];
 for (const [schema, id] of named) componentRegistry.add(schema, { id });
+// What a developer must know to read any amount, said where the SDK's type is defined.
+componentRegistry.add(currencySchema, {
+  id: 'Currency',
+  description:
+    'The currency of the amounts beside it (ADR 0124): each amount is a JSON number in the main unit of `code` (ISO 4217), exactly its stored hundredths / 100, rounded to what the currency charges (JPY: whole yen).',
+});

@@ -4,6 +4,7 @@ import type { Db } from '@emporia/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../kernel/sql-lists';
 import { adminOrderRowOf } from '../orders';
+import { type CurrencyShown, currencyShownSql } from '../store-settings';
 
 /** `text` with LIKE's wildcards taken literally: a typed % or _ is just a character. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -38,6 +39,7 @@ export function searchPatterns(term: string): SearchPatterns {
 /** Orders by reference or e-mail, newest first. */
 export const orderMatches = (shopId: number, p: SearchPatterns, limit: number): SQL => sql`
   SELECT o.id, o.ref, o.firstname, o.lastname, o.email, o.customer_id, o.status_id, o.total_minor,
+    o.currency_code, ${currencyShownSql(sql`o.shop_id`, sql`o.currency_code`)} AS currency_shown,
     o.created_at, coalesce(s.name, '') AS status_name
   FROM orders o
   LEFT JOIN order_statuses s ON s.shop_id = o.shop_id AND s.id = o.status_id
@@ -84,6 +86,8 @@ interface OrderMatch {
   status_id: number;
   status_name: string;
   total_minor: number;
+  currency_code: string;
+  currency_shown: CurrencyShown;
   created_at: Date | string;
 }
 
@@ -100,6 +104,8 @@ export async function findOrders(db: Db, query: SQL): Promise<AdminOrderRow[]> {
       statusId: Number(row.status_id),
       statusName: row.status_name,
       totalMinor: Number(row.total_minor),
+      currencyCode: row.currency_code,
+      currencyShown: row.currency_shown,
       createdAt: new Date(row.created_at),
     }),
   );

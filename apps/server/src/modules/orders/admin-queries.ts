@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { likePattern } from '../../kernel/like-pattern';
 import { keysetOf, type Paging, type ReadPage } from '../../kernel/list-pages';
 import { toDecimal, toMinor } from '../../kernel/money';
+import { type CurrencyShown, currencyOfRow, currencyShownSql } from '../store-settings';
 
 const { orders, orderStatuses } = schema;
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
@@ -39,6 +40,8 @@ export const orderRowColumns = {
   statusId: orders.statusId,
   statusName: sql<string>`coalesce(${orderStatuses.name}, '')`,
   totalMinor: orders.totalMinor,
+  currencyCode: orders.currencyCode,
+  currencyShown: currencyShownSql(orders.shopId, orders.currencyCode),
   createdAt: orders.createdAt,
   importedFrom: orders.importedFrom,
   importedNumber: orders.importedNumber,
@@ -54,6 +57,8 @@ interface RowOf {
   statusId: number;
   statusName: string;
   totalMinor: number;
+  currencyCode: string;
+  currencyShown: CurrencyShown;
   createdAt: Date;
   importedFrom?: string | null;
   importedNumber?: string | null;
@@ -67,6 +72,7 @@ export const adminOrderRowOf = (row: RowOf): AdminOrderRow => ({
   customer_id: row.customerId,
   status: { id: row.statusId, name: row.statusName },
   order_total: toDecimal(row.totalMinor),
+  currency: currencyOfRow(row.currencyCode, row.currencyShown),
   date_added: row.createdAt.toISOString(),
   imported: row.importedFrom ? { from: row.importedFrom, number: row.importedNumber ?? '' } : null,
 });

@@ -1,6 +1,7 @@
 import type { CustomerOrder } from '@emporia/contracts/account';
 import type { RequestContext } from '../../kernel/context';
 import { toDecimal } from '../../kernel/money';
+import { currencyByCode, type ShopCurrency } from '../store-settings';
 import {
   listOrderItems,
   listOrdersOfCustomer,
@@ -13,7 +14,12 @@ import {
 export const importedMarkOf = (row: OrderRow) =>
   row.importedFrom ? { from: row.importedFrom, number: row.importedNumber ?? '' } : null;
 
-function customerOrderOf(row: OrderRow, items: OrderItemRow[], names: Map<number, string>): CustomerOrder {
+function customerOrderOf(
+  row: OrderRow,
+  items: OrderItemRow[],
+  names: Map<number, string>,
+  currency: ShopCurrency,
+): CustomerOrder {
   return {
     id: row.id,
     ref: row.ref,
@@ -23,6 +29,7 @@ function customerOrderOf(row: OrderRow, items: OrderItemRow[], names: Map<number
     shipping_amount: toDecimal(row.shippingMinor),
     order_tax: toDecimal(row.taxMinor),
     order_total: toDecimal(row.totalMinor),
+    currency,
     imported: importedMarkOf(row),
     items: items.map((item) => ({
       id: item.id,
@@ -51,11 +58,16 @@ export async function listCustomerOrders(ctx: RequestContext, customerId: number
     ),
     statusNames(ctx.db, ctx.shop.id),
   ]);
+  // Each order keeps the currency it was placed in; a shop has one or two, looked up once each.
+  const currencies = new Map<string, ShopCurrency>();
+  for (const code of new Set(rows.map((r) => r.currencyCode)))
+    currencies.set(code, await currencyByCode(ctx, code));
   return rows.map((row) =>
     customerOrderOf(
       row,
       items.filter((i) => i.orderId === row.id),
       names,
+      currencies.get(row.currencyCode)!,
     ),
   );
 }

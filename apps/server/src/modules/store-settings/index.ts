@@ -1,4 +1,11 @@
 // The store settings' public entry: the shop's currency as other modules read it.
 export { defaultOrderStatusId, readGeneralSettings } from './general-settings';
-export { currencyByCode, type ShopCurrency, shopCurrency } from './shop-currency';
+export {
+  type CurrencyShown,
+  currencyByCode,
+  currencyOfRow,
+  currencyShownSql,
+  type ShopCurrency,
+  shopCurrency,
+} from './shop-currency';
 export { listTaxClasses } from './tax-service';

@@ -27,6 +27,7 @@ const listed: CustomerOrder = {
   shipping_amount: 5,
   order_tax: 0,
   order_total: 35,
+  currency: { code: 'USD', symbol: '$', position: 'l', decimal_digits: 2 },
   items: [line],
 };
 const address = {

@@ -13,6 +13,7 @@ import { likePattern } from '../../../kernel/like-pattern';
 import { keysetOf, type Paging, type ReadPage } from '../../../kernel/list-pages';
 import { toCm, toDecimal, toDecimalOrNull, toKg } from '../../../kernel/money';
 import { rowsOf } from '../../../kernel/sql-lists';
+import { shopCurrency } from '../../store-settings';
 import { imageOf, pictureUrl } from '../images';
 import { ratingOf } from '../products/cards';
 
@@ -105,6 +106,7 @@ export async function getAdminProduct(ctx: RequestContext, id: number): Promise<
     rating: ratingOf(p.ratingTotal, p.totalReviews),
     total_reviews: p.totalReviews,
     date_added: p.createdAt.toISOString(),
+    currency: await shopCurrency(ctx),
   };
 }
 
@@ -179,6 +181,8 @@ export async function listAdminProducts(
       WHERE ${sql.join(conditions, sql` AND `)}
       ${window}`),
   );
+  // A product is priced in the shop's currency (products keep no currency of their own).
+  const currency = await shopCurrency(ctx);
   const data: AdminProductRow[] = rows.map((r) => ({
     id: r.id,
     type: r.type as ProductType,
@@ -191,6 +195,7 @@ export async function listAdminProducts(
     image: pictureUrl(r.image, 'thumb'),
     children: r.children,
     date_added: new Date(r.created_at).toISOString(),
+    currency,
   }));
   if (paging.by === 'cursor') return { data };
   let total = rows[0]?.total ?? 0;

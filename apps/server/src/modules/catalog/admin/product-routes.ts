@@ -226,6 +226,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
             image: parent.images[0]?.thumbnail ?? '/storage/store/no-image.png',
             children: variants.length,
             date_added: parent.date_added,
+            currency: parent.currency,
           },
           variants,
         },
