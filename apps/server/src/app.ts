@@ -230,7 +230,12 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     originOf: shopOrigin,
   });
   app.addHook('onClose', () => reminders.stop());
-  const importer = startImportWorker({ db: database.db, log: app.log, pollMs: config.OUTBOX_POLL_MS });
+  const importer = startImportWorker({
+    db: database.db,
+    log: app.log,
+    pollMs: config.OUTBOX_POLL_MS,
+    oneConnection: database.kind === 'pglite',
+  });
   app.addHook('onClose', () => importer.stop());
   const backups = startBackupWorker({ db: database.db, log: app.log });
   app.addHook('onClose', () => backups.stop());

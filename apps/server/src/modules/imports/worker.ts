@@ -69,21 +69,31 @@ export function startImportWorker(options: {
   db: Db;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /**
+   * The database is one connection (PGlite): while a step writes, every shopper's query waits, so
+   * the job rests as long as its last step took and shoppers have the connection half the time.
+   */
+  oneConnection?: boolean;
 }): IntervalWorker {
   const pollMs = options.pollMs ?? 30_000;
   let untilDueMs = pollMs;
+  let lastPassMs = 0;
   const worker = startIntervalWorker({
     log: options.log,
     failure: 'the import job failed',
     exclusive: { db: options.db, job: 'imports' },
     pass: async () => {
+      const started = performance.now();
       const done = await runImportPass(options.db, options.log);
+      lastPassMs = performance.now() - started;
       if (!done) untilDueMs = await msUntilPictureDue(options.db);
       return done;
     },
-    // A batch was done: the next one right after shoppers' waiting requests; else asleep until an
-    // import is queued (onQueuedWork) or a picture's retry falls due, at most pollMs.
-    nextDelayMs: (count) => (count > 0 ? 20 : Math.min(pollMs, untilDueMs)),
+    // A batch was done: the next one right after shoppers' waiting requests (on one connection,
+    // after a rest as long as the step); else asleep until an import is queued (onQueuedWork) or a
+    // picture's retry falls due, at most pollMs.
+    nextDelayMs: (count) =>
+      count > 0 ? (options.oneConnection ? Math.max(20, lastPassMs) : 20) : Math.min(pollMs, untilDueMs),
     firstDelayMs: pollMs,
   });
   const detach = onQueuedWork('imports', () => worker.nudge());
