@@ -101,6 +101,7 @@ function printWelcome(port: number, processes: string) {
       `  Demo shop admin:  http://localhost:${port}/admin`,
       `  Admin login:      ${demoOwnerEmail('demo')} / ${demoOwnerPassword}  (each shop: owner@{subdomain}.example)`,
       `  API docs:         http://localhost:${port}/api/docs`,
+      `  App developers:   http://platform.localhost:${port}/developers  (sign up, register apps; docs/developers.md)`,
       '',
     ].join('\n'),
   );
