@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './messages';
-import { registerAppSchema } from './apps';
+import { registerAppSchema, webhookDeliverySchema } from './apps';
 import { emailSchema, newPasswordSchema } from './customer-auth';
 import { idSchema, textSchema } from './primitives';
 
@@ -74,17 +74,10 @@ export const developerAppSecretResponseSchema = z.object({
 
 export const developerAppIdSchema = z.object({ id: idSchema });
 
-export const developerDeliverySchema = z.object({
-  id: z.number().int(),
-  shop: z.string(),
-  topic: z.string(),
-  status: z.enum(['pending', 'delivered', 'failed']),
-  attempts: z.number().int(),
-  response_code: z.number().int().nullable(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  delivered_at: z.string().nullable(),
-});
+/** A delivery as the shop's admin lists it, with the shop it went from instead of its event id. */
+export const developerDeliverySchema = webhookDeliverySchema
+  .omit({ webhook_id: true })
+  .extend({ shop: z.string() });
 export const developerDeliveriesSchema = z.object({ data: z.array(developerDeliverySchema) });
 
 export const developerLinkResponseSchema = z.object({ data: z.object({ url: z.string() }) });

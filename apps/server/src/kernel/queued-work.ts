@@ -1,4 +1,6 @@
 import type { Db } from '@emporia/db';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { announceInvalidation, onInvalidation } from './invalidation-bus';
 
 /** The queues background workers drain: e-mails, app webhooks, import jobs and their pictures. */
@@ -31,4 +33,17 @@ export function onQueuedWork(queue: WorkQueue, wake: () => void): () => void {
 export async function announceWork(db: Db, queue: WorkQueue): Promise<void> {
   if (await announceInvalidation(db, queue)) return;
   for (const wake of here.get(queue) ?? []) wake();
+}
+
+/**
+ * Milliseconds until the earliest row of `table` that `waiting` selects may be tried (`dueAt`,
+ * read through the queue's due index), or Infinity when none waits: how long an idle worker may sleep.
+ */
+export async function msUntilDue(db: Db, table: PgTable, dueAt: AnyColumn, waiting: SQL): Promise<number> {
+  const [row] = await db
+    .select({ ms: sql<number | null>`ceil(extract(epoch FROM min(${dueAt}) - now()) * 1000)::float8` })
+    .from(table)
+    .where(waiting);
+  // NULL when nothing waits (SQL's greatest() would have read that as due now).
+  return row?.ms == null ? Number.POSITIVE_INFINITY : Math.max(0, row.ms);
 }

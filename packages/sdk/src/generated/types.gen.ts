@@ -1587,7 +1587,6 @@ export type DeveloperAppsDeliveriesListResponses = {
     200: {
         data: Array<{
             id: number;
-            shop: string;
             topic: string;
             status: 'pending' | 'delivered' | 'failed';
             attempts: number;
@@ -1595,6 +1594,7 @@ export type DeveloperAppsDeliveriesListResponses = {
             last_error: string | null;
             created_at: string;
             delivered_at: string | null;
+            shop: string;
         }>;
     };
 };

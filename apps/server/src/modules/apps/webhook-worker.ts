@@ -5,7 +5,7 @@ import type { RequestContext } from '../../kernel/context';
 import { startIntervalWorker } from '../../kernel/interval-worker';
 import { CannotConnect, cannotConnect } from '../../kernel/outbound/guard';
 import { outboundRequest } from '../../kernel/outbound/http';
-import { onQueuedWork } from '../../kernel/queued-work';
+import { msUntilDue, onQueuedWork } from '../../kernel/queued-work';
 import { decryptSecret } from '../../kernel/secrets';
 import { inShopKeys } from '../../kernel/sql-lists';
 import { type ShopRow, toShop } from '../../kernel/tenancy/shop';
@@ -51,7 +51,15 @@ export function startWebhookWorker(options: WebhookWorkerOptions): {
     failure: 'webhook drain failed',
     pass: async () => {
       const tried = await deliverDueWebhooks(options);
-      untilDueMs = tried >= batchSize ? 0 : await msUntilNextDue(options.db);
+      untilDueMs =
+        tried >= batchSize
+          ? 0
+          : await msUntilDue(
+              options.db,
+              schema.webhookDeliveries,
+              schema.webhookDeliveries.nextAttemptAt,
+              eq(schema.webhookDeliveries.status, 'pending'),
+            );
       return tried;
     },
     // Asleep until a webhook is queued (onQueuedWork) or a retry falls due, at most pollMs (ADR 0123).
@@ -66,21 +74,6 @@ export function startWebhookWorker(options: WebhookWorkerOptions): {
       await worker.stop();
     },
   };
-}
-
-/** Milliseconds until the next waiting delivery may be tried (webhook_deliveries_due_idx), else Infinity. */
-async function msUntilNextDue(db: Db): Promise<number> {
-  const { webhookDeliveries } = schema;
-  const [row] = await db
-    .select({
-      ms: sql<
-        number | null
-      >`ceil(extract(epoch FROM min(${webhookDeliveries.nextAttemptAt}) - now()) * 1000)::float8`,
-    })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.status, 'pending'));
-  // NULL when nothing waits (SQL's greatest() would have read that as due now).
-  return row?.ms == null ? Number.POSITIVE_INFINITY : Math.max(0, row.ms);
 }
 
 /** Settled deliveries are shown to staff for this long, then deleted. */

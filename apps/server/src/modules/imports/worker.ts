@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../kernel/context';
 import { type IntervalWorker, startIntervalWorker } from '../../kernel/interval-worker';
-import { announceWork, onQueuedWork } from '../../kernel/queued-work';
+import { announceWork, msUntilDue, onQueuedWork } from '../../kernel/queued-work';
 import { toShop } from '../../kernel/tenancy/shop';
 import { fetchDuePictures } from './pictures';
 import { runImportStep } from './service';
@@ -86,7 +86,13 @@ export function startImportWorker(options: {
       const started = performance.now();
       const done = await runImportPass(options.db, options.log);
       lastPassMs = performance.now() - started;
-      if (!done) untilDueMs = await msUntilPictureDue(options.db);
+      if (!done)
+        untilDueMs = await msUntilDue(
+          options.db,
+          importPictures,
+          importPictures.nextAttemptAt,
+          eq(importPictures.state, 'pending'),
+        );
       return done;
     },
     // A batch was done: the next one right after shoppers' waiting requests (on one connection,
@@ -104,18 +110,4 @@ export function startImportWorker(options: {
       await worker.stop();
     },
   };
-}
-
-/** Milliseconds until the next picture waiting for a retry may be fetched, else Infinity. */
-async function msUntilPictureDue(db: Db): Promise<number> {
-  const [row] = await db
-    .select({
-      ms: sql<
-        number | null
-      >`ceil(extract(epoch FROM min(${importPictures.nextAttemptAt}) - now()) * 1000)::float8`,
-    })
-    .from(importPictures)
-    .where(eq(importPictures.state, 'pending'));
-  // NULL when nothing waits (SQL's greatest() would have read that as due now).
-  return row?.ms == null ? Number.POSITIVE_INFINITY : Math.max(0, row.ms);
 }

@@ -2,7 +2,7 @@ import { type Db, schema } from '@emporia/db';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { startIntervalWorker } from '../../kernel/interval-worker';
-import { onQueuedWork } from '../../kernel/queued-work';
+import { msUntilDue, onQueuedWork } from '../../kernel/queued-work';
 import { inShopKeys } from '../../kernel/sql-lists';
 import { type PlatformMail, type ShopSender, serverAnswerOf, shopSender } from '../email-settings';
 
@@ -34,7 +34,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
     failure: 'outbox drain failed',
     pass: async () => {
       const sent = await drainOnce(options);
-      untilDueMs = sent >= batchSize ? 0 : await msUntilNextDue(options.db);
+      untilDueMs =
+        sent >= batchSize
+          ? 0
+          : await msUntilDue(
+              options.db,
+              schema.outboxEmails,
+              schema.outboxEmails.nextAttemptAt,
+              eq(schema.outboxEmails.status, 'pending'),
+            );
       return sent;
     },
     // Asleep until a mail is queued (onQueuedWork) or a retry falls due, at most pollMs.
@@ -49,20 +57,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
       await worker.stop();
     },
   };
-}
-
-/** Milliseconds until the next waiting mail may be tried (outbox_emails_due_idx), else Infinity. */
-async function msUntilNextDue(db: Db): Promise<number> {
-  const [row] = await db
-    .select({
-      ms: sql<
-        number | null
-      >`ceil(extract(epoch FROM min(${schema.outboxEmails.nextAttemptAt}) - now()) * 1000)::float8`,
-    })
-    .from(schema.outboxEmails)
-    .where(eq(schema.outboxEmails.status, 'pending'));
-  // NULL when nothing waits (SQL's greatest() would have read that as due now).
-  return row?.ms == null ? Number.POSITIVE_INFINITY : Math.max(0, row.ms);
 }
 
 async function drainOnce(options: OutboxWorkerOptions): Promise<number> {
