@@ -1,3 +1,4 @@
+import { schema } from '@emporia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
@@ -8,7 +9,7 @@ import { runExclusively } from '../../kernel/job-lock';
 import { readScheduleWithSecret, saveSchedule } from './service';
 import { backupSettingsSummary, timeAgo } from './settings-summary';
 import { listBackups } from './store';
-import { backUpDueShops } from './worker';
+import { backUpDueShops, shopsDueForDailyBackup } from './worker';
 
 const noBucket = {
   s3_endpoint: '',
@@ -106,6 +107,37 @@ describe('daily backups', () => {
       restoreOutbound();
       await s3.close();
     }
+  });
+
+  it('are looked for in one question over all shops, which names only the shops due', async () => {
+    const db = t.database.db;
+    const now = Date.now();
+    const shopIds: Record<string, number> = {};
+    const settings = {
+      'never-backed-up': { backup_daily: '1' },
+      'backed-up-an-hour-ago': { backup_daily: '1', backup_last_daily_at: String(now - 3_600_000) },
+      'backed-up-yesterday': { backup_daily: '1', backup_last_daily_at: String(now - 86_400_000) },
+      'daily-off': { backup_daily: '0' },
+      'garbled-time': { backup_daily: '1', backup_last_daily_at: 'soon' },
+    };
+    for (const [subdomain, entries] of Object.entries(settings)) {
+      const [shop] = await db
+        .insert(schema.shops)
+        .values({ subdomain, name: subdomain, currencyCode: 'USD' })
+        .returning({ id: schema.shops.id });
+      shopIds[subdomain] = shop!.id;
+      await db
+        .insert(schema.shopSettings)
+        .values(Object.entries(entries).map(([key, value]) => ({ shopId: shop!.id, key, value })));
+    }
+    const ours = new Set(Object.values(shopIds));
+    const due = (await shopsDueForDailyBackup(db, now)).filter((d) => ours.has(d.shop.id));
+    expect(due.map((d) => d.shop.subdomain).sort()).toEqual([
+      'backed-up-yesterday',
+      'garbled-time',
+      'never-backed-up',
+    ]);
+    expect(due.find((d) => d.shop.subdomain === 'never-backed-up')?.recorded).toBe(false);
   });
 
   it('say how long ago in words', () => {
