@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './messages';
+import { productAccessibilitySchema, productAccessibilityViewSchema } from './product-accessibility';
 import { customerGroupSchema } from './admin-customers';
 import { productTypeSchema } from './catalog';
 import { translatedTextsOutSchema, translatedTextsSchema } from './languages';
@@ -92,6 +93,8 @@ export const productInputSchema = z
     translations: translationsOf(productTranslationInputSchema),
     tiers: z.array(quantityTierInputSchema).max(20).default([]),
     group_prices: z.array(groupPriceInputSchema).max(50).default([]),
+    /** Left out: none (a save without it clears what was there, like the other relations). */
+    accessibility: productAccessibilitySchema.prefault({}),
   })
   .superRefine((p, ctx) => {
     if (p.sale_price !== null && p.sale_price >= p.price) {
@@ -167,6 +170,8 @@ export const adminProductSchema = z.object({
   tiers: z.array(z.object({ min_quantity: z.number().int(), price: z.number() })),
   group_prices: z.array(z.object({ customer_group_id: z.number().int(), price: z.number() })),
   images: z.array(adminImageSchema),
+  /** EAA Annex I: schema.org accessibility values and a summary (empty lists: nothing said). */
+  accessibility: productAccessibilityViewSchema,
   option_value_ids: z.array(z.number().int()),
   rating: z.number(),
   total_reviews: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './messages';
+import { productAccessibilityViewSchema } from './product-accessibility';
 import { translatedTextsOutSchema } from './languages';
 import { listingFacetsSchema } from './listing';
 import { idSchema } from './primitives';
@@ -124,6 +125,8 @@ export const productDetailsSchema = productCardSchema.extend({
   length: z.number(),
   width: z.number(),
   height: z.number(),
+  /** EAA Annex I: what the product offers shoppers with disabilities (schema.org values). */
+  accessibility: productAccessibilityViewSchema,
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 export const productDetailsResponseSchema = z.object({ data: productDetailsSchema });
