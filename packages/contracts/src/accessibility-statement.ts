@@ -3,12 +3,6 @@ import './messages';
 import { emailSchema } from './customer-auth';
 import { enforcementBodyCountries } from './enforcement-bodies';
 
-/** The storefront address of every shop's accessibility statement (EAA Annex V, GOV.UK's /accessibility). */
-export const accessibilityStatementPath = '/accessibility';
-
-/** The query-cache key of the statement, shared by the server's preloaded data and the page's read. */
-export const accessibilityStatementQueryKey = (locale: string) => ['accessibility-statement', locale] as const;
-
 /**
  * How far the shop meets WCAG 2.2 AA, in the words of the EU model statement (Decision 2018/1523):
  * fully, partially (with the exceptions listed), or not.

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import './messages';
-import { productAccessibilitySchema, productAccessibilityViewSchema } from './product-accessibility';
 import { customerGroupSchema } from './admin-customers';
 import { productTypeSchema } from './catalog';
 import { translatedTextsOutSchema, translatedTextsSchema } from './languages';
@@ -18,6 +17,7 @@ import {
   searchTermSchema,
   wholeNumberSchema,
 } from './primitives';
+import { productAccessibilitySchema, productAccessibilityViewSchema } from './product-accessibility';
 import { currencySchema } from './shop';
 
 /** Admin catalogue payloads (/api/v1/admin/…, permission `catalog`). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import './messages';
-import { productAccessibilityViewSchema } from './product-accessibility';
 import { translatedTextsOutSchema } from './languages';
 import { listingFacetsSchema } from './listing';
 import { idSchema } from './primitives';
+import { productAccessibilityViewSchema } from './product-accessibility';
 
 export {
   catalogQueryKeys,

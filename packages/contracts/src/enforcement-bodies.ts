@@ -25,7 +25,11 @@ export const enforcementBodies = {
     website: 'https://economie.fgov.be',
   },
   BG: { name: 'Commission for Consumer Protection', address: 'Sofia, Bulgaria', website: 'https://kzp.bg' },
-  HR: { name: 'State Inspectorate (Državni inspektorat)', address: 'Zagreb, Croatia', website: 'https://dirh.gov.hr' },
+  HR: {
+    name: 'State Inspectorate (Državni inspektorat)',
+    address: 'Zagreb, Croatia',
+    website: 'https://dirh.gov.hr',
+  },
   CY: {
     name: 'Department for Social Inclusion of Persons with Disabilities',
     address: 'Nicosia, Cyprus',
@@ -77,7 +81,11 @@ export const enforcementBodies = {
     address: 'Via Liszt 21, 00144 Roma, Italy',
     website: 'https://www.agid.gov.it',
   },
-  LV: { name: 'Consumer Rights Protection Centre (PTAC)', address: 'Riga, Latvia', website: 'https://www.ptac.gov.lv' },
+  LV: {
+    name: 'Consumer Rights Protection Centre (PTAC)',
+    address: 'Riga, Latvia',
+    website: 'https://www.ptac.gov.lv',
+  },
   LT: {
     name: 'State Consumer Rights Protection Authority',
     address: 'Vilnius, Lithuania',
@@ -113,7 +121,11 @@ export const enforcementBodies = {
     address: 'Bucharest, Romania',
     website: 'https://anpc.ro',
   },
-  SK: { name: 'Slovak Trade Inspection (SOI)', address: 'Bratislava, Slovakia', website: 'https://www.soi.sk' },
+  SK: {
+    name: 'Slovak Trade Inspection (SOI)',
+    address: 'Bratislava, Slovakia',
+    website: 'https://www.soi.sk',
+  },
   SI: {
     name: 'Market Inspectorate of the Republic of Slovenia',
     address: 'Ljubljana, Slovenia',
@@ -149,14 +161,38 @@ export function enforcementBodyOf(country: string): EnforcementBody & { country:
     country: '',
     name: 'The national enforcement body of the EU member state you live in',
     address: '',
-    website: 'https://commission.europa.eu/strategy-and-policy/policies/justice-and-fundamental-rights/disability/union-equality-strategy-rights-persons-disabilities-2021-2030/european-accessibility-act_en',
+    website:
+      'https://commission.europa.eu/strategy-and-policy/policies/justice-and-fundamental-rights/disability/union-equality-strategy-rights-persons-disabilities-2021-2030/european-accessibility-act_en',
   };
 }
 
 /** The countries' English names, for the admin's choice. */
 export const enforcementCountryNames: Record<EnforcementCountry, string> = {
-  AT: 'Austria', BE: 'Belgium', BG: 'Bulgaria', HR: 'Croatia', CY: 'Cyprus', CZ: 'Czechia', DK: 'Denmark',
-  EE: 'Estonia', FI: 'Finland', FR: 'France', DE: 'Germany', GR: 'Greece', HU: 'Hungary', IE: 'Ireland',
-  IT: 'Italy', LV: 'Latvia', LT: 'Lithuania', LU: 'Luxembourg', MT: 'Malta', NL: 'Netherlands', PL: 'Poland',
-  PT: 'Portugal', RO: 'Romania', SK: 'Slovakia', SI: 'Slovenia', ES: 'Spain', SE: 'Sweden',
+  AT: 'Austria',
+  BE: 'Belgium',
+  BG: 'Bulgaria',
+  HR: 'Croatia',
+  CY: 'Cyprus',
+  CZ: 'Czechia',
+  DK: 'Denmark',
+  EE: 'Estonia',
+  FI: 'Finland',
+  FR: 'France',
+  DE: 'Germany',
+  GR: 'Greece',
+  HU: 'Hungary',
+  IE: 'Ireland',
+  IT: 'Italy',
+  LV: 'Latvia',
+  LT: 'Lithuania',
+  LU: 'Luxembourg',
+  MT: 'Malta',
+  NL: 'Netherlands',
+  PL: 'Poland',
+  PT: 'Portugal',
+  RO: 'Romania',
+  SK: 'Slovakia',
+  SI: 'Slovenia',
+  ES: 'Spain',
+  SE: 'Sweden',
 };

@@ -61,8 +61,13 @@ describe('the accessibility statement', () => {
   });
 
   it('reads the exceptions in the shopper’s language, else in the shop’s', async () => {
-    await save({ ...valid, translations: { fr: { exceptions: 'Les vidéos n’ont pas encore de sous-titres.' } } });
-    expect((await statementOf('demo', 'fr')).exceptions).toEqual(['Les vidéos n’ont pas encore de sous-titres.']);
+    await save({
+      ...valid,
+      translations: { fr: { exceptions: 'Les vidéos n’ont pas encore de sous-titres.' } },
+    });
+    expect((await statementOf('demo', 'fr')).exceptions).toEqual([
+      'Les vidéos n’ont pas encore de sous-titres.',
+    ]);
     expect((await statementOf('demo', 'de')).exceptions).toHaveLength(2);
     await save({ ...valid, translations: { fr: { exceptions: '   ' } } });
     expect((await statementOf('demo', 'fr')).exceptions).toHaveLength(2);
@@ -96,9 +101,9 @@ describe('the accessibility statement', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: catalogOnly })).statusCode).toBe(403);
     expect((await save(valid, catalogOnly)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url, headers: hostOf('demo') })).statusCode).toBe(401);
-    expect((await save({ ...valid, status: 'none', exceptions: '', country: 'DE' }, outdoors)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await save({ ...valid, status: 'none', exceptions: '', country: 'DE' }, outdoors)).statusCode,
+    ).toBe(200);
     expect((await statementOf('demo')).status).toBe('partial');
     expect((await statementOf('outdoors')).enforcement_body.country).toBe('DE');
     expect((await t.app.inject({ method: 'GET', url, headers: outdoors })).json().data.country).toBe('DE');

@@ -1,7 +1,7 @@
 import {
   accessibilityStatementPath,
   accessibilityStatementQueryKey,
-} from '@emporia/contracts/accessibility-statement';
+} from '@emporia/contracts/accessibility-keys';
 import { pageTitle, storefrontPageTitles } from '@emporia/contracts/page-titles';
 import type { PageHeadProvider } from '../../kernel/pages/head';
 import { shopHead } from '../reach';

@@ -59,7 +59,8 @@ export const accessibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       ...route,
       schema: {
         ...route.schema,
-        summary: 'Set the accessibility statement: conformance, known exceptions, contact, enforcement body, date',
+        summary:
+          'Set the accessibility statement: conformance, known exceptions, contact, enforcement body, date',
         body: accessibilityStatementInputSchema,
         response: { 200: accessibilityStatementSettingsResponseSchema },
       },

@@ -85,7 +85,10 @@ export async function saveStatementSettings(
  * The statement shoppers read, in `locale` where its exceptions are translated (else the shop
  * language's), with the contact details of setting/general where the statement names none.
  */
-export async function statementView(ctx: RequestContext, locale: string): Promise<AccessibilityStatementView> {
+export async function statementView(
+  ctx: RequestContext,
+  locale: string,
+): Promise<AccessibilityStatementView> {
   const settings = await readStatementSettings(ctx);
   const general =
     settings.contact_email && settings.contact_phone ? undefined : await readGeneralSettings(ctx);
