@@ -93,8 +93,8 @@ export const productInputSchema = z
     translations: translationsOf(productTranslationInputSchema),
     tiers: z.array(quantityTierInputSchema).max(20).default([]),
     group_prices: z.array(groupPriceInputSchema).max(50).default([]),
-    /** Left out: none (a save without it clears what was there, like the other relations). */
-    accessibility: productAccessibilitySchema.prefault({}),
+    /** Left out: kept as it is (an app built before the field existed cannot wipe it by a PUT). */
+    accessibility: productAccessibilitySchema.optional(),
   })
   .superRefine((p, ctx) => {
     if (p.sale_price !== null && p.sale_price >= p.price) {

@@ -59,6 +59,17 @@ describe('product accessibility information', () => {
     expect(page.body).toContain('"accessMode":["textual","visual"]');
     expect(page.body).toContain('"accessibilitySummary"');
 
+    // An update without the field (an app built before it) keeps it; an empty one clears it.
+    const { accessibility: _kept, ...withoutIt } = product();
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/products/${saved.id}`,
+      headers: demo,
+      payload: { ...withoutIt, sku: saved.sku, translations: saved.translations },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((kept.json() as { data: AdminProduct }).data.accessibility.summary).toBe(information.summary);
+
     // Another shop's staff cannot read it.
     const foreign = await t.app.inject({
       method: 'GET',

@@ -114,7 +114,9 @@ function columnsOf(input: ProductInputParsed) {
     heightMm: toMm(input.height),
     sortOrder: input.sort_order,
     // Nothing said is stored as nothing, so the page and the structured data leave it out.
-    accessibility: hasAccessibilityInformation(input.accessibility) ? input.accessibility : null,
+    ...(input.accessibility
+      ? { accessibility: hasAccessibilityInformation(input.accessibility) ? input.accessibility : null }
+      : {}),
   };
 }
 
