@@ -7,3 +7,10 @@ export const accessibilityStatementPath = '/accessibility';
 
 export const accessibilityStatementQueryKey = (locale: string) =>
   ['accessibility-statement', locale] as const;
+
+/** The known exceptions as shown: one a line, list marks and blank lines dropped. */
+export const exceptionLines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim().replace(/^[-*•]\s*/, ''))
+    .filter((line) => line !== '');

@@ -1,3 +1,4 @@
+import { exceptionLines } from '@emporia/contracts/accessibility-keys';
 import type {
   AccessibilityStatementSettings,
   AccessibilityStatementStored,
@@ -96,16 +97,10 @@ export async function statementView(
   return {
     shop_name: ctx.shop.name,
     status: settings.status,
-    exceptions: settings.status === 'full' ? [] : linesOf(exceptions),
+    exceptions: settings.status === 'full' ? [] : exceptionLines(exceptions),
     contact_email: settings.contact_email || general?.email || '',
     contact_phone: settings.contact_phone || general?.telephone || '',
     enforcement_body: enforcementBodyOf(settings.country),
     prepared_on: settings.prepared_on,
   };
 }
-
-const linesOf = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim().replace(/^[-*•]\s*/, ''))
-    .filter((line) => line !== '');

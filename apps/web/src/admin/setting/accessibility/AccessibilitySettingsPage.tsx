@@ -1,3 +1,4 @@
+import { exceptionLines } from '@emporia/contracts/accessibility-keys';
 import {
   type AccessibilityStatementInput,
   type AccessibilityStatementSettings,
@@ -196,13 +197,7 @@ function StatementForm({ stored }: { stored: AccessibilityStatementStored }) {
               statement={{
                 shop_name: shopName,
                 status,
-                exceptions:
-                  status === 'full'
-                    ? []
-                    : (values.exceptions ?? '')
-                        .split('\n')
-                        .map((line) => line.trim().replace(/^[-*•]\s*/, ''))
-                        .filter(Boolean),
+                exceptions: status === 'full' ? [] : exceptionLines(values.exceptions ?? ''),
                 contact_email: values.contact_email ?? '',
                 contact_phone: values.contact_phone ?? '',
                 enforcement_body: enforcementBodyOf(values.country ?? ''),
