@@ -59,6 +59,7 @@ const serverLayers = [
         'banners',
         'appearance',
         'content-pages',
+        'accessibility',
         'redirects',
         'blog',
         'wishlist',

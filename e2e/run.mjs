@@ -37,6 +37,8 @@ const shards = args.some((arg) => !arg.startsWith('-') || arg.startsWith('--shar
  */
 const seconds = {
   'accessibility.spec.ts': 166,
+  'keyboard-journey.spec.ts': 90,
+  'accessibility-statement.spec.ts': 40,
   'admin-not-found.spec.ts': 50,
   'small-things.spec.ts': 30,
   // Starts a server of its own (no billing) on a fresh data dir: most of it is seeding.

@@ -17,6 +17,7 @@ import {
   searchTermSchema,
   wholeNumberSchema,
 } from './primitives';
+import { productAccessibilitySchema, productAccessibilityViewSchema } from './product-accessibility';
 import { currencySchema } from './shop';
 
 /** Admin catalogue payloads (/api/v1/admin/…, permission `catalog`). */
@@ -92,6 +93,8 @@ export const productInputSchema = z
     translations: translationsOf(productTranslationInputSchema),
     tiers: z.array(quantityTierInputSchema).max(20).default([]),
     group_prices: z.array(groupPriceInputSchema).max(50).default([]),
+    /** Left out: kept as it is (an app built before the field existed cannot wipe it by a PUT). */
+    accessibility: productAccessibilitySchema.optional(),
   })
   .superRefine((p, ctx) => {
     if (p.sale_price !== null && p.sale_price >= p.price) {
@@ -167,6 +170,8 @@ export const adminProductSchema = z.object({
   tiers: z.array(z.object({ min_quantity: z.number().int(), price: z.number() })),
   group_prices: z.array(z.object({ customer_group_id: z.number().int(), price: z.number() })),
   images: z.array(adminImageSchema),
+  /** EAA Annex I: schema.org accessibility values and a summary (empty lists: nothing said). */
+  accessibility: productAccessibilityViewSchema,
   option_value_ids: z.array(z.number().int()),
   rating: z.number(),
   total_reviews: z.number().int(),

@@ -3,6 +3,7 @@ import './messages';
 import { translatedTextsOutSchema } from './languages';
 import { listingFacetsSchema } from './listing';
 import { idSchema } from './primitives';
+import { productAccessibilityViewSchema } from './product-accessibility';
 
 export {
   catalogQueryKeys,
@@ -124,6 +125,8 @@ export const productDetailsSchema = productCardSchema.extend({
   length: z.number(),
   width: z.number(),
   height: z.number(),
+  /** EAA Annex I: what the product offers shoppers with disabilities (schema.org values). */
+  accessibility: productAccessibilityViewSchema,
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 export const productDetailsResponseSchema = z.object({ data: productDetailsSchema });

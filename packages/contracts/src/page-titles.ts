@@ -23,6 +23,7 @@ export const storefrontPageTitles: Record<string, string> = {
   /** checkout-success/{ref}: the page of any order reference. */
   'checkout-success': 'Thank You for Your Order',
   'contact-us': 'Contact Us',
+  accessibility: 'Accessibility Statement',
   'track-order/form': 'Track Your Order',
   'return-exchange/form': 'Returns & Exchanges',
   unsubscribe: 'Unsubscribe',

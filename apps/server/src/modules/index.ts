@@ -3,6 +3,7 @@ import type { PageHeadProvider } from '../kernel/pages/head';
 import { paymentRoutes } from '../payments/routes';
 import { pluginRoutes } from '../plugins/routes';
 import { shippingRoutes } from '../shipping/routes';
+import { accessibilityPageHead, accessibilityRoutes } from './accessibility';
 import { adminSearchRoutes } from './admin-search/routes';
 import { adminUsersAreaRoutes } from './admin-users/routes';
 import { analyticsRoutes } from './analytics/routes';
@@ -99,6 +100,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
   appRoutes,
   sampleAppRoutes,
   onboardingRoutes,
+  accessibilityRoutes,
 ];
 
 /**
@@ -107,6 +109,7 @@ export const shopAreas: FastifyPluginAsyncZod[] = [
  */
 export const pageHeadProviders: PageHeadProvider[] = [
   blogPageHead,
+  accessibilityPageHead,
   contentPageHead,
   catalogPageHead,
   searchPageHead,

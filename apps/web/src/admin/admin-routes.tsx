@@ -158,6 +158,13 @@ export function adminAreaRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('./setting/files/FileManagerPage')).default }),
         },
         {
+          path: 'accessibility',
+          handle: { title: 'Accessibility Statement' },
+          lazy: async () => ({
+            Component: (await import('./setting/accessibility/AccessibilitySettingsPage')).default,
+          }),
+        },
+        {
           path: 'social',
           handle: { title: 'Social Networks' },
           lazy: async () => ({ Component: (await import('./setting/SocialSettingsPage')).default }),

@@ -144,6 +144,12 @@ export const storefrontRoutes: RouteObject[] = [
     handle: storefrontMeta('contact-us'),
   },
   {
+    // The shop's accessibility statement (EAA Annex V), linked from every page's footer.
+    path: 'accessibility',
+    lazy: page(() => import('./pages/accessibility/AccessibilityStatementPage')),
+    handle: storefrontMeta('accessibility'),
+  },
+  {
     path: 'track-order',
     children: [
       redirectTo('/track-order/form'),

@@ -163,6 +163,13 @@ export const products = pgTable(
     /** Approved reviews, kept here so listings need no aggregate. */
     ratingTotal: integer('rating_total').notNull().default(0),
     totalReviews: integer('total_reviews').notNull().default(0),
+    /** EAA Annex I accessibility information (schema.org values and a summary); null: nothing said. */
+    accessibility: jsonb('accessibility').$type<{
+      features: string[];
+      hazards: string[];
+      access_modes: string[];
+      summary: string;
+    }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 // The whole database schema. Each area adds its file here; drizzle-kit reads this module.
 
+export * from './accessibility';
 export * from './account-tokens';
 export * from './accounts';
 export * from './analytics';

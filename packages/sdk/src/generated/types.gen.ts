@@ -426,6 +426,12 @@ export type Product = {
         thumbnail: string;
         sort_order: number;
     }>;
+    accessibility: {
+        features: Array<string>;
+        hazards: Array<string>;
+        access_modes: Array<string>;
+        summary: string;
+    };
     option_value_ids: Array<number>;
     rating: number;
     total_reviews: number;
@@ -745,6 +751,12 @@ export type StorefrontProduct = {
     length: number;
     width: number;
     height: number;
+    accessibility: {
+        features: Array<string>;
+        hazards: Array<string>;
+        access_modes: Array<string>;
+        summary: string;
+    };
 };
 
 /**
@@ -11409,6 +11421,12 @@ export type ProductsCreateData = {
             customer_group_id: number | string;
             price: number | string;
         }>;
+        accessibility?: {
+            features?: Array<'alternativeText' | 'audioDescription' | 'braille' | 'captions' | 'describedMath' | 'displayTransformability' | 'highContrastAudio' | 'highContrastDisplay' | 'index' | 'largePrint' | 'longDescription' | 'MathML' | 'printPageNumbers' | 'readingOrder' | 'signLanguage' | 'structuralNavigation' | 'synchronizedAudioText' | 'tableOfContents' | 'tactileGraphic' | 'tactileObject' | 'taggedPDF' | 'timingControl' | 'transcript' | 'ttsMarkup' | 'unlocked'>;
+            hazards?: Array<'none' | 'flashing' | 'noFlashingHazard' | 'motionSimulation' | 'noMotionSimulationHazard' | 'sound' | 'noSoundHazard' | 'unknown'>;
+            access_modes?: Array<'auditory' | 'tactile' | 'textual' | 'visual' | 'colorDependent' | 'textOnVisual'>;
+            summary?: string;
+        };
     };
     headers?: {
         /**
@@ -11858,6 +11876,12 @@ export type ProductsUpdateData = {
             customer_group_id: number | string;
             price: number | string;
         }>;
+        accessibility?: {
+            features?: Array<'alternativeText' | 'audioDescription' | 'braille' | 'captions' | 'describedMath' | 'displayTransformability' | 'highContrastAudio' | 'highContrastDisplay' | 'index' | 'largePrint' | 'longDescription' | 'MathML' | 'printPageNumbers' | 'readingOrder' | 'signLanguage' | 'structuralNavigation' | 'synchronizedAudioText' | 'tableOfContents' | 'tactileGraphic' | 'tactileObject' | 'taggedPDF' | 'timingControl' | 'transcript' | 'ttsMarkup' | 'unlocked'>;
+            hazards?: Array<'none' | 'flashing' | 'noFlashingHazard' | 'motionSimulation' | 'noMotionSimulationHazard' | 'sound' | 'noSoundHazard' | 'unknown'>;
+            access_modes?: Array<'auditory' | 'tactile' | 'textual' | 'visual' | 'colorDependent' | 'textOnVisual'>;
+            summary?: string;
+        };
     };
     headers?: {
         /**
@@ -29591,6 +29615,200 @@ export type OnboardingDismissResponses = {
 };
 
 export type OnboardingDismissResponse = OnboardingDismissResponses[keyof OnboardingDismissResponses];
+
+export type StorefrontAccessibilityStatementGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        locale?: string;
+    };
+    url: '/api/v1/storefront/accessibility-statement';
+};
+
+export type StorefrontAccessibilityStatementGetErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type StorefrontAccessibilityStatementGetError = StorefrontAccessibilityStatementGetErrors[keyof StorefrontAccessibilityStatementGetErrors];
+
+export type StorefrontAccessibilityStatementGetResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            shop_name: string;
+            status: 'full' | 'partial' | 'none';
+            exceptions: Array<string>;
+            contact_email: string;
+            contact_phone: string;
+            enforcement_body: {
+                country: string;
+                name: string;
+                address: string;
+                website: string;
+            } | null;
+            prepared_on: string;
+        };
+    };
+};
+
+export type StorefrontAccessibilityStatementGetResponse = StorefrontAccessibilityStatementGetResponses[keyof StorefrontAccessibilityStatementGetResponses];
+
+export type SettingsAccessibilityStatementGetData = {
+    body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/settings/accessibility-statement';
+};
+
+export type SettingsAccessibilityStatementGetErrors = {
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused unless the caller is a staff member whose role holds the `settings` permission. Apps cannot call it (staff only).
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type SettingsAccessibilityStatementGetError = SettingsAccessibilityStatementGetErrors[keyof SettingsAccessibilityStatementGetErrors];
+
+export type SettingsAccessibilityStatementGetResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            status: 'full' | 'partial' | 'none';
+            exceptions: string;
+            contact_email: string;
+            contact_phone: string;
+            country: string;
+            prepared_on: string;
+            translations: {
+                [key: string]: {
+                    exceptions: string;
+                };
+            };
+            saved: boolean;
+        };
+    };
+};
+
+export type SettingsAccessibilityStatementGetResponse = SettingsAccessibilityStatementGetResponses[keyof SettingsAccessibilityStatementGetResponses];
+
+export type SettingsAccessibilityStatementUpdateData = {
+    body: {
+        status?: 'full' | 'partial' | 'none';
+        exceptions?: string;
+        contact_email?: '' | string;
+        contact_phone?: string;
+        country?: '' | 'AT' | 'BE' | 'BG' | 'HR' | 'CY' | 'CZ' | 'DK' | 'EE' | 'FI' | 'FR' | 'DE' | 'GR' | 'HU' | 'IE' | 'IT' | 'LV' | 'LT' | 'LU' | 'MT' | 'NL' | 'PL' | 'PT' | 'RO' | 'SK' | 'SI' | 'ES' | 'SE';
+        prepared_on: string;
+        translations?: {
+            [key: string]: {
+                exceptions?: string;
+            };
+        };
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/settings/accessibility-statement';
+};
+
+export type SettingsAccessibilityStatementUpdateErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused unless the caller is a staff member whose role holds the `settings` permission. Apps cannot call it (staff only).
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The request body is larger than this operation takes (`code` PAYLOAD_TOO_LARGE).
+     */
+    413: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type SettingsAccessibilityStatementUpdateError = SettingsAccessibilityStatementUpdateErrors[keyof SettingsAccessibilityStatementUpdateErrors];
+
+export type SettingsAccessibilityStatementUpdateResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            status: 'full' | 'partial' | 'none';
+            exceptions: string;
+            contact_email: string;
+            contact_phone: string;
+            country: string;
+            prepared_on: string;
+            translations: {
+                [key: string]: {
+                    exceptions: string;
+                };
+            };
+            saved: boolean;
+        };
+    };
+};
+
+export type SettingsAccessibilityStatementUpdateResponse = SettingsAccessibilityStatementUpdateResponses[keyof SettingsAccessibilityStatementUpdateResponses];
 
 export type SettingsEmailGetData = {
     body?: never;

@@ -19,6 +19,7 @@ const reservedSlugs = new Set([
   'checkout-success',
   'logout',
   'contact-us',
+  'accessibility',
   'track-order',
   'return-exchange',
   'unsubscribe',

@@ -1,6 +1,7 @@
 import type { ArticlePage } from '@emporia/contracts/blog';
 import type { ProductDetails, Review } from '@emporia/contracts/catalog';
 import { bookToDecimalString } from '@emporia/contracts/currency-units';
+import type { ProductAccessibility } from '@emporia/contracts/product-accessibility';
 import { noImagePath } from '@emporia/contracts/storefront-keys';
 import type { RequestContext } from '../../kernel/context';
 import { toMinor } from '../../kernel/money';
@@ -69,6 +70,16 @@ export const offerPrice = (price: number, currencyCode: string) =>
 
 const rating = (value: number) => ({ '@type': 'Rating', ratingValue: value, bestRating: 5, worstRating: 1 });
 
+/** EAA Annex I information in schema.org's own properties; nothing when the product says nothing. */
+export function accessibilityLd(a: ProductAccessibility) {
+  return {
+    ...(a.features.length ? { accessibilityFeature: a.features } : {}),
+    ...(a.hazards.length ? { accessibilityHazard: a.hazards } : {}),
+    ...(a.access_modes.length ? { accessMode: a.access_modes } : {}),
+    ...(a.summary ? { accessibilitySummary: a.summary } : {}),
+  };
+}
+
 /**
  * Product with its offer (price, currency, availability), brand, pictures and,
  * when it has approved reviews, their aggregate and the newest few.
@@ -98,6 +109,7 @@ export function productLd(
       availability: inStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@type': 'Organization', name: ctx.shop.name },
     },
+    ...accessibilityLd(product.accessibility),
     ...(product.total_reviews > 0
       ? {
           aggregateRating: {

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import Accessibility from 'lucide-react/icons/accessibility';
 import Archive from 'lucide-react/icons/archive';
 import BadgePercent from 'lucide-react/icons/badge-percent';
 import Blocks from 'lucide-react/icons/blocks';
@@ -261,6 +262,16 @@ export const adminMenu: MenuGroup[] = [
         to: 'setting/domain/index',
         sections: ['setting/domain'],
         area: { description: 'Connect or register the address shoppers type.', icon: Globe, topic: 'Store' },
+      },
+      {
+        label: 'Accessibility',
+        to: 'setting/accessibility',
+        area: {
+          description:
+            'Your accessibility statement: conformance, known exceptions, contact, enforcement body.',
+          icon: Accessibility,
+          topic: 'Store',
+        },
       },
       {
         label: 'Social Networks',

@@ -1,3 +1,4 @@
+import { accessibilityStatementPath } from '@emporia/contracts/accessibility-keys';
 import { type SocialNetwork, socialNetworkNames } from '@emporia/contracts/social-networks';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
@@ -27,6 +28,12 @@ export function Footer() {
           <small className="text-body-secondary">
             © {new Date().getFullYear()} {shopName}
           </small>
+          {/* On every page whatever the footer menu holds: the EAA wants the statement easy to find. */}
+          <div className="small">
+            <Link to={accessibilityStatementPath} className="link-secondary d-inline-block py-1">
+              {t('footer.accessibility')}
+            </Link>
+          </div>
           <div className="mt-3" style={{ maxWidth: '22rem' }}>
             <NewsletterSignUp />
           </div>

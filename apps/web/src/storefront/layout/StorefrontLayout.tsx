@@ -7,6 +7,9 @@ import { Alert } from '../../ui/kit/Alert';
 import { TopBar } from '../banners/TopBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+
+const mainId = 'main-content';
 
 /** A signed-up shop before its launch: shoppers learn it opens soon, nothing more. */
 function OpeningSoon({ shopName }: { shopName: string }) {
@@ -32,9 +35,11 @@ export function StorefrontLayout() {
           {t('opening_soon.staff')}
         </Alert>
       )}
+      <SkipLink target={mainId}>{t('nav.skip_to_content')}</SkipLink>
       <TopBar />
       <Header />
-      <Container as="main" className="flex-grow-1 py-4">
+      {/* Focusable from script only, so the skip link can move focus into it (GOV.UK's pattern). */}
+      <Container as="main" id={mainId} tabIndex={-1} className="flex-grow-1 py-4">
         <Outlet />
       </Container>
       <Footer />

@@ -4,6 +4,7 @@ import type {
   AdminProductRow,
   adminProductListQuerySchema,
 } from '@emporia/contracts/catalog-admin';
+import { emptyProductAccessibility } from '@emporia/contracts/product-accessibility';
 import { schema } from '@emporia/db';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -102,6 +103,7 @@ export async function getAdminProduct(ctx: RequestContext, id: number): Promise<
       price: toDecimal(g.priceMinor),
     })),
     images: images.map((i) => ({ ...imageOf(i.id, i.image), sort_order: i.sortOrder })),
+    accessibility: p.accessibility ?? emptyProductAccessibility,
     option_value_ids: values.map((v) => v.id),
     rating: ratingOf(p.ratingTotal, p.totalReviews),
     total_reviews: p.totalReviews,

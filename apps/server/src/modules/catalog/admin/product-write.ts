@@ -4,6 +4,7 @@ import type {
   productBulkCategorySchema,
   productBulkDeleteSchema,
 } from '@emporia/contracts/catalog-admin';
+import { hasAccessibilityInformation } from '@emporia/contracts/product-accessibility';
 import { schema } from '@emporia/db';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -112,6 +113,10 @@ function columnsOf(input: ProductInputParsed) {
     widthMm: toMm(input.width),
     heightMm: toMm(input.height),
     sortOrder: input.sort_order,
+    // Nothing said is stored as nothing, so the page and the structured data leave it out.
+    ...(input.accessibility
+      ? { accessibility: hasAccessibilityInformation(input.accessibility) ? input.accessibility : null }
+      : {}),
   };
 }
 

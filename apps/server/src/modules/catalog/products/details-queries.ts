@@ -1,3 +1,4 @@
+import type { ProductAccessibility } from '@emporia/contracts/product-accessibility';
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import { executeNamed, rowsOf } from '../../../kernel/sql-lists';
@@ -9,6 +10,7 @@ export interface ProductExtrasRow {
   length_mm: number;
   width_mm: number;
   height_mm: number;
+  accessibility: ProductAccessibility | null;
   translations: {
     locale: string;
     name: string;
@@ -78,7 +80,7 @@ export async function loadProductPage(
         SELECT DISTINCT v.option_value_id AS id FROM kids JOIN product_variant_values v ON v.shop_id = kids.shop_id AND v.product_id = kids.id
       )
       SELECT ${cardColumnsSql(groupId)},
-        p.weight_grams, p.length_mm, p.width_mm, p.height_mm,
+        p.weight_grams, p.length_mm, p.width_mm, p.height_mm, p.accessibility,
         coalesce((SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug,
             'description', coalesce(t.description, ''),
             'meta_title', coalesce(t.meta_title, ''), 'meta_description', coalesce(t.meta_description, ''))

@@ -1,4 +1,5 @@
 import type { ProductDetails } from '@emporia/contracts/catalog';
+import { emptyProductAccessibility } from '@emporia/contracts/product-accessibility';
 import { withDefaultFallback } from '@emporia/contracts/translated';
 import type { RequestContext } from '../../../kernel/context';
 import { notFound } from '../../../kernel/errors';
@@ -69,5 +70,6 @@ export async function productDetailsBySlug(
     length: toCm(extras.length_mm),
     width: toCm(extras.width_mm),
     height: toCm(extras.height_mm),
+    accessibility: extras.accessibility ?? emptyProductAccessibility,
   };
 }

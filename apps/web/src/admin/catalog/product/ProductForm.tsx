@@ -14,6 +14,7 @@ import { useCustomerGroups } from '../../customer/api';
 import { useCategories, useManufacturers, useTaxClassChoices } from '../api/taxonomy';
 import { TranslationFields } from '../shared/TranslationFields';
 import { skippingUntranslated } from '../shared/untranslated';
+import { ProductAccessibilityCard } from './ProductAccessibilityCard';
 
 type Values = z.input<typeof productInputSchema>;
 
@@ -59,6 +60,7 @@ export function productDefaults(product: AdminProduct | undefined, languages: { 
     })),
     tiers: product?.tiers ?? [],
     group_prices: product?.group_prices ?? [],
+    accessibility: product?.accessibility ?? { features: [], hazards: [], access_modes: [], summary: '' },
   };
 }
 
@@ -361,6 +363,7 @@ export function ProductForm({
           </Button>
         </Card.Body>
       </Card>
+      <ProductAccessibilityCard register={register} errors={errors.accessibility} />
       <Button type="submit" disabled={saving}>
         Save
       </Button>

@@ -16,6 +16,7 @@ import { useProduct } from './api/get-product';
 import { BuyBox } from './components/BuyBox';
 import { Gallery } from './components/Gallery';
 import { isNotFound } from './components/not-found';
+import { ProductAccessibility } from './components/ProductAccessibility';
 import { ProductReviews } from './components/ProductReviews';
 
 /** /{productslug}: gallery, price, availability, variants, add to cart or notify, description and reviews. */
@@ -80,6 +81,7 @@ export default function ProductPage() {
           <div className="product-description" dangerouslySetInnerHTML={{ __html: text.description }} />
         </section>
       )}
+      <ProductAccessibility information={product.accessibility} />
       <ProductReviews productId={product.id} slug={text.slug} />
     </div>
   );
