@@ -162,4 +162,15 @@ describe('a chunk of imported products', () => {
     expect(refused).toHaveLength(2);
     for (const r of refused) expect('reason' in r && r.reason).toMatch(/plan/i);
   });
+
+  it('bounded in time, saves its first products and leaves the rest untouched (PGlite steps)', async () => {
+    const ctx = await contextOf(await shopIdOf(t, 'demo'));
+    const batch = [product('bound-one'), product('bound-two'), product('bound-three')];
+    // No time at all still saves one product, so a step always moves the import on.
+    const results = await applyProductChunk(ctx, batch, options, reasonOf, 0);
+    expect(results.map((r) => r.product.handle)).toEqual(['bound-one']);
+    expect((await bySku(ctx, ['BOUND-ONE', 'BOUND-TWO', 'BOUND-THREE'])).map((p) => p.sku)).toEqual([
+      'BOUND-ONE',
+    ]);
+  });
 });

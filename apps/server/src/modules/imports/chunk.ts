@@ -72,18 +72,25 @@ async function stateOf(tx: RequestContext, batch: ImportedProduct[], locale: str
  * still land. New products are made in a few multi-row writes (make.ts), the shop's own are
  * updated through the editor's services (apply.ts); the search rows and caches are refreshed once
  * for the chunk. An error that is no product's fault rolls the whole chunk back.
+ *
+ * With `productsMs`, no product is begun once the chunk has spent that long making products (the
+ * first always is): the results then cover the batch's first products only, and the rest is the
+ * next chunk's. On PGlite this bounds how long the chunk holds the one connection (worker.ts).
  */
 export async function applyProductChunk(
   ctx: RequestContext,
   batch: ImportedProduct[],
   options: ApplyOptions,
   reasonOf: (error: unknown) => string | undefined,
+  productsMs = Number.POSITIVE_INFINITY,
 ): Promise<ChunkResult[]> {
   return inTransaction(ctx, (tx) =>
     batchProductChanges(tx, async () => {
       const state = await stateOf(tx, batch, options.locale);
       const results: ChunkResult[] = [];
+      const until = performance.now() + productsMs;
       for (const product of batch) {
+        if (results.length && performance.now() >= until) break;
         try {
           const applied = state.skus.has(product.sku)
             ? await inSavepoint(tx, (sp) => applyProduct(sp, product, options, state.lookups))

@@ -42,8 +42,9 @@ const { imports, importPictures, products, customers, orders } = schema;
 
 /**
  * Records saved per step of the background job. A step of products is one transaction (a
- * savepoint per product, chunk.ts), kept small so shoppers' writes to the same rows, and on
- * PGlite every shopper's query, wait at most one step.
+ * savepoint per product, chunk.ts), kept small so shoppers' writes to the same rows wait at most
+ * one step. On PGlite, where every shopper's query waits for it, a step is also bounded in time
+ * (oneConnectionProductsMs in worker.ts).
  */
 export const batchSize = 25;
 const previewRows = 10;
@@ -453,9 +454,17 @@ interface StepResult {
   redirects: (ImportRedirect & { row: number })[];
 }
 
-async function productStep(ctx: RequestContext, job: ImportJob, batch: ImportedProduct[], step: StepResult) {
+/** Saves the batch's products, or its first ones when `productsMs` runs out (chunk.ts); returns how many. */
+async function productStep(
+  ctx: RequestContext,
+  job: ImportJob,
+  batch: ImportedProduct[],
+  step: StepResult,
+  productsMs?: number,
+): Promise<number> {
   const options = { importId: job.id, locale: job.locale, origin: job.origin, ...job.options };
-  for (const result of await applyProductChunk(ctx, batch, options, reasonOf)) {
+  const results = await applyProductChunk(ctx, batch, options, reasonOf, productsMs);
+  for (const result of results) {
     const { product } = result;
     if ('reason' in result) {
       step.skipped += 1;
@@ -474,6 +483,7 @@ async function productStep(ctx: RequestContext, job: ImportJob, batch: ImportedP
     }
     step.redirects.push(...redirects.map((r) => ({ ...r, row: product.row })));
   }
+  return results.length;
 }
 
 async function customerStep(ctx: RequestContext, batch: ImportedCustomer[], step: StepResult) {
@@ -538,14 +548,21 @@ async function recordsOfJob(ctx: RequestContext, job: ImportJob): Promise<FileRe
   return read;
 }
 
-/** One step of a queued import: the next batch of its records, each in its own transaction. */
-export async function runImportStep(ctx: RequestContext, job: ImportJob): Promise<void> {
+/**
+ * One step of a queued import: the next batch of its records, each in its own transaction (a
+ * batch of products: one, chunk.ts). With `productsMs`, a step of products ends early once it has
+ * spent that long on them (worker.ts, on PGlite).
+ */
+export async function runImportStep(ctx: RequestContext, job: ImportJob, productsMs?: number): Promise<void> {
   const kind = job.kind as ImportKind;
   const read = await recordsOfJob(ctx, job);
   const records = recordsOf(read, kind);
-  const end = job.processed + batchSize;
+  let end = job.processed + batchSize;
   const step: StepResult = { made: 0, updated: 0, skipped: 0, report: [], redirects: [] };
-  if (kind === 'products') await productStep(ctx, job, read.products.slice(job.processed, end), step);
+  if (kind === 'products')
+    end =
+      job.processed +
+      (await productStep(ctx, job, read.products.slice(job.processed, end), step, productsMs));
   else if (kind === 'customers') await customerStep(ctx, read.customers.slice(job.processed, end), step);
   else await orderStep(ctx, job, read.orders.slice(job.processed, end), step);
   const { made, updated, skipped, report, redirects } = step;

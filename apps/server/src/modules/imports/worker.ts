@@ -20,8 +20,16 @@ async function contextOf(db: Db, shopId: number): Promise<RequestContext | undef
   return row ? { shop: toShop(row), actor: { kind: 'platform' }, db } : undefined;
 }
 
+/**
+ * On one connection (PGlite), how long a step of products may spend making them before it
+ * commits. A shopper who arrives as a step begins waits all of it; the 25-product steps held the
+ * connection ~190 ms (shoppers' p99 69 → 206 ms during a 10,000-product import); a step of ~10 ms
+ * of products holds it a few products long (bench/README.md, "PGlite: steps bounded in time").
+ */
+const oneConnectionProductsMs = 10;
+
 /** One pass: a batch of the oldest unfinished import, then due pictures. Counts what it did. */
-export async function runImportPass(db: Db, log: FastifyBaseLogger): Promise<number> {
+export async function runImportPass(db: Db, log: FastifyBaseLogger, productsMs?: number): Promise<number> {
   let work = 0;
   // Without the file: it is read only when this process has not parsed it yet (parsed-files.ts).
   const { file: _file, ...columns } = getTableColumns(imports);
@@ -35,7 +43,7 @@ export async function runImportPass(db: Db, log: FastifyBaseLogger): Promise<num
     work += 1;
     const ctx = await contextOf(db, job.shopId);
     try {
-      if (ctx) await runImportStep(ctx, job);
+      if (ctx) await runImportStep(ctx, job, productsMs);
     } catch (err) {
       log.error({ err, importId: job.id }, 'an import failed');
       await db
@@ -71,7 +79,8 @@ export function startImportWorker(options: {
   pollMs?: number;
   /**
    * The database is one connection (PGlite): while a step writes, every shopper's query waits, so
-   * the job rests as long as its last step took and shoppers have the connection half the time.
+   * steps are short (oneConnectionProductsMs) and the job rests as long as its last step took:
+   * shoppers have the connection at least half the time and wait at most one short step.
    */
   oneConnection?: boolean;
 }): IntervalWorker {
@@ -84,7 +93,11 @@ export function startImportWorker(options: {
     exclusive: { db: options.db, job: 'imports' },
     pass: async () => {
       const started = performance.now();
-      const done = await runImportPass(options.db, options.log);
+      const done = await runImportPass(
+        options.db,
+        options.log,
+        options.oneConnection ? oneConnectionProductsMs : undefined,
+      );
       lastPassMs = performance.now() - started;
       if (!done)
         untilDueMs = await msUntilDue(
