@@ -1,4 +1,4 @@
-// npm run bench:admin-pages -- [--samples 10] [--warmup 1] [--only REGEX] [--waterfall]
+// npm run bench:admin-pages -- [--samples 10] [--warmup 1] [--only REGEX] [--waterfall] [--editor-ready]
 //   [--url http://127.0.0.1:3000 [--url …]] [--data-dir DIR] [--timeout 30000] [--screenshots DIR] [--out FILE.json]
 // How long each admin page takes to show its content in Chromium: navigation start until the
 // page's heading and main content are visible and no loading placeholder is left (measure.ts),
@@ -7,6 +7,7 @@
 // Without --url it starts the demo shop as `npm start` does (compiled server, PGlite, demo data,
 // fresh data dir) with the answer caches and the rate limit off, and signs in as the demo owner.
 // --waterfall prints each page's requests of its median sample (start, server wait, end, ms).
+// --editor-ready: rich-text pages count as shown once CKEditor itself shows, not its early box.
 // Several --url (servers started by hand, say one from before a change): each page is opened on
 // each in turn, within the same round, and a table compares them.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '1' },
     only: { type: 'string' },
     waterfall: { type: 'boolean', default: false },
+    'editor-ready': { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
     timeout: { type: 'string', default: '30000' },
     out: { type: 'string' },
@@ -83,9 +85,9 @@ try {
   const shops = await Promise.all(
     origins.map(async (origin) => {
       const token = await signIn(request, origin);
-      const listed = adminPages(await findRecords(request, origin, token)).filter(
-        (page) => !only || only.test(page.name),
-      );
+      const listed = adminPages(await findRecords(request, origin, token), {
+        editorReady: values['editor-ready'],
+      }).filter((page) => !only || only.test(page.name));
       for (const page of listed)
         if ('skipped' in page) log(`${origin}: skipped ${page.name}: ${page.skipped}`);
       const config = (await (await request.get(`${origin}/api/v1/storefront/config`)).json()) as {

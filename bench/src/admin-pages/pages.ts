@@ -36,14 +36,24 @@ export interface AdminPage {
 
 const table = 'main table tbody tr';
 const form = 'main form';
-const editor = 'main .ck-editor__editable';
+/**
+ * A rich-text box with its text: CKEditor's editable area, or the editor-shaped box that holds the
+ * text (and takes typing) while CKEditor starts (apps/web/src/admin/catalog/shared/EarlyEditorBox.tsx).
+ */
+const textBox = 'main .rich-text-editor :is(.ck-editor__editable, .rich-text-early-text)';
+/** CKEditor itself, started and shown (--editor-ready); while it starts it is laid out unseen. */
+const liveEditor = 'main .rich-text-editor .ck-editor__editable:not(.rich-text-starting *)';
 
 /**
  * Every page of the admin route table (apps/web/src/admin/admin-routes.tsx, catalog-routes.ts,
  * order-routes.tsx and the plugin pages under apps/web/src/modules/admin-plugin/), in its order;
  * pages with a record use the shop's first one. Logout is not a page. Keep in step with the table.
  */
-export function adminPages(r: Records): (AdminPage | { name: string; skipped: string })[] {
+export function adminPages(
+  r: Records,
+  { editorReady = false } = {},
+): (AdminPage | { name: string; skipped: string })[] {
+  const editor = editorReady ? liveEditor : textBox;
   const need = (name: string, id: number | undefined, path: (id: number) => string, shows?: string) =>
     id === undefined
       ? { name, skipped: `the shop has no ${name.split(' ')[0]}` }

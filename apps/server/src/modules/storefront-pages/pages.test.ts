@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, platformToken, type TestApp } from '../../../test/app';
-import { adminPageModules, loadWebBuild } from './web-build';
+import { adminPageModules, loadWebBuild, richTextEditorCode } from './web-build';
 
 // A small stand-in for apps/web/dist with the same markers and a manifest,
 // so page delivery is tested without a Vite build.
@@ -48,7 +48,12 @@ function fakeDist(): string {
         isDynamicEntry: true,
         imports: ['_RichTextEditor-e1.js', '_keys-k1.js'],
       },
-      '_RichTextEditor-e1.js': { file: 'assets/RichTextEditor-e1.js', css: ['assets/RichTextEditor-e1.css'] },
+      '_RichTextEditor-e1.js': {
+        file: 'assets/RichTextEditor-e1.js',
+        css: ['assets/RichTextEditor-e1.css'],
+        dynamicImports: ['src/admin/catalog/shared/ck-editor.tsx'],
+      },
+      'src/admin/catalog/shared/ck-editor.tsx': { file: 'assets/ck-editor-c1.js', isDynamicEntry: true },
     }),
   );
   return dir;
@@ -141,16 +146,19 @@ describe('page delivery', () => {
       expect(editor).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductEditPage-p1.js">');
       expect(editor).toContain('<link rel="modulepreload" crossorigin href="/assets/RichTextEditor-e1.js">');
       expect(editor).toContain('<link rel="stylesheet" crossorigin href="/assets/RichTextEditor-e1.css">');
+      // CKEditor's code, which the page imports once it has painted.
+      expect(editor).toContain('<link rel="modulepreload" crossorigin href="/assets/ck-editor-c1.js">');
       expect(editor).toContain('/assets/AdminLayout-l1.js');
       expect(editor.match(/keys-k1/g)).toHaveLength(1);
     }
     for (const path of ['/admin/product/all', '/admin/product/64/extra', '/admin/order/64', '/product/64'])
-      expect((await page(path)).body).not.toContain('ProductEditPage');
+      expect((await page(path)).body).not.toMatch(/ProductEditPage|ck-editor/);
   });
 
   it('names editor pages the web app has', () => {
     const web = path.resolve(import.meta.dirname, '../../../../web');
-    for (const { module } of adminPageModules) expect(existsSync(path.join(web, module)), module).toBe(true);
+    for (const module of [...adminPageModules.map((page) => page.module), richTextEditorCode])
+      expect(existsSync(path.join(web, module)), module).toBe(true);
   });
 
   it('moves the admin with the admin path', async () => {

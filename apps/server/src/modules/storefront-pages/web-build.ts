@@ -45,7 +45,9 @@ const adminShellModules = ['src/admin/layout/AdminLayout.tsx', 'src/admin/admin-
  * Admin pages whose own code is large (the rich-text editor's chunk is 178 kB): their chunks are
  * linked in the page's HTML too, so the browser fetches and compiles them while the shell runs
  * instead of after the route table has matched the address (ADR 0111). Paths under the admin path;
- * the modules are those the route table (apps/web/src/admin) loads for them.
+ * the modules are those the route table (apps/web/src/admin) loads for them. Each of them has the
+ * rich-text editor, whose CKEditor code the page imports only once it has painted (ADR 0125): it
+ * is linked as well, so it has arrived by then.
  */
 export const adminPageModules: { path: RegExp; module: string }[] = [
   { path: /^product\/(new|\d+)$/, module: 'src/admin/catalog/product/ProductEditPage.tsx' },
@@ -53,6 +55,9 @@ export const adminPageModules: { path: RegExp; module: string }[] = [
   { path: /^appearance\/article\/(new|\d+)$/, module: 'src/admin/appearance/articles/ArticleEditPage.tsx' },
   { path: /^appearance\/page\/(new|\d+)$/, module: 'src/admin/appearance/pages/PageEditPage.tsx' },
 ];
+
+/** CKEditor's code, which the editor pages' RichTextEditor imports after their first paint. */
+export const richTextEditorCode = 'src/admin/catalog/shared/ck-editor.tsx';
 
 function importsOf(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -121,7 +126,10 @@ export function loadWebBuild(distDir: string = defaultDistDir): WebBuild {
     adminIndexHtml = withAdminShell(indexHtml, manifest);
     adminPageHtml = adminPageModules
       .filter(({ module }) => manifest[module])
-      .map(({ path, module }) => ({ path, html: withAdminShell(indexHtml, manifest, [module]) }));
+      .map(({ path, module }) => ({
+        path,
+        html: withAdminShell(indexHtml, manifest, [module, richTextEditorCode]),
+      }));
   }
   const serverEntry = path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js');
   const css = appCssFile ? readFileSync(path.join(distDir, appCssFile), 'utf8') : undefined;

@@ -1,87 +1,35 @@
-import { CKEditor } from '@ckeditor/ckeditor5-react';
-import {
-  Autoformat,
-  BlockQuote,
-  Bold,
-  ClassicEditor,
-  Essentials,
-  Heading,
-  Image,
-  ImageInsertViaUrl,
-  ImageToolbar,
-  Italic,
-  Link,
-  List,
-  Paragraph,
-  Table,
-  TableToolbar,
-  Underline,
-} from 'ckeditor5';
 import 'ckeditor5/ckeditor5.css';
-import type { ShopFile } from '@emporia/contracts/files';
+import './rich-text-editor.css';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import type { StartedEditor } from './ck-editor';
+import { EarlyEditorBox } from './EarlyEditorBox';
 import { leadingDebounce } from './leading-debounce';
 
 const ChooseFileDialog = lazy(async () => ({
   default: (await import('../../setting/files/ChooseFileDialog')).ChooseFileDialog,
 }));
 
-/** A picture goes in as an image, any other file as a link named after it. */
-function insertFile(editor: ClassicEditor, file: ShopFile): void {
-  if (file.thumbnailUrl) {
-    editor.execute('insertImage', { source: [{ src: file.url, alt: file.name.replace(/\.[^.]+$/, '') }] });
-  } else {
-    editor.model.change((writer) => {
-      editor.model.insertContent(writer.createText(file.name, { linkHref: file.url }));
-    });
-  }
-  editor.editing.view.focus();
-}
+type EditorModule = typeof import('./ck-editor');
 
-const config = {
-  licenseKey: 'GPL',
-  plugins: [
-    Essentials,
-    Paragraph,
-    Heading,
-    Bold,
-    Italic,
-    Underline,
-    Link,
-    List,
-    BlockQuote,
-    Table,
-    TableToolbar,
-    Autoformat,
-    Image,
-    ImageToolbar,
-    ImageInsertViaUrl,
-  ],
-  toolbar: [
-    'heading',
-    '|',
-    'bold',
-    'italic',
-    'underline',
-    'link',
-    '|',
-    'bulletedList',
-    'numberedList',
-    'blockQuote',
-    'insertTable',
-    '|',
-    'undo',
-    'redo',
-  ],
-  image: { toolbar: ['imageTextAlternative'] },
-  table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'] },
+/**
+ * CKEditor's code, asked for once per page. The editor pages' HTML already links its chunk
+ * (storefront-pages/web-build.ts), so this mostly runs what has arrived.
+ */
+let editorModule: Promise<EditorModule> | undefined;
+const loadEditor = () => {
+  editorModule ??= import('./ck-editor');
+  return editorModule;
 };
 
 /**
- * The maintained CKEditor 5 React component (GPL licence key). Its HTML
- * reaches the form through a 300 ms leading-edge debounce (SPEC §9); the
- * server sanitises whatever arrives.
+ * A rich-text box: the CKEditor 5 classic editor (GPL licence key). Its HTML reaches the form
+ * through a 300 ms leading-edge debounce (SPEC §9); the server sanitises whatever arrives.
+ *
+ * Until CKEditor has started (its code is most of an editor page's script) the text shows in an
+ * editor-shaped box that can already be typed in, so the form shows without waiting for it
+ * (ADR 0125). What is typed there reaches the form at once and becomes the editor's text when it
+ * is ready, which takes the box's place in the same frame, with the focus.
  */
 export function RichTextEditor({
   value,
@@ -98,7 +46,7 @@ export function RichTextEditor({
   /** Shows "Choose from files" (the shop's file manager) above the editor. */
   withFiles?: boolean;
 }) {
-  const editor = useRef<ClassicEditor | null>(null);
+  const editor = useRef<StartedEditor | null>(null);
   const [choosing, setChoosing] = useState(false);
   const latest = useRef(onChange);
   latest.current = onChange;
@@ -106,11 +54,39 @@ export function RichTextEditor({
   useEffect(() => () => bound.flush(), [bound]);
   // The editor owns its content after the first render; later `value` changes come from it.
   const initial = useRef(value);
+  const [code, setCode] = useState<EditorModule | null>(null);
+  const [ready, setReady] = useState(false);
+  const early = useRef<HTMLDivElement>(null);
+  const typedEarly = useRef(false);
+  // Effects run after the page has painted: the form shows first, then CKEditor's code runs.
+  useEffect(() => {
+    let mounted = true;
+    loadEditor().then(
+      (loaded) => mounted && setCode(loaded),
+      (error: unknown) => console.error('rich-text editor failed to load', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
+  const started = (instance: StartedEditor) => {
+    editor.current = instance;
+    const box = early.current;
+    if (box && typedEarly.current) {
+      instance.setData(box.innerHTML);
+      bound(instance.getData());
+    }
+    const hadFocus = box?.contains(document.activeElement) ?? false;
+    setReady(true);
+    if (hadFocus) code?.focusAtEnd(instance);
+  };
+
   return (
     <fieldset className="rich-text-editor" aria-label={label}>
       {withFiles && (
         <div className="mb-1">
-          <Button size="sm" variant="outline-secondary" onClick={() => setChoosing(true)}>
+          <Button size="sm" variant="outline-secondary" disabled={!ready} onClick={() => setChoosing(true)}>
             Choose from files
           </Button>
         </div>
@@ -121,21 +97,36 @@ export function RichTextEditor({
             onClose={() => setChoosing(false)}
             onChoose={(file) => {
               setChoosing(false);
-              if (editor.current) insertFile(editor.current, file);
+              if (editor.current) code?.insertFile(editor.current, file);
             }}
           />
         </Suspense>
       )}
-      <CKEditor
-        onReady={(ready) => {
-          editor.current = ready;
-        }}
-        editor={ClassicEditor}
-        config={{ ...config, initialData: initial.current, ...(placeholder ? { placeholder } : {}) }}
-        onChange={(_event, editor) => bound(editor.getData())}
-        onBlur={() => bound.flush()}
-        onError={(error) => console.error('rich-text editor creation failed', error)}
-      />
+      <div className="rich-text-frame">
+        {!ready && (
+          <EarlyEditorBox
+            boxRef={early}
+            html={initial.current}
+            placeholder={placeholder}
+            label={label}
+            onInput={(html) => {
+              typedEarly.current = true;
+              bound(html);
+            }}
+          />
+        )}
+        {code && (
+          <div className={ready ? undefined : 'rich-text-starting'}>
+            <code.CkEditorField
+              initialData={initial.current}
+              placeholder={placeholder}
+              onReady={started}
+              onChange={bound}
+              onBlur={() => bound.flush()}
+            />
+          </div>
+        )}
+      </div>
     </fieldset>
   );
 }
