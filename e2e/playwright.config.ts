@@ -53,6 +53,10 @@ export default defineConfig({
   // at 60 s), so CI allows four times as long; a hung test costs that twice (it is retried).
   timeout: process.env.CI ? 120_000 : 30_000,
   expect: { timeout: process.env.CI ? 20_000 : 7_000 },
+  // The committed screenshots visual.spec.ts compares pages with (ADR 0128). Under CI a missing
+  // one fails the test rather than being written; locally it is written (and the test fails once).
+  snapshotPathTemplate: '{testDir}/../../docs/screenshots/{arg}{ext}',
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: process.env.CI || process.env.E2E_SHARD ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Shards running side by side (run.mjs) keep their traces and screenshots apart.
   outputDir: process.env.E2E_SHARD ? `./test-results/shard-${process.env.E2E_SHARD}` : './test-results',

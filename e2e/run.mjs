@@ -68,6 +68,8 @@ const seconds = {
   'contact.spec.ts': 10,
   'newsletter.spec.ts': 10,
   'themes.spec.ts': 9,
+  'visual.spec.ts': 60,
+  'theme-contrast.spec.ts': 12,
   'abandoned-reminders.spec.ts': 9,
   'server-rendering.spec.ts': 9,
   'shipping-tax.spec.ts': 8,

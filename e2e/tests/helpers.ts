@@ -5,6 +5,17 @@ export const port = Number(process.env.E2E_PORT);
 /** The origin of a shop by subdomain; Chromium resolves *.localhost to loopback. */
 export const shopOrigin = (subdomain: string) => `http://${subdomain}.localhost:${port}`;
 
+/** The rest of the platform sign-up form after shop name and subdomain: a US shop with samples. */
+export async function submitSignUp(page: Page, email: string) {
+  await page.getByLabel('Your e-mail').fill(email);
+  await page.getByLabel('Password').fill('bright-wick-42');
+  await page.getByLabel('Country').selectOption({ label: 'United States' });
+  await page.getByLabel('Currency').selectOption('USD');
+  await page.getByLabel('Add sample products to try the shop').check();
+  await page.getByRole('button', { name: 'Create my shop' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+}
+
 /** Changes a shop through the platform operator API. */
 export async function updateShop(
   request: APIRequestContext,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { linkMailedTo } from './accounts-mail';
-import { port, shopOrigin } from './helpers';
+import { port, shopOrigin, submitSignUp } from './helpers';
 
 // Sign-up from the platform home to a first sale (issue 17, ADR 0074/0075/0077): the form with its
 // live subdomain check, the verification e-mail over real SMTP, the owner signed in on the new
@@ -51,13 +51,7 @@ test('a merchant signs up, confirms the e-mail, finishes onboarding and sells on
   );
   await sub.fill(subdomain);
   await expect(page.locator('#subdomain-status')).toHaveText('This subdomain is free.');
-  await page.getByLabel('Your e-mail').fill(email);
-  await page.getByLabel('Password').fill('bright-wick-42');
-  await page.getByLabel('Country').selectOption({ label: 'United States' });
-  await page.getByLabel('Currency').selectOption('USD');
-  await page.getByLabel('Add sample products to try the shop').check();
-  await page.getByRole('button', { name: 'Create my shop' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await submitSignUp(page, email);
 
   const link = await linkMailedTo(email, '/signup/verify');
   await page.goto(link);

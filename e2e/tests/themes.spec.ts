@@ -52,8 +52,8 @@ test('switch to the second theme, change its primary colour: preview first, then
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto(`${origin}/`);
-  // Classic: Bootstrap's blue.
-  await expect.poll(() => backgroundOf(searchButton(page))).toBe('rgb(13, 110, 253)');
+  // Classic: its brand blue (ADR 0128).
+  await expect.poll(() => backgroundOf(searchButton(page))).toBe('rgb(31, 95, 139)');
 
   // A shared cache holds the home page by its tag (ADR 0044).
   const home = `http://127.0.0.1:${port}/`;
@@ -83,11 +83,11 @@ test('switch to the second theme, change its primary colour: preview first, then
   // Typing a colour changes the preview before anything is saved.
   await page.getByLabel('Primary colour', { exact: true }).fill('#8e1b5a');
   await expect.poll(() => backgroundOf(searchButton(preview))).toBe('rgb(142, 27, 90)');
-  // A text colour too close to the background is warned about, not refused.
+  // A text colour too close to the background is refused on its field (theme-contrast.spec.ts).
   await page.getByLabel('Text colour', { exact: true }).fill('#bbbbbb');
-  await expect(page.getByText(/Text on the background have a contrast of/)).toBeVisible();
+  await expect(page.getByText(/Text in this colour would have a contrast of/)).toBeVisible();
   await page.getByLabel('Text colour', { exact: true }).fill('#2b2620');
-  await expect(page.getByText(/Text on the background have a contrast of/)).toHaveCount(0);
+  await expect(page.getByText(/Text in this colour would have a contrast of/)).toHaveCount(0);
   // Hiding a home section hides it in the preview.
   await expect(preview.getByRole('heading', { name: 'Deals' })).toBeVisible();
   await page.getByLabel('Show Deals').uncheck();

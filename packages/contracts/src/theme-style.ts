@@ -1,5 +1,19 @@
 // Plain data and functions, no zod: the admin's live preview and the server's page head both
-// turn a theme's settings into the same CSS with `themeCss` (ADR 0054).
+// turn a theme's settings into the same CSS with `themeCss` (ADR 0054); its colours come from the
+// palette derived in theme-palette.ts (ADR 0128).
+import {
+  hexOf,
+  type Palette,
+  paletteOf,
+  type Rgb,
+  rgbList,
+  shade,
+  type ThemeColourName,
+  textOn,
+  tint,
+} from './theme-palette';
+
+export * from './theme-palette';
 
 /** The home page's sections (SPEC §9: Gear, What's Hot, deals, New Cool Stuff), in today's order. */
 export const homeSectionIds = ['categories', 'arrivals', 'featured', 'deals', 'latest_news'] as const;
@@ -50,9 +64,6 @@ export const fontStacks = {
 export type FontId = keyof typeof fontStacks;
 export const fontIds = Object.keys(fontStacks) as FontId[];
 
-export const themeColourNames = ['primary', 'secondary', 'background', 'text', 'link'] as const;
-export type ThemeColourName = (typeof themeColourNames)[number];
-
 /** What a merchant sets in a theme's editor (logo and favicon belong to the shop, not a theme). */
 export interface ThemeSettings {
   colors: Record<ThemeColourName, string>;
@@ -70,14 +81,16 @@ const allSections = (hidden: HomeSectionId[] = []) =>
 export const builtInThemes = {
   classic: {
     name: 'Classic',
-    description: 'Bootstrap blue on white with the system font: the look every shop starts with.',
+    description:
+      'Deep harbour blue on white with the system font, every colour derived from the one brand colour: the look every shop starts with.',
     settings: {
+      // coloursFromBrand('#1f5f8b'): the starter palette (ADR 0128), AA throughout.
       colors: {
-        primary: '#0d6efd',
-        secondary: '#6c757d',
+        primary: '#1f5f8b',
+        secondary: '#4a5a65',
         background: '#ffffff',
-        text: '#212529',
-        link: '#0d6efd',
+        text: '#13181c',
+        link: '#1a5176',
       },
       fonts: { body: 'system', headings: 'system' },
       button_radius: 6,
@@ -113,169 +126,112 @@ export const defaultThemeId: ThemeId = 'classic';
 
 export const isThemeId = (value: string): value is ThemeId => Object.hasOwn(builtInThemes, value);
 
-// ---- colours ----
-
-type Rgb = [number, number, number];
-
-/** #rgb or #rrggbb → [r, g, b]; undefined for anything else. */
-export function rgbOf(hex: string): Rgb | undefined {
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match) return undefined;
-  const digits = match[1]!.length === 3 ? [...match[1]!].map((d) => d + d).join('') : match[1]!;
-  return [0, 2, 4].map((at) => Number.parseInt(digits.slice(at, at + 2), 16)) as Rgb;
-}
-
-const hexOf = (rgb: Rgb) =>
-  `#${rgb
-    .map((c) =>
-      Math.round(Math.min(255, Math.max(0, c)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-
-/** `weight` of `a` mixed into `b` (Bootstrap's mix(): shade = mix(black), tint = mix(white)). */
-function mix(a: Rgb, b: Rgb, weight: number): Rgb {
-  return [0, 1, 2].map((i) => a[i]! * weight + b[i]! * (1 - weight)) as Rgb;
-}
-const shade = (c: Rgb, weight: number) => mix([0, 0, 0], c, weight);
-const tint = (c: Rgb, weight: number) => mix([255, 255, 255], c, weight);
-
-function luminance([r, g, b]: Rgb): number {
-  const channel = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-/** WCAG 2 contrast ratio of two colours (1 to 21); 1 when either is not a colour. */
-export function contrastRatio(a: string, b: string): number {
-  const x = rgbOf(a);
-  const y = rgbOf(b);
-  if (!x || !y) return 1;
-  return contrastOf(x, y);
-}
-function contrastOf(x: Rgb, y: Rgb): number {
-  const [light, dark] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** WCAG AA for body text. */
-export const minimumTextContrast = 4.5;
-// Bootstrap's own blue has 4.50:1 with white; rounding must not flip its button text to black.
-const passesAa = (ratio: number) => ratio >= minimumTextContrast - 0.005;
-
-/** White text on a fill when that passes AA, else the darker of black and the page's text. */
-function textOn(fill: Rgb): Rgb {
-  const white: Rgb = [255, 255, 255];
-  if (passesAa(contrastOf(white, fill))) return white;
-  return contrastOf([0, 0, 0], fill) >= contrastOf(white, fill) ? [0, 0, 0] : white;
-}
-
-/** The colour itself when it reads on `on`, else the nearest darker (or lighter) shade that does. */
-function legibleOn(colour: Rgb, on: Rgb): Rgb {
-  if (passesAa(contrastOf(colour, on))) return colour;
-  const darken = luminance(on) > 0.18;
-  for (let step = 1; step <= 100; step += 1) {
-    const next = darken ? shade(colour, step / 100) : tint(colour, step / 100);
-    if (contrastOf(next, on) >= minimumTextContrast) return next;
-  }
-  return darken ? [0, 0, 0] : [255, 255, 255];
-}
-
-const rgbList = (c: Rgb) => c.map((v) => Math.round(v)).join(',');
-
-/** The footer's background (Bootstrap's `bg-light`), whose links must read too. */
-const footerBackground: Rgb = [248, 249, 250];
-
-function buttonVariables(fill: Rgb, page: Rgb): { solid: string; outline: string } {
-  const text = hexOf(textOn(fill));
+function buttonVariables(fill: Rgb, page: Rgb, outlineText: Rgb): { solid: string; outline: string } {
+  const label = textOn(fill);
+  const text = hexOf(label);
   const base = hexOf(fill);
-  const focus = rgbList(mix(fill, textOn(fill), 0.85));
-  const outlineText = hexOf(legibleOn(fill, page));
+  const outline = hexOf(outlineText);
+  // Hover and pressed fills go darker (lighter on a dark page) and keep their label legible.
+  const darken = (weight: number) => hexOf(label[0] > 127 ? shade(fill, weight) : tint(fill, weight));
   return {
     solid: [
       `--bs-btn-color:${text}`,
       `--bs-btn-bg:${base}`,
       `--bs-btn-border-color:${base}`,
       `--bs-btn-hover-color:${text}`,
-      `--bs-btn-hover-bg:${hexOf(shade(fill, 0.15))}`,
-      `--bs-btn-hover-border-color:${hexOf(shade(fill, 0.2))}`,
-      `--bs-btn-focus-shadow-rgb:${focus}`,
+      `--bs-btn-hover-bg:${darken(0.15)}`,
+      `--bs-btn-hover-border-color:${darken(0.2)}`,
       `--bs-btn-active-color:${text}`,
-      `--bs-btn-active-bg:${hexOf(shade(fill, 0.2))}`,
-      `--bs-btn-active-border-color:${hexOf(shade(fill, 0.25))}`,
+      `--bs-btn-active-bg:${darken(0.2)}`,
+      `--bs-btn-active-border-color:${darken(0.25)}`,
       `--bs-btn-disabled-color:${text}`,
       `--bs-btn-disabled-bg:${base}`,
       `--bs-btn-disabled-border-color:${base}`,
     ].join(';'),
     outline: [
-      `--bs-btn-color:${outlineText}`,
+      `--bs-btn-color:${outline}`,
       `--bs-btn-border-color:${base}`,
       `--bs-btn-hover-color:${text}`,
       `--bs-btn-hover-bg:${base}`,
       `--bs-btn-hover-border-color:${base}`,
-      `--bs-btn-focus-shadow-rgb:${rgbList(fill)}`,
       `--bs-btn-active-color:${text}`,
       `--bs-btn-active-bg:${base}`,
       `--bs-btn-active-border-color:${base}`,
-      `--bs-btn-disabled-color:${outlineText}`,
+      `--bs-btn-disabled-color:${outline}`,
       `--bs-btn-disabled-border-color:${base}`,
+      `--bs-btn-bg:${hexOf(page)}`,
     ].join(';'),
   };
+}
+
+/** The palette's colours as custom properties: Bootstrap's own and the storefront's `--emporia-*`. */
+function rootVariables(p: Palette, secondary: Rgb): string[] {
+  const hex = hexOf;
+  return [
+    `--bs-primary:${hex(p.brand)}`,
+    `--bs-primary-rgb:${rgbList(p.brand)}`,
+    `--bs-secondary:${hex(secondary)}`,
+    `--bs-secondary-rgb:${rgbList(secondary)}`,
+    `--bs-primary-text-emphasis:${hex(shade(p.brand, 0.6))}`,
+    `--bs-primary-bg-subtle:${hex(tint(p.brand, 0.8))}`,
+    `--bs-primary-border-subtle:${hex(tint(p.brand, 0.6))}`,
+    `--bs-secondary-text-emphasis:${hex(shade(secondary, 0.6))}`,
+    `--bs-secondary-bg-subtle:${hex(tint(secondary, 0.8))}`,
+    `--bs-secondary-border-subtle:${hex(tint(secondary, 0.6))}`,
+    `--bs-body-bg:${hex(p.background)}`,
+    `--bs-body-bg-rgb:${rgbList(p.background)}`,
+    `--bs-body-color:${hex(p.text)}`,
+    `--bs-body-color-rgb:${rgbList(p.text)}`,
+    `--bs-emphasis-color:${hex(shade(p.text, 1))}`,
+    `--bs-secondary-color:${hex(p.muted)}`,
+    `--bs-secondary-color-rgb:${rgbList(p.muted)}`,
+    `--bs-tertiary-color:${hex(p.muted)}`,
+    `--bs-tertiary-bg:${hex(p.surface)}`,
+    `--bs-border-color:${hex(p.hairline)}`,
+    `--bs-link-color:${hex(p.link)}`,
+    `--bs-link-color-rgb:${rgbList(p.link)}`,
+    `--bs-link-hover-color:${hex(shade(p.link, 0.2))}`,
+    `--bs-link-hover-color-rgb:${rgbList(shade(p.link, 0.2))}`,
+    `--bs-focus-ring-color:${hex(p.focus)}`,
+    `--emporia-surface:${hex(p.surface)}`,
+    `--emporia-surface-link:${hex(p.surfaceLink)}`,
+    `--emporia-monogram:${hex(p.monogram)}`,
+    `--emporia-focus:${hex(p.focus)}`,
+    `--emporia-control-border:${hex(p.control)}`,
+  ];
 }
 
 /**
  * The theme as CSS custom properties over Bootstrap 5.3: the `:root` colours and their `-rgb`
  * twins (utilities such as `.text-primary` read those), and the component variables Bootstrap
  * sets per class rather than from `--bs-primary` (buttons, pagination, pills, checkboxes).
- * Colours that must carry text (button labels, footer links) are adjusted to stay WCAG AA.
- * Invalid colours fall back to the Classic theme's, so the CSS is always well-formed.
+ * Every colour comes from the palette (theme-palette.ts), so whatever a shop once saved, text
+ * passes WCAG AA and controls and focus rings 3:1. Invalid colours read as the Classic theme's,
+ * so the CSS is always well-formed.
  */
 export function themeCss(settings: ThemeSettings): string {
-  const fallback = builtInThemes.classic.settings.colors;
-  const colour = (name: ThemeColourName): Rgb => rgbOf(settings.colors[name]) ?? rgbOf(fallback[name])!;
-  const primary = colour('primary');
-  const secondary = colour('secondary');
-  const background = colour('background');
-  const text = colour('text');
-  const link = colour('link');
+  const p = paletteOf(settings.colors, builtInThemes.classic.settings.colors);
+  const secondary = paletteOf(
+    { ...settings.colors, primary: settings.colors.secondary },
+    { ...builtInThemes.classic.settings.colors, primary: builtInThemes.classic.settings.colors.secondary },
+  );
   const body = fontStacks[settings.fonts.body]?.stack ?? fontStacks.system.stack;
   const headings = fontStacks[settings.fonts.headings]?.stack ?? body;
   const radius = Math.min(50, Math.max(0, Math.round(settings.button_radius || 0)));
-  const onPrimary = hexOf(textOn(primary));
-  const primaryButtons = buttonVariables(primary, background);
-  const secondaryButtons = buttonVariables(secondary, background);
+  const brand = hexOf(p.brand);
+  const onBrand = hexOf(p.onBrand);
+  const primaryButtons = buttonVariables(p.brand, p.background, p.brandText);
+  const secondaryButtons = buttonVariables(secondary.brand, p.background, secondary.brandText);
   const root = [
-    `--bs-primary:${hexOf(primary)}`,
-    `--bs-primary-rgb:${rgbList(primary)}`,
-    `--bs-secondary:${hexOf(secondary)}`,
-    `--bs-secondary-rgb:${rgbList(secondary)}`,
-    `--bs-primary-text-emphasis:${hexOf(shade(primary, 0.6))}`,
-    `--bs-primary-bg-subtle:${hexOf(tint(primary, 0.8))}`,
-    `--bs-primary-border-subtle:${hexOf(tint(primary, 0.6))}`,
-    `--bs-secondary-text-emphasis:${hexOf(shade(secondary, 0.6))}`,
-    `--bs-secondary-bg-subtle:${hexOf(tint(secondary, 0.8))}`,
-    `--bs-secondary-border-subtle:${hexOf(tint(secondary, 0.6))}`,
-    `--bs-body-bg:${hexOf(background)}`,
-    `--bs-body-bg-rgb:${rgbList(background)}`,
-    `--bs-body-color:${hexOf(text)}`,
-    `--bs-body-color-rgb:${rgbList(text)}`,
-    `--bs-emphasis-color:${hexOf(shade(text, 1))}`,
-    `--bs-secondary-color:rgba(${rgbList(text)},.75)`,
-    `--bs-secondary-color-rgb:${rgbList(text)}`,
-    `--bs-tertiary-color:rgba(${rgbList(text)},.5)`,
-    `--bs-link-color:${hexOf(link)}`,
-    `--bs-link-color-rgb:${rgbList(link)}`,
-    `--bs-link-hover-color:${hexOf(shade(link, 0.2))}`,
-    `--bs-link-hover-color-rgb:${rgbList(shade(link, 0.2))}`,
-    `--bs-focus-ring-color:rgba(${rgbList(primary)},.25)`,
+    ...rootVariables(p, secondary.brand),
     `--bs-font-sans-serif:${body}`,
     `--bs-body-font-family:${body}`,
     `--emporia-heading-font:${headings}`,
     `--emporia-button-radius:${radius}px`,
   ].join(';');
+  // Focus: a 2 px ring ≥ 3:1 on the page and the footer, off the element's edge (GOV.UK, Dawn),
+  // in place of Bootstrap's 25 % glow, which no background gives 3:1.
+  const ring = 'outline:2px solid var(--emporia-focus);outline-offset:2px';
   return [
     `:root{${root}}`,
     'body{font-family:var(--bs-body-font-family)}',
@@ -285,26 +241,14 @@ export function themeCss(settings: ThemeSettings): string {
     `.btn-outline-primary{${primaryButtons.outline}}`,
     `.btn-secondary{${secondaryButtons.solid}}`,
     `.btn-outline-secondary{${secondaryButtons.outline}}`,
-    `.nav-pills{--bs-nav-pills-link-active-bg:${hexOf(primary)};--bs-nav-pills-link-active-color:${onPrimary}}`,
-    `.pagination{--bs-pagination-color:${hexOf(link)};--bs-pagination-hover-color:${hexOf(shade(link, 0.2))};--bs-pagination-active-bg:${hexOf(primary)};--bs-pagination-active-border-color:${hexOf(primary)};--bs-pagination-active-color:${onPrimary};--bs-pagination-focus-box-shadow:0 0 0 .25rem rgba(${rgbList(primary)},.25)}`,
-    `.dropdown-menu{--bs-dropdown-link-active-bg:${hexOf(primary)};--bs-dropdown-link-active-color:${onPrimary}}`,
-    `.list-group{--bs-list-group-active-bg:${hexOf(primary)};--bs-list-group-active-border-color:${hexOf(primary)};--bs-list-group-active-color:${onPrimary}}`,
-    `.form-check-input:checked{background-color:${hexOf(primary)};border-color:${hexOf(primary)}}`,
-    `.form-control:focus,.form-select:focus,.form-check-input:focus{border-color:${hexOf(tint(primary, 0.5))};box-shadow:0 0 0 .25rem rgba(${rgbList(primary)},.25)}`,
-    `.storefront-footer .nav{--bs-nav-link-color:${hexOf(legibleOn(link, footerBackground))};--bs-nav-link-hover-color:${hexOf(shade(legibleOn(link, footerBackground), 0.2))}}`,
+    `.nav-pills{--bs-nav-pills-link-active-bg:${brand};--bs-nav-pills-link-active-color:${onBrand}}`,
+    `.pagination{--bs-pagination-color:${hexOf(p.link)};--bs-pagination-hover-color:${hexOf(shade(p.link, 0.2))};--bs-pagination-active-bg:${brand};--bs-pagination-active-border-color:${brand};--bs-pagination-active-color:${onBrand};--bs-pagination-focus-box-shadow:none;--bs-pagination-border-color:var(--emporia-control-border)}`,
+    `.dropdown-menu{--bs-dropdown-link-active-bg:${brand};--bs-dropdown-link-active-color:${onBrand}}`,
+    `.list-group{--bs-list-group-active-bg:${brand};--bs-list-group-active-border-color:${brand};--bs-list-group-active-color:${onBrand}}`,
+    '.form-control,.form-select,.form-check-input{border-color:var(--emporia-control-border)}',
+    `.form-check-input:checked{background-color:${brand};border-color:${brand}}`,
+    '.form-control:focus,.form-select:focus,.form-check-input:focus{border-color:var(--emporia-control-border);box-shadow:none}',
+    `:focus-visible,.btn:focus-visible,.nav-link:focus-visible,.page-link:focus-visible,.form-control:focus,.form-select:focus,.form-check-input:focus-visible,.btn-close:focus-visible{${ring};box-shadow:none}`,
+    `.storefront-footer{background-color:var(--emporia-surface);--bs-nav-link-color:var(--emporia-surface-link);--bs-nav-link-hover-color:${hexOf(shade(p.surfaceLink, 0.2))};--bs-link-color-rgb:${rgbList(p.surfaceLink)};--bs-link-hover-color-rgb:${rgbList(shade(p.surfaceLink, 0.2))}}`,
   ].join('\n');
-}
-
-/** The contrast problems of a theme's colours, for the editor's warnings. */
-export function contrastWarnings(
-  colors: Record<ThemeColourName, string>,
-): { field: ThemeColourName; ratio: number }[] {
-  const warnings: { field: ThemeColourName; ratio: number }[] = [];
-  const text = contrastRatio(colors.text, colors.background);
-  if (rgbOf(colors.text) && rgbOf(colors.background) && !passesAa(text))
-    warnings.push({ field: 'text', ratio: text });
-  const link = contrastRatio(colors.link, colors.background);
-  if (rgbOf(colors.link) && rgbOf(colors.background) && !passesAa(link))
-    warnings.push({ field: 'link', ratio: link });
-  return warnings;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './messages';
 import type { StorefrontConfig } from './shop';
 import {
+  contrastProblems,
   type FontId,
   fontIds,
   homeSectionIds,
@@ -30,8 +31,8 @@ export const themeIdSchema = z.enum(themeIds as [ThemeId, ...ThemeId[]], {
 
 const fontSchema = z.enum(fontIds as [FontId, ...FontId[]], { error: 'Choose a font from the list.' });
 
-/** A theme's settings as the editor saves them (appearance/theme/edit/{theme}). */
-export const themeSettingsSchema = z.object({
+/** A theme's settings in their shape only: how stored settings are read, whatever their contrast. */
+export const themeSettingsShapeSchema = z.object({
   colors: z.object({
     primary: hexColourSchema,
     secondary: hexColourSchema,
@@ -54,10 +55,19 @@ export const themeSettingsSchema = z.object({
       'List every home section once.',
     ),
 }) satisfies z.ZodType<ThemeSettings, unknown>;
+
+/**
+ * A theme's settings as the editor saves them (appearance/theme/edit/{theme}): colours that would
+ * fail WCAG AA contrast are refused on their field, saying why and what would pass (ADR 0128).
+ */
+export const themeSettingsSchema = themeSettingsShapeSchema.superRefine((settings, ctx) => {
+  for (const problem of contrastProblems(settings.colors))
+    ctx.addIssue({ code: 'custom', path: ['colors', problem.field], message: problem.message });
+});
 export type ThemeSettingsForm = z.input<typeof themeSettingsSchema>;
 
 /** The same settings in answers: colours as stored, without the input's normalising transform. */
-const themeSettingsAnswerSchema = themeSettingsSchema.extend({
+const themeSettingsAnswerSchema = themeSettingsShapeSchema.extend({
   colors: z.object({
     primary: z.string(),
     secondary: z.string(),

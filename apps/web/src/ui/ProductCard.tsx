@@ -52,6 +52,7 @@ export function ProductCard({
           image={product.images[0]}
           size="small"
           alt={name}
+          monogram={name}
           className="card-img-top"
           loading={firstScreen === 'no' ? 'lazy' : 'eager'}
           fetchPriority={firstScreen === 'first' ? 'high' : undefined}

@@ -2,7 +2,7 @@ import { noImagePath } from '@emporia/contracts/storefront-keys';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductImage } from './ProductImage';
-import { StoredPicture } from './StoredPicture';
+import { initialsOf, StoredPicture } from './StoredPicture';
 
 const key = '/storage/products/0123456789abcdef';
 const image = { id: 1, src: `${key}-large.webp`, small: `${key}-small.webp`, thumbnail: `${key}-thumb.webp` };
@@ -35,6 +35,31 @@ describe('stored pictures', () => {
     expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('src', 'https://cdn.example.com/a.jpg');
     rerender(<ProductImage image={undefined} size="small" alt="B" />);
     expect(screen.getByRole('img', { name: 'B' })).toHaveAttribute('src', noImagePath);
+  });
+
+  it('shows a pictureless product’s initials in its box instead of the grey picture, named like the picture', () => {
+    const { container, rerender } = render(
+      <ProductImage
+        image={{ ...image, small: noImagePath }}
+        size="small"
+        alt="Trail Lantern"
+        monogram="Trail Lantern"
+        className="card-img-top"
+      />,
+    );
+    const monogram = screen.getByRole('img', { name: 'Trail Lantern' });
+    expect(monogram.tagName).toBe('SPAN');
+    expect(monogram).toHaveTextContent('TL');
+    expect(monogram).toHaveClass('monogram', 'card-img-top');
+    expect(monogram.style.aspectRatio).toBe('300 / 300');
+    expect(container.querySelector('img')).toBeNull();
+    // Decorative beside its title (alt ""): hidden from screen readers.
+    rerender(
+      <StoredPicture src={undefined} alt="" monogram="Packing light — a guide" width={480} height={270} />,
+    );
+    expect(container.querySelector('.monogram')).toHaveAttribute('aria-hidden', 'true');
+    expect(initialsOf('Packing light — a guide')).toBe('PL');
+    expect(initialsOf('  émile 2-person tent')).toBe('É2');
   });
 
   it('shows the no-image picture when the picture fails to load', () => {

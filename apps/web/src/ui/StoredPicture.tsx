@@ -17,7 +17,51 @@ export type StoredPictureProps = {
    * media query and its pixel size, so the browser reserves its proportions before it loads.
    */
   art?: readonly { media: string; src: string; width: number; height: number }[];
+  /**
+   * The name of what is pictured: with no picture (or a broken one) its initials show on a tint of
+   * the brand colour (ADR 0128) instead of the grey no-image picture.
+   */
+  monogram?: string;
 } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'>;
+
+/** The first letters of a name's first two words: "Trail Lantern" → "TL". */
+export const initialsOf = (name: string) =>
+  name
+    .split(/[\s\-–—/]+/u)
+    .filter((word) => /\p{L}|\p{N}/u.test(word))
+    .slice(0, 2)
+    .map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, '')][0]?.toLocaleUpperCase() ?? '')
+    .join('');
+
+/**
+ * A pictureless thing's initials on a tint of the brand colour, in the box the picture would take
+ * (the same classes keep its proportions). Says the name when the picture would have, else hides.
+ */
+function Monogram({
+  name,
+  alt,
+  className,
+  width,
+  height,
+}: {
+  name: string;
+  alt: string;
+  className?: string;
+  width?: number | string;
+  height?: number | string;
+}) {
+  const label = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
+  const w = Number(width);
+  const h = Number(height);
+  // Thumbnails (cart lines, the category strip) keep their fixed size; larger pictures fill their
+  // column at their proportions, as the picture would.
+  const style = w && h ? { aspectRatio: `${w} / ${h}`, ...(w <= 120 ? { width: w } : {}) } : undefined;
+  return (
+    <span className={`monogram ${className ?? ''}`} style={style} {...label}>
+      <span className="monogram-letters">{initialsOf(name)}</span>
+    </span>
+  );
+}
 
 /**
  * A shop picture as AVIF where the browser takes it, else WebP, in the stored size that fits the
@@ -31,9 +75,14 @@ export function StoredPicture({
   art = [],
   sizes,
   onError,
+  monogram,
   ...img
 }: StoredPictureProps) {
   const [broken, setBroken] = useState(false);
+  if (monogram !== undefined && (broken || !src || src === noImagePath))
+    return (
+      <Monogram name={monogram} alt={alt} className={img.className} width={img.width} height={img.height} />
+    );
   const own = src ? (storedPicturePath.exec(src)?.[2] as StoredPictureSize | undefined) : undefined;
   const srcSets = broken ? undefined : storedPictureSrcSets(src, candidates ?? (own ? [own] : []));
   const shown = broken || !src ? noImagePath : src;

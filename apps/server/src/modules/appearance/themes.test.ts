@@ -51,8 +51,8 @@ describe('themes (appearance/theme)', () => {
     ]);
     expect(listed.json().data.branding).toEqual({ logo: null, favicon: null });
     const css = themeStyle(await homeHtml());
-    expect(css).toContain('--bs-primary:#0d6efd;--bs-primary-rgb:13,110,253');
-    expect(css).toContain('.btn-primary{--bs-btn-color:#ffffff;--bs-btn-bg:#0d6efd');
+    expect(css).toContain('--bs-primary:#1f5f8b;--bs-primary-rgb:31,95,139');
+    expect(css).toContain('.btn-primary{--bs-btn-color:#ffffff;--bs-btn-bg:#1f5f8b');
     // The admin keeps its own look.
     expect(
       themeStyle(
@@ -71,7 +71,7 @@ describe('themes (appearance/theme)', () => {
     expect(saved.json().data.theme).toMatchObject({ id: 'trailhead', active: false, customised: true });
     expect(saved.json().data.theme.settings.colors.primary).toBe('#aa3311');
     // Not live yet: the shopper still sees Classic.
-    expect(themeStyle(await homeHtml())).toContain('--bs-primary:#0d6efd');
+    expect(themeStyle(await homeHtml())).toContain('--bs-primary:#1f5f8b');
 
     const activated = await call('POST', '/themes/trailhead/activate');
     expect(activated.statusCode, activated.body).toBe(200);
@@ -92,11 +92,11 @@ describe('themes (appearance/theme)', () => {
     );
 
     // Another shop is untouched.
-    expect(themeStyle(await homeHtml('outdoors'))).toContain('--bs-primary:#0d6efd');
+    expect(themeStyle(await homeHtml('outdoors'))).toContain('--bs-primary:#1f5f8b');
     expect((await storefront('outdoors')).theme.home_sections).toHaveLength(5);
 
     await call('POST', '/themes/classic/activate');
-    expect(themeStyle(await homeHtml())).toContain('--bs-primary:#0d6efd');
+    expect(themeStyle(await homeHtml())).toContain('--bs-primary:#1f5f8b');
   });
 
   it('refuses bad colours, fonts, radii and section lists with field messages, and keeps what was saved', async () => {
@@ -125,6 +125,20 @@ describe('themes (appearance/theme)', () => {
     expect((await call('GET', '/themes/neon')).statusCode).toBe(404);
     expect((await call('PUT', '/themes/neon', trailhead())).statusCode).toBe(400);
     expect((await call('POST', '/themes/neon/activate')).statusCode).toBe(400);
+  });
+
+  it('refuses colours that would fail WCAG AA contrast, field by field, saying why (ADR 0128)', async () => {
+    const before = (await call('GET', '/themes/trailhead')).json().data.theme.settings;
+    const refused = await call('PUT', '/themes/trailhead', {
+      ...trailhead(),
+      colors: { ...trailhead().colors, background: '#ffffff', text: '#aaaaaa', primary: '#ffd43b' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields).sort()).toEqual(['colors.primary', 'colors.text']);
+    expect(refused.json().fields['colors.text']).toMatch(
+      /^Text in this colour would have a contrast of 2\.32:1 with the background, and WCAG AA asks for at least 4\.5:1 .* such as #[0-9a-f]{6}\.$/,
+    );
+    expect((await call('GET', '/themes/trailhead')).json().data.theme.settings).toEqual(before);
   });
 
   it('uploads a logo the header shows at a fixed size, and a favicon served at /favicon.ico', async () => {
@@ -205,6 +219,6 @@ describe('themes (appearance/theme)', () => {
       ...hostOf('outdoors'),
     });
     expect(elsewhere.statusCode).toBe(401);
-    expect(themeStyle(await homeHtml('outdoors'))).toContain('--bs-primary:#0d6efd');
+    expect(themeStyle(await homeHtml('outdoors'))).toContain('--bs-primary:#1f5f8b');
   });
 });

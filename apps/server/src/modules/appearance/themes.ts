@@ -8,7 +8,7 @@ import {
   type ThemeId,
   type ThemeSettings,
   themeIds,
-  themeSettingsSchema,
+  themeSettingsShapeSchema,
 } from '@emporia/contracts/theme';
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
@@ -67,7 +67,7 @@ export async function readThemeState(ctx: RequestContext): Promise<ShopThemeStat
   const settings = Object.fromEntries(
     themeIds.map((id) => {
       // A stored theme that no longer passes the contract (an older shape) falls back to its built-in settings.
-      const own = parsed(entries[settingsKey(id)], (value) => themeSettingsSchema.safeParse(value).data);
+      const own = parsed(entries[settingsKey(id)], (value) => themeSettingsShapeSchema.safeParse(value).data);
       return [id, { settings: own ?? builtInThemes[id].settings, customised: Boolean(own) }];
     }),
   ) as ShopThemeState['settings'];

@@ -1,9 +1,9 @@
 import {
-  contrastWarnings,
+  coloursFromBrand,
+  contrastProblems,
   fontIds,
   fontStacks,
   type HomeSectionId,
-  minimumTextContrast,
   type ShopBranding,
   type Theme,
   type ThemeColourName,
@@ -28,7 +28,6 @@ import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
 import en from '../../app/locales/en.json';
 import { themePreviewMessage, useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { Alert } from '../../ui/kit/Alert';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { WhenLoaded } from '../access/LoadState';
@@ -36,7 +35,10 @@ import { PictureUpload } from '../catalog/shared/PictureUpload';
 import { useActivateTheme, useRemoveBranding, useSaveTheme, useTheme, useUploadBranding } from './theme-api';
 
 const colourLabels: Record<ThemeColourName, { label: string; help: string }> = {
-  primary: { label: 'Primary', help: 'Main buttons, active page numbers, ticked boxes.' },
+  primary: {
+    label: 'Primary',
+    help: 'Your brand colour: main buttons, active page numbers, ticked boxes, focus rings.',
+  },
   secondary: { label: 'Secondary', help: 'Second buttons.' },
   background: { label: 'Background', help: 'The page behind everything.' },
   text: { label: 'Text', help: 'Body text and headings.' },
@@ -153,8 +155,11 @@ function ColourField({
   errors: FieldErrors<ThemeSettingsForm>;
 }) {
   const value = useWatch({ control, name: `colors.${name}` }) ?? '';
+  const colours = useWatch({ control, name: 'colors' }) as ThemeSettings['colors'];
   const pickable = /^#[0-9a-f]{6}$/i.test(value) ? value.toLowerCase() : '#000000';
-  const error = errors.colors?.[name]?.message;
+  // A colour that fails contrast says so as it is picked, with the words Save would refuse it with.
+  const unreadable = contrastProblems(colours).find((problem) => problem.field === name)?.message;
+  const error = errors.colors?.[name]?.message ?? unreadable;
   const { label, help } = colourLabels[name];
   return (
     <Form.Group className="mb-3" controlId={`theme-colour-${name}`}>
@@ -171,7 +176,12 @@ function ColourField({
             setValue(`colors.${name}`, event.target.value, { shouldDirty: true, shouldValidate: true })
           }
         />
-        <Form.Control spellCheck={false} isInvalid={!!error} {...register(`colors.${name}`)} />
+        <Form.Control
+          spellCheck={false}
+          isInvalid={!!error}
+          aria-invalid={!!error}
+          {...register(`colors.${name}`)}
+        />
         <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       </InputGroup>
       <Form.Text>{help}</Form.Text>
@@ -179,19 +189,35 @@ function ColourField({
   );
 }
 
-function ContrastWarnings({ control }: { control: Control<ThemeSettingsForm> }) {
-  const colors = useWatch({ control, name: 'colors' }) as ThemeSettings['colors'];
-  const warnings = contrastWarnings(colors);
-  if (!warnings.length) return null;
+/** One brand colour in, the other four out: the starter palette of ADR 0128, AA on white. */
+function DeriveFromBrand({
+  control,
+  setValue,
+}: {
+  control: Control<ThemeSettingsForm>;
+  setValue: ReturnType<typeof useForm<ThemeSettingsForm>>['setValue'];
+}) {
+  const brand = useWatch({ control, name: 'colors.primary' }) ?? '';
+  const derived = coloursFromBrand(brand);
   return (
-    <Alert variant="warning" className="small">
-      {warnings.map(({ field, ratio }) => (
-        <div key={field}>
-          {field === 'text' ? 'Text' : 'Links'} on the background have a contrast of {ratio.toFixed(2)}:1;
-          WCAG AA asks for at least {minimumTextContrast}:1, so some shoppers will struggle to read them.
-        </div>
-      ))}
-    </Alert>
+    <div className="mb-3">
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        disabled={!derived}
+        onClick={() => {
+          if (!derived) return;
+          for (const name of themeColourNames)
+            setValue(`colors.${name}`, derived[name], { shouldDirty: true, shouldValidate: true });
+        }}
+      >
+        Derive the other colours from the primary colour
+      </Button>
+      <Form.Text className="d-block">
+        A white page, near-black text and links and second buttons in shades of your brand colour, all
+        readable.
+      </Form.Text>
+    </div>
   );
 }
 
@@ -354,7 +380,7 @@ function ThemeEditor({ theme, branding }: { theme: Theme; branding: ShopBranding
             {themeColourNames.map((name) => (
               <ColourField key={name} name={name} {...colourProps} />
             ))}
-            <ContrastWarnings control={control} />
+            <DeriveFromBrand control={control} setValue={setValue} />
           </Card>
           <Card body className="mb-3">
             <Card.Title as="h2" className="h5">

@@ -99,6 +99,7 @@ export function CartLines({ cart, editable }: { cart: Cart; editable: boolean })
                   <StoredPicture
                     src={item.images[0].thumbnail}
                     alt=""
+                    monogram={item.name}
                     width={56}
                     height={56}
                     sizes="56px"

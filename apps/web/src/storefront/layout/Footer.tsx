@@ -21,7 +21,7 @@ export function Footer() {
     { to: '/blog', label: t('footer.blog') },
   ];
   return (
-    <footer className="storefront-footer border-top bg-light mt-5 py-4">
+    <footer className="storefront-footer border-top mt-5 py-4">
       <Container className="d-flex flex-column flex-lg-row justify-content-between gap-3">
         <div>
           <div className="fw-bold">{shopName}</div>

@@ -11,6 +11,7 @@ export function PostCard({ post, eager = false }: { post: BlogPostCard; eager?: 
       <StoredPicture
         src={post.image}
         alt=""
+        monogram={post.title}
         candidates={['small', 'large']}
         sizes="(min-width: 1400px) 400px, (min-width: 992px) 30vw, (min-width: 576px) 50vw, 100vw"
         width={480}

@@ -82,6 +82,7 @@ export default function HomePage() {
                 <StoredPicture
                   src={article.image}
                   alt=""
+                  monogram={article.title}
                   candidates={['small', 'large']}
                   sizes="(min-width: 1400px) 330px, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
                   width={300}

@@ -26,6 +26,7 @@ export function CategoryStrip() {
                 <StoredPicture
                   src={category.image}
                   alt=""
+                  monogram={text?.name ?? ''}
                   width={96}
                   height={96}
                   sizes="96px"

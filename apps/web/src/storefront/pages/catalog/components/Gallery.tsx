@@ -12,6 +12,7 @@ export function Gallery({ images, name }: { images: Picture[]; name: string }) {
         image={current}
         size="src"
         alt={name}
+        monogram={name}
         className="product-gallery-main rounded border"
         // Half the page from 768 px (the product page's two columns), a phone's whole width below.
         sizes="(min-width: 1400px) 636px, (min-width: 768px) 50vw, 100vw"
