@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shopOrigin, signInDemoOwner } from './helpers';
+import { port, shopOrigin, signInDemoOwner } from './helpers';
 
 // Issue 36 (EAA Annex V and Annex I): the merchant writes the shop's accessibility statement in
 // Settings › Accessibility with a preview beside the form; shoppers read it at /accessibility,
@@ -66,7 +66,10 @@ test('the merchant words the statement with a live preview; the storefront serve
 test('accessibility information ticked in the product editor shows on the product page', async ({ page }) => {
   test.setTimeout(120_000);
   await signInDemoOwner(page, origin);
-  const products = await page.request.get(`${origin}/api/v1/storefront/product/ridgeline-headlamp`);
+  const products = await page.request.get(
+    // Node resolves no *.localhost names; 127.0.0.1 reaches the default shop, the demo shop.
+    `http://127.0.0.1:${port}/api/v1/storefront/product/ridgeline-headlamp`,
+  );
   const id = (await products.json()).data.id as number;
   await page.goto(`${origin}/admin/product/${id}`);
   const card = page.locator('.card', { hasText: 'Accessibility information' });
