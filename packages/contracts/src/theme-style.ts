@@ -1,7 +1,13 @@
 // Plain data and functions, no zod: the admin's live preview and the server's page head both
 // turn a theme's settings into the same CSS with `themeCss` (ADR 0054).
 
-/** The home page's sections (SPEC §9: Gear, What's Hot, deals, New Cool Stuff), in today's order. */
+import type { HomeSection } from './home-sections';
+import { starterHomeSections } from './home-sections-starter';
+
+/**
+ * The fixed home sections themes had before sections could be added (SPEC §9: Gear, What's Hot,
+ * deals, New Cool Stuff): saved settings in this shape read as the equivalent sections.
+ */
 export const homeSectionIds = ['categories', 'arrivals', 'featured', 'deals', 'latest_news'] as const;
 export type HomeSectionId = (typeof homeSectionIds)[number];
 
@@ -59,12 +65,9 @@ export interface ThemeSettings {
   fonts: { body: FontId; headings: FontId };
   /** Corner radius of buttons in pixels; 50 draws pills. */
   button_radius: number;
-  /** Every home section once, in the order shown; hidden ones stay in the list. */
-  home_sections: { id: HomeSectionId; visible: boolean }[];
+  /** The home page's sections in the order shown; hidden ones stay in the list (ADR 0127). */
+  home_sections: HomeSection[];
 }
-
-const allSections = (hidden: HomeSectionId[] = []) =>
-  homeSectionIds.map((id) => ({ id, visible: !hidden.includes(id) }));
 
 /** The built-in themes a shop switches between; each is a complete set of settings. */
 export const builtInThemes = {
@@ -81,7 +84,7 @@ export const builtInThemes = {
       },
       fonts: { body: 'system', headings: 'system' },
       button_radius: 6,
-      home_sections: allSections(),
+      home_sections: starterHomeSections(),
     },
   },
   trailhead: {
@@ -97,13 +100,7 @@ export const builtInThemes = {
       },
       fonts: { body: 'humanist', headings: 'slab' },
       button_radius: 50,
-      home_sections: [
-        { id: 'featured', visible: true },
-        { id: 'arrivals', visible: true },
-        { id: 'deals', visible: true },
-        { id: 'latest_news', visible: true },
-        { id: 'categories', visible: true },
-      ],
+      home_sections: starterHomeSections('featured-first'),
     },
   },
 } satisfies Record<string, { name: string; description: string; settings: ThemeSettings }>;
