@@ -66,6 +66,7 @@ const seconds = {
   'contact.spec.ts': 10,
   'newsletter.spec.ts': 10,
   'themes.spec.ts': 9,
+  'home-sections.spec.ts': 25,
   'abandoned-reminders.spec.ts': 9,
   'server-rendering.spec.ts': 9,
   'shipping-tax.spec.ts': 8,

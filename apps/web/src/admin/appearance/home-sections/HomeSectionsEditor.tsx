@@ -10,9 +10,11 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useFieldArray } from 'react-hook-form';
+import en from '../../../app/locales/en.json';
+import { useShopConfig } from '../../../app/shop-config';
 import type { SectionFormProps } from './fields';
 import { SectionSettings } from './SectionSettings';
-import { newSection, sectionKinds, sectionLabel } from './section-kinds';
+import { type ListHeadings, sectionLabel as labelOf, newSection, sectionKinds } from './section-kinds';
 
 type EditorForm = Omit<SectionFormProps, 'path' | 'idPrefix'> & {
   // biome-ignore lint/suspicious/noExplicitAny: the theme form's control; see fields.tsx.
@@ -34,6 +36,16 @@ export function HomeSectionsEditor(form: EditorForm) {
   const [said, setSaid] = useState('');
   const rows = useRef(new Map<string, HTMLElement | null>());
   const sections = (form.watch('home_sections') ?? []) as HomeSection[];
+  const { storefront } = useShopConfig();
+  const heading = (key: keyof ListHeadings): string =>
+    storefront.text_overrides[`home.${key}`] ?? en.home[key];
+  const lists: ListHeadings = {
+    arrivals: heading('arrivals'),
+    featured: heading('featured'),
+    deals: heading('deals'),
+    latest_news: heading('latest_news'),
+  };
+  const sectionLabel = (section: HomeSection) => labelOf(section, lists);
 
   const moveTo = (from: number, to: number, focus = false) => {
     if (to < 0 || to >= fields.length) return;

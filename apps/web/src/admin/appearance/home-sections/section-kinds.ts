@@ -82,12 +82,20 @@ export function newSection(type: HomeSectionType, taken: string[]): HomeSection 
   }
 }
 
-/** A line naming the section in the list: its heading, else what it is. */
-export function sectionLabel(section: HomeSection): string {
+/** The shop's own headings of its lists (Gear, What's Hot, …), which blank headings show. */
+export type ListHeadings = Record<'arrivals' | 'featured' | 'deals' | 'latest_news', string>;
+
+/** A line naming the section in the list: its heading, the shop's heading of its list, or its kind. */
+export function sectionLabel(section: HomeSection, lists: ListHeadings): string {
   const heading = 'heading' in section ? section.heading.trim() : '';
   if (section.type === 'banners')
     return section.position === 'home_hero' ? 'Banners: home carousel' : 'Banners: between sections';
-  if (section.type === 'featured_products' && !heading)
-    return `Featured products: ${section.source.replace('_', ' ')}`;
+  if (section.type === 'featured_products' && !heading) {
+    const source = section.source;
+    return source === 'arrivals' || source === 'featured' || source === 'deals'
+      ? lists[source]
+      : `Featured products: ${source}`;
+  }
+  if (section.type === 'latest_articles' && !heading) return lists.latest_news;
   return heading ? `${sectionKinds[section.type].name}: ${heading}` : sectionKinds[section.type].name;
 }
