@@ -3,7 +3,6 @@ import './messages';
 import { bannerLinkSchema } from './banners';
 import { translatedTextsSchema } from './languages';
 import { idSchema, textSchema } from './primitives';
-import { homeSectionIds } from './theme-style';
 
 /**
  * A theme's home page as a list of sections (ADR 0127, after Shopify's Online Store 2.0): each
@@ -181,6 +180,12 @@ export const homeSectionSchema = z.discriminatedUnion(
 export type HomeSection = z.output<typeof homeSectionSchema>;
 export type HomeSectionInput = z.input<typeof homeSectionSchema>;
 export type HomeSectionOf<T extends HomeSectionType> = Extract<HomeSection, { type: T }>;
+
+/**
+ * The fixed home sections themes had before sections could be added (SPEC §9: Gear, What's Hot,
+ * deals, New Cool Stuff).
+ */
+export const homeSectionIds = ['categories', 'arrivals', 'featured', 'deals', 'latest_news'] as const;
 
 /**
  * Settings saved before sections (a fixed list of five ids with visibility) read as the

@@ -4,13 +4,6 @@
 import type { HomeSection } from './home-sections';
 import { starterHomeSections } from './home-sections-starter';
 
-/**
- * The fixed home sections themes had before sections could be added (SPEC §9: Gear, What's Hot,
- * deals, New Cool Stuff): saved settings in this shape read as the equivalent sections.
- */
-export const homeSectionIds = ['categories', 'arrivals', 'featured', 'deals', 'latest_news'] as const;
-export type HomeSectionId = (typeof homeSectionIds)[number];
-
 /** System font stacks (no web font is downloaded, ADR 0047): each names fonts the platforms ship. */
 export const fontStacks = {
   system: {
