@@ -70,6 +70,7 @@ const seconds = {
   'themes.spec.ts': 9,
   'visual.spec.ts': 60,
   'theme-contrast.spec.ts': 12,
+  'home-sections.spec.ts': 25,
   'abandoned-reminders.spec.ts': 9,
   'server-rendering.spec.ts': 9,
   'shipping-tax.spec.ts': 8,

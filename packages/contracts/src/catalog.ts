@@ -190,6 +190,28 @@ export const homePageSchema = z.object({
   featured: z.array(productCardSchema),
   deals: z.array(productCardSchema),
   latest_news: z.array(newsArticleSchema),
+  /**
+   * What the theme's sections show, by section key (ADR 0127): a featured-products section's
+   * cards, a testimonials section's approved reviews. Sections that need nothing are absent.
+   */
+  sections: z
+    .record(
+      z.string(),
+      z.object({
+        products: z.array(productCardSchema).optional(),
+        reviews: z
+          .array(
+            z.object({
+              id: z.number().int(),
+              author: z.string(),
+              rating: z.number().int(),
+              text: z.string(),
+            }),
+          )
+          .optional(),
+      }),
+    )
+    .optional(),
 });
 export type HomePage = z.infer<typeof homePageSchema>;
 export const homePageResponseSchema = z.object({ data: homePageSchema });

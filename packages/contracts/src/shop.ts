@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './messages';
 import { storefrontBannerSchema } from './banners';
-import { homeSectionIds } from './theme-style';
+import { homeSectionAnswerSchema } from './home-sections';
 
 export const subdomainSchema = z
   .string()
@@ -91,8 +91,8 @@ export const storefrontConfigSchema = z.object({
   theme: z
     .object({
       logo: z.object({ src: z.string(), width: z.number(), height: z.number() }).nullable(),
-      /** The visible home sections, in their order. */
-      home_sections: z.array(z.enum(homeSectionIds)),
+      /** The visible home sections, in their order, every language's texts (ADR 0127). */
+      home_sections: z.array(homeSectionAnswerSchema),
     })
     .optional(),
   /** The banners live at the time of the request, every placement (appearance/banner, ADR 0052). */

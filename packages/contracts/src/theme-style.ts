@@ -15,9 +15,8 @@ import {
 
 export * from './theme-palette';
 
-/** The home page's sections (SPEC §9: Gear, What's Hot, deals, New Cool Stuff), in today's order. */
-export const homeSectionIds = ['categories', 'arrivals', 'featured', 'deals', 'latest_news'] as const;
-export type HomeSectionId = (typeof homeSectionIds)[number];
+import type { HomeSection } from './home-sections';
+import { starterHomeSections } from './home-sections-starter';
 
 /** System font stacks (no web font is downloaded, ADR 0047): each names fonts the platforms ship. */
 export const fontStacks = {
@@ -70,12 +69,9 @@ export interface ThemeSettings {
   fonts: { body: FontId; headings: FontId };
   /** Corner radius of buttons in pixels; 50 draws pills. */
   button_radius: number;
-  /** Every home section once, in the order shown; hidden ones stay in the list. */
-  home_sections: { id: HomeSectionId; visible: boolean }[];
+  /** The home page's sections in the order shown; hidden ones stay in the list (ADR 0127). */
+  home_sections: HomeSection[];
 }
-
-const allSections = (hidden: HomeSectionId[] = []) =>
-  homeSectionIds.map((id) => ({ id, visible: !hidden.includes(id) }));
 
 /** The built-in themes a shop switches between; each is a complete set of settings. */
 export const builtInThemes = {
@@ -94,7 +90,7 @@ export const builtInThemes = {
       },
       fonts: { body: 'system', headings: 'system' },
       button_radius: 6,
-      home_sections: allSections(),
+      home_sections: starterHomeSections(),
     },
   },
   trailhead: {
@@ -110,13 +106,7 @@ export const builtInThemes = {
       },
       fonts: { body: 'humanist', headings: 'slab' },
       button_radius: 50,
-      home_sections: [
-        { id: 'featured', visible: true },
-        { id: 'arrivals', visible: true },
-        { id: 'deals', visible: true },
-        { id: 'latest_news', visible: true },
-        { id: 'categories', visible: true },
-      ],
+      home_sections: starterHomeSections('featured-first'),
     },
   },
 } satisfies Record<string, { name: string; description: string; settings: ThemeSettings }>;

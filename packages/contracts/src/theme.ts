@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import './messages';
+import { homePageSchema } from './catalog';
+import { homeSectionAnswerSchema, homeSectionsSchema } from './home-sections';
 import type { StorefrontConfig } from './shop';
 import {
   contrastProblems,
   type FontId,
   fontIds,
-  homeSectionIds,
   type ThemeId,
   type ThemeSettings,
   themeIds,
 } from './theme-style';
 
+export * from './home-sections';
 export * from './theme-style';
 
 export const hexColourSchema = z
@@ -46,14 +48,7 @@ export const themeSettingsShapeSchema = z.object({
     .int('Enter the radius in whole pixels.')
     .min(0, 'Enter the radius in pixels, from 0 to 50.')
     .max(50, 'Enter the radius in pixels, from 0 to 50.'),
-  home_sections: z
-    .array(z.object({ id: z.enum(homeSectionIds), visible: z.boolean() }))
-    .refine(
-      (sections) =>
-        sections.length === homeSectionIds.length &&
-        homeSectionIds.every((id) => sections.some((section) => section.id === id)),
-      'List every home section once.',
-    ),
+  home_sections: homeSectionsSchema,
 }) satisfies z.ZodType<ThemeSettings, unknown>;
 
 /**
@@ -75,6 +70,7 @@ const themeSettingsAnswerSchema = themeSettingsShapeSchema.extend({
     text: z.string(),
     link: z.string(),
   }),
+  home_sections: z.array(homeSectionAnswerSchema),
 });
 
 /** The shop's logo as the header shows it: its size keeps the header from moving (CLS). */
@@ -123,3 +119,11 @@ export const maxBrandingImageBytes = 2 * 1024 * 1024;
 
 /** What storefront pages render of the shop's theme besides its CSS. */
 export type StorefrontTheme = NonNullable<StorefrontConfig['theme']>;
+
+/** The editor's live preview asks what the draft sections would show (POST …/themes/{theme}/preview). */
+export const themePreviewBodySchema = z.object({ home_sections: homeSectionsSchema });
+/** The draft sections as they would be saved (rich text sanitised) and what they would show. */
+export const themePreviewResponseSchema = z.object({
+  data: z.object({ home_sections: z.array(homeSectionAnswerSchema), home: homePageSchema }),
+});
+export type ThemePreview = z.infer<typeof themePreviewResponseSchema>['data'];

@@ -1,3 +1,4 @@
+import type { HomePage } from '@emporia/contracts/catalog';
 import type { PageBoot, ShopConfig, StorefrontConfig } from '@emporia/contracts/shop';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { Translator } from './translator';
@@ -8,6 +9,8 @@ export interface ShopSetup {
   /** Where the admin area lives for this shop (SPEC §1, default /admin). */
   adminPath: string;
   shopName: string;
+  /** In the theme editor's preview frame: what the unsaved home sections show (ADR 0127). */
+  previewHome?: HomePage;
 }
 
 /**
@@ -38,12 +41,22 @@ export const themePreviewMessage = 'emporia:theme-preview';
  * replaces the head's `#shop-theme` style; logo and home sections re-render). Only a page of
  * the same origin — the shop's own admin — is listened to.
  */
-function usePreviewedTheme(): StorefrontTheme | null {
-  const [theme, setTheme] = useState<StorefrontTheme | null>(null);
+interface Previewed {
+  theme: StorefrontTheme;
+  home?: HomePage;
+}
+
+function usePreviewedTheme(): Previewed | null {
+  const [theme, setTheme] = useState<Previewed | null>(null);
   useEffect(() => {
     if (window.parent === window) return;
     const onMessage = (event: MessageEvent) => {
-      const data = event.data as { type?: string; css?: string; theme?: StorefrontTheme } | null;
+      const data = event.data as {
+        type?: string;
+        css?: string;
+        theme?: StorefrontTheme;
+        home?: HomePage;
+      } | null;
       if (event.origin !== window.location.origin || data?.type !== themePreviewMessage) return;
       let style = document.getElementById('shop-theme');
       if (!style) {
@@ -52,7 +65,7 @@ function usePreviewedTheme(): StorefrontTheme | null {
         document.head.append(style);
       }
       style.textContent = data.css ?? '';
-      if (data.theme) setTheme(data.theme);
+      if (data.theme) setTheme({ theme: data.theme, home: data.home });
     };
     window.addEventListener('message', onMessage);
     window.parent.postMessage({ type: `${themePreviewMessage}-ready` }, window.location.origin);
@@ -106,8 +119,8 @@ export function ShopConfigProvider({
   const words = useWordsOfLanguage(i18n);
   const value = useMemo(() => {
     const setup = shopSetupOf(boot);
-    const storefront = { ...setup.storefront, ...words, ...(previewed ? { theme: previewed } : {}) };
-    return { ...setup, storefront };
+    const storefront = { ...setup.storefront, ...words, ...(previewed ? { theme: previewed.theme } : {}) };
+    return { ...setup, storefront, ...(previewed?.home ? { previewHome: previewed.home } : {}) };
   }, [boot, previewed, words]);
   return <ShopConfigContext.Provider value={value}>{children}</ShopConfigContext.Provider>;
 }

@@ -2792,7 +2792,12 @@ export type StorefrontConfigGetResponses = {
                     width: number;
                     height: number;
                 } | null;
-                home_sections: Array<'categories' | 'arrivals' | 'featured' | 'deals' | 'latest_news'>;
+                home_sections: Array<{
+                    key: string;
+                    type: 'hero' | 'featured_products' | 'category_grid' | 'rich_text' | 'image_with_text' | 'latest_articles' | 'testimonials' | 'newsletter' | 'logo_list' | 'banners';
+                    visible: boolean;
+                    [key: string]: unknown;
+                }>;
             };
             banners?: Array<{
                 id: number;
@@ -10790,6 +10795,54 @@ export type StorefrontHomeGetResponses = {
                 image: string;
                 published_at: string;
             }>;
+            sections?: {
+                [key: string]: {
+                    products?: Array<{
+                        id: number;
+                        type: 'simple' | 'configurable';
+                        sku: string;
+                        quantity: number;
+                        quantity_discount_status: number;
+                        is_digital: number;
+                        images: Array<{
+                            id: number;
+                            src: string;
+                            small: string;
+                            thumbnail: string;
+                        }>;
+                        prices: {
+                            base: number;
+                            sale: number | null;
+                            discount: number | null;
+                        };
+                        price: number;
+                        sale_price: number | null;
+                        tax_class_id: number | null;
+                        rating: number;
+                        total_reviews: number;
+                        manufacturer: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                            name_translations?: {
+                                [key: string]: string;
+                            };
+                        } | null;
+                        translations: Array<{
+                            locale: string;
+                            name: string;
+                            slug: string;
+                        }>;
+                        date_added: string;
+                    }>;
+                    reviews?: Array<{
+                        id: number;
+                        author: string;
+                        rating: number;
+                        text: string;
+                    }>;
+                };
+            };
         };
     };
 };
@@ -23778,8 +23831,10 @@ export type AppearanceThemesListResponses = {
                     };
                     button_radius: number;
                     home_sections: Array<{
-                        id: 'categories' | 'arrivals' | 'featured' | 'deals' | 'latest_news';
+                        key: string;
+                        type: 'hero' | 'featured_products' | 'category_grid' | 'rich_text' | 'image_with_text' | 'latest_articles' | 'testimonials' | 'newsletter' | 'logo_list' | 'banners';
                         visible: boolean;
+                        [key: string]: unknown;
                     }>;
                 };
                 defaults: {
@@ -23796,8 +23851,10 @@ export type AppearanceThemesListResponses = {
                     };
                     button_radius: number;
                     home_sections: Array<{
-                        id: 'categories' | 'arrivals' | 'featured' | 'deals' | 'latest_news';
+                        key: string;
+                        type: 'hero' | 'featured_products' | 'category_grid' | 'rich_text' | 'image_with_text' | 'latest_articles' | 'testimonials' | 'newsletter' | 'logo_list' | 'banners';
                         visible: boolean;
+                        [key: string]: unknown;
                     }>;
                 };
             }>;
@@ -23881,8 +23938,10 @@ export type AppearanceThemesGetResponses = {
                     };
                     button_radius: number;
                     home_sections: Array<{
-                        id: 'categories' | 'arrivals' | 'featured' | 'deals' | 'latest_news';
+                        key: string;
+                        type: 'hero' | 'featured_products' | 'category_grid' | 'rich_text' | 'image_with_text' | 'latest_articles' | 'testimonials' | 'newsletter' | 'logo_list' | 'banners';
                         visible: boolean;
+                        [key: string]: unknown;
                     }>;
                 };
                 defaults: {
@@ -23899,8 +23958,10 @@ export type AppearanceThemesGetResponses = {
                     };
                     button_radius: number;
                     home_sections: Array<{
-                        id: 'categories' | 'arrivals' | 'featured' | 'deals' | 'latest_news';
+                        key: string;
+                        type: 'hero' | 'featured_products' | 'category_grid' | 'rich_text' | 'image_with_text' | 'latest_articles' | 'testimonials' | 'newsletter' | 'logo_list' | 'banners';
                         visible: boolean;
+                        [key: string]: unknown;
                     }>;
                 };
             };
@@ -23933,8 +23994,138 @@ export type AppearanceThemesUpdateData = {
         };
         button_radius: number;
         home_sections: Array<{
-            id: 'categories' | 'arrivals' | 'featured' | 'deals' | 'latest_news';
-            visible: boolean;
+            key: string;
+            visible?: boolean;
+            type: 'hero';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            text?: string;
+            text_translations?: {
+                [key: string]: string;
+            };
+            button_label?: string;
+            button_label_translations?: {
+                [key: string]: string;
+            };
+            button_link?: string;
+            picture?: string | null;
+            colour?: string | null;
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'featured_products';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            source?: 'featured' | 'arrivals' | 'deals' | 'category' | 'manufacturer' | 'products';
+            category_id?: number | string | null;
+            manufacturer_id?: number | string | null;
+            product_ids?: Array<number | string>;
+            count?: number;
+            layout?: 'grid' | 'carousel';
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'category_grid';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            count?: number;
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'rich_text';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            body?: string;
+            body_translations?: {
+                [key: string]: string;
+            };
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'image_with_text';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            text?: string;
+            text_translations?: {
+                [key: string]: string;
+            };
+            button_label?: string;
+            button_label_translations?: {
+                [key: string]: string;
+            };
+            button_link?: string;
+            picture?: string | null;
+            picture_alt?: string;
+            picture_alt_translations?: {
+                [key: string]: string;
+            };
+            picture_side?: 'start' | 'end';
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'latest_articles';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            count?: number;
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'testimonials';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            source?: 'reviews' | 'quotes';
+            count?: number;
+            quotes?: Array<{
+                quote: string;
+                quote_translations?: {
+                    [key: string]: string;
+                };
+                author?: string;
+            }>;
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'newsletter';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            text?: string;
+            text_translations?: {
+                [key: string]: string;
+            };
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'logo_list';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            logos?: Array<{
+                picture: string | null;
+                name: string;
+                link?: string;
+            }>;
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'banners';
+            position?: 'home_hero' | 'home_middle';
         }>;
     };
     headers?: {
@@ -24013,8 +24204,10 @@ export type AppearanceThemesUpdateResponses = {
                     };
                     button_radius: number;
                     home_sections: Array<{
-                        id: 'categories' | 'arrivals' | 'featured' | 'deals' | 'latest_news';
+                        key: string;
+                        type: 'hero' | 'featured_products' | 'category_grid' | 'rich_text' | 'image_with_text' | 'latest_articles' | 'testimonials' | 'newsletter' | 'logo_list' | 'banners';
                         visible: boolean;
+                        [key: string]: unknown;
                     }>;
                 };
                 defaults: {
@@ -24031,8 +24224,10 @@ export type AppearanceThemesUpdateResponses = {
                     };
                     button_radius: number;
                     home_sections: Array<{
-                        id: 'categories' | 'arrivals' | 'featured' | 'deals' | 'latest_news';
+                        key: string;
+                        type: 'hero' | 'featured_products' | 'category_grid' | 'rich_text' | 'image_with_text' | 'latest_articles' | 'testimonials' | 'newsletter' | 'logo_list' | 'banners';
                         visible: boolean;
+                        [key: string]: unknown;
                     }>;
                 };
             };
@@ -24049,6 +24244,441 @@ export type AppearanceThemesUpdateResponses = {
 };
 
 export type AppearanceThemesUpdateResponse = AppearanceThemesUpdateResponses[keyof AppearanceThemesUpdateResponses];
+
+export type AppearanceThemesPreviewData = {
+    body: {
+        home_sections: Array<{
+            key: string;
+            visible?: boolean;
+            type: 'hero';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            text?: string;
+            text_translations?: {
+                [key: string]: string;
+            };
+            button_label?: string;
+            button_label_translations?: {
+                [key: string]: string;
+            };
+            button_link?: string;
+            picture?: string | null;
+            colour?: string | null;
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'featured_products';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            source?: 'featured' | 'arrivals' | 'deals' | 'category' | 'manufacturer' | 'products';
+            category_id?: number | string | null;
+            manufacturer_id?: number | string | null;
+            product_ids?: Array<number | string>;
+            count?: number;
+            layout?: 'grid' | 'carousel';
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'category_grid';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            count?: number;
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'rich_text';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            body?: string;
+            body_translations?: {
+                [key: string]: string;
+            };
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'image_with_text';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            text?: string;
+            text_translations?: {
+                [key: string]: string;
+            };
+            button_label?: string;
+            button_label_translations?: {
+                [key: string]: string;
+            };
+            button_link?: string;
+            picture?: string | null;
+            picture_alt?: string;
+            picture_alt_translations?: {
+                [key: string]: string;
+            };
+            picture_side?: 'start' | 'end';
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'latest_articles';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            count?: number;
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'testimonials';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            source?: 'reviews' | 'quotes';
+            count?: number;
+            quotes?: Array<{
+                quote: string;
+                quote_translations?: {
+                    [key: string]: string;
+                };
+                author?: string;
+            }>;
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'newsletter';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            text?: string;
+            text_translations?: {
+                [key: string]: string;
+            };
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'logo_list';
+            heading?: string;
+            heading_translations?: {
+                [key: string]: string;
+            };
+            logos?: Array<{
+                picture: string | null;
+                name: string;
+                link?: string;
+            }>;
+        } | {
+            key: string;
+            visible?: boolean;
+            type: 'banners';
+            position?: 'home_hero' | 'home_middle';
+        }>;
+    };
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
+    path: {
+        theme: 'classic' | 'trailhead';
+    };
+    query?: never;
+    url: '/api/v1/admin/appearance/themes/{theme}/preview';
+};
+
+export type AppearanceThemesPreviewErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused unless the caller is a staff member whose role holds the `appearance` permission. Apps cannot call it (staff only).
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * The change conflicts with what is stored: a value another record already has (named in `fields`), or a record changed meanwhile (`code` CONFLICT).
+     */
+    409: Error;
+    /**
+     * The request body is larger than this operation takes (`code` PAYLOAD_TOO_LARGE).
+     */
+    413: Error;
+    /**
+     * The values are well-formed but break a rule of the shop (`code` VALIDATION_ERROR, `fields` when one field is at fault).
+     */
+    422: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type AppearanceThemesPreviewError = AppearanceThemesPreviewErrors[keyof AppearanceThemesPreviewErrors];
+
+export type AppearanceThemesPreviewResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: {
+            home_sections: Array<{
+                key: string;
+                type: 'hero' | 'featured_products' | 'category_grid' | 'rich_text' | 'image_with_text' | 'latest_articles' | 'testimonials' | 'newsletter' | 'logo_list' | 'banners';
+                visible: boolean;
+                [key: string]: unknown;
+            }>;
+            home: {
+                arrivals: Array<{
+                    id: number;
+                    type: 'simple' | 'configurable';
+                    sku: string;
+                    quantity: number;
+                    quantity_discount_status: number;
+                    is_digital: number;
+                    images: Array<{
+                        id: number;
+                        src: string;
+                        small: string;
+                        thumbnail: string;
+                    }>;
+                    prices: {
+                        base: number;
+                        sale: number | null;
+                        discount: number | null;
+                    };
+                    price: number;
+                    sale_price: number | null;
+                    tax_class_id: number | null;
+                    rating: number;
+                    total_reviews: number;
+                    manufacturer: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                        name_translations?: {
+                            [key: string]: string;
+                        };
+                    } | null;
+                    translations: Array<{
+                        locale: string;
+                        name: string;
+                        slug: string;
+                    }>;
+                    date_added: string;
+                }>;
+                featured: Array<{
+                    id: number;
+                    type: 'simple' | 'configurable';
+                    sku: string;
+                    quantity: number;
+                    quantity_discount_status: number;
+                    is_digital: number;
+                    images: Array<{
+                        id: number;
+                        src: string;
+                        small: string;
+                        thumbnail: string;
+                    }>;
+                    prices: {
+                        base: number;
+                        sale: number | null;
+                        discount: number | null;
+                    };
+                    price: number;
+                    sale_price: number | null;
+                    tax_class_id: number | null;
+                    rating: number;
+                    total_reviews: number;
+                    manufacturer: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                        name_translations?: {
+                            [key: string]: string;
+                        };
+                    } | null;
+                    translations: Array<{
+                        locale: string;
+                        name: string;
+                        slug: string;
+                    }>;
+                    date_added: string;
+                }>;
+                deals: Array<{
+                    id: number;
+                    type: 'simple' | 'configurable';
+                    sku: string;
+                    quantity: number;
+                    quantity_discount_status: number;
+                    is_digital: number;
+                    images: Array<{
+                        id: number;
+                        src: string;
+                        small: string;
+                        thumbnail: string;
+                    }>;
+                    prices: {
+                        base: number;
+                        sale: number | null;
+                        discount: number | null;
+                    };
+                    price: number;
+                    sale_price: number | null;
+                    tax_class_id: number | null;
+                    rating: number;
+                    total_reviews: number;
+                    manufacturer: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                        name_translations?: {
+                            [key: string]: string;
+                        };
+                    } | null;
+                    translations: Array<{
+                        locale: string;
+                        name: string;
+                        slug: string;
+                    }>;
+                    date_added: string;
+                }>;
+                latest_news: Array<{
+                    id: number;
+                    title: string;
+                    slug: string;
+                    summary: string;
+                    image: string;
+                    published_at: string;
+                }>;
+                sections?: {
+                    [key: string]: {
+                        products?: Array<{
+                            id: number;
+                            type: 'simple' | 'configurable';
+                            sku: string;
+                            quantity: number;
+                            quantity_discount_status: number;
+                            is_digital: number;
+                            images: Array<{
+                                id: number;
+                                src: string;
+                                small: string;
+                                thumbnail: string;
+                            }>;
+                            prices: {
+                                base: number;
+                                sale: number | null;
+                                discount: number | null;
+                            };
+                            price: number;
+                            sale_price: number | null;
+                            tax_class_id: number | null;
+                            rating: number;
+                            total_reviews: number;
+                            manufacturer: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                name_translations?: {
+                                    [key: string]: string;
+                                };
+                            } | null;
+                            translations: Array<{
+                                locale: string;
+                                name: string;
+                                slug: string;
+                            }>;
+                            date_added: string;
+                        }>;
+                        reviews?: Array<{
+                            id: number;
+                            author: string;
+                            rating: number;
+                            text: string;
+                        }>;
+                    };
+                };
+            };
+        };
+    };
+};
+
+export type AppearanceThemesPreviewResponse = AppearanceThemesPreviewResponses[keyof AppearanceThemesPreviewResponses];
+
+export type AppearanceSectionChoicesGetData = {
+    body?: never;
+    headers?: {
+        /**
+         * The dated version to serve: 2026-07, 2026-10. The same operations answer at `/api/{version}/admin/…`, where the path's version wins over this header; with neither, `/api/v1` serves 2026-07. An unknown version answers 400 (`code` UNKNOWN_API_VERSION). What each version changed: docs/api/changelog.md.
+         */
+        'Emporia-Api-Version'?: '2026-07' | '2026-10';
+    };
+    path: {
+        kind: 'products' | 'categories' | 'manufacturers';
+    };
+    query?: {
+        q?: string;
+        ids?: Array<number | string> | string;
+    };
+    url: '/api/v1/admin/appearance/section-choices/{kind}';
+};
+
+export type AppearanceSectionChoicesGetErrors = {
+    /**
+     * The request is not valid. `code` is VALIDATION_ERROR when a value is wrong, and `fields` names each wrong field with its message (`{ "email": "Enter a valid e-mail address" }`).
+     */
+    400: Error;
+    /**
+     * No valid token was sent, or the session has ended (`code` UNAUTHORIZED).
+     */
+    401: Error;
+    /**
+     * Refused unless the caller is a staff member whose role holds the `appearance` permission. Apps cannot call it (staff only).
+     */
+    403: Error;
+    /**
+     * The record does not exist in this shop, or no shop answers at this address (`code` NOT_FOUND or SHOP_NOT_FOUND).
+     */
+    404: Error;
+    /**
+     * Too many requests from this client in the current minute (`code` TOO_MANY_REQUESTS); wait Retry-After seconds.
+     */
+    429: Error;
+};
+
+export type AppearanceSectionChoicesGetError = AppearanceSectionChoicesGetErrors[keyof AppearanceSectionChoicesGetErrors];
+
+export type AppearanceSectionChoicesGetResponses = {
+    /**
+     * Done.
+     */
+    200: {
+        data: Array<{
+            id: number;
+            name: string;
+            detail: string;
+        }>;
+    };
+};
+
+export type AppearanceSectionChoicesGetResponse = AppearanceSectionChoicesGetResponses[keyof AppearanceSectionChoicesGetResponses];
 
 export type AppearanceThemesActivateData = {
     body?: never;
@@ -24124,8 +24754,10 @@ export type AppearanceThemesActivateResponses = {
                     };
                     button_radius: number;
                     home_sections: Array<{
-                        id: 'categories' | 'arrivals' | 'featured' | 'deals' | 'latest_news';
+                        key: string;
+                        type: 'hero' | 'featured_products' | 'category_grid' | 'rich_text' | 'image_with_text' | 'latest_articles' | 'testimonials' | 'newsletter' | 'logo_list' | 'banners';
                         visible: boolean;
+                        [key: string]: unknown;
                     }>;
                 };
                 defaults: {
@@ -24142,8 +24774,10 @@ export type AppearanceThemesActivateResponses = {
                     };
                     button_radius: number;
                     home_sections: Array<{
-                        id: 'categories' | 'arrivals' | 'featured' | 'deals' | 'latest_news';
+                        key: string;
+                        type: 'hero' | 'featured_products' | 'category_grid' | 'rich_text' | 'image_with_text' | 'latest_articles' | 'testimonials' | 'newsletter' | 'logo_list' | 'banners';
                         visible: boolean;
+                        [key: string]: unknown;
                     }>;
                 };
             };

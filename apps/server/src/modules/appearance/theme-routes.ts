@@ -1,6 +1,9 @@
+import { pickerQuerySchema, pickerResponseSchema } from '@emporia/contracts/picker';
 import {
   brandingResponseSchema,
   themeParamsSchema,
+  themePreviewBodySchema,
+  themePreviewResponseSchema,
   themeResponseSchema,
   themeSettingsSchema,
   themesResponseSchema,
@@ -8,9 +11,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../kernel/auth/access';
-import { acceptRawPictures, pictureBodyTypes, uploadBodyLimit, uploadedBytes } from '../catalog';
+import {
+  acceptRawPictures,
+  categoryChoices,
+  homePage,
+  manufacturerChoices,
+  pictureBodyTypes,
+  productChoices,
+  registerHomeSections,
+  uploadBodyLimit,
+  uploadedBytes,
+} from '../catalog';
 import { removeFavicon, removeLogo, saveFavicon, saveLogo } from './branding';
-import { activateTheme, listThemes, readTheme, saveThemeSettings } from './themes';
+import { checkedHomeSections } from './home-sections';
+import { activateTheme, listThemes, readTheme, saveThemeSettings, shownHomeSections } from './themes';
 
 const tags = ['admin appearance'];
 const security = [{ bearer: [] }];
@@ -20,6 +34,7 @@ const anyThemeParams = z.object({ theme: z.string().max(64) });
 /** /api/v1/admin/appearance/…: the shop's themes, its logo and its favicon (appearance/theme). */
 export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptRawPictures(app);
+  registerHomeSections(shownHomeSections);
 
   app.get(
     '/api/v1/admin/appearance/themes',
@@ -65,6 +80,46 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await saveThemeSettings(request.ctx, request.params.theme, request.body) }),
+  );
+
+  app.post(
+    '/api/v1/admin/appearance/themes/:theme/preview',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'What unsaved home sections would show (the editor’s live preview); nothing is saved',
+        params: themeParamsSchema,
+        body: themePreviewBodySchema,
+        response: { 200: themePreviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const sections = await checkedHomeSections(request.ctx, request.body.home_sections);
+      return { data: { home_sections: sections, home: await homePage(request.ctx, null, sections) } };
+    },
+  );
+
+  const choices = {
+    products: productChoices,
+    categories: categoryChoices,
+    manufacturers: manufacturerChoices,
+  };
+  app.get(
+    '/api/v1/admin/appearance/section-choices/:kind',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Products, categories or manufacturers a featured-products section may show',
+        params: z.object({ kind: z.enum(['products', 'categories', 'manufacturers']) }),
+        querystring: pickerQuerySchema,
+        response: { 200: pickerResponseSchema },
+      },
+    },
+    async (request) => ({ data: await choices[request.params.kind](request.ctx, request.query) }),
   );
 
   app.post(

@@ -64,7 +64,7 @@ describe('themes (appearance/theme)', () => {
   it('saves a theme’s settings, switches the live theme, and the storefront follows on the next page', async () => {
     const settings = { ...trailhead(), colors: { ...trailhead().colors, primary: '#AA3311' } };
     settings.home_sections = settings.home_sections.map((s) =>
-      s.id === 'deals' ? { ...s, visible: false } : s,
+      s.key === 'deals' ? { ...s, visible: false } : s,
     );
     const saved = await call('PUT', '/themes/trailhead', settings);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -81,8 +81,11 @@ describe('themes (appearance/theme)', () => {
     expect(css).toContain('--bs-body-bg:#fbf8f1');
     expect(css).toContain('--emporia-button-radius:50px');
     expect(css).toContain('Rockwell');
-    expect((await storefront()).theme.home_sections).toEqual([
+    expect((await storefront()).theme.home_sections.map((s: { key: string }) => s.key)).toEqual([
+      'banners-hero',
+      'hero',
       'featured',
+      'banners-middle',
       'arrivals',
       'latest_news',
       'categories',
@@ -93,7 +96,7 @@ describe('themes (appearance/theme)', () => {
 
     // Another shop is untouched.
     expect(themeStyle(await homeHtml('outdoors'))).toContain('--bs-primary:#1f5f8b');
-    expect((await storefront('outdoors')).theme.home_sections).toHaveLength(5);
+    expect((await storefront('outdoors')).theme.home_sections).toHaveLength(8);
 
     await call('POST', '/themes/classic/activate');
     expect(themeStyle(await homeHtml())).toContain('--bs-primary:#1f5f8b');
@@ -115,12 +118,12 @@ describe('themes (appearance/theme)', () => {
       'fonts.body': 'Choose a font from the list.',
       button_radius: 'Enter the radius in pixels, from 0 to 50.',
     });
-    const missingSection = await call('PUT', '/themes/trailhead', {
+    const twice = await call('PUT', '/themes/trailhead', {
       ...trailhead(),
-      home_sections: trailhead().home_sections.slice(1),
+      home_sections: [...trailhead().home_sections, trailhead().home_sections[0]],
     });
-    expect(missingSection.statusCode).toBe(400);
-    expect(missingSection.json().fields.home_sections).toBe('List every home section once.');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().fields['home_sections.8.key']).toBe('Each section needs its own key.');
     expect((await call('GET', '/themes/trailhead')).json().data.theme.settings).toEqual(before);
     expect((await call('GET', '/themes/neon')).statusCode).toBe(404);
     expect((await call('PUT', '/themes/neon', trailhead())).statusCode).toBe(400);

@@ -12,7 +12,9 @@ import {
 } from '@emporia/contracts/theme';
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
+import { recordCatalogChange } from '../catalog';
 import { configTypes, readConfigEntries, writeConfigEntries } from '../settings';
+import { checkedHomeSections } from './home-sections';
 
 /**
  * A shop's themes live in its settings (ADR 0054): `theme_active` names the theme shoppers see,
@@ -113,12 +115,16 @@ export async function readTheme(ctx: RequestContext, id: string) {
 }
 
 export async function saveThemeSettings(ctx: RequestContext, id: ThemeId, settings: ThemeSettings) {
-  await writeConfigEntries(ctx, configTypes.general, { [settingsKey(id)]: JSON.stringify(settings) });
+  const checked = { ...settings, home_sections: await checkedHomeSections(ctx, settings.home_sections) };
+  await writeConfigEntries(ctx, configTypes.general, { [settingsKey(id)]: JSON.stringify(checked) });
+  // The cached home page (its sections' products and reviews) is built again at once.
+  await recordCatalogChange(ctx);
   return readTheme(ctx, id);
 }
 
 export async function activateTheme(ctx: RequestContext, id: ThemeId) {
   await writeConfigEntries(ctx, configTypes.general, { [activeKey]: id });
+  await recordCatalogChange(ctx);
   return readTheme(ctx, id);
 }
 
@@ -127,8 +133,12 @@ export async function storefrontTheme(ctx: RequestContext): Promise<StorefrontTh
   const state = await shopThemeState(ctx);
   return {
     logo: brandingOf(state).logo,
-    home_sections: state.settings[state.active].settings.home_sections
-      .filter((section) => section.visible)
-      .map((section) => section.id),
+    home_sections: await shownHomeSections(ctx),
   };
+}
+
+/** The live theme's visible home sections, in order (the home page's data follows them). */
+export async function shownHomeSections(ctx: RequestContext) {
+  const state = await shopThemeState(ctx);
+  return state.settings[state.active].settings.home_sections.filter((section) => section.visible);
 }

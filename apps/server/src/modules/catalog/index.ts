@@ -1,5 +1,5 @@
 // The catalog module's public entry: what other modules import from it, and nothing else.
-export { categoryChoices, productChoices } from './admin/choices';
+export { categoryChoices, manufacturerChoices, productChoices } from './admin/choices';
 export { addProductPicture, maxPictureBytes, storePicture, uploadedBytes } from './admin/pictures';
 export { getAdminProduct } from './admin/product-read';
 export { createProduct, updateProduct } from './admin/product-write';
@@ -19,7 +19,7 @@ export { cachedCatalogRead, recordCatalogChange } from './read-cache';
 export { catalogSettings } from './settings';
 export { shopperGroupOf } from './shopper';
 export { isReservedSlug, slugify } from './slugs';
-export { registerHomeNews } from './storefront/home';
+export { homePage, registerHomeNews, registerHomeSections } from './storefront/home';
 export { cardsOf } from './storefront/listing';
 export { sendRead } from './storefront/routes';
 export { articleLd, breadcrumbList, firstPicture, searchPath } from './structured-data';

@@ -3,7 +3,6 @@ import {
   contrastProblems,
   fontIds,
   fontStacks,
-  type HomeSectionId,
   type ShopBranding,
   type Theme,
   type ThemeColourName,
@@ -20,18 +19,18 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
-import { type Control, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type Control, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { shopResolver, useServerFieldErrors } from '../../app/form-errors';
-import en from '../../app/locales/en.json';
 import { themePreviewMessage, useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { WhenLoaded } from '../access/LoadState';
 import { PictureUpload } from '../catalog/shared/PictureUpload';
+import { HomeSectionsEditor } from './home-sections/HomeSectionsEditor';
+import { previewedSections, useSectionsPreview } from './home-sections/preview-api';
 import { useActivateTheme, useRemoveBranding, useSaveTheme, useTheme, useUploadBranding } from './theme-api';
 
 const colourLabels: Record<ThemeColourName, { label: string; help: string }> = {
@@ -44,28 +43,6 @@ const colourLabels: Record<ThemeColourName, { label: string; help: string }> = {
   text: { label: 'Text', help: 'Body text and headings.' },
   link: { label: 'Links', help: 'Links in text and the footer.' },
 };
-
-/** What each home section shows, after the shop's own heading for it. */
-const sectionKinds: Record<HomeSectionId, string> = {
-  categories: 'category strip',
-  arrivals: 'new arrivals',
-  featured: 'featured products',
-  deals: 'products on sale',
-  latest_news: 'latest articles',
-};
-
-function useSectionNames(): Record<HomeSectionId, string> {
-  const { storefront } = useShopConfig();
-  const heading = (key: 'arrivals' | 'featured' | 'deals' | 'latest_news') =>
-    storefront.text_overrides[`home.${key}`] ?? en.home[key];
-  return {
-    categories: 'Categories',
-    arrivals: heading('arrivals'),
-    featured: heading('featured'),
-    deals: heading('deals'),
-    latest_news: heading('latest_news'),
-  };
-}
 
 /** The preview shows the storefront as a desktop sees it, scaled down to the space it has. */
 const previewWidth = 1280;
@@ -88,19 +65,28 @@ function useFittedScale(box: RefObject<HTMLDivElement | null>): number {
  * The storefront's home page in a frame, wearing the unsaved settings: every change is posted to
  * it (the storefront applies it, ADR 0054), and again whenever the frame says it is ready.
  */
-function LivePreview({ control, branding }: { control: Control<ThemeSettingsForm>; branding: ShopBranding }) {
+function LivePreview({
+  control,
+  branding,
+  theme,
+}: {
+  control: Control<ThemeSettingsForm>;
+  branding: ShopBranding;
+  theme: string;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const scale = useFittedScale(box);
   const values = useWatch({ control }) as ThemeSettings;
+  const draft = (values.home_sections ?? []).filter(Boolean);
+  // What the draft's sections show (products, reviews), asked of the server as the merchant types.
+  const preview = useSectionsPreview(theme, draft);
   const latest = useRef<unknown>(null);
   latest.current = {
     type: themePreviewMessage,
     css: themeCss(values),
-    theme: {
-      logo: branding.logo,
-      home_sections: (values.home_sections ?? []).filter((s) => s?.visible).map((s) => s.id),
-    },
+    theme: { logo: branding.logo, home_sections: previewedSections(draft, preview) },
+    home: preview?.home,
   };
   const send = () => frame.current?.contentWindow?.postMessage(latest.current, window.location.origin);
   // After every render: each change of the settings is sent (posting is cheap).
@@ -221,58 +207,6 @@ function DeriveFromBrand({
   );
 }
 
-function HomeSections({
-  control,
-  register,
-}: {
-  control: Control<ThemeSettingsForm>;
-  register: ReturnType<typeof useForm<ThemeSettingsForm>>['register'];
-}) {
-  const { fields, move } = useFieldArray({ control, name: 'home_sections', keyName: 'key' });
-  const names = useSectionNames();
-  return (
-    <ListGroup as="ol" numbered className="mb-2">
-      {fields.map((field, index) => {
-        const name = names[field.id as HomeSectionId] ?? field.id;
-        return (
-          <ListGroup.Item as="li" key={field.key} className="d-flex align-items-center gap-2">
-            <Form.Check
-              id={`home-section-${field.id}`}
-              className="flex-grow-1 mb-0"
-              label={
-                <>
-                  {name}{' '}
-                  <small className="text-body-secondary">({sectionKinds[field.id as HomeSectionId]})</small>
-                </>
-              }
-              aria-label={`Show ${name}`}
-              {...register(`home_sections.${index}.visible`)}
-            />
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              disabled={index === 0}
-              onClick={() => move(index, index - 1)}
-              aria-label={`Move ${name} up`}
-            >
-              ↑
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              disabled={index === fields.length - 1}
-              onClick={() => move(index, index + 1)}
-              aria-label={`Move ${name} down`}
-            >
-              ↓
-            </Button>
-          </ListGroup.Item>
-        );
-      })}
-    </ListGroup>
-  );
-}
-
 function BrandingCard({ branding }: { branding: ShopBranding }) {
   const uploadLogo = useUploadBranding('logo');
   const removeLogo = useRemoveBranding('logo');
@@ -350,7 +284,7 @@ function BrandingCard({ branding }: { branding: ShopBranding }) {
 function ThemeEditor({ theme, branding }: { theme: Theme; branding: ShopBranding }) {
   const save = useSaveTheme(theme.id);
   const activate = useActivateTheme();
-  const { register, handleSubmit, control, setValue, reset, formState, setError } =
+  const { register, handleSubmit, control, setValue, reset, formState, setError, watch } =
     useForm<ThemeSettingsForm>({
       resolver: shopResolver(themeSettingsSchema),
       defaultValues: theme.settings,
@@ -424,8 +358,13 @@ function ThemeEditor({ theme, branding }: { theme: Theme; branding: ShopBranding
             <Card.Title as="h2" className="h5">
               Home page sections
             </Card.Title>
-            <p className="small text-body-secondary">Tick the sections to show and put them in order.</p>
-            <HomeSections control={control} register={register} />
+            <HomeSectionsEditor
+              control={control}
+              register={register}
+              setValue={setValue}
+              watch={watch}
+              errors={formState.errors}
+            />
             {(formState.errors.home_sections?.root?.message ?? formState.errors.home_sections?.message) ? (
               <div className="invalid-feedback d-block">
                 {formState.errors.home_sections?.root?.message ?? formState.errors.home_sections?.message}
@@ -456,7 +395,7 @@ function ThemeEditor({ theme, branding }: { theme: Theme; branding: ShopBranding
         <BrandingCard branding={branding} />
       </Col>
       <Col lg={7} xl={8}>
-        <LivePreview control={control} branding={branding} />
+        <LivePreview control={control} branding={branding} theme={theme.id} />
       </Col>
     </Row>
   );

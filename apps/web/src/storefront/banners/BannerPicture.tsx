@@ -10,7 +10,7 @@ export function BannerLink({
   className,
   children,
 }: {
-  banner: StorefrontBanner;
+  banner: Pick<StorefrontBanner, 'link'>;
   className?: string;
   children: ReactNode;
 }) {

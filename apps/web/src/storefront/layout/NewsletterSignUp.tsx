@@ -12,7 +12,8 @@ import { useNewsletterSignUp } from '../marketing/newsletter';
  * footer is on every page's first load, so this form does without the form library and the
  * schema: the server checks the address (contracts/newsletter.ts) and its sentence shows here.
  */
-export function NewsletterSignUp() {
+/** `id` names the address field: the home page's newsletter section has its own beside the footer's. */
+export function NewsletterSignUp({ id = 'newsletter-email' }: { id?: string } = {}) {
   const { t } = useTranslation();
   const { config } = useShopConfig();
   const signUp = useNewsletterSignUp();
@@ -34,12 +35,12 @@ export function NewsletterSignUp() {
   // every page's first load for one input and one button.
   return (
     <form noValidate method="post" onSubmit={(event) => void submit(event)} className="newsletter-sign-up">
-      <label htmlFor="newsletter-email" className="form-label fw-semibold small mb-1">
+      <label htmlFor={id} className="form-label fw-semibold small mb-1">
         {t('newsletter.title')}
       </label>
       <div className="input-group input-group-sm has-validation">
         <input
-          id="newsletter-email"
+          id={id}
           name="email"
           type="email"
           autoComplete="email"
@@ -48,13 +49,13 @@ export function NewsletterSignUp() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? 'newsletter-email-error' : undefined}
+          aria-describedby={fieldError ? `${id}-error` : undefined}
         />
         <button type="submit" className="btn btn-primary" disabled={signUp.isPending}>
           {t('newsletter.submit')}
         </button>
         {fieldError && (
-          <div id="newsletter-email-error" className="invalid-feedback">
+          <div id={`${id}-error`} className="invalid-feedback">
             {translateMessage(fieldError)}
           </div>
         )}

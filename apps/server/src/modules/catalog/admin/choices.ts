@@ -42,3 +42,14 @@ export async function categoryChoices(ctx: RequestContext, query: PickerQuery): 
     .slice(0, wanted ? wanted.size : pickerLimit)
     .map((c) => ({ id: c.id, name: c.name, detail: `${c.products} product${c.products === 1 ? '' : 's'}` }));
 }
+
+export async function manufacturerChoices(ctx: RequestContext, query: PickerQuery): Promise<PickerChoice[]> {
+  const conditions: SQL[] = [sql`shop_id = ${ctx.shop.id}`];
+  if (query.ids) conditions.push(sql`id = ANY(${`{${query.ids.join(',')}}`}::int[])`);
+  if (query.q) conditions.push(sql`name ILIKE ${likePattern(query.q)}`);
+  return rowsOf<PickerChoice>(
+    ctx.db.execute(sql`
+      SELECT id, name FROM manufacturers WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY lower(name), id LIMIT ${query.ids ? query.ids.length : pickerLimit}`),
+  );
+}

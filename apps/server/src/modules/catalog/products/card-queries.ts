@@ -69,6 +69,9 @@ export const currentPriceSql = sql`(CASE WHEN p.sale_price_minor IS NOT NULL
 export interface ListingFilter {
   onSaleOnly?: boolean;
   featuredOnly?: boolean;
+  /** Products in this category (directly), for a home section (ADR 0127). */
+  categoryId?: number;
+  manufacturerId?: number;
 }
 
 const orderings: Record<ProductSort, SQL> = {
@@ -94,6 +97,11 @@ export async function listProductIds(
   const conditions: SQL[] = [sql`p.shop_id = ${shopId}`, sql`p.parent_id IS NULL`, sql`p.status = 1`];
   if (filter.onSaleOnly) conditions.push(sql`${currentPriceSql} < p.price_minor`);
   if (filter.featuredOnly) conditions.push(sql`p.featured = 1`);
+  if (filter.manufacturerId) conditions.push(sql`p.manufacturer_id = ${filter.manufacturerId}`);
+  if (filter.categoryId)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.shop_id = p.shop_id AND pc.product_id = p.id AND pc.category_id = ${filter.categoryId})`,
+    );
   const byName = page.sort === 'name_a_z' || page.sort === 'name_z_a';
   const rows = await rowsOf<{ id: number; total: number }>(
     db.execute(sql`

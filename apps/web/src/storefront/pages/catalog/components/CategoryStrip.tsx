@@ -5,15 +5,16 @@ import { useTranslated } from '../../../../ui/translated';
 import { useCategories } from '../api/get-categories';
 
 /** The top-level categories as pictures with names: the way into the catalogue from the home page. */
-export function CategoryStrip() {
+export function CategoryStrip({ heading, count }: { heading?: string; count?: number } = {}) {
   const { t } = useTranslation();
   const translated = useTranslated();
   const categories = useCategories();
-  const roots = categories.data?.filter((c) => c.parent_id === null) ?? [];
+  const roots = categories.data?.filter((c) => c.parent_id === null).slice(0, count) ?? [];
   if (!roots.length) return null;
+  const title = heading || t('catalog.shop_by_category');
   return (
-    <nav aria-label={t('catalog.shop_by_category')} className="category-strip mb-5">
-      <h2 className="h4 border-bottom pb-2 mb-3">{t('catalog.shop_by_category')}</h2>
+    <nav aria-label={title} className="category-strip mb-5">
+      <h2 className="h4 border-bottom pb-2 mb-3">{title}</h2>
       <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0">
         {roots.map((category) => {
           const text = translated(category.translations);
