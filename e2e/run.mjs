@@ -39,6 +39,13 @@ const seconds = {
   'accessibility.spec.ts': 166,
   'keyboard-journey.spec.ts': 90,
   'accessibility-statement.spec.ts': 40,
+  // Issue 36: the admin's ~100 pages, a quarter each, axe on every one (estimated, ~5 s a page).
+  'accessibility-admin-1.spec.ts': 125,
+  'accessibility-admin-2.spec.ts': 125,
+  'accessibility-admin-3.spec.ts': 125,
+  'accessibility-admin-4.spec.ts': 125,
+  'wcag-behaviour.spec.ts': 60,
+  'accessibility-flows.spec.ts': 40,
   'admin-not-found.spec.ts': 50,
   'small-things.spec.ts': 30,
   // Starts a server of its own (no billing) on a fresh data dir: most of it is seeding.

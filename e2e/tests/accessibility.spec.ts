@@ -1,45 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { placeGuestOrder, port, unitedStates } from './helpers';
 
-// Issue 13: colour contrast and every other axe rule pass on every storefront page. axe runs its
-// default rule set (WCAG 2 A and AA, best practices); nothing is switched off.
+// Issue 13, issue 36: colour contrast and every other axe rule pass on every storefront page. axe
+// checks WCAG 2.2 A and AA and its best practices (axe.ts); nothing is switched off.
 const origin = `http://localhost:${port}`;
 const api = `http://127.0.0.1:${port}/api/v1`;
 const unique = (name: string) =>
   `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** Waits until the page has its data: no request in flight, no spinner, no grey placeholder lines. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"], .spinner-border, .placeholder')).toHaveCount(0);
-  // Bootstrap's fades and collapses finish before colours are measured (endless ones never do, so
-  // they are not waited for); a cancelled one rejects, and it has stopped all the same.
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
-    ),
-  );
-}
-
-/** Expects no axe violation on the page as it is now, listing each one with its elements when some are found. */
-async function expectNoViolations(page: Page) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
-        .slice(0, 6)
-        .map(
-          (node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join(' ')}`,
-        )
-        .join('\n')}`,
-  );
-  expect(found, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 /** Opens `path`, waits for its `<h1>` and its data, and expects no axe violation. */
 async function expectAccessible(page: Page, path: string, heading: string | RegExp = /./) {

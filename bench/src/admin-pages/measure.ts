@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The functions handed to the browser (shownAt, the evaluate callbacks) run in the page.
 import type { Browser } from 'playwright-core';
-import type { AdminPage } from './pages';
+import type { AdminPage } from '../../../e2e/admin-pages/pages';
 
 /** Where apps/web/src/app/session.ts keeps the admin's token. */
 const adminTokenKey = 'emporia.admin_token';

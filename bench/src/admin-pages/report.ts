@@ -1,5 +1,5 @@
+import type { AdminPage } from '../../../e2e/admin-pages/pages';
 import type { Sample } from './measure';
-import type { AdminPage } from './pages';
 
 export interface PageFigures {
   page: AdminPage;

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { adminRouteId } from './admin-entry';
 import { usePlainLinkNavigation } from './link-interception';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { currentRouteMeta, useDocumentTitle } from './route-meta';
 import { isAdminArea, useShopConfig } from './shop-config';
 import { usePageTracking } from './tracking';
@@ -88,6 +89,7 @@ export function AppShell() {
       <SavedPlaceOnceTall />
       <HashTargetFirst />
       <Outlet />
+      <RouteAnnouncer />
     </>
   );
 }

@@ -16,13 +16,13 @@ fieldset{border:1px solid #d9e2ec;border-radius:4px;margin:.8rem 0;padding:.5rem
 legend{font-weight:600}
 .checks{display:grid;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr));gap:.2rem .8rem}
 .checks label{font-weight:400;margin:0;display:flex;gap:.4rem;align-items:center}.checks input{width:auto}
-button,.button{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;border:0;border-radius:4px;background:#2f80ed;color:#fff;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
+button,.button{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;border:0;border-radius:4px;background:#1c64c8;color:#fff;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
 button.quiet{background:#e4e7eb;color:#1f2933}button.danger{background:#b42318}
 button[disabled]{opacity:.6}
 table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.45rem .4rem;border-bottom:1px solid #e4e7eb;vertical-align:top}
 code{background:#f0f4f8;padding:.1rem .3rem;border-radius:3px;word-break:break-all}
 .secret{background:#fff8e1;border:1px solid #f0b429;border-radius:8px;padding:1rem 1.25rem;margin-bottom:1.5rem}
-.error{color:#b42318}.hint{color:#627d98;font-size:.9rem}.ok{color:#207227}
+.error{color:#b42318}.hint{color:#52677d;font-size:.9rem}.ok{color:#207227}
 .status-failed{color:#b42318;font-weight:600}.status-delivered{color:#207227}`;
 
 /**

@@ -18,9 +18,9 @@ form{background:#fff;border-radius:8px;padding:1.5rem;box-shadow:0 1px 3px rgba(
 label{display:block;font-weight:600;margin:.9rem 0 .3rem}
 input,select{width:100%;box-sizing:border-box;padding:.55rem;border:1px solid #bcccdc;border-radius:4px;font:inherit}
 .checkbox{display:flex;gap:.5rem;align-items:center;font-weight:400}.checkbox input{width:auto}
-.sub{display:flex;align-items:center;gap:.3rem}.sub span{color:#627d98;white-space:nowrap}
+.sub{display:flex;align-items:center;gap:.3rem}.sub span{color:#52677d;white-space:nowrap}
 .hint{font-size:.9rem;margin:.3rem 0 0;min-height:1.2em}.ok{color:#207227}.bad{color:#b42318}
-button{margin-top:1.2rem;width:100%;padding:.75rem;border:0;border-radius:4px;background:#2f80ed;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button{margin-top:1.2rem;width:100%;padding:.75rem;border:0;border-radius:4px;background:#1c64c8;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button[disabled]{opacity:.6}
 #done{background:#e3f9e5;border-radius:8px;padding:1.5rem}`;
 

@@ -121,7 +121,9 @@ export default function AppDetailPage() {
                       <th>Attempts</th>
                       <th>Response</th>
                       <th>Created</th>
-                      <th />
+                      <th>
+                        <span className="visually-hidden">Actions</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>

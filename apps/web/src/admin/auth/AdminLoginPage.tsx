@@ -14,6 +14,7 @@ import { adminHttp, failedStatus } from '../../app/http';
 import { adminTokenKey, storeToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { FieldError, invalidProps } from '../../ui/forms/field-error';
 import { PageLoader } from '../../ui/PageLoader';
 import { SuccessAlert } from '../../ui/SuccessAlert';
 import { AdminAuthCard } from './AdminAuthCard';
@@ -92,20 +93,20 @@ export default function AdminLoginPage() {
           <Form.Control
             type="email"
             autoComplete="username"
-            isInvalid={!!errors.email}
+            {...invalidProps('admin-email', errors.email)}
             {...register('email')}
           />
-          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+          <FieldError controlId="admin-email">{errors.email?.message}</FieldError>
         </Form.Group>
         <Form.Group className="mb-3" controlId="admin-password">
           <Form.Label>Password</Form.Label>
           <Form.Control
             type="password"
             autoComplete="current-password"
-            isInvalid={!!errors.password}
+            {...invalidProps('admin-password', errors.password)}
             {...register('password')}
           />
-          <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+          <FieldError controlId="admin-password">{errors.password?.message}</FieldError>
         </Form.Group>
         <Button type="submit" className="w-100" disabled={signIn.isPending}>
           Login

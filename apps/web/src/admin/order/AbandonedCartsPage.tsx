@@ -41,7 +41,9 @@ export default function AbandonedCartsPage() {
                 <th className="text-end">Total</th>
                 <th>Last Active</th>
                 <th>Recovery E-mail</th>
-                <th />
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -38,7 +38,9 @@ export function LinesEditor({ lines, onChange }: { lines: Line[]; onChange(lines
             <th>Product</th>
             <th style={{ width: '8rem' }}>Product ID</th>
             <th style={{ width: '7rem' }}>Quantity</th>
-            <th />
+            <th>
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -48,7 +48,9 @@ export default function CurrencyPage() {
               <th>Code</th>
               <th>Example</th>
               <th>Status</th>
-              <th />
+              <th>
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>

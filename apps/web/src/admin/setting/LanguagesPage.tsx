@@ -124,7 +124,9 @@ export default function LanguagesPage() {
               <th>Language</th>
               <th>Code</th>
               <th>Status</th>
-              <th />
+              <th>
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>

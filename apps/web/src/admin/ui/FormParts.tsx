@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError, invalidProps } from '../../ui/forms/field-error';
 
 /** Cancel and Save at the foot of a form that opens over a list; Save waits while saving. */
 export function SaveCancelButtons({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
@@ -42,8 +43,8 @@ export function SortOrderField({
   return (
     <Form.Group className="mb-3" controlId={controlId}>
       <Form.Label>Sort Order</Form.Label>
-      <Form.Control inputMode="numeric" isInvalid={!!error} {...field} />
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <Form.Control inputMode="numeric" {...invalidProps(controlId, error)} {...field} />
+      <FieldError controlId={controlId}>{error}</FieldError>
     </Form.Group>
   );
 }

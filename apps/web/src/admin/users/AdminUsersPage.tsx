@@ -115,7 +115,9 @@ function StaffAndLockouts() {
                     <th>Email</th>
                     <th>Role</th>
                     <th>Status</th>
-                    <th />
+                    <th>
+                      <span className="visually-hidden">Actions</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -146,7 +146,9 @@ export function SignInLockoutsCard() {
                 <th>Why</th>
                 <th className="text-end">Failed attempts</th>
                 <th>Since – until</th>
-                <th />
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>

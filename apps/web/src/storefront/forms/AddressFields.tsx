@@ -6,6 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../app/translation';
 import { useCountryList, useZoneList } from '../../ui/api/countries';
 import { Field } from '../../ui/forms/Field';
+import { FieldError, invalidProps } from '../../ui/forms/field-error';
 import { NameFields } from '../../ui/forms/PersonFields';
 
 const toId = (value: unknown) =>
@@ -56,7 +57,7 @@ export function AddressFields({ idPrefix = 'field' }: { idPrefix?: string }) {
           <Form.Group className="mb-3" controlId={`${idPrefix}-country_id`}>
             <Form.Label>{t('address_form.country')}</Form.Label>
             <Form.Select
-              isInvalid={!!errors.country_id}
+              {...invalidProps(`${idPrefix}-country_id`, errors.country_id)}
               {...register('country_id', {
                 setValueAs: toId,
                 // A state of the old country means nothing in the new one.
@@ -70,14 +71,14 @@ export function AddressFields({ idPrefix = 'field' }: { idPrefix?: string }) {
                 </option>
               ))}
             </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.country_id?.message}</Form.Control.Feedback>
+            <FieldError controlId={`${idPrefix}-country_id`}>{errors.country_id?.message}</FieldError>
           </Form.Group>
         </Col>
         <Col sm={6}>
           <Form.Group className="mb-3" controlId={`${idPrefix}-zone_id`}>
             <Form.Label>{t('address.zone')}</Form.Label>
             <Form.Select
-              isInvalid={!!errors.zone_id}
+              {...invalidProps(`${idPrefix}-zone_id`, errors.zone_id)}
               disabled={zones.data?.length === 0}
               {...register('zone_id', { setValueAs: toId })}
             >
@@ -90,7 +91,7 @@ export function AddressFields({ idPrefix = 'field' }: { idPrefix?: string }) {
                 </option>
               ))}
             </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.zone_id?.message}</Form.Control.Feedback>
+            <FieldError controlId={`${idPrefix}-zone_id`}>{errors.zone_id?.message}</FieldError>
           </Form.Group>
         </Col>
       </Row>

@@ -82,7 +82,9 @@ export function ProductListing({ result, state, loading, emptyText, groupLabels 
   useEffect(() => {
     if (loading || !scrollOnArrival.current) return;
     scrollOnArrival.current = false;
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // Script's smooth scrolling ignores the reduced-motion setting that CSS's obeys (WCAG 2.3.3).
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: still ? 'instant' : 'smooth' });
   });
 
   const change = (next: Parameters<typeof nextSearchParams>[1]) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError, invalidProps } from './field-error';
 
 interface FieldProps extends UseFormRegisterReturn {
   label: ReactNode;
@@ -22,17 +23,18 @@ export function Field({
   idPrefix = 'field',
   ...registered
 }: FieldProps) {
+  const controlId = `${idPrefix}-${registered.name}`;
   return (
-    <Form.Group className="mb-3" controlId={`${idPrefix}-${registered.name}`}>
+    <Form.Group className="mb-3" controlId={controlId}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         type={type}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        isInvalid={!!error}
+        {...invalidProps(controlId, error)}
         {...registered}
       />
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <FieldError controlId={controlId}>{error}</FieldError>
     </Form.Group>
   );
 }

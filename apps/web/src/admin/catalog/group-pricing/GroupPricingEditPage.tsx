@@ -39,7 +39,9 @@ export default function GroupPricingEditPage() {
             <th>SKU</th>
             <th>Regular price</th>
             <th>Group price</th>
-            <th />
+            <th>
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -64,7 +64,9 @@ export default function OptionListPage() {
               <th>Option</th>
               <th>Type</th>
               <th>Values</th>
-              <th />
+              <th>
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>

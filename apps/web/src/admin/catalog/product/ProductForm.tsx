@@ -288,7 +288,7 @@ export function ProductForm({
             </Form.Group>
           </Row>
           {flag('quantity_discount_status', 'Quantity discounts (Buy More Save More)')}
-          <h3 className="h6 mt-3">Quantity tiers</h3>
+          <h2 className="h6 mt-3">Quantity tiers</h2>
           {tiers.fields.map((field, index) => (
             <Row key={field.id} className="g-2 mb-2 align-items-center">
               <Col xs={5}>

@@ -215,7 +215,9 @@ export default function VariantsPage() {
             <th>Price</th>
             <th>Quantity</th>
             <th>Status</th>
-            <th />
+            <th>
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -44,7 +44,9 @@ export default function DomainsPage() {
               <tr>
                 <th>Domain</th>
                 <th>Status</th>
-                <th />
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>

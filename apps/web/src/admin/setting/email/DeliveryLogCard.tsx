@@ -88,7 +88,9 @@ export function DeliveryLogCard() {
                 <th>Status</th>
                 <th>Outcome</th>
                 <th>Queued</th>
-                <th />
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -36,7 +36,9 @@ export default function TaxClassPage() {
               <th>Tax Class</th>
               <th>Description</th>
               <th>Rates</th>
-              <th />
+              <th>
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>

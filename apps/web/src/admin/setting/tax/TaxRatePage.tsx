@@ -48,7 +48,9 @@ export default function TaxRatePage() {
               <th>Geo Zone</th>
               <th>Rate</th>
               <th>Sort Order</th>
-              <th />
+              <th>
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -10,6 +10,7 @@ import { useCustomerBasics } from '../../../ui/api/customer-profile';
 import { botToken } from '../../../ui/bot-token';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Field } from '../../../ui/forms/Field';
+import { FieldError, invalidProps } from '../../../ui/forms/field-error';
 import { SuccessAlert } from '../../../ui/SuccessAlert';
 import { useSendContactMessage } from './api/send-contact-message';
 
@@ -91,8 +92,13 @@ export default function ContactForm() {
       </div>
       <Form.Group className="mb-3" controlId="field-message">
         <Form.Label>{t('contact.message')}</Form.Label>
-        <Form.Control as="textarea" rows={6} isInvalid={!!errors.message} {...register('message')} />
-        <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
+        <Form.Control
+          as="textarea"
+          rows={6}
+          {...invalidProps('field-message', errors.message)}
+          {...register('message')}
+        />
+        <FieldError controlId="field-message">{errors.message?.message}</FieldError>
       </Form.Group>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('contact.sending') : t('contact.send')}

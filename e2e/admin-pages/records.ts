@@ -1,4 +1,4 @@
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext } from '@playwright/test';
 import type { Records } from './pages';
 
 /** The demo shop's seeded owner (packages/db/src/seed, the start banner names it). */
