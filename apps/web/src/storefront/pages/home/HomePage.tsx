@@ -31,7 +31,12 @@ export default function HomePage() {
   const home = useHomePage();
   const data = previewHome ?? home.data;
   const sections = storefront.theme?.home_sections ?? [];
-  const shown = sections.filter((s) => s.visible);
+  // The starter hero, left as it came (no heading, text, picture or colour: it reads the shop's
+  // name), gives way to a carousel of the merchant's own banners, which already leads the page.
+  const carouselShows =
+    useLiveBanners('home_hero').length > 0 &&
+    sections.some((s) => s.visible && s.type === 'banners' && s.position === 'home_hero');
+  const shown = sections.filter((s) => s.visible && !(carouselShows && isUntouchedHero(s)));
   // The first product list with cards loads its first row at once, unless a hero or carousel leads.
   const leadingKey = shown.find(
     (s) => s.type === 'hero' || (s.type === 'featured_products' && data?.sections?.[s.key]?.products?.length),
@@ -51,6 +56,17 @@ export default function HomePage() {
         />
       ))}
     </>
+  );
+}
+
+function isUntouchedHero(section: HomeSection): boolean {
+  return (
+    section.type === 'hero' &&
+    !section.heading &&
+    !section.text &&
+    !section.picture &&
+    !section.colour &&
+    !section.button_label
   );
 }
 
