@@ -72,7 +72,7 @@ test('switch to the second theme, change its primary colour: preview first, then
   await expect(classic.getByText('Live', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/themes-index.png', fullPage: true });
 
-  await page.getByRole('button', { name: 'Use the Trailhead theme' }).click();
+  await page.getByRole('button', { name: 'Use this theme: Trailhead' }).click();
   await expect(page.getByText('Trailhead is now the live theme.')).toBeVisible();
   await page.getByRole('link', { name: 'Customise Trailhead' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Customise Trailhead/ })).toBeVisible();

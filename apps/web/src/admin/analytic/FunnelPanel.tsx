@@ -1,5 +1,5 @@
 import type { AnalyticsDashboard } from '@emporia/contracts/analytics';
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { NamedProgress } from '../ui/NamedProgress';
 import { TableCard } from './Breakdown';
 import { DefinitionLink } from './FigureDefinitions';
 
@@ -38,10 +38,10 @@ export function FunnelPanel({ funnel }: { funnel: AnalyticsDashboard['funnel'] }
             <td className="text-end">{step.count}</td>
             <td className="text-end">{step.rate}%</td>
             <td>
-              <ProgressBar
+              <NamedProgress
                 now={sessions ? Math.min(100, (step.count / sessions) * 100) : 0}
                 style={{ height: 8 }}
-                aria-label={`${step.step}: share of sessions`}
+                name={`${step.step}: share of sessions`}
               />
             </td>
           </tr>

@@ -63,7 +63,7 @@ export default function ThemesPage() {
                       <Button
                         onClick={() => activate.mutate(theme.id)}
                         disabled={activate.isPending}
-                        aria-label={`Use the ${theme.name} theme`}
+                        aria-label={`Use this theme: ${theme.name}`}
                       >
                         Use this theme
                       </Button>

@@ -120,7 +120,7 @@ export function AdminLayout() {
             <AdminSidebar adminPath={adminPath} path={path} onNavigate={closeMenu} />
           </Offcanvas.Body>
         </Offcanvas>
-        <main className="admin-main">
+        <main className="admin-main" aria-label="Admin page">
           <Breadcrumbs adminPath={adminPath} path={path} title={title} />
           <RouteAccessGate>
             <RecordGate>

@@ -37,6 +37,10 @@ export default function PlansPage() {
   const { adminPath } = useShopConfig();
   const query = useSubscription();
   const list = Object.values(plans);
+  const current = query.data?.subscription.plan;
+  const chooseText = (plan: Plan) => (current === plan.id ? 'Change period' : 'Choose');
+  // The visible words lead the name (WCAG 2.5.3): "Choose Basic", "Change period Basic".
+  const chooseLabel = (plan: Plan) => `${chooseText(plan)} ${plan.name}`;
   return (
     <>
       <PageHeading>Plans</PageHeading>
@@ -93,21 +97,17 @@ export default function PlansPage() {
                   <td key={plan.id}>
                     {plan.id !== 'trial' && !query.data.billing_set_up && (
                       // Disabled, with the reason read out: choosing would only end in an error.
-                      <Button
-                        disabled
-                        aria-label={`Choose ${plan.name}`}
-                        aria-describedby={billingNotSetUpId}
-                      >
-                        {query.data.subscription.plan === plan.id ? 'Change period' : 'Choose'}
+                      <Button disabled aria-label={chooseLabel(plan)} aria-describedby={billingNotSetUpId}>
+                        {chooseText(plan)}
                       </Button>
                     )}
                     {plan.id !== 'trial' && query.data.billing_set_up && (
                       <Link
                         className="btn btn-primary"
                         to={`${adminPath}/subscription/period/${plan.id}`}
-                        aria-label={`Choose ${plan.name}`}
+                        aria-label={chooseLabel(plan)}
                       >
-                        {query.data.subscription.plan === plan.id ? 'Change period' : 'Choose'}
+                        {chooseText(plan)}
                       </Link>
                     )}
                   </td>

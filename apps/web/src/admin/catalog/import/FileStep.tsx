@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { NamedProgress } from './NamedProgress';
+import { NamedProgress } from '../../ui/NamedProgress';
 
 /** The server's limit is in MB of 1024 × 1024 bytes; a small file reads better in kB. */
 export const megabytes = (bytes: number) =>

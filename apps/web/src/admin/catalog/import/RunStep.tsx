@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { useShopConfig } from '../../../app/shop-config';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
+import { NamedProgress } from '../../ui/NamedProgress';
 import { downloadImportReport, importQuery } from '../api/imports';
 import { catalogKey } from '../api/keys';
-import { NamedProgress } from './NamedProgress';
 import { ProblemTable } from './ProblemTable';
 
 export const isRunning = (found: Pick<Import, 'state'>) =>

@@ -6,9 +6,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { NamedProgress } from '../../ui/NamedProgress';
 import { catalogKey } from '../api/keys';
 import { exportProductsCsv, importProducts } from '../api/products';
 
@@ -109,7 +109,7 @@ export function CsvCard() {
         </div>
         {rows && <p className="small text-body-secondary mt-2 mb-0">{rows.length} rows read.</p>}
         {progress !== undefined && (
-          <ProgressBar now={progress} label={`${progress}%`} className="mt-3" aria-label="Import progress" />
+          <NamedProgress now={progress} label={`${progress}%`} className="mt-3" name="Import progress" />
         )}
         {report && (
           <div className="mt-3 import-report">

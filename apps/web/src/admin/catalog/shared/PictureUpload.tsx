@@ -2,7 +2,7 @@ import type { ShopFile } from '@emporia/contracts/files';
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { NamedProgress } from '../../ui/NamedProgress';
 
 const ChooseFileDialog = lazy(async () => ({
   default: (await import('../../setting/files/ChooseFileDialog')).ChooseFileDialog,
@@ -82,7 +82,7 @@ export function PictureUpload({
         </Suspense>
       )}
       {progress !== undefined && (
-        <ProgressBar now={progress} label={`${progress}%`} className="mt-2" aria-label="Upload progress" />
+        <NamedProgress now={progress} label={`${progress}%`} className="mt-2" name="Upload progress" />
       )}
     </Form.Group>
   );

@@ -3,11 +3,11 @@ import Folder from 'lucide-react/icons/folder';
 import { useState } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { PageHeading } from '../../../ui/PageHeading';
+import { NamedProgress } from '../../ui/NamedProgress';
 import { DeleteDialog, MoveDialog, NameDialog } from './FileDialogs';
 import {
   type FileListing,
@@ -133,10 +133,10 @@ export default function FileManagerPage() {
           <div className="d-flex align-items-center gap-3 mb-3">
             <div className="flex-grow-1">
               <div className="small mb-1">{fileTotalsLine(data.totals)}</div>
-              <ProgressBar
+              <NamedProgress
                 now={data.totals.bytes}
                 max={data.totals.quotaBytes || 1}
-                aria-label="File space used"
+                name="File space used"
                 variant={data.totals.bytes > data.totals.quotaBytes * 0.9 ? 'danger' : undefined}
               />
             </div>

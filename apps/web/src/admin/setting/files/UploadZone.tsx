@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { errorMessage } from '../../../app/http';
+import { NamedProgress } from '../../ui/NamedProgress';
 import { uploadFile, useRefreshFiles } from './file-api';
 
 interface Upload {
@@ -93,10 +93,10 @@ export function UploadZone({ folder }: { folder: number | null }) {
                   {upload.error}
                 </div>
               ) : (
-                <ProgressBar
+                <NamedProgress
                   now={upload.percent}
                   label={`${upload.percent}%`}
-                  aria-label={`Uploading ${upload.name}`}
+                  name={`Uploading ${upload.name}`}
                 />
               )}
             </li>
