@@ -50,6 +50,12 @@ describe('shop wording', () => {
           published_at: '2026-11-01',
         },
       ],
+      // Each shown section's products, by the starter sections' keys.
+      sections: {
+        arrivals: { products: [card(1, 'Trail Pack')] },
+        featured: { products: [card(2, 'Camp Stove')] },
+        deals: { products: [card(3, 'Rain Shell')] },
+      },
     };
     renderApp('/', demoBoot(), [{ key: [...catalogQueryKeys.home()], data: home }]);
     for (const name of ['Gear', "What's Hot", 'Deals', 'New Cool Stuff']) {

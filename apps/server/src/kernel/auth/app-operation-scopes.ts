@@ -180,6 +180,9 @@ export const appOperationScopes: Readonly<Record<string, OperationScope>> = {
   'GET /appearance/themes/:theme': 'read_themes',
   'PUT /appearance/themes/:theme': 'write_themes',
   'POST /appearance/themes/:theme/activate': 'write_themes',
+  // A preview saves nothing; it shows what a theme's draft would look like, so reading suffices.
+  'POST /appearance/themes/:theme/preview': 'read_themes',
+  'GET /appearance/section-choices/:kind': 'read_themes',
   'GET /email-templates': 'read_themes',
   'GET /email-templates/:template': 'read_themes',
   'PUT /email-templates/:template': 'write_themes',
@@ -241,6 +244,8 @@ export const appOperationScopes: Readonly<Record<string, OperationScope>> = {
   'POST /settings/currencies/default': 'write_settings',
   'GET /settings/general': 'read_settings',
   'PUT /settings/general': 'write_settings',
+  'GET /settings/accessibility-statement': 'read_settings',
+  'PUT /settings/accessibility-statement': 'write_settings',
   'GET /settings/languages': 'read_settings',
   'POST /settings/languages': 'write_settings',
   'PATCH /settings/languages/:code': 'write_settings',

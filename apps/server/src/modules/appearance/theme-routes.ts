@@ -18,13 +18,12 @@ import {
   manufacturerChoices,
   pictureBodyTypes,
   productChoices,
-  registerHomeSections,
   uploadBodyLimit,
   uploadedBytes,
 } from '../catalog';
 import { removeFavicon, removeLogo, saveFavicon, saveLogo } from './branding';
 import { checkedHomeSections } from './home-sections';
-import { activateTheme, listThemes, readTheme, saveThemeSettings, shownHomeSections } from './themes';
+import { activateTheme, listThemes, readTheme, saveThemeSettings } from './themes';
 
 const tags = ['admin appearance'];
 const security = [{ bearer: [] }];
@@ -34,7 +33,6 @@ const anyThemeParams = z.object({ theme: z.string().max(64) });
 /** /api/v1/admin/appearance/…: the shop's themes, its logo and its favicon (appearance/theme). */
 export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptRawPictures(app);
-  registerHomeSections(shownHomeSections);
 
   app.get(
     '/api/v1/admin/appearance/themes',

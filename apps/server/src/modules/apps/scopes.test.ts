@@ -59,7 +59,7 @@ describe('the table of Admin API operations and scopes', () => {
     expect(registered.length).toBeGreaterThan(250);
   });
 
-  it('uses every scope, and reads are never written (only GETs and two renderings are reads)', () => {
+  it('uses every scope, and reads are never written (only GETs and three renderings are reads)', () => {
     const scopesOf = (scope: (typeof appOperationScopes)[string]): readonly string[] =>
       typeof scope === 'object' ? scope.oneOf : [scope];
     const used = new Set(
@@ -72,6 +72,7 @@ describe('the table of Admin API operations and scopes', () => {
       .filter(([key, scope]) => !key.startsWith('GET ') && scopesOf(scope).some((s) => s.startsWith('read_')))
       .map(([key]) => key);
     expect(readsByPost.sort()).toEqual([
+      'POST /appearance/themes/:theme/preview',
       'POST /email-templates/:template/preview',
       'POST /orders/shipping-quote',
     ]);

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../kernel/context';
 import { keptForShop } from '../../kernel/per-shop-cache';
 import { storefrontTheme, themeHeadOf } from '../appearance';
 import { liveBanners, nextLiveBannerChange } from '../banners';
+import { registerHomeSections } from '../catalog';
 import { chosenLanguageOf, storefrontLanguages } from '../languages';
 import { storefrontMenus } from '../menus';
 import { shopTitleTemplates } from '../meta-templates';
@@ -35,6 +36,15 @@ interface ShopParts {
   description: string;
   themeHead: Awaited<ReturnType<typeof themeHeadOf>>;
 }
+
+/**
+ * The live theme's shown home sections, from the configuration kept per shop: the home page's
+ * data follows them, and a page asked again reads no settings for them (ADR 0118).
+ */
+export async function keptHomeSections(ctx: RequestContext) {
+  return (await shopParts(ctx)).theme?.home_sections ?? [];
+}
+registerHomeSections(keptHomeSections);
 
 /** What a language other than the default reads again: the merchant's own words in it. */
 type LanguageParts = Pick<StorefrontConfig, 'menus' | 'banners'> & {

@@ -1,5 +1,6 @@
 import type { HomePage as HomeData } from '@emporia/contracts/catalog';
 import type { HomeSection } from '@emporia/contracts/home-sections';
+import { starterHomeSections } from '@emporia/contracts/home-sections-starter';
 import type { ReactNode } from 'react';
 import { useShopConfig } from '../../../app/shop-config';
 import { useTranslation } from '../../../app/translation';
@@ -30,7 +31,8 @@ export default function HomePage() {
   const { shopName, storefront, previewHome } = useShopConfig();
   const home = useHomePage();
   const data = previewHome ?? home.data;
-  const sections = storefront.theme?.home_sections ?? [];
+  // The server always sends the live theme's sections; a page without them shows a new shop's.
+  const sections = storefront.theme?.home_sections ?? starterHomeSections();
   // The starter hero, left as it came (no heading, text, picture or colour: it reads the shop's
   // name), gives way to a carousel of the merchant's own banners, which already leads the page.
   const carouselShows =
