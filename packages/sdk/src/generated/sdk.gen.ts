@@ -3400,12 +3400,16 @@ export class AccessibilityStatement2 extends HeyApiClient {
     /**
      * The accessibility statement’s settings (defaults until first saved)
      *
-     * **Access:** Needs a staff member whose role holds the `settings` permission. Apps cannot call it (staff only).
+     * **Access:** Needs a staff member whose role holds the `settings` permission, or an app granted the `read_settings` scope.
      */
     public get<ThrowOnError extends boolean = true>(options?: Options<SettingsAccessibilityStatementGetData, ThrowOnError>): RequestResult<SettingsAccessibilityStatementGetResponses, SettingsAccessibilityStatementGetErrors, ThrowOnError> {
         return (options?.client ?? this.client).get<SettingsAccessibilityStatementGetResponses, SettingsAccessibilityStatementGetErrors, ThrowOnError>({
             security: [{
                     key: 'staffSession',
+                    scheme: 'bearer',
+                    type: 'http'
+                }, {
+                    key: 'appToken',
                     scheme: 'bearer',
                     type: 'http'
                 }],
@@ -3417,12 +3421,16 @@ export class AccessibilityStatement2 extends HeyApiClient {
     /**
      * Set the accessibility statement: conformance, known exceptions, contact, enforcement body, date
      *
-     * **Access:** Needs a staff member whose role holds the `settings` permission. Apps cannot call it (staff only).
+     * **Access:** Needs a staff member whose role holds the `settings` permission, or an app granted the `write_settings` scope.
      */
     public update<ThrowOnError extends boolean = true>(options: Options<SettingsAccessibilityStatementUpdateData, ThrowOnError>): RequestResult<SettingsAccessibilityStatementUpdateResponses, SettingsAccessibilityStatementUpdateErrors, ThrowOnError> {
         return (options.client ?? this.client).put<SettingsAccessibilityStatementUpdateResponses, SettingsAccessibilityStatementUpdateErrors, ThrowOnError>({
             security: [{
                     key: 'staffSession',
+                    scheme: 'bearer',
+                    type: 'http'
+                }, {
+                    key: 'appToken',
                     scheme: 'bearer',
                     type: 'http'
                 }],
@@ -8579,12 +8587,16 @@ export class Themes extends HeyApiClient {
     /**
      * What unsaved home sections would show (the editor’s live preview); nothing is saved
      *
-     * **Access:** Needs a staff member whose role holds the `appearance` permission. Apps cannot call it (staff only).
+     * **Access:** Needs a staff member whose role holds the `appearance` permission, or an app granted the `read_themes` scope.
      */
     public preview<ThrowOnError extends boolean = true>(options: Options<AppearanceThemesPreviewData, ThrowOnError>): RequestResult<AppearanceThemesPreviewResponses, AppearanceThemesPreviewErrors, ThrowOnError> {
         return (options.client ?? this.client).post<AppearanceThemesPreviewResponses, AppearanceThemesPreviewErrors, ThrowOnError>({
             security: [{
                     key: 'staffSession',
+                    scheme: 'bearer',
+                    type: 'http'
+                }, {
+                    key: 'appToken',
                     scheme: 'bearer',
                     type: 'http'
                 }],
@@ -8623,12 +8635,16 @@ export class SectionChoices extends HeyApiClient {
     /**
      * Products, categories or manufacturers a featured-products section may show
      *
-     * **Access:** Needs a staff member whose role holds the `appearance` permission. Apps cannot call it (staff only).
+     * **Access:** Needs a staff member whose role holds the `appearance` permission, or an app granted the `read_themes` scope.
      */
     public get<ThrowOnError extends boolean = true>(options: Options<AppearanceSectionChoicesGetData, ThrowOnError>): RequestResult<AppearanceSectionChoicesGetResponses, AppearanceSectionChoicesGetErrors, ThrowOnError> {
         return (options.client ?? this.client).get<AppearanceSectionChoicesGetResponses, AppearanceSectionChoicesGetErrors, ThrowOnError>({
             security: [{
                     key: 'staffSession',
+                    scheme: 'bearer',
+                    type: 'http'
+                }, {
+                    key: 'appToken',
                     scheme: 'bearer',
                     type: 'http'
                 }],

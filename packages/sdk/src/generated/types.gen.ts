@@ -24405,7 +24405,7 @@ export type AppearanceThemesPreviewErrors = {
      */
     401: Error;
     /**
-     * Refused unless the caller is a staff member whose role holds the `appearance` permission. Apps cannot call it (staff only).
+     * Refused unless the caller is a staff member whose role holds the `appearance` permission, or an app granted the `read_themes` scope.
      */
     403: Error;
     /**
@@ -24650,7 +24650,7 @@ export type AppearanceSectionChoicesGetErrors = {
      */
     401: Error;
     /**
-     * Refused unless the caller is a staff member whose role holds the `appearance` permission. Apps cannot call it (staff only).
+     * Refused unless the caller is a staff member whose role holds the `appearance` permission, or an app granted the `read_themes` scope.
      */
     403: Error;
     /**
@@ -30319,7 +30319,7 @@ export type SettingsAccessibilityStatementGetErrors = {
      */
     401: Error;
     /**
-     * Refused unless the caller is a staff member whose role holds the `settings` permission. Apps cannot call it (staff only).
+     * Refused unless the caller is a staff member whose role holds the `settings` permission, or an app granted the `read_settings` scope.
      */
     403: Error;
     /**
@@ -30393,7 +30393,7 @@ export type SettingsAccessibilityStatementUpdateErrors = {
      */
     401: Error;
     /**
-     * Refused unless the caller is a staff member whose role holds the `settings` permission. Apps cannot call it (staff only).
+     * Refused unless the caller is a staff member whose role holds the `settings` permission, or an app granted the `write_settings` scope.
      */
     403: Error;
     /**
