@@ -33,7 +33,7 @@ afterEach(() => {
 describe('plain internal links', () => {
   it('a relative link opens its page in the app', async () => {
     const app = renderApp('/');
-    await screen.findByRole('heading', { name: 'Emporia Gear Co.' });
+    await screen.findByRole('heading', { level: 1, name: 'Emporia Gear Co.' });
     expect(click(plainLink('/cart')).handledByPage).toBe(true);
     await waitFor(() => expect(app.currentPath()).toBe('/cart'));
     expect(await screen.findByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('plain internal links', () => {
 
   it('a same-origin absolute link keeps its query and hash', async () => {
     const app = renderApp('/');
-    await screen.findByRole('heading', { name: 'Emporia Gear Co.' });
+    await screen.findByRole('heading', { level: 1, name: 'Emporia Gear Co.' });
     click(plainLink(`${window.location.origin}/extend/advanced-search?keyword=stove#results`));
     await waitFor(() => expect(app.currentPath()).toBe('/extend/advanced-search?keyword=stove'));
     expect(app.router.state.location.hash).toBe('#results');
@@ -75,7 +75,7 @@ describe('plain internal links', () => {
     ['the middle button', plainLink.bind(null, '/cart'), { button: 1 }],
   ])('leaves a click to the browser for %s', async (_case, makeLink, init) => {
     const app = renderApp('/');
-    await screen.findByRole('heading', { name: 'Emporia Gear Co.' });
+    await screen.findByRole('heading', { level: 1, name: 'Emporia Gear Co.' });
     expect(click(makeLink(), init).handledByPage).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(app.currentPath()).toBe('/');
@@ -95,7 +95,7 @@ describe('plain internal links', () => {
 
   it('follows a click on an element inside the link', async () => {
     const app = renderApp('/');
-    await screen.findByRole('heading', { name: 'Emporia Gear Co.' });
+    await screen.findByRole('heading', { level: 1, name: 'Emporia Gear Co.' });
     const link = plainLink('/contact-us');
     const icon = document.createElement('span');
     link.append(icon);
