@@ -80,19 +80,48 @@ export interface Changes {
   changed: number[];
   /** The changed products' rows as they are now (a changed product without one left). */
   rows: IndexRow[];
-  /** Every listed product in name order (name_sort, product_id). */
-  nameOrder: number[];
+  /** Every listed product in name order (name_sort, product_id), when asked for the whole order. */
+  nameOrder: number[] | null;
+  /**
+   * Otherwise each changed product still listed, with the product just before it in name order
+   * (null when it is first): enough to place the changed products in the order the index holds.
+   */
+  placed: NamePlace[];
   /** The oldest version still logged. */
   oldestLogged: number | null;
 }
 
-/** What changed since `since`, and the rows as they are now: one statement, one snapshot. */
-export async function readChanges(db: Db, shopId: number, since: number): Promise<Changes> {
+/** A changed product and the product before it in name order (null: it comes first). */
+export type NamePlace = [productId: number, before: number | null];
+
+/**
+ * What changed since `since`, and the rows as they are now: one statement, one snapshot. A load
+ * asks for the whole name order; a catch-up asks only where each changed product now stands, so a
+ * change does not re-read a large shop's every name (an import changes the shop every few products).
+ */
+export async function readChanges(
+  db: Db,
+  shopId: number,
+  since: number,
+  nameOrder: 'whole' | 'changed',
+): Promise<Changes> {
+  // The product just before in (name_sort, product_id): one backward step in the shop's name index.
+  const names =
+    nameOrder === 'whole'
+      ? sql`(SELECT json_agg(product_id ORDER BY name_sort, product_id) FROM search_products
+          WHERE shop_id = ${shopId}) AS name_order`
+      : sql`(SELECT json_agg(json_build_array(sp.product_id,
+            (SELECT b.product_id FROM search_products b WHERE b.shop_id = ${shopId}
+              AND (b.name_sort, b.product_id) < (sp.name_sort, sp.product_id)
+              ORDER BY b.name_sort DESC, b.product_id DESC LIMIT 1)))
+          FROM search_products sp
+          WHERE sp.shop_id = ${shopId} AND sp.product_id IN (SELECT product_id FROM changed)) AS placed`;
   const row = await one<{
     version: string;
     changed: number[] | null;
     rows: IndexRow[] | null;
-    name_order: number[] | null;
+    name_order?: number[] | null;
+    placed?: NamePlace[] | null;
     oldest: string | null;
   }>(
     db,
@@ -103,14 +132,14 @@ export async function readChanges(db: Db, shopId: number, since: number): Promis
         (SELECT json_agg(product_id) FROM changed) AS changed,
         (SELECT json_agg(${rowJson}) FROM search_products sp
           WHERE sp.shop_id = ${shopId} AND sp.product_id IN (SELECT product_id FROM changed)) AS rows,
-        (SELECT json_agg(product_id ORDER BY name_sort, product_id) FROM search_products
-          WHERE shop_id = ${shopId}) AS name_order`,
+        ${names}`,
   );
   return {
     version: Number(row.version),
     changed: row.changed ?? [],
     rows: row.rows ?? [],
-    nameOrder: row.name_order ?? [],
+    nameOrder: nameOrder === 'whole' ? (row.name_order ?? []) : null,
+    placed: row.placed ?? [],
     oldestLogged: row.oldest === null ? null : Number(row.oldest),
   };
 }

@@ -214,6 +214,36 @@ describe('in-memory search', () => {
     expect(ids[0]).toBe(added!.id);
     expect(ids).not.toContain(first);
 
+    // Names that move, caught up without re-reading the shop's whole name order: a product renamed
+    // to the front, and two new ones next to each other in name order (an import's neighbours).
+    await db.execute(sql`UPDATE search_products SET name_sort = 'aaa now first'
+      WHERE shop_id = ${shop.id} AND product_id = ${ids[3]!}`);
+    for (const [sku, name] of [
+      ['ZZ-STORM-B', 'storm shelter b'],
+      ['ZZ-STORM-C', 'storm shelter c'],
+    ]) {
+      const [made] = (
+        await db.execute(
+          sql`INSERT INTO products (shop_id, sku, price_minor) VALUES (${shop.id}, ${sku}, 100) RETURNING id`,
+        )
+      ).rows as { id: number }[];
+      await db.execute(sql`INSERT INTO search_products (shop_id, product_id, type, sku, quantity, category_ids,
+          price_minor, translations, name_sort, names, document, created_at)
+        VALUES (${shop.id}, ${made!.id}, 'simple', ${sku}, 3, '{}', 100,
+          ${JSON.stringify([{ locale: 'en', name, slug: sku.toLowerCase() }])}, ${name}, ${name},
+          setweight(to_tsvector('english', ${name}), 'A'), now())`);
+    }
+    for (const query of [
+      { sortby: 'name_a_z' },
+      { keyword: 'storm', sortby: 'name_a_z' },
+      { sortby: 'name_z_a' },
+    ]) {
+      const named = await both(query);
+      expect(named.memory, JSON.stringify(query)).not.toBeNull();
+      expect(shape(named.memory), JSON.stringify(query)).toEqual(shape(named.rows));
+    }
+    expect((await both({ sortby: 'name_a_z' })).memory!.hits![0]!.product_id).toBe(ids[3]);
+
     // A sale that ends a moment from now: the next search after it ends shows the list price.
     const onSale = ids[1]!;
     await db.execute(sql`UPDATE search_products SET sale_price_minor = 1, sale_starts_at = NULL,

@@ -3,6 +3,7 @@ import { outsideServices } from '../../../config';
 import type { HitRow, SearchPlan, SearchRow } from '../queries';
 import { answerFromIndex, type KeywordTerms } from './answer';
 import { type Changes, readChanges, readPage, readRows, readShopSize, readTerms, readVersion } from './load';
+import { placeInNameOrder } from './name-order';
 import { ShopIndex } from './shop-index';
 import { readQuoted } from './text-rank';
 import { wordCharacters } from './word-likeness';
@@ -71,7 +72,7 @@ async function loadShop(db: Db, shopId: number): Promise<ShopIndex> {
   for (const _ of index.flushing()) await new Promise((resolve) => setImmediate(resolve));
   index.trim();
   index.version = startVersion;
-  const changes = await readChanges(db, shopId, startVersion);
+  const changes = await readChanges(db, shopId, startVersion, 'whole');
   // The whole shop rewritten while the chunks were read (an import): this load is void. It fails,
   // and the shop is searched in SQL until a later load.
   if (wholesale(changes, startVersion))
@@ -96,7 +97,7 @@ function applyChanges(index: ShopIndex, changes: Changes): void {
     changes.rows,
     changes.changed.filter((id) => !present.has(id)),
   );
-  index.setNameOrder(changes.nameOrder);
+  index.setNameOrder(changes.nameOrder ?? placeInNameOrder(index.nameOrder, changes.changed, changes.placed));
   index.version = changes.version;
 }
 
@@ -104,7 +105,7 @@ function applyChanges(index: ShopIndex, changes: Changes): void {
 async function catchUp(db: Db, shopId: number, entry: Entry): Promise<void> {
   const index = entry.index;
   if (!index) return;
-  const changes = await readChanges(db, shopId, index.version);
+  const changes = await readChanges(db, shopId, index.version, 'changed');
   if (changes.version === index.version) return;
   if (wholesale(changes, index.version) || changes.changed.length > catchUpLimit) {
     // Dropped: the next search loads the shop again (in the background when it is large).

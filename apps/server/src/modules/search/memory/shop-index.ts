@@ -69,6 +69,8 @@ export class ShopIndex {
   categorySet = new Int32Array(0);
   /** Place in the shop's name order (name_sort, product_id), from PostgreSQL's collation. */
   nameRank = new Int32Array(0);
+  /** The shop's live product ids in that order (a change places its products into it). */
+  nameOrder = new Int32Array(0);
   /** The distinct category lists of the shop's products (few), which slots point into. */
   readonly sets: number[][] = [];
   private readonly setIds = new Map<string, number>();
@@ -243,6 +245,7 @@ export class ShopIndex {
 
   /** Sets the name order: the shop's live product ids in (name_sort, product_id) order. */
   setNameOrder(productIds: number[]): void {
+    this.nameOrder = Int32Array.from(productIds);
     productIds.forEach((id, rank) => {
       const slot = this.slotOf.get(id);
       if (slot !== undefined) this.nameRank[slot] = rank;
@@ -284,6 +287,7 @@ export class ShopIndex {
       this.created,
       this.categorySet,
       this.nameRank,
+      this.nameOrder,
       this.listFrom,
       this.listLength,
       this.entrySlot,
