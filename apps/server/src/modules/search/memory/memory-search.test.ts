@@ -218,10 +218,11 @@ describe('in-memory search', () => {
     // to the front, and two new ones next to each other in name order (an import's neighbours).
     await db.execute(sql`UPDATE search_products SET name_sort = 'aaa now first'
       WHERE shop_id = ${shop.id} AND product_id = ${ids[3]!}`);
-    for (const [sku, name] of [
+    const neighbours: [sku: string, name: string][] = [
       ['ZZ-STORM-B', 'storm shelter b'],
       ['ZZ-STORM-C', 'storm shelter c'],
-    ]) {
+    ];
+    for (const [sku, name] of neighbours) {
       const [made] = (
         await db.execute(
           sql`INSERT INTO products (shop_id, sku, price_minor) VALUES (${shop.id}, ${sku}, 100) RETURNING id`,
@@ -233,11 +234,12 @@ describe('in-memory search', () => {
           ${JSON.stringify([{ locale: 'en', name, slug: sku.toLowerCase() }])}, ${name}, ${name},
           setweight(to_tsvector('english', ${name}), 'A'), now())`);
     }
-    for (const query of [
+    const nameQueries: Record<string, string>[] = [
       { sortby: 'name_a_z' },
       { keyword: 'storm', sortby: 'name_a_z' },
       { sortby: 'name_z_a' },
-    ]) {
+    ];
+    for (const query of nameQueries) {
       const named = await both(query);
       expect(named.memory, JSON.stringify(query)).not.toBeNull();
       expect(shape(named.memory), JSON.stringify(query)).toEqual(shape(named.rows));
