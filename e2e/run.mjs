@@ -75,7 +75,8 @@ const seconds = {
   'contact.spec.ts': 10,
   'newsletter.spec.ts': 10,
   'themes.spec.ts': 9,
-  'visual.spec.ts': 60,
+  // Starts a server of its own for the demo shop (own-server.ts).
+  'visual.spec.ts': 90,
   'theme-contrast.spec.ts': 12,
   'home-sections.spec.ts': 25,
   'abandoned-reminders.spec.ts': 9,
@@ -86,6 +87,7 @@ const seconds = {
   'social-links.spec.ts': 6,
   'wording.spec.ts': 5,
   'packing-slip.spec.ts': 4,
+  'accessibility-orders.spec.ts': 70,
 };
 
 /** The spec files in `shards` groups of about equal time: longest first, each to the lightest group. */
@@ -148,6 +150,8 @@ async function seededDataDir() {
 function shardEnv(index, seeded) {
   const env = { ...process.env };
   if (shards > 1) env.E2E_SHARD = String(index);
+  // Spec files that start a server of their own (own-server.ts) start it on a copy of this one.
+  if (seeded) env.E2E_SEEDED_DATA_DIR = seeded;
   if (seeded && !env.E2E_DATA_DIR) {
     env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'emporia-e2e-'));
     cpSync(seeded, env.E2E_DATA_DIR, { recursive: true });

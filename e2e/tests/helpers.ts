@@ -187,3 +187,42 @@ export const savableMenu = (items: SavedMenuItem[]): SavedMenuItem[] =>
     label,
     children: savableMenu(children),
   }));
+
+/** A shopper registered through the storefront API: their e-mail and sign-in token. */
+export async function registerByApi(request: APIRequestContext) {
+  const email = `axe.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'trail-mix-42';
+  const res = await request.post(`http://127.0.0.1:${port}/api/v1/storefront/register`, {
+    data: { firstname: 'Ada', lastname: 'Access', email, password, confirm: password, cart: [] },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, token: (await res.json()).data.token as string };
+}
+
+/** Saves a default address in Seattle, Washington, to the shopper's address book. */
+export async function addAddressByApi(request: APIRequestContext, token: string) {
+  const { us, zones } = await unitedStates(request);
+  const res = await request.post(`http://127.0.0.1:${port}/api/v1/storefront/account/addresses`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      firstname: 'Ada',
+      lastname: 'Access',
+      address_1: '1 Pike St',
+      city: 'Seattle',
+      postcode: '98101',
+      country_id: us.id,
+      zone_id: zones.find((z) => z.code === 'WA')!.id,
+      default: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+/** A registered shopper with a saved address, signed in on `origin` in this page. */
+export async function signedInShopper(page: Page, origin: string) {
+  const shopper = await registerByApi(page.request);
+  await addAddressByApi(page.request, shopper.token);
+  await page.goto(`${origin}/`);
+  await page.evaluate((value) => localStorage.setItem('emporia.customer_token', value), shopper.token);
+  return shopper;
+}

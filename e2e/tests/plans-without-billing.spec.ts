@@ -1,76 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { type OwnServer, startOwnServer } from './own-server';
 
 // Issue 32, point 3: on a default start (no PLATFORM_STRIPE_* variables) plans cannot change, so
 // the owner is told so, sees what the plan allows meanwhile, and cannot press Choose into an
 // error. The shared test server has billing (a fake Stripe): this file starts the compiled server
-// of its own, as `npm start` would, on a fresh data dir without those variables.
+// of its own (own-server.ts) without those variables.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-let server: ChildProcess;
-let dataDir: string;
+let server: OwnServer | undefined;
 let port: number;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'emporia-e2e-no-billing-'));
-  const {
-    DATABASE_URL: _db,
-    PLATFORM_STRIPE_SECRET_KEY: _secret,
-    PLATFORM_STRIPE_PUBLISHABLE_KEY: _publishable,
-    PLATFORM_STRIPE_API_URL: _api,
-    ...env
-  } = process.env;
-  server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '0',
-    },
-  });
-  // The first start migrates and seeds the demo shops.
-  await expect
-    .poll(
-      () =>
-        fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      {
-        timeout: 220_000,
-        intervals: [500],
-      },
-    )
-    .toBe(true);
+  server = await startOwnServer('no-billing', [
+    'PLATFORM_STRIPE_SECRET_KEY',
+    'PLATFORM_STRIPE_PUBLISHABLE_KEY',
+    'PLATFORM_STRIPE_API_URL',
+  ]);
+  port = server.port;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const closed = new Promise((resolve) => server.once('close', resolve));
-    server.kill('SIGTERM');
-    await closed;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test('without billing the owner reads why plans cannot change, sees the plan’s limits, and cannot press Choose', async ({
