@@ -1,9 +1,10 @@
-// npm run bench:many-shops -- [--shops 1000] [--mix uniform|zipf] [--pages home,category,product,search,cart]
+// npm run bench:many-shops -- [--shops 1000] [--mix uniform|zipf|sweep] [--pages home,category,product,search,cart]
 //   [--url http://127.0.0.1:3100] [--connections 10] [--duration 10] [--zipf-s 1]
 // Storefront pages of shops chosen at random from the N shops of `npm run bench:seed-shops`
 // (dens00001…), each request its own shop: uniformly, or by a Zipf law where shop k is asked
-// 1/k^s as often as shop 1 (a few busy shops, a long quiet tail). The page kind rotates over
-// --pages. Runs autocannon against a server already started on the seeded database; start it
+// 1/k^s as often as shop 1 (a few busy shops, a long quiet tail), or in order (sweep: shop 1 every
+// page kind, then shop 2…, round and round: a run long enough serves every shop, to read the
+// server's memory after it has served them all). The page kind rotates over --pages. Runs autocannon against a server already started on the seeded database; start it
 // with and without its caches to compare (bench/README.md, "Many shops"). Add to cart needs one
 // product id per shop, read from DATABASE_URL before the run (left out without it).
 // Prints one JSON line: requests/s, p50/p95/p99, errors, non-2xx, and how many shops were asked.
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { categoryNames, productsOf, searchWords, shopPrefix, subdomainOf } from './many-shops-data';
+import { residentMb } from './process-memory';
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +25,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
     prefix: { type: 'string', default: shopPrefix },
+    /** The server's process id: its resident memory is sampled every 10 s (a soak across shops). */
+    pid: { type: 'string' },
   },
 });
 const shops = Number(values.shops);
@@ -33,9 +37,10 @@ if (!Number.isInteger(shops) || shops < 1 || kinds.some((kind) => !known.include
   process.exit(2);
 }
 
-/** A shop number, 1…N: uniform, or Zipf by the cumulative weights of ranks 1…N. */
+/** A shop number, 1…N: uniform, in order, or Zipf by the cumulative weights of ranks 1…N. */
 const pickShop: () => number = (() => {
   if (values.mix === 'uniform') return () => 1 + Math.floor(Math.random() * shops);
+  if (values.mix === 'sweep') return () => 1 + (Math.floor(turn / kinds.length) % shops);
   const s = Number(values['zipf-s']);
   const cumulative = new Float64Array(shops);
   let sum = 0;
@@ -115,6 +120,16 @@ function nextRequest(): { host: string; path: string; method: 'GET' | 'POST'; bo
   }
 }
 
+// The server's resident memory every 10 s, when its pid is given.
+const memory: { s: number; rss_mb: number }[] = [];
+const startedAt = Date.now();
+const sampleMemory = () => {
+  if (values.pid)
+    memory.push({ s: Math.round((Date.now() - startedAt) / 1000), rss_mb: residentMb(values.pid) });
+};
+sampleMemory();
+const sampler = setInterval(sampleMemory, 10_000);
+
 const latencies: number[] = [];
 const result = await new Promise<autocannon.Result>((resolve, reject) => {
   const instance = autocannon(
@@ -145,6 +160,8 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
   );
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
 });
+clearInterval(sampler);
+sampleMemory();
 latencies.sort((a, b) => a - b);
 const percentile = (p: number) =>
   latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? null;
@@ -163,6 +180,7 @@ console.log(
     errors: result.errors + result.timeouts,
     non_2xx: result.non2xx,
     total_requests: result.requests.total,
+    ...(values.pid ? { rss_mb: memory } : {}),
   }),
 );
 if (result.errors + result.timeouts > 0 || result.non2xx > 0) process.exitCode = 1;

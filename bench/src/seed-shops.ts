@@ -1,8 +1,10 @@
-// npm run bench:seed-shops -- --shops N [--concurrency 4] [--empty-sample 50]
+// npm run bench:seed-shops -- --shops N [--concurrency 4] [--prefix dens] [--sample-products]
 // Makes N shops (dens00001…) through the sign-up's own provisioning (modules/signup: starter
 // theme, pages, footer menu, settings, trial; one transaction each, as the e-mailed link does),
 // then fills each with 20–50 products in 3 categories, a few orders and two weeks of analytics,
-// and launches it. Against DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite).
+// and launches it. Against DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite). --sample-products
+// provisions as a sign-up that ticked "add sample products" does (the sample products and their
+// search rows inside the provisioning transaction), to time that path.
 //
 // Resumable: a shop already made is not made again, a shop already filled is not filled again
 // (each step is one transaction), so an interrupted run is finished by running it again.
@@ -22,12 +24,15 @@ const { values } = parseArgs({
     shops: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '4' },
     prefix: { type: 'string', default: shopPrefix },
+    'sample-products': { type: 'boolean', default: false },
   },
 });
 const wanted = Number(values.shops);
 const concurrency = Math.max(1, Math.min(32, Number(values.concurrency)));
 if (!Number.isInteger(wanted) || wanted < 1) {
-  console.error('Usage: npm run bench:seed-shops -- --shops N [--concurrency 4] [--prefix dens]');
+  console.error(
+    'Usage: npm run bench:seed-shops -- --shops N [--concurrency 4] [--prefix dens] [--sample-products]',
+  );
   process.exit(2);
 }
 const subdomainOf = (n: number) => shopSubdomain(n, values.prefix);
@@ -105,7 +110,7 @@ await pool(toMake, async (n) => {
       ownerPasswordHash,
       countryCode: 'US',
       currencyCode: 'USD',
-      sampleProducts: false,
+      sampleProducts: values['sample-products'],
     });
     if (!shop) throw new Error(`${subdomain} was taken meanwhile`);
   });

@@ -27,6 +27,7 @@ import {
   publicPageCacheControl,
   RenderedPages,
   type StorefrontRenderer,
+  untilRendered,
 } from './server-render';
 import { pageLanguageOf, storefrontConfig, storefrontHeadOf } from './storefront-config';
 import { adminHtmlFor, type WebBuild } from './web-build';
@@ -212,7 +213,7 @@ export async function registerPageDelivery(
     });
     // Everything the page needs is in the query cache, so the whole body is ready at
     // once; waiting for it (not only the shell) keeps the page free of inline scripts.
-    const body = await new Promise<NodeJS.ReadableStream | undefined>((resolve) => {
+    const body = await untilRendered<NodeJS.ReadableStream | undefined>((settle) => {
       const stream = rendered.pipe({
         onAllReady() {
           const keep =
@@ -221,18 +222,18 @@ export async function registerPageDelivery(
               : (html: string) => renderedPages.set(entityTag, html);
           const out = documentStream(before, after, keep);
           stream.pipe(out);
-          resolve(out);
+          settle(out);
         },
         onShellError(error) {
           request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-          resolve(undefined);
+          settle(undefined);
         },
         onError(error) {
           request.log.warn({ err: error }, 'server rendering reported an error');
         },
       });
-      setTimeout(() => stream.abort(), renderTimeoutMs).unref();
-    });
+      return stream;
+    }, renderTimeoutMs);
     if (!body) return false;
     reply
       .code(rendered.status)

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   documentStream,
   isPrivatePage,
   matchesEntityTag,
   pageEntityTag,
   RenderedPages,
+  untilRendered,
 } from './server-render';
 
 describe('which pages a shared cache may keep', () => {
@@ -95,10 +96,19 @@ describe('the rendered-page cache', () => {
     const pages = new RenderedPages(10);
     pages.set('a', '12345');
     pages.set('b', '67890');
-    expect(pages.get('a')).toBe('12345');
+    expect(pages.get('a')?.toString()).toBe('12345');
     pages.set('c', 'abcde');
     expect(pages.get('b')).toBeUndefined();
-    expect(pages.get('c')).toBe('abcde');
+    expect(pages.get('c')?.toString()).toBe('abcde');
+  });
+
+  it('counts a page by its UTF-8 bytes, not its length in characters', () => {
+    const pages = new RenderedPages(12);
+    pages.set('a', '——'); // 2 characters, 6 bytes
+    pages.set('b', '———'); // 3 characters, 9 bytes: both no longer fit
+    expect(pages.get('a')).toBeUndefined();
+    expect(pages.get('b')?.toString()).toBe('———');
+    expect(pages.gauge().bytes).toBe(9);
   });
 
   it('keeps nothing when its size is 0', () => {
@@ -106,5 +116,34 @@ describe('the rendered-page cache', () => {
     pages.set('a', 'x');
     expect(pages.enabled).toBe(false);
     expect(pages.get('a')).toBeUndefined();
+  });
+});
+
+describe('waiting for a render', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('leaves no timer behind once the page is ready, so nothing keeps the render', async () => {
+    vi.useFakeTimers();
+    const abort = vi.fn();
+    const page = untilRendered<string>((settle) => {
+      queueMicrotask(() => settle('<html>'));
+      return { abort };
+    }, 10_000);
+    await expect(page).resolves.toBe('<html>');
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(10_000);
+    expect(abort).not.toHaveBeenCalled();
+  });
+
+  it('aborts a render that takes longer than its limit', async () => {
+    vi.useFakeTimers();
+    const abort = vi.fn();
+    untilRendered<string>(() => ({ abort }), 10_000);
+    vi.advanceTimersByTime(9_999);
+    expect(abort).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(abort).toHaveBeenCalledOnce();
   });
 });
