@@ -4,7 +4,8 @@
 // `bench:seed-shops` with nothing due. Each job is started the way the server starts it, asked for
 // one pass and stopped; every query it sends is timed at the driver (node-postgres round trips,
 // on PGlite, which runs in this process, the pass's whole time), so "database time" is what the
-// pass waited on the database, connection set-up of the whole-pass lock included. Prints one JSON line per job and the sum, the best of --passes runs.
+// pass waited on the database; opening the whole-pass lock's own connection is counted apart.
+// Prints one JSON line per job and the sums, each job's best of --passes runs.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@emporia/db';
 import { startAnalyticsPurgeWorker } from '@emporia/server/modules/analytics/retention';
@@ -23,28 +24,47 @@ import { pino } from 'pino';
 const { values } = parseArgs({ options: { passes: { type: 'string', default: '5' } } });
 const passes = Math.max(1, Number(values.passes));
 
-// Every query's time at the driver, summed per job.
+// Every query's time at the driver, summed per job, and apart from it the time spent opening
+// connections (the whole-pass lock opens one of its own, ADR 0086).
 let queries = 0;
 let databaseMs = 0;
-function timed<T>(run: () => Promise<T>): Promise<T> {
+let connects = 0;
+let connectMs = 0;
+type Callback = (...a: unknown[]) => void;
+const clientQuery = pg.Client.prototype.query as unknown as (this: pg.Client, ...a: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (typeof (args[0] as { submit?: unknown })?.submit === 'function') return clientQuery.apply(this, args);
   const t0 = performance.now();
   queries += 1;
-  return run().finally(() => {
+  const last = args.length - 1;
+  if (typeof args[last] === 'function') {
+    // The pool's own calls pass a callback.
+    const callback = args[last] as Callback;
+    args[last] = (...results: unknown[]) => {
+      databaseMs += performance.now() - t0;
+      callback(...results);
+    };
+    return clientQuery.apply(this, args);
+  }
+  return (clientQuery.apply(this, args) as Promise<unknown>).finally(() => {
     databaseMs += performance.now() - t0;
   });
-}
-const clientQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const callback = typeof args[args.length - 1] === 'function';
-  const submittable = typeof (args[0] as { submit?: unknown })?.submit === 'function';
-  if (callback || submittable) return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
-  return timed(() => (clientQuery as (...a: unknown[]) => Promise<unknown>).apply(this, args));
-} as typeof clientQuery;
-const clientConnect = pg.Client.prototype.connect;
+} as typeof pg.Client.prototype.query;
+const clientConnect = pg.Client.prototype.connect as unknown as (this: pg.Client, ...a: unknown[]) => unknown;
 pg.Client.prototype.connect = function (this: pg.Client, ...args: unknown[]) {
-  if (typeof args[0] === 'function') return (clientConnect as (...a: unknown[]) => unknown).apply(this, args);
-  return timed(() => (clientConnect as unknown as () => Promise<unknown>).apply(this));
-} as typeof clientConnect;
+  const t0 = performance.now();
+  connects += 1;
+  if (typeof args[0] === 'function') {
+    const callback = args[0] as Callback;
+    return clientConnect.call(this, (...results: unknown[]) => {
+      connectMs += performance.now() - t0;
+      callback(...results);
+    });
+  }
+  return (clientConnect.call(this) as Promise<unknown>).finally(() => {
+    connectMs += performance.now() - t0;
+  });
+} as typeof pg.Client.prototype.connect;
 
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
 const db = database.db;
@@ -103,31 +123,47 @@ const jobs: Record<string, () => { once(): Promise<number>; stop(): Promise<void
 };
 
 const [shops] = (await db.execute(`SELECT count(*)::int AS n FROM shops`)).rows as { n: number }[];
-const best = new Map<string, { ms: number; database_ms: number; queries: number; did: number }>();
+const best = new Map<
+  string,
+  { ms: number; database_ms: number; queries: number; connects: number; connect_ms: number; did: number }
+>();
 for (let run = 0; run < passes; run++) {
   for (const [name, start] of Object.entries(jobs)) {
     const job = start();
     queries = 0;
     databaseMs = 0;
+    connects = 0;
+    connectMs = 0;
     const t0 = performance.now();
     const did = await job.once();
     const ms = performance.now() - t0;
     // PGlite answers in this thread: the pass's time is its database time.
-    const seen = { ms, database_ms: database.kind === 'pglite' ? ms : databaseMs, queries, did };
+    const seen = {
+      ms,
+      database_ms: database.kind === 'pglite' ? ms : databaseMs,
+      queries,
+      connects,
+      connect_ms: connectMs,
+      did,
+    };
     await job.stop();
     const before = best.get(name);
     if (!before || seen.database_ms < before.database_ms) best.set(name, seen);
   }
 }
 let sum = 0;
+let sumConnect = 0;
 for (const [job, seen] of best) {
   sum += seen.database_ms;
+  sumConnect += seen.connect_ms;
   console.log(
     JSON.stringify({
       job,
       did: seen.did,
       queries: seen.queries,
       database_ms: +seen.database_ms.toFixed(2),
+      connections_opened: seen.connects,
+      connect_ms: +seen.connect_ms.toFixed(2),
       wall_ms: +seen.ms.toFixed(2),
     }),
   );
@@ -138,6 +174,7 @@ console.log(
     shops: shops!.n,
     database: database.kind,
     database_ms_all_jobs: +sum.toFixed(2),
+    connect_ms_all_jobs: +sumConnect.toFixed(2),
     best_of: passes,
   }),
 );

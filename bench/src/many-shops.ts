@@ -1,4 +1,4 @@
-// npm run bench:many-shops -- [--shops 1000] [--mix uniform|zipf|sweep] [--pages home,category,product,search,cart]
+// npm run bench:many-shops -- [--shops 1000] [--mix uniform|zipf|sweep] [--pages home,category,product,search,facets,cart]
 //   [--url http://127.0.0.1:3100] [--connections 10] [--duration 10] [--zipf-s 1]
 // Storefront pages of shops chosen at random from the N shops of `npm run bench:seed-shops`
 // (dens00001…), each request its own shop: uniformly, or by a Zipf law where shop k is asked
@@ -31,7 +31,7 @@ const { values } = parseArgs({
 });
 const shops = Number(values.shops);
 const kinds = values.pages.split(',').map((kind) => kind.trim());
-const known = ['home', 'category', 'product', 'search', 'cart'];
+const known = ['home', 'category', 'product', 'search', 'facets', 'cart'];
 if (!Number.isInteger(shops) || shops < 1 || kinds.some((kind) => !known.includes(kind))) {
   console.error(`Usage: npm run bench:many-shops -- --shops N --mix uniform|zipf --pages ${known.join(',')}`);
   process.exit(2);
@@ -77,6 +77,7 @@ if (kinds.includes('cart')) {
   }
 }
 
+const sorts = ['best_match', 'name_a_z', 'lowest_first', 'highest_first', 'date_desc'];
 const asked = new Set<number>();
 let turn = 0;
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
@@ -103,6 +104,9 @@ function nextRequest(): { host: string; path: string; method: 'GET' | 'POST'; bo
         method: 'GET',
         path: `/api/v1/${subdomain}/advanced-search?keyword=${pick(searchWords)}`,
       };
+    case 'facets':
+      // Facet search without a keyword: the shop's whole listing with its facet counts, page 1.
+      return { host, method: 'GET', path: `/api/v1/${subdomain}/advanced-search?sortby=${pick(sorts)}` };
     case 'cart': {
       const id = cartProduct.get(n);
       if (id !== undefined) {
