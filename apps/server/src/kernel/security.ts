@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { appTokenOf } from './app-rate-limit';
+import { adminEarlyScriptSource } from './pages/admin-early-calls';
 import { postgresRateLimitStore } from './rate-limit-store';
 import type { Shop } from './tenancy/shop';
 
@@ -48,26 +49,26 @@ export function contentSecurityPolicyOf(shop: TaggedShop | null, pathname: strin
   // No shop: the platform home, whose sign-up form may ask the platform's bot protection.
   if (!shop) return policyWith([tagHosts.botProtection]);
   const inAdmin = pathname === shop.adminPath || pathname.startsWith(`${shop.adminPath}/`);
-  const tags = inAdmin
-    ? []
-    : [
-        shop.gaMeasurementId ? tagHosts.analytics : undefined,
-        shop.recaptchaSiteKey ? tagHosts.botProtection : undefined,
-        shop.socialPixelId ? tagHosts.socialPixel : undefined,
-      ].filter((tag) => tag !== undefined);
+  // The admin's own early calls are the one inline script allowed, by its hash (ADR 0133).
+  if (inAdmin) return policyWith([], [adminEarlyScriptSource]);
+  const tags = [
+    shop.gaMeasurementId ? tagHosts.analytics : undefined,
+    shop.recaptchaSiteKey ? tagHosts.botProtection : undefined,
+    shop.socialPixelId ? tagHosts.socialPixel : undefined,
+  ].filter((tag) => tag !== undefined);
   return policyWith(tags);
 }
 
 type TagHosts = (typeof tagHosts)[keyof typeof tagHosts];
 
-function policyWith(tags: readonly TagHosts[]): string {
-  const key = tags.map((tag) => tag.script[0]).join(' ');
+function policyWith(tags: readonly TagHosts[], ownScripts: readonly string[] = []): string {
+  const key = [...tags.map((tag) => tag.script[0]), ...ownScripts].join(' ');
   const kept = policies.get(key);
   if (kept) return kept;
   const unique = (list: readonly string[]) => [...new Set(list)].join(' ');
   const policy = [
     "default-src 'self'",
-    `script-src 'self' ${unique([...paymentScripts, ...tags.flatMap((tag) => tag.script)])}`,
+    `script-src 'self' ${unique([...ownScripts, ...paymentScripts, ...tags.flatMap((tag) => tag.script)])}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -1,3 +1,5 @@
+import type { EarlyAnswer } from './early-answers';
+
 /**
  * The app's HTTP transport: the part of axios the app used (ADR 0047), on
  * XMLHttpRequest as axios's browser adapter was, in ~1 kB instead of ~19 kB on
@@ -61,6 +63,8 @@ export interface ClientHooks {
   beforeRequest?: ((request: HttpRequest) => void)[];
   /** Run on every successful answer (a token the server handed out). */
   afterResponse?: ((response: HttpResponse<unknown>) => void)[];
+  /** An answer already under way for a GET to this address with this Authorization, if any. */
+  earlyAnswer?: (address: string, authorization: string | undefined) => Promise<EarlyAnswer> | undefined;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see HttpResponse
@@ -101,7 +105,8 @@ const encode = (value: string) =>
     .replace(/%5B/gi, '[')
     .replace(/%5D/gi, ']');
 
-function withQuery(url: string, params: RequestOptions['params']): string {
+/** The address a call goes to: `url` with `params` encoded as axios encoded them. */
+export function withQuery(url: string, params: RequestOptions['params']): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(params ?? {})) {
     const many = Array.isArray(value);
@@ -151,8 +156,7 @@ function headersOf(xhr: XMLHttpRequest): Headers {
   return headers;
 }
 
-function dataOf(xhr: XMLHttpRequest, responseType: RequestOptions['responseType']): unknown {
-  const text = xhr.responseText;
+function dataOf(text: string, responseType: RequestOptions['responseType']): unknown {
   if (responseType === 'text' || !text) return text;
   try {
     return JSON.parse(text);
@@ -160,6 +164,19 @@ function dataOf(xhr: XMLHttpRequest, responseType: RequestOptions['responseType'
     // Not JSON after all (a plain-text answer): axios kept the text too.
     return text;
   }
+}
+
+/** Settles a call from its answer: 2xx resolves (after the answer hooks), anything else rejects as axios did. */
+function settle(
+  answer: HttpResponse<unknown>,
+  afterResponse: ClientHooks['afterResponse'],
+): HttpResponse<unknown> {
+  if (answer.status >= 200 && answer.status < 300) {
+    for (const hook of afterResponse ?? []) hook(answer);
+    return answer;
+  }
+  const code = answer.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
+  throw new HttpError(`Request failed with status code ${answer.status}`, code, answer);
 }
 
 function send(request: HttpRequest, afterResponse: ClientHooks['afterResponse']): Answer {
@@ -198,18 +215,16 @@ function send(request: HttpRequest, afterResponse: ClientHooks['afterResponse'])
       signal?.removeEventListener('abort', cancel);
       if (settled) return;
       settled = true;
-      const response = {
-        data: dataOf(xhr, request.responseType),
+      const answer = {
+        data: dataOf(xhr.responseText, request.responseType),
         status: xhr.status,
         headers: headersOf(xhr),
       };
-      if (xhr.status >= 200 && xhr.status < 300) {
-        for (const hook of afterResponse ?? []) hook(response);
-        resolve(response);
-        return;
+      try {
+        resolve(settle(answer, afterResponse));
+      } catch (error) {
+        reject(error);
       }
-      const code = xhr.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
-      reject(new HttpError(`Request failed with status code ${xhr.status}`, code, response));
     };
     xhr.onerror = () => fail('Network Error', 'ERR_NETWORK');
     xhr.onabort = () => fail('Request aborted', 'ECONNABORTED');
@@ -217,6 +232,30 @@ function send(request: HttpRequest, afterResponse: ClientHooks['afterResponse'])
     signal?.addEventListener('abort', cancel);
     xhr.send(body);
   });
+}
+
+/**
+ * A call answered by a request the page started before the app ran (ADR 0133); when that
+ * request failed on the way, the call goes out as usual.
+ */
+async function fromEarlyAnswer(
+  early: Promise<EarlyAnswer>,
+  request: HttpRequest,
+  afterResponse: ClientHooks['afterResponse'],
+): Answer {
+  let taken: EarlyAnswer;
+  try {
+    taken = await early;
+  } catch {
+    return send(request, afterResponse);
+  }
+  if (request.signal?.aborted) throw new HttpError('canceled', 'ERR_CANCELED');
+  const answer = {
+    data: dataOf(taken.body, request.responseType),
+    status: taken.status,
+    headers: taken.headers,
+  };
+  return settle(answer, afterResponse);
 }
 
 /**
@@ -233,7 +272,9 @@ export function createHttpClient(defaults: { headers: Headers }, hooks: ClientHo
       headers: { ...defaults.headers, ...options.headers },
     };
     for (const hook of hooks.beforeRequest ?? []) hook(request);
-    return send(request, hooks.afterResponse);
+    const early =
+      method === 'get' && hooks.earlyAnswer?.(withQuery(url, request.params), request.headers.Authorization);
+    return early ? fromEarlyAnswer(early, request, hooks.afterResponse) : send(request, hooks.afterResponse);
   };
   return {
     get: (url, options) => call('get', url, undefined, options),

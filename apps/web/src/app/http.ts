@@ -1,4 +1,5 @@
 import { withCartToken } from './cart-token';
+import { takeEarlyAnswer } from './early-answers';
 import { createHttpClient, type HttpRequest, hasHeader, isHttpError, isSameOrigin } from './http-client';
 import { adminTokenKey, customerTokenKey, readToken, type TokenKey } from './session';
 
@@ -30,7 +31,11 @@ export const http = createHttpClient(
 );
 
 /** Calls made from the admin area: carry the admin's token. */
-export const adminHttp = createHttpClient(defaults, { beforeRequest: [bearerToken(adminTokenKey)] });
+export const adminHttp = createHttpClient(defaults, {
+  beforeRequest: [bearerToken(adminTokenKey)],
+  // The first answers of the page, which its HTML asked for before this code arrived (ADR 0133).
+  earlyAnswer: takeEarlyAnswer,
+});
 
 /** The HTTP status of a failed call's answer, if the server answered. */
 export const failedStatus = (error: unknown): number | undefined =>

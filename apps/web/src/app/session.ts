@@ -1,8 +1,10 @@
+import { adminTokenStorageKey } from '@emporia/contracts/admin-token';
 import { useSyncExternalStore } from 'react';
 
 /** Browser-storage keys of the two bearer tokens (SPEC §3 leaves their names to us). */
 export const customerTokenKey = 'emporia.customer_token';
-export const adminTokenKey = 'emporia.admin_token';
+// The admin page's early script reads it too (ADR 0133).
+export const adminTokenKey = adminTokenStorageKey;
 export type TokenKey = typeof customerTokenKey | typeof adminTokenKey;
 
 const listeners = new Set<() => void>();

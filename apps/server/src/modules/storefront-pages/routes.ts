@@ -5,6 +5,7 @@ import type { PageBoot } from '@emporia/contracts/shop';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { outsideServices } from '../../config';
+import { withAdminEarlyCalls } from '../../kernel/pages/admin-early-calls';
 import {
   type PageHead,
   type PageHeadProvider,
@@ -143,7 +144,10 @@ export async function registerPageDelivery(
       if (sent) return reply;
     }
     const template = insideAdminShell(pathname, ctx.shop.adminPath)
-      ? adminHtmlFor(build, pathname, ctx.shop.adminPath)
+      ? withAdminEarlyCalls(
+          adminHtmlFor(build, pathname, ctx.shop.adminPath),
+          pathname.slice(ctx.shop.adminPath.length + 1),
+        )
       : build.indexHtml;
     const html = renderPage(template, pageHead, boot, origin);
     return reply

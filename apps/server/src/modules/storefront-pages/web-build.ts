@@ -49,8 +49,13 @@ const adminShellModules = ['src/admin/layout/AdminLayout.tsx', 'src/admin/admin-
  * rich-text editor, whose CKEditor code the page imports only once it has painted (ADR 0125): it
  * is linked as well, so it has arrived by then.
  */
-export const adminPageModules: { path: RegExp; module: string }[] = [
-  { path: /^product\/(new|\d+)$/, module: 'src/admin/catalog/product/ProductEditPage.tsx' },
+export const adminPageModules: { path: RegExp; module: string; alsoLinks?: RegExp }[] = [
+  {
+    path: /^product\/(new|\d+)$/,
+    module: 'src/admin/catalog/product/ProductEditPage.tsx',
+    // The product form's hooks (admin/extensions/product-hooks), which it loads once it has its data.
+    alsoLinks: /^src\/admin\/extensions\/product-hooks\/[^/]+\.tsx$/,
+  },
   { path: /^product\/category\/(new|\d+)$/, module: 'src/admin/catalog/category/CategoryEditPage.tsx' },
   { path: /^appearance\/article\/(new|\d+)$/, module: 'src/admin/appearance/articles/ArticleEditPage.tsx' },
   { path: /^appearance\/page\/(new|\d+)$/, module: 'src/admin/appearance/pages/PageEditPage.tsx' },
@@ -126,9 +131,13 @@ export function loadWebBuild(distDir: string = defaultDistDir): WebBuild {
     adminIndexHtml = withAdminShell(indexHtml, manifest);
     adminPageHtml = adminPageModules
       .filter(({ module }) => manifest[module])
-      .map(({ path, module }) => ({
+      .map(({ path, module, alsoLinks }) => ({
         path,
-        html: withAdminShell(indexHtml, manifest, [module, richTextEditorCode]),
+        html: withAdminShell(indexHtml, manifest, [
+          module,
+          richTextEditorCode,
+          ...Object.keys(manifest).filter((key) => alsoLinks?.test(key)),
+        ]),
       }));
   }
   const serverEntry = path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js');
