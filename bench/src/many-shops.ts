@@ -1,10 +1,11 @@
 // npm run bench:many-shops -- [--shops 1000] [--mix uniform|zipf|sweep] [--pages home,category,product,search,facets,cart]
-//   [--url http://127.0.0.1:3100] [--connections 10] [--duration 10] [--zipf-s 1]
+//   [--url http://127.0.0.1:3100] [--connections 10] [--duration 10] [--zipf-s 1] [--pid <server pid>: RSS every 10 s]
 // Storefront pages of shops chosen at random from the N shops of `npm run bench:seed-shops`
 // (dens00001…), each request its own shop: uniformly, or by a Zipf law where shop k is asked
 // 1/k^s as often as shop 1 (a few busy shops, a long quiet tail), or in order (sweep: shop 1 every
 // page kind, then shop 2…, round and round: a run long enough serves every shop, to read the
-// server's memory after it has served them all). The page kind rotates over --pages. Runs autocannon against a server already started on the seeded database; start it
+// server's memory after it has served them all). The page kind rotates over --pages. Runs
+// autocannon against a server already started on the seeded database; start it
 // with and without its caches to compare (bench/README.md, "Many shops"). Add to cart needs one
 // product id per shop, read from DATABASE_URL before the run (left out without it).
 // Prints one JSON line: requests/s, p50/p95/p99, errors, non-2xx, and how many shops were asked.
