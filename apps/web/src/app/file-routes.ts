@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { byCodePoint } from './code-point-order';
 import type { RouteHandle } from './route-meta';
 
 /** A page registered by its file: the component, and optionally its route meta. */
@@ -43,5 +44,5 @@ export function fileRoutes(
         },
       };
     })
-    .sort((a, b) => (a.path ?? '').localeCompare(b.path ?? ''));
+    .sort((a, b) => byCodePoint(a.path ?? '', b.path ?? ''));
 }

@@ -1,5 +1,6 @@
 import { adminTokenStorageKey } from '@emporia/contracts/admin-token';
 import { useSyncExternalStore } from 'react';
+import { laterPartsHydrated, subscribeToLaterParts } from './hydrate-later';
 
 /** Browser-storage keys of the two bearer tokens (SPEC §3 leaves their names to us). */
 export const customerTokenKey = 'emporia.customer_token';
@@ -61,16 +62,11 @@ export function customerLoginAddress(at: { pathname: string; search: string; has
   return `/login?redirect=${encodeURIComponent(`${at.pathname}${at.search}${at.hash}`)}`;
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
- * False while the server renders and while the browser hydrates that render, true after:
- * what depends on browser storage shows only then, so both first renders agree.
+ * False while the server renders and while the browser hydrates that render (its later parts
+ * included: hydrate-later.tsx), true after: what depends on browser storage shows only then, so
+ * both first renders agree.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToLaterParts, laterPartsHydrated, () => false);
 }

@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@emporia/contracts/catalog'
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
+import { HydrateLater } from '../app/hydrate-later';
 import { useTranslation } from '../app/translation';
 import { AddToCart } from './AddToCart';
 import { NotifyButton } from './NotifyButton';
@@ -28,17 +29,22 @@ export const firstScreenOf = (index: number) => (index < 2 ? 'first' : index < 4
  * Add; a sold-out simple product a Notify button (restock modal); any other
  * type an Options link to its page. Links use the current language's slug.
  */
-export function ProductCard({
-  product,
-  firstScreen = 'no',
-}: {
+export function ProductCard(props: ProductCardProps) {
+  const card = <ProductCardContent {...props} />;
+  // A card past the first screen is hydrated after the rest of the page, in a task of its own.
+  return (props.firstScreen ?? 'no') === 'no' ? <HydrateLater>{card}</HydrateLater> : card;
+}
+
+interface ProductCardProps {
   product: ProductCardProduct;
   /**
    * Whether the card is in the page's first screen: its picture then loads at once ('yes'),
    * or first of all ('first', the largest thing of the page); others wait until scrolled near.
    */
   firstScreen?: 'no' | 'yes' | 'first';
-}) {
+}
+
+function ProductCardContent({ product, firstScreen = 'no' }: ProductCardProps) {
   const { t } = useTranslation();
   const translated = useTranslated();
   const text = translated(product.translations);

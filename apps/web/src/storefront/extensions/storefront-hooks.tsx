@@ -1,5 +1,6 @@
 import type { LineMeta } from '@emporia/contracts/cart';
 import { type ComponentType, Suspense, useMemo } from 'react';
+import { byCodePoint } from '../../app/code-point-order';
 import { lazyPart } from '../../app/lazy-part';
 
 /**
@@ -28,7 +29,7 @@ const hookModules = import.meta.glob<HookModule>(['./hooks/*/*.tsx', '!./hooks/*
  * of those a server-rendered page shows before hydrating it (lazyPart).
  */
 const componentsBySlot = new Map<string, ComponentType<HookProps>[]>();
-for (const [file, load] of Object.entries(hookModules).sort(([a], [b]) => a.localeCompare(b))) {
+for (const [file, load] of Object.entries(hookModules).sort(([a], [b]) => byCodePoint(a, b))) {
   const slot = file.split('/')[2]!;
   componentsBySlot.set(slot, [...(componentsBySlot.get(slot) ?? []), lazyPart(`hook:${file}`, load)]);
 }

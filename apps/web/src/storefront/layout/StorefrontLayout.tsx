@@ -1,5 +1,6 @@
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../../app/hydrate-later';
 import { adminTokenKey, useToken } from '../../app/session';
 import { useShopConfig } from '../../app/shop-config';
 import { useTranslation } from '../../app/translation';
@@ -42,7 +43,9 @@ export function StorefrontLayout() {
       <Container as="main" id={mainId} tabIndex={-1} className="flex-grow-1 py-4">
         <Outlet />
       </Container>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }
