@@ -1,6 +1,6 @@
 import type { Db } from '@emporia/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { runExclusively } from './job-lock';
+import { openJobLocks } from './job-lock';
 
 export interface IntervalWorker {
   stop(): Promise<void>;
@@ -30,12 +30,11 @@ export function startIntervalWorker(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
+  const { exclusive } = options;
+  const locks = exclusive ? openJobLocks(exclusive.db) : undefined;
 
   const runOnce = (): Promise<number> => {
-    const { exclusive } = options;
-    running ??= (
-      exclusive ? runExclusively(exclusive.db, exclusive.job, options.pass) : options.pass()
-    ).finally(() => {
+    running ??= (exclusive && locks ? locks.run(exclusive.job, options.pass) : options.pass()).finally(() => {
       running = undefined;
     });
     return running;
@@ -62,6 +61,7 @@ export function startIntervalWorker(options: {
       stopped = true;
       clearTimeout(timer);
       await running?.catch(() => {});
+      await locks?.close();
     },
   };
 }
