@@ -27,6 +27,9 @@ async function drag(page: Page, name: string, { dx = 0, onto }: { dx?: number; o
   }
   await page.mouse.move(x + dx, toY, { steps: 12 });
   await page.mouse.up();
+  // dnd-kit swallows clicks for 50 ms after a drop (so the drop does not click what it landed
+  // on); a test clicking Save sooner than a person could would lose its click.
+  await page.waitForTimeout(100);
 }
 
 let seeded: Record<string, SavedMenuItem[]> = {};

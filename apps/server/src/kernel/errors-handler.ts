@@ -80,6 +80,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    } else if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // A browser that closed the page while its answer streamed: nothing failed on our side, and
+      // the answer below goes nowhere.
+      request.log.info('the client closed the connection before the answer was complete');
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
