@@ -26,6 +26,19 @@ const container = document.getElementById('root')!;
 
 async function start(): Promise<void> {
   captureOrderKeyFromAddress(window.location, window.history);
+  const navigationType = documentNavigationType();
+  // SPEC §2: a reload opens at the top (or the hash target). A server-rendered page is tall
+  // before any script runs, so the browser would restore its old position first. Before the first
+  // yield: the browser restores it as the load completes, so this must run while the page loads.
+  if (navigationType === 'reload' && !window.location.hash) {
+    window.history.scrollRestoration = 'manual';
+    // Instantly: Bootstrap's smooth scrolling would glide over the whole page before the shopper's eyes.
+    const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    toTop();
+    // The browser may still restore the old position as the page finishes loading.
+    if (document.readyState !== 'complete')
+      window.addEventListener('load', () => setTimeout(toTop), { once: true });
+  }
   // Each phase of the start runs in a task of its own (see nextTask).
   await nextTask();
   let loaded: LoadedBoot;
@@ -55,19 +68,7 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient(preload);
   // The route table depends on the shop's admin path, so the router is made only now.
   const { routes, patchRoutesOnNavigation } = appRouterSetup(shop.adminPath, queryClient);
-  const navigationType = documentNavigationType();
   keyFreshHistoryEntry(window.history, navigationType);
-  // SPEC §2: a reload opens at the top (or the hash target). A server-rendered page is tall
-  // before any script runs, so the browser would restore its old position first.
-  if (navigationType === 'reload' && !window.location.hash) {
-    window.history.scrollRestoration = 'manual';
-    // Instantly: Bootstrap's smooth scrolling would glide over the whole page before the shopper's eyes.
-    const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    toTop();
-    // The browser may still restore the old position as the page finishes loading.
-    if (document.readyState !== 'complete')
-      window.addEventListener('load', () => setTimeout(toTop), { once: true });
-  }
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
       <AppProviders boot={boot} i18n={i18n} queryClient={queryClient}>
