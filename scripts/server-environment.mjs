@@ -15,6 +15,11 @@ export function serverEnvironment(env) {
     // 20-25 MB; PGlite bounds that server's throughput, not the extra mmap calls. Other C
     // libraries ignore it.
     MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? (env.DATABASE_URL ? '131072' : '32768'),
+    // On the embedded database the old generation grows to at most 1.5 x what was live after the
+    // last full collection, always: a ten-minute beacon flood held 197-459 MB with V8's own up to
+    // 4 x, 207-266 MB with 1.5 x (ADR 0106). PostgreSQL's server holds it only near its memory
+    // budget (MEMORY_BUDGET_MB, ADR 0132).
+    ...(env.DATABASE_URL ? {} : { HEAP_GROWTH_PERCENT: env.HEAP_GROWTH_PERCENT ?? '50' }),
   };
 }
 
@@ -27,16 +32,14 @@ export function serverEnvironment(env) {
  * - A young generation of at most 2 x 4 MB: Node 24 grows it to 2 x 64 MB under the first requests
  *   and keeps those pages once idle (378 MB against 254 MB idle). PGlite bounds that server's
  *   throughput, not the more frequent young collections.
- * - An old generation allowed to grow to 1.5 x what was live after the last full collection, not
- *   V8's up to 4 x under a high allocation rate: a ten-minute beacon flood held 197-459 MB, with
- *   1.5 x 207-266 MB (ADR 0106, bench/README.md "Analytics: a flood of beacons").
+ * (The old generation's growth is HEAP_GROWTH_PERCENT in serverEnvironment, which the server sets.)
  * In ADR 0099 and bench/README.md ("Idle memory and start-up").
  * @param {Record<string, string | undefined>} env
  * @param {number} cores
  */
 export function serverOptions(env, cores) {
   if (env.DATABASE_URL) return [];
-  return [`--v8-pool-size=${Math.min(4, cores)}`, '--max-semi-space-size=4', '--heap-growing-percent=50'];
+  return [`--v8-pool-size=${Math.min(4, cores)}`, '--max-semi-space-size=4'];
 }
 
 /**

@@ -4,19 +4,31 @@ import { seedsFirst, serverEnvironment, serverOptions } from './server-environme
 describe('the environment npm start gives the server', () => {
   it('runs the production build of React and fixes glibc’s mmap threshold, lower on the embedded database (ADR 0099)', () => {
     const embedded = serverEnvironment({ PORT: '4000' });
-    expect(embedded).toEqual({ PORT: '4000', NODE_ENV: 'production', MALLOC_MMAP_THRESHOLD_: '32768' });
+    expect(embedded).toEqual({
+      PORT: '4000',
+      NODE_ENV: 'production',
+      MALLOC_MMAP_THRESHOLD_: '32768',
+      HEAP_GROWTH_PERCENT: '50',
+    });
     const postgres = serverEnvironment({ DATABASE_URL: 'postgres://localhost/shop' });
     expect(postgres.MALLOC_MMAP_THRESHOLD_).toBe('131072');
+    // PostgreSQL's server holds the heap's growth only near its memory budget.
+    expect(postgres.HEAP_GROWTH_PERCENT).toBeUndefined();
   });
 
   it('keeps what the caller set', () => {
-    const env = serverEnvironment({ NODE_ENV: 'development', MALLOC_MMAP_THRESHOLD_: '65536' });
+    const env = serverEnvironment({
+      NODE_ENV: 'development',
+      MALLOC_MMAP_THRESHOLD_: '65536',
+      HEAP_GROWTH_PERCENT: '0',
+    });
     expect(env.NODE_ENV).toBe('development');
     expect(env.MALLOC_MMAP_THRESHOLD_).toBe('65536');
+    expect(env.HEAP_GROWTH_PERCENT).toBe('0');
   });
 
-  it('gives the embedded database’s server no more of V8’s helper threads than cores, a small young generation and an old one growing by half', () => {
-    const heaps = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
+  it('gives the embedded database’s server no more of V8’s helper threads than cores and a small young generation', () => {
+    const heaps = ['--max-semi-space-size=4'];
     expect(serverOptions({}, 2)).toEqual(['--v8-pool-size=2', ...heaps]);
     expect(serverOptions({}, 1)).toEqual(['--v8-pool-size=1', ...heaps]);
     expect(serverOptions({}, 16)).toEqual(['--v8-pool-size=4', ...heaps]);

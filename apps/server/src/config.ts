@@ -35,19 +35,25 @@ const outsideServicesSchema = z.object({
   CATALOG_READ_CACHE: z.stringbool().default(true),
   /**
    * How far V8 lets the JavaScript heap grow past what survived its last full collection, in
-   * percent (0: V8's own choice, up to 4×). A host packing many shops into one process under
-   * steady load sets 50: resident memory stays near its live data, for some throughput (issue 37).
+   * percent, always (0: governed by MEMORY_BUDGET_MB). `npm start` sets 50 on the embedded
+   * database (issue 37, ADR 0132).
    */
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(0),
+  /**
+   * Megabytes of resident memory one server process aims to stay within: from 85 % of it the
+   * heap's growth is held at 1.5x its live data, below 60 % V8 chooses again (0: V8 always).
+   */
+  MEMORY_BUDGET_MB: z.coerce.number().int().min(0).default(400),
   /** Megabytes of server-rendered anonymous pages kept per process (0 renders every page afresh). */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
   /** Seconds an identical search's answer is reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).default(2),
   /**
    * The in-memory search index (ADR 0100): shops with at least this many listed products are
-   * searched in memory, within SEARCH_MEMORY_MB for all of them (0 turns the index off).
+   * searched in memory, within SEARCH_MEMORY_MB for all of them (0 turns the index off). From 500
+   * products a search without a keyword counts every listed row in SQL at twice the cost.
    */
-  SEARCH_MEMORY_MIN_PRODUCTS: z.coerce.number().int().min(0).default(2000),
+  SEARCH_MEMORY_MIN_PRODUCTS: z.coerce.number().int().min(0).default(500),
   SEARCH_MEMORY_MB: z.coerce.number().min(0).default(512),
   /** Custom domains: the host a shop's CNAME points at (default shops.{PLATFORM_DOMAIN}). */
   DOMAIN_CNAME_TARGET: z.string().optional(),

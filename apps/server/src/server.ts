@@ -10,13 +10,12 @@ import { seedDatabase } from '@emporia/db/seed/index';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { runPrimary } from './kernel/cluster';
+import { governHeapGrowth } from './kernel/memory-budget';
 import { initSecrets } from './kernel/secrets';
 import { sweepLeftovers } from './modules/backup/store';
 
 const config = readConfig();
-// Read by V8 at every full collection, so setting it now governs the whole run.
-if (config.HEAP_GROWTH_PERCENT > 0)
-  setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWTH_PERCENT}`);
+governHeapGrowth({ budgetMb: config.MEMORY_BUDGET_MB, growthPercent: config.HEAP_GROWTH_PERCENT });
 const started = Date.now();
 const forking = config.WORKERS > 1 && cluster.isPrimary;
 const open = () =>

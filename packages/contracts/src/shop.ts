@@ -131,4 +131,13 @@ export const healthResponseSchema = z.object({
   version: z.string(),
   /** This process's caches: only with the platform operator's token (the health check is public). */
   caches: z.array(cacheGaugeSchema).optional(),
+  /** This process's resident memory against its budget (MEMORY_BUDGET_MB): only with that token. */
+  memory: z
+    .object({
+      rss_bytes: z.number().int(),
+      budget_bytes: z.number().int().nullable(),
+      /** 'held': near the budget, the heap grows to 1.5x its live data; 'v8': V8's own; 'fixed': HEAP_GROWTH_PERCENT. */
+      heap_growth: z.enum(['v8', 'held', 'fixed']),
+    })
+    .optional(),
 });

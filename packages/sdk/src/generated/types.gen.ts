@@ -800,6 +800,11 @@ export type HealthGetResponses = {
             budget_entries?: number;
             shops?: number;
         }>;
+        memory?: {
+            rss_bytes: number;
+            budget_bytes: number | null;
+            heap_growth: 'v8' | 'held' | 'fixed';
+        };
     };
 };
 

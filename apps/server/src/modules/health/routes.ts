@@ -4,12 +4,14 @@ import type { Database } from '@emporia/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../kernel/auth/access';
+import { memoryGauge } from '../../kernel/memory-budget';
 import { cacheGauges } from '../../kernel/per-shop-cache';
 
 /**
  * Liveness and database reachability, for load balancers; answers on any host. With the platform
- * operator's token it also tells the size of each of this process's caches (ADR 0118), which a
- * public answer must not: they tell how many shops were served lately.
+ * operator's token it also tells the size of each of this process's caches (ADR 0118) and its
+ * memory against its budget (ADR 0132), which a public answer must not: they tell how many shops
+ * were served lately.
  */
 export function healthRoutes(
   database: Database,
@@ -35,7 +37,9 @@ export function healthRoutes(
           status: 'ok' as const,
           database: database.kind === 'pglite' ? ('pglite' as const) : ('postgres' as const),
           version,
-          ...(isOperator(request.headers.authorization) ? { caches: cacheGauges() } : {}),
+          ...(isOperator(request.headers.authorization)
+            ? { caches: cacheGauges(), memory: memoryGauge() }
+            : {}),
         };
       },
     );

@@ -60,7 +60,11 @@ describe('the storefront configuration kept per shop', () => {
     const health = (headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url: '/api/v1/health', headers });
     expect((await health()).json()).not.toHaveProperty('caches');
-    const caches = (await health({ authorization: `Bearer ${platformToken}` })).json().caches as {
+    expect((await health()).json()).not.toHaveProperty('memory');
+    const operatorView = (await health({ authorization: `Bearer ${platformToken}` })).json();
+    expect(operatorView.memory).toMatchObject({ rss_bytes: expect.any(Number) });
+    expect(['v8', 'held', 'fixed']).toContain(operatorView.memory.heap_growth);
+    const caches = operatorView.caches as {
       name: string;
       entries: number;
       shops?: number;
