@@ -125,6 +125,14 @@ export const cacheGaugeSchema = z.object({
   shops: z.number().int().optional(),
 });
 
+export const memoryGaugeSchema = z.object({
+  rss_bytes: z.number().int(),
+  budget_bytes: z.number().int().nullable(),
+  /** 'held': near the budget, the heap grows to 1.5x its live data; 'v8': V8's own; 'fixed': HEAP_GROWTH_PERCENT. */
+  heap_growth: z.enum(['v8', 'held', 'fixed']),
+});
+export type MemoryGauge = z.infer<typeof memoryGaugeSchema>;
+
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
@@ -132,12 +140,5 @@ export const healthResponseSchema = z.object({
   /** This process's caches: only with the platform operator's token (the health check is public). */
   caches: z.array(cacheGaugeSchema).optional(),
   /** This process's resident memory against its budget (MEMORY_BUDGET_MB): only with that token. */
-  memory: z
-    .object({
-      rss_bytes: z.number().int(),
-      budget_bytes: z.number().int().nullable(),
-      /** 'held': near the budget, the heap grows to 1.5x its live data; 'v8': V8's own; 'fixed': HEAP_GROWTH_PERCENT. */
-      heap_growth: z.enum(['v8', 'held', 'fixed']),
-    })
-    .optional(),
+  memory: memoryGaugeSchema.optional(),
 });

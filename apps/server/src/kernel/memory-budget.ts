@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import type { MemoryGauge } from '@emporia/contracts/shop';
 
 // The process's memory budget (ADR 0132, amended). Under steady load V8 lets the heap grow to
 // up to four times what survived its last full collection: a process serving 10,000 shops sat at
@@ -16,15 +17,10 @@ export const holdAt = 0.85;
 export const releaseBelow = 0.6;
 const checkEveryMs = 2_000;
 
-export type HeapGrowth = 'v8' | 'held' | 'fixed';
-
-export interface MemoryGauge {
-  rss_bytes: number;
-  budget_bytes: number | null;
-  heap_growth: HeapGrowth;
-}
-
-let state: { budgetBytes: number | null; growth: HeapGrowth } = { budgetBytes: null, growth: 'v8' };
+let state: { budgetBytes: number | null; growth: MemoryGauge['heap_growth'] } = {
+  budgetBytes: null,
+  growth: 'v8',
+};
 
 /** The next state of the growth for a reading of resident memory: pure, for the tests. */
 export function nextGrowth(growth: 'v8' | 'held', rssBytes: number, budgetBytes: number): 'v8' | 'held' {
