@@ -8,12 +8,14 @@ describe('the environment npm start gives the server', () => {
       PORT: '4000',
       NODE_ENV: 'production',
       MALLOC_MMAP_THRESHOLD_: '32768',
-      HEAP_GROWTH_PERCENT: '50',
+      HEAP_GROWTH_PERCENT: '25',
+      PAGE_CACHE_MB: '8',
     });
     const postgres = serverEnvironment({ DATABASE_URL: 'postgres://localhost/shop' });
     expect(postgres.MALLOC_MMAP_THRESHOLD_).toBe('131072');
     // PostgreSQL's server holds the heap's growth only near its memory budget.
     expect(postgres.HEAP_GROWTH_PERCENT).toBeUndefined();
+    expect(postgres.PAGE_CACHE_MB).toBeUndefined();
   });
 
   it('keeps what the caller set', () => {
@@ -21,10 +23,12 @@ describe('the environment npm start gives the server', () => {
       NODE_ENV: 'development',
       MALLOC_MMAP_THRESHOLD_: '65536',
       HEAP_GROWTH_PERCENT: '0',
+      PAGE_CACHE_MB: '32',
     });
     expect(env.NODE_ENV).toBe('development');
     expect(env.MALLOC_MMAP_THRESHOLD_).toBe('65536');
     expect(env.HEAP_GROWTH_PERCENT).toBe('0');
+    expect(env.PAGE_CACHE_MB).toBe('32');
   });
 
   it('gives the embedded database’s server no more of V8’s helper threads than cores and a small young generation', () => {

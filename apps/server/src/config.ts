@@ -44,6 +44,11 @@ const outsideServicesSchema = z.object({
    * heap's growth is held at 1.5x its live data, below 60 % V8 chooses again (0: V8 always).
    */
   MEMORY_BUDGET_MB: z.coerce.number().int().min(0).default(400),
+  /**
+   * V8's allocation-site pretenuring (off: objects of requests in flight stay in the young
+   * generation instead of filling the old one; ADR 0135). `true` gives V8 its default back.
+   */
+  V8_PRETENURING: z.stringbool().default(false),
   /** Megabytes of server-rendered anonymous pages kept per process (0 renders every page afresh). */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
   /** Seconds an identical search's answer is reused (0 turns the cache off). */

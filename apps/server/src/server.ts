@@ -10,12 +10,13 @@ import { seedDatabase } from '@emporia/db/seed/index';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { runPrimary } from './kernel/cluster';
-import { governHeapGrowth } from './kernel/memory-budget';
+import { governHeapGrowth, tunePretenuring } from './kernel/memory-budget';
 import { initSecrets } from './kernel/secrets';
 import { sweepLeftovers } from './modules/backup/store';
 
 const config = readConfig();
 governHeapGrowth({ budgetMb: config.MEMORY_BUDGET_MB, growthPercent: config.HEAP_GROWTH_PERCENT });
+tunePretenuring(config.V8_PRETENURING);
 const started = Date.now();
 const forking = config.WORKERS > 1 && cluster.isPrimary;
 const open = () =>

@@ -124,6 +124,7 @@ export const cacheGaugeSchema = z.object({
   /** Shops with an entry, for a cache kept per shop. */
   shops: z.number().int().optional(),
 });
+export type CacheGauge = z.infer<typeof cacheGaugeSchema>;
 
 export const memoryGaugeSchema = z.object({
   rss_bytes: z.number().int(),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { governHeapGrowth, memoryGauge, nextGrowth } from './memory-budget';
+import { governHeapGrowth, memoryGauge, nextGrowth, tunePretenuring } from './memory-budget';
 
 const mb = 1024 * 1024;
 
@@ -60,5 +60,14 @@ describe('the memory budget', () => {
     });
     expect(settings).toEqual([30]);
     expect(memoryGauge()).toMatchObject({ budget_bytes: null, heap_growth: 'v8' });
+  });
+});
+
+describe('pretenuring', () => {
+  it('is turned off unless the operator asks for V8’s default', () => {
+    const flags: string[] = [];
+    tunePretenuring(false, (flag) => flags.push(flag));
+    tunePretenuring(true, (flag) => flags.push(flag));
+    expect(flags).toEqual(['--no-allocation-site-pretenuring', '--allocation-site-pretenuring']);
   });
 });

@@ -73,3 +73,16 @@ export function governHeapGrowth(options: {
 export function memoryGauge(): MemoryGauge {
   return { rss_bytes: process.memoryUsage.rss(), budget_bytes: state.budgetBytes, heap_growth: state.growth };
 }
+
+/**
+ * V8's allocation-site pretenuring, off unless the operator asks for it (ADR 0135). Under many
+ * concurrent requests V8 sees the objects of requests in flight survive a young collection and
+ * starts allocating them straight into the old generation, where they die a moment later: the
+ * old generation then fills every few seconds and each full collection's marking shares the core
+ * with the requests. Off, facet searches at 50 connections on one core had no full collection in
+ * 45 s instead of one every 4 s, and their p99 fell from 53-78 to 37-50 ms (bench/README.md).
+ * V8 reads the flag at every collection, so setting it at start is enough.
+ */
+export function tunePretenuring(on: boolean, setFlag: (flag: string) => void = setFlagsFromString): void {
+  setFlag(on ? '--allocation-site-pretenuring' : '--no-allocation-site-pretenuring');
+}

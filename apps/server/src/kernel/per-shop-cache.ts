@@ -1,3 +1,4 @@
+import type { CacheGauge } from '@emporia/contracts/shop';
 import type { Db } from '@emporia/db';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -27,19 +28,7 @@ interface Entry {
   until: number;
 }
 
-/** What /api/v1/health tells the operator about one cache. */
-export interface CacheGauge {
-  name: string;
-  entries: number;
-  /** Kept bytes and the budget in bytes, for a cache bounded by size. */
-  bytes?: number;
-  budget_bytes?: number;
-  /** The most entries, for a cache bounded by count. */
-  budget_entries?: number;
-  /** Shops with an entry, for a cache kept per shop. */
-  shops?: number;
-}
-
+/** What /api/v1/health tells the operator about each cache (its shape: cacheGaugeSchema). */
 const gauges = new Map<string, () => CacheGauge>();
 
 /** Adds a cache to the operator's health answer (a later one of the same name replaces it). */

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { PageBoot } from '@emporia/contracts/shop';
+import type { CacheGauge, PageBoot } from '@emporia/contracts/shop';
 import { LRUCache } from 'lru-cache';
-import type { CacheGauge } from '../../kernel/per-shop-cache';
 
 /**
  * The storefront's server renderer (apps/web/src/entry-server.tsx, built to
