@@ -18,7 +18,7 @@ export function serverEnvironment(env) {
     // On the embedded database the old generation grows to at most 1.25 x what was live after the
     // last full collection, always, and 8 MB of rendered pages are kept instead of 32: PGlite's own
     // memory (~150-230 MB) leaves the server little of a 300-MB process. Serving 1,000 shops, 1.5 x
-    // and 32 MB held 307-366 MB, 1.25 x and 8 MB 265-300 MB for the same requests a second (ADR 0106,
+    // and 32 MB held 307-368 MB, 1.25 x and 8 MB 265-300 MB for the same requests a second (ADR 0106,
     // 0132; a ten-minute beacon flood held 197-459 MB with V8's own growth of up to 4 x).
     // PostgreSQL's server holds the growth only near its memory budget (MEMORY_BUDGET_MB).
     ...(env.DATABASE_URL
