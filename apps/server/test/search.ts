@@ -3,6 +3,7 @@
 // pin the search behaviour without depending on the catalogue's admin flows.
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
+import type { SearchRow } from '../src/modules/search/queries';
 
 export interface FixtureProduct {
   name: string;
@@ -117,4 +118,19 @@ export async function fixtureShop(
         ${sql.join(documents, sql` || `)}, ${created.toISOString()}::timestamptz)`);
   }
   return fixture;
+}
+
+/** A search answer as the shopper gets it (the SQL row's fields, without the facet-cell flag), to compare two answers. */
+export function answerShape(row: SearchRow | null) {
+  if (!row) return row;
+  return {
+    total: row.total,
+    ratings: row.ratings,
+    bounds: row.bounds,
+    manufacturers: row.manufacturers ?? [],
+    categories: row.categories ?? [],
+    manufacturer_names: row.manufacturer_names ?? {},
+    category_names: row.category_names ?? {},
+    hits: row.hits ?? [],
+  };
 }

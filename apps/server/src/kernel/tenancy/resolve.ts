@@ -1,4 +1,5 @@
 import type { Db } from '@emporia/db';
+import { LRUCache } from 'lru-cache';
 import {
   findActiveShopByDomain,
   findActiveShopBySubdomain,
@@ -71,13 +72,30 @@ export interface ResolvedHost {
   suspended?: { name: string; adminPath: string; reason: string | null };
 }
 
+/** The most hosts a process keeps; past it the least recently asked leave (a server of 10,000 shops keeps them all). */
+const hostsKept = 10_000;
+/** A host without an active shop is asked again after at most this long: a sign-up or a new domain shows soon. */
+const unknownHostMs = 5_000;
+
 /**
- * Host → shop with a short per-process cache: resolution runs on every
- * request, and a few seconds of staleness after a change is acceptable
- * across processes; this process forgets at once (`forget`).
+ * Host → shop with a per-process cache (ADR 0136): resolution runs on every request. A change to a
+ * shop row or its domains is announced (`forgetShops`, the invalidation bus), and every process
+ * forgets that shop's hosts at once; `cacheSeconds` only bounds a change made outside those paths.
+ * Hosts without a shop are kept a few seconds only. Bounded by count, least recently used first.
  */
 export class ShopResolver {
-  private cache = new Map<string, { found: ResolvedHost; until: number }>();
+  private readonly cache = new LRUCache<string, { found: ResolvedHost; until: number }>({
+    max: hostsKept,
+    dispose: ({ found }, host) => {
+      const id = found.shop?.id;
+      if (id === undefined) return;
+      const hosts = this.hostsOf.get(id);
+      hosts?.delete(host);
+      if (hosts?.size === 0) this.hostsOf.delete(id);
+    },
+  });
+  /** Each kept shop's hosts, so that forgetting one shop does not walk every host. */
+  private readonly hostsOf = new Map<number, Set<string>>();
 
   constructor(
     private readonly db: Db,
@@ -104,9 +122,14 @@ export class ShopResolver {
     const primaryHost = shop ? await primaryHostOf(this.db, shop.id) : undefined;
     const suspended = shop ? undefined : await findSuspendedShop(this.db, target);
     const found: ResolvedHost = { shop, hostname, primaryHost, ...(suspended ? { suspended } : {}) };
-    if (this.settings.cacheSeconds > 0) {
-      if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(hostname, { found, until: now + this.settings.cacheSeconds * 1000 });
+    const keepMs = this.settings.cacheSeconds * 1000;
+    if (keepMs > 0) {
+      this.cache.set(hostname, { found, until: now + (shop ? keepMs : Math.min(keepMs, unknownHostMs)) });
+      if (shop) {
+        const hosts = this.hostsOf.get(shop.id) ?? new Set<string>();
+        this.hostsOf.set(shop.id, hosts);
+        hosts.add(hostname);
+      }
     }
     return found;
   }
@@ -115,12 +138,17 @@ export class ShopResolver {
     return this.resolve(`${subdomain}.${this.settings.platformDomain}`);
   }
 
-  forget(): void {
-    this.cache.clear();
+  /** Forgets one shop's hosts (a host without a shop is asked again within seconds anyway); 0: every host. */
+  forget(shopId = 0): void {
+    if (shopId === 0) {
+      this.cache.clear();
+      return;
+    }
+    for (const host of [...(this.hostsOf.get(shopId) ?? [])]) this.cache.delete(host);
   }
 
-  /** How many hosts it keeps (emptied past 10,000), for the operator. */
+  /** How many hosts it keeps, for the operator. */
   gauge(): { name: string; entries: number; budget_entries: number } {
-    return { name: 'shop-resolver', entries: this.cache.size, budget_entries: 10_000 };
+    return { name: 'shop-resolver', entries: this.cache.size, budget_entries: hostsKept };
   }
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, platformToken, type TestApp } from '../../../test/app';
+import { noticeHere } from '../invalidation-bus';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,6 +102,36 @@ describe('a request finds its shop by Host', () => {
     const page = await t.app.inject({ method: 'GET', url: '/', headers: hostOf('closing') });
     expect(page.statusCode).toBe(503);
     expect(page.body).toContain('<h1>Closing Down</h1>');
+  });
+});
+
+describe('the shops a process keeps (ADR 0136)', () => {
+  it('keeps a found shop until a write to it is heard, and forgets only that shop', async () => {
+    // The other tests' app keeps nothing (SHOP_CACHE_SECONDS=0); this one keeps shops as servers do.
+    const kept = await createTestApp({ SHOP_CACHE_SECONDS: '60' });
+    const name = async (subdomain: string) => (await kept.resolver.bySubdomain(subdomain))?.name;
+    const db = kept.database.db;
+    const rename = (subdomain: string, to: string) =>
+      db.execute(sql`UPDATE shops SET name = ${to} WHERE subdomain = ${subdomain}`);
+    const [demoBefore, outdoorsBefore] = [await name('demo'), await name('outdoors')];
+    // Changed behind the server's back: both are still kept as they were.
+    await rename('demo', 'Demo Renamed');
+    await rename('outdoors', 'Outdoors Renamed');
+    expect([await name('demo'), await name('outdoors')]).toEqual([demoBefore, outdoorsBefore]);
+    // A staff write to the demo shop is told on 'storefront' (as every staff write is): only it is read again.
+    const demo = await kept.resolver.bySubdomain('demo');
+    noticeHere('storefront', demo!.id);
+    expect(await name('demo')).toBe('Demo Renamed');
+    expect(await name('outdoors')).toBe(outdoorsBefore);
+    // A notice for every shop (a listener that lost its connection) forgets them all.
+    noticeHere('storefront', 0);
+    expect(await name('outdoors')).toBe('Outdoors Renamed');
+    expect(kept.resolver.gauge()).toMatchObject({
+      name: 'shop-resolver',
+      entries: 1,
+      budget_entries: 10_000,
+    });
+    await kept.close();
   });
 });
 

@@ -9,6 +9,10 @@ import { planOf, searchRow } from './service';
 // Searches without a keyword count from the shop's precomputed facet cells (ADR 0091); these
 // tests hold them to the figures the rows give, and to the data as it changes.
 process.env.SEARCH_CACHE_SECONDS = '0';
+// These shops are small enough to be searched from their listing in memory (ADR 0136): off here,
+// so that the searches reach the cells.
+const memoryBudget = process.env.SEARCH_MEMORY_MB;
+process.env.SEARCH_MEMORY_MB = '0';
 
 let t: TestApp;
 let shop: FixtureShop;
@@ -35,6 +39,10 @@ beforeAll(async () => {
   );
 });
 
+afterAll(() => {
+  if (memoryBudget === undefined) delete process.env.SEARCH_MEMORY_MB;
+  else process.env.SEARCH_MEMORY_MB = memoryBudget;
+});
 afterAll(async () => {
   await t?.close();
 });

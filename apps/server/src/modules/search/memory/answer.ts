@@ -1,5 +1,5 @@
 import type { SearchPlan } from '../queries';
-import type { ShopIndex } from './shop-index';
+import type { ListingColumns, ShopIndex } from './shop-index';
 import { type Positions, queryOrder, rankOfWord, rankOfWordsIn } from './text-rank';
 import { wordLikeness } from './word-likeness';
 
@@ -103,45 +103,52 @@ function slotsLike(index: ShopIndex, folded: string): { slots: Int32Array; liken
   return { slots: Int32Array.from(slots), likeness: Float64Array.from(likeness) };
 }
 
-/** Figures and page of a search (no scope) over the index, at time `now` (sale windows). */
+/** The slots a keyword matches, and each match's rank when the search orders by best match. */
+export interface KeywordMatches {
+  slots: Int32Array;
+  /** Rank of the k-th match (higher first), or null when the order is the plan's sort. */
+  rankOf: ((k: number) => number) | null;
+}
+
+/** The matches of a keyword: the slots with every word, or else those whose names are like the keyword. */
+export function keywordMatches(index: ShopIndex, plan: SearchPlan, terms: KeywordTerms): KeywordMatches {
+  const ranked = plan.sort === 'best_match';
+  const words = queryOrder(terms.words);
+  const byWords = words.length ? slotsWithEvery(index, words) : null;
+  if (byWords && byWords.slots.length > 0) {
+    if (!ranked) return { slots: byWords.slots, rankOf: null };
+    const lists = words.map((w) => index.list(w));
+    const positions: Positions[] = lists.map(() => index.positions);
+    const from = new Int32Array(lists.length);
+    const to = new Int32Array(lists.length);
+    const rankOf = (k: number) => {
+      for (let w = 0; w < lists.length; w++) {
+        const at = byWords.at ? byWords.at[w]![k]! : k;
+        from[w] = lists[w]!.posFrom[at]!;
+        to[w] = from[w]! + lists[w]!.posCount[at]!;
+      }
+      return lists.length === 1
+        ? rankOfWord(positions[0]!, from[0], to[0])
+        : rankOfWordsIn(positions, from, to);
+    };
+    return { slots: byWords.slots, rankOf };
+  }
+  const alike = slotsLike(index, terms.folded);
+  return { slots: alike.slots, rankOf: ranked ? (k) => alike.likeness[k]! : null };
+}
+
+/**
+ * Figures and page of a search (no scope) over a shop's columns, at time `now` (sale windows):
+ * over every live slot, or over a keyword's matches.
+ */
 export function answerFromIndex(
-  index: ShopIndex,
+  index: ListingColumns,
   plan: SearchPlan,
-  terms: KeywordTerms | null,
+  matches: KeywordMatches | null,
   now: number,
 ): MemoryFigures {
-  const ranked = terms !== null && plan.sort === 'best_match';
-  // The matches: every slot, the slots with every word, or those whose names are like the keyword.
-  let matched: Int32Array | null = null;
-  let likeness: Float64Array | null = null;
-  let rankOf: ((k: number) => number) | null = null;
-  if (terms) {
-    const words = queryOrder(terms.words);
-    const byWords = words.length ? slotsWithEvery(index, words) : null;
-    if (byWords && byWords.slots.length > 0) {
-      matched = byWords.slots;
-      const lists = words.map((w) => index.list(w));
-      const positions: Positions[] = lists.map(() => index.positions);
-      const from = new Int32Array(lists.length);
-      const to = new Int32Array(lists.length);
-      rankOf = (k) => {
-        for (let w = 0; w < lists.length; w++) {
-          const at = byWords.at ? byWords.at[w]![k]! : k;
-          from[w] = lists[w]!.posFrom[at]!;
-          to[w] = from[w]! + lists[w]!.posCount[at]!;
-        }
-        return lists.length === 1
-          ? rankOfWord(positions[0]!, from[0], to[0])
-          : rankOfWordsIn(positions, from, to);
-      };
-    } else {
-      const alike = slotsLike(index, terms.folded);
-      matched = alike.slots;
-      likeness = alike.likeness;
-      rankOf = (k) => likeness![k]!;
-    }
-  }
-  if (!ranked) rankOf = null;
+  const matched = matches ? matches.slots : null;
+  const rankOf = matches ? matches.rankOf : null;
 
   const { alive, categorySet, maker, reviews, ratingTotal } = index;
   const makerPicked = new Uint8Array(index.makers.length);
@@ -247,7 +254,7 @@ export function answerFromIndex(
 }
 
 /** The price a shopper pays at `now`: the sale price inside its window when lower (sql-parts `priceNow`). */
-function priceNow(index: ShopIndex, slot: number, now: number): number {
+function priceNow(index: ListingColumns, slot: number, now: number): number {
   const sale = index.salePrice[slot]!;
   const price = index.price[slot]!;
   return sale >= 0 && sale < price && index.saleStarts[slot]! <= now && index.saleEnds[slot]! > now
@@ -258,7 +265,7 @@ function priceNow(index: ShopIndex, slot: number, now: number): number {
 type Compare = (a: number, b: number) => number;
 
 /** The SQL search's orders (queries.ts `orderings`), each ending on the product id so no two rows tie. */
-function comparatorOf(index: ShopIndex, sort: SearchPlan['sort'], now: number): Compare {
+function comparatorOf(index: ListingColumns, sort: SearchPlan['sort'], now: number): Compare {
   const { sortOrder, featured, created, productId, nameRank } = index;
   switch (sort) {
     case 'name_a_z':

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { executeNamedByText } from '../../../kernel/sql-lists';
 import { intList, priceNow } from '../sql-parts';
 import type { IndexRow } from './shop-index';
+import type { ListingRow } from './shop-listing';
 
 // The statements the in-memory search index (ADR 0100) reads with. Each answer that pairs rows
 // with a version is one statement, so both come from one snapshot.
@@ -50,14 +51,54 @@ async function prepared<T>(db: Db, name: string, query: SQL): Promise<T> {
   return (await executeNamedByText(db, name, query)).rows[0] as T;
 }
 
-/** How many products the shop lists in search, and whether the database's character type is C. */
-export async function readShopSize(db: Db, shopId: number): Promise<{ products: number; ctypeIsC: boolean }> {
-  const row = await one<{ products: number; ctype: string }>(
+/** A small shop's whole listing (shop-listing.ts), with its version; `rows` null when the shop is not small. */
+export interface SmallShop {
+  version: number;
+  products: number;
+  ctypeIsC: boolean;
+  rows: ListingRow[] | null;
+  nameOrder: number[] | null;
+}
+
+/** The listing's fields: the index's row without the names and document. */
+const listingJson = sql`json_build_object(${sql.join(
+  rowFields
+    .filter(([name]) => name !== 'names' && name !== 'document')
+    .map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+  sql`, `,
+)})`;
+
+/**
+ * How many products the shop lists in search and whether the database's character type is C;
+ * when it lists fewer than `below`, also its rows and name order with the version they are of:
+ * one statement, one snapshot, so a small shop loads in one round trip.
+ */
+export async function readSmallShop(db: Db, shopId: number, below: number): Promise<SmallShop> {
+  const row = await prepared<{
+    version: string;
+    products: number;
+    ctype: string;
+    rows: ListingRow[] | null;
+    name_order: number[] | null;
+  }>(
     db,
-    sql`SELECT (SELECT count(*) FROM search_products WHERE shop_id = ${shopId})::int AS products,
-      (SELECT datctype FROM pg_database WHERE datname = current_database()) AS ctype`,
+    'search-memory-small-shop',
+    sql`SELECT ${version(shopId)} AS version, n.products,
+        (SELECT datctype FROM pg_database WHERE datname = current_database()) AS ctype,
+        CASE WHEN n.products < ${below} THEN (SELECT json_agg(${listingJson} ORDER BY sp.product_id)
+          FROM search_products sp WHERE sp.shop_id = ${shopId}) END AS rows,
+        CASE WHEN n.products < ${below} THEN (SELECT json_agg(product_id ORDER BY name_sort, product_id)
+          FROM search_products WHERE shop_id = ${shopId}) END AS name_order
+      FROM (SELECT count(*)::int AS products FROM search_products WHERE shop_id = ${shopId}) n`,
   );
-  return { products: row.products, ctypeIsC: row.ctype === 'C' || row.ctype === 'POSIX' };
+  const small = row.products < below;
+  return {
+    version: Number(row.version),
+    products: row.products,
+    ctypeIsC: row.ctype === 'C' || row.ctype === 'POSIX',
+    rows: small ? (row.rows ?? []) : null,
+    nameOrder: small ? (row.name_order ?? []) : null,
+  };
 }
 
 export async function readVersion(db: Db, shopId: number): Promise<number> {

@@ -3,8 +3,8 @@ import { productSortOptions } from '@emporia/contracts/storefront-keys';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../../test/app';
-import { type FixtureShop, fixtureShop } from '../../../../test/search';
-import { runSearch, type SearchRow } from '../queries';
+import { answerShape, type FixtureShop, fixtureShop } from '../../../../test/search';
+import { runSearch } from '../queries';
 import { planOf } from '../service';
 import { searchInMemory, wordsOfQuery } from './memory-search';
 import { parseDocument, queryOrder, rankOfWordsIn } from './text-rank';
@@ -83,20 +83,7 @@ async function both(query: Record<string, string>) {
   return { memory, rows, plan };
 }
 
-/** The answer as the shopper gets it: the SQL row's fields, without the facet-cell flag. */
-function shape(row: SearchRow | null) {
-  if (!row) return row;
-  return {
-    total: row.total,
-    ratings: row.ratings,
-    bounds: row.bounds,
-    manufacturers: row.manufacturers ?? [],
-    categories: row.categories ?? [],
-    manufacturer_names: row.manufacturer_names ?? {},
-    category_names: row.category_names ?? {},
-    hits: row.hits ?? [],
-  };
-}
+const shape = answerShape;
 
 describe('in-memory search', () => {
   it('gives the SQL search’s whole answer for keywords, typos, every filter kind, sort and page', async () => {

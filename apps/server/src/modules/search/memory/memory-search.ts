@@ -1,10 +1,12 @@
 import type { Db } from '@emporia/db';
 import { outsideServices } from '../../../config';
+import { registerCacheGauge } from '../../../kernel/per-shop-cache';
 import type { HitRow, SearchPlan, SearchRow } from '../queries';
-import { answerFromIndex, type KeywordTerms } from './answer';
-import { type Changes, readChanges, readPage, readRows, readShopSize, readTerms, readVersion } from './load';
+import { answerFromIndex, type KeywordMatches, type KeywordTerms, keywordMatches } from './answer';
+import { type Changes, readChanges, readPage, readRows, readSmallShop, readTerms, readVersion } from './load';
 import { placeInNameOrder } from './name-order';
 import { ShopIndex } from './shop-index';
+import { ShopListing } from './shop-listing';
 import { readQuoted } from './text-rank';
 import { wordCharacters } from './word-likeness';
 
@@ -12,14 +14,20 @@ import { wordCharacters } from './word-likeness';
 // process's memory, kept current from the search index change log (migration 0045), and
 // PostgreSQL is asked only for the keyword's stemmed words and the page's rows. Any search it
 // cannot answer exactly (a scope, quotes, OR or minus in the keyword, a deep page, an index not
-// yet loaded or behind the database) returns null and the SQL search answers.
+// yet loaded or behind the database) returns null and the SQL search answers. A shop below
+// SEARCH_MEMORY_MIN_PRODUCTS holds only its listing (shop-listing.ts): its searches without keyword
+// are answered from it, those with a keyword in SQL.
 
 interface Entry {
+  shopId: number;
+  /** The map of its database's shops, which an evicted entry leaves. */
+  shops: Map<number, Entry>;
+  /** A large shop's index, or a small shop's listing, or neither. */
   index: ShopIndex | null;
+  listing: ShopListing | null;
   /** Products the shop listed when last counted, and when. */
   products: number;
   countedAt: number;
-  usedAt: number;
   bytes: number;
   /** The load or catch-up running, if any. */
   work: Promise<void> | null;
@@ -28,8 +36,20 @@ interface Entry {
 }
 
 const entries = new WeakMap<Db, Map<number, Entry>>();
-/** Every entry holding an index, for the memory budget across shops and databases. */
+/**
+ * Every entry holding an index or a listing, least recently searched first, for the memory budget
+ * across shops and databases (a Set keeps insertion order; a search moves its entry to the end).
+ */
 const holding = new Set<Entry>();
+let heldBytes = 0;
+
+registerCacheGauge('search-memory', () => ({
+  name: 'search-memory',
+  entries: holding.size,
+  bytes: heldBytes,
+  budget_bytes: outsideServices().searchMemory.bytes,
+  shops: holding.size,
+}));
 /** A shop's size is counted again after this long (it may have grown past the threshold). */
 const recountMs = 5 * 60_000;
 const retryAfterFailureMs = 60_000;
@@ -51,7 +71,17 @@ function entryOf(db: Db, shopId: number): Entry {
   }
   let entry = shops.get(shopId);
   if (!entry) {
-    entry = { index: null, products: 0, countedAt: 0, usedAt: 0, bytes: 0, work: null, failedAt: 0 };
+    entry = {
+      shopId,
+      shops,
+      index: null,
+      listing: null,
+      products: 0,
+      countedAt: 0,
+      bytes: 0,
+      work: null,
+      failedAt: 0,
+    };
     shops.set(shopId, entry);
   }
   return entry;
@@ -109,39 +139,65 @@ async function catchUp(db: Db, shopId: number, entry: Entry): Promise<void> {
   if (changes.version === index.version) return;
   if (wholesale(changes, index.version) || changes.changed.length > catchUpLimit) {
     // Dropped: the next search loads the shop again (in the background when it is large).
-    entry.index = null;
-    entry.bytes = 0;
+    release(entry);
     entry.countedAt = 0;
-    holding.delete(entry);
     return;
   }
   applyChanges(index, changes);
-  entry.bytes = index.bytes();
-  keepWithinBudget(entry);
+  hold(entry, index.bytes());
+}
+
+/**
+ * Counts the shop and, when it is small, reads its listing anew (a change in a small shop reloads
+ * it: one statement). A shop that grew past the threshold drops its listing; it gets an index.
+ */
+async function loadSmallShop(db: Db, entry: Entry, minProducts: number): Promise<void> {
+  const small = await readSmallShop(db, entry.shopId, minProducts);
+  ctypeIsC ??= small.ctypeIsC;
+  entry.products = small.products;
+  entry.countedAt = Date.now();
+  if (!small.rows || !small.nameOrder) {
+    if (entry.listing) release(entry);
+    return;
+  }
+  entry.listing = ShopListing.of(small.version, small.rows, small.nameOrder);
+  hold(entry, entry.listing.bytes());
 }
 
 /** A shop whose index alone exceeds the budget is searched in SQL; its size is looked at again after this. */
 const tooLargeRetryMs = 30 * 60_000;
 
-function keepWithinBudget(keep: Entry): void {
+/** Lets go of what the entry holds. */
+function release(entry: Entry): void {
+  if (holding.delete(entry)) heldBytes -= entry.bytes;
+  entry.index = null;
+  entry.listing = null;
+  entry.bytes = 0;
+}
+
+/** Marks the entry searched just now: the last to leave. */
+function touch(entry: Entry): void {
+  if (holding.delete(entry)) holding.add(entry);
+}
+
+/** Counts what the entry now holds against the budget; the least recently searched leave until it fits. */
+function hold(keep: Entry, bytes: number): void {
   const budget = outsideServices().searchMemory.bytes;
-  if (keep.bytes > budget) {
-    keep.index = null;
-    keep.bytes = 0;
+  if (bytes > budget) {
+    release(keep);
     keep.failedAt = Date.now() + tooLargeRetryMs - retryAfterFailureMs;
-    holding.delete(keep);
     return;
   }
+  if (holding.delete(keep)) heldBytes -= keep.bytes;
+  keep.bytes = bytes;
   holding.add(keep);
-  let total = 0;
-  for (const entry of holding) total += entry.bytes;
-  const byAge = [...holding].filter((e) => e !== keep).sort((a, b) => a.usedAt - b.usedAt);
-  for (const entry of byAge) {
-    if (total <= budget) break;
-    total -= entry.bytes;
-    entry.index = null;
-    entry.bytes = 0;
-    holding.delete(entry);
+  heldBytes += bytes;
+  for (const entry of holding) {
+    if (heldBytes <= budget) break;
+    if (entry === keep) continue;
+    release(entry);
+    // Nothing of an evicted shop stays behind: the map of shops is bounded by the budget too.
+    if (!entry.work && entry.shops.get(entry.shopId) === entry) entry.shops.delete(entry.shopId);
   }
 }
 
@@ -151,8 +207,7 @@ function run(entry: Entry, work: () => Promise<void>): Promise<void> {
   entry.work = work()
     .catch((error: unknown) => {
       entry.failedAt = Date.now();
-      entry.index = null;
-      holding.delete(entry);
+      release(entry);
       console.error('In-memory search index failed; the shop is searched in SQL for a minute.', error);
     })
     .finally(() => {
@@ -161,30 +216,33 @@ function run(entry: Entry, work: () => Promise<void>): Promise<void> {
   return entry.work;
 }
 
-/** The shop's index when it has one ready; starts (or, for a small shop, waits for) its load. */
-async function readyIndex(db: Db, shopId: number): Promise<{ entry: Entry; index: ShopIndex } | null> {
+/**
+ * The shop's entry when it holds an index or a listing ready; starts (or, for a small shop, waits
+ * for) its load. A small shop is counted and read in one statement.
+ */
+async function readyShop(db: Db, shopId: number): Promise<Entry | null> {
   const settings = outsideServices().searchMemory;
   if (settings.bytes === 0) return null;
   const entry = entryOf(db, shopId);
+  if (entry.index || entry.listing) {
+    touch(entry);
+    return entry;
+  }
   const now = Date.now();
-  entry.usedAt = now;
-  if (entry.index) return { entry, index: entry.index };
   if (entry.work || now - entry.failedAt < retryAfterFailureMs) return null;
-  if (now - entry.countedAt > recountMs) {
-    const size = await readShopSize(db, shopId);
-    ctypeIsC ??= size.ctypeIsC;
-    entry.products = size.products;
-    entry.countedAt = now;
+  if (now - entry.countedAt > recountMs || entry.products < settings.minProducts) {
+    await run(entry, () => loadSmallShop(db, entry, settings.minProducts));
+    if (entry.listing) return entry;
   }
   if (entry.products < Math.max(settings.minProducts, 1)) return null;
   const loading = run(entry, async () => {
-    entry.index = await loadShop(db, shopId);
-    entry.bytes = entry.index.bytes();
-    keepWithinBudget(entry);
+    const index = await loadShop(db, shopId);
+    entry.index = index;
+    hold(entry, index.bytes());
   });
   if (entry.products >= loadInlineBelow) return null;
   await loading;
-  return entry.index ? { entry, index: entry.index } : null;
+  return entry.index ? entry : null;
 }
 
 /**
@@ -230,11 +288,12 @@ const byCount = (counts: Map<number, number>): [number, number][] =>
 /** The search from the shop's in-memory index, or null when the SQL search must answer it. */
 export async function searchInMemory(db: Db, plan: SearchPlan): Promise<SearchRow | null> {
   if (plan.scope || plan.hits !== 'rows' || plan.offset + plan.limit > deepestRow) return null;
-  const ready = await readyIndex(db, plan.shopId);
-  if (!ready) return null;
-  const { entry } = ready;
+  const entry = await readyShop(db, plan.shopId);
+  if (!entry) return null;
   let terms: KeywordTerms | null = null;
   if (plan.keyword) {
+    // A small shop's listing has no words.
+    if (!entry.index) return null;
     const known = termsOf(plan.config, plan.keyword);
     let words = known?.words ?? null;
     let folded = known?.folded ?? '';
@@ -258,10 +317,15 @@ export async function searchInMemory(db: Db, plan: SearchPlan): Promise<SearchRo
   let figures: ReturnType<typeof answerFromIndex> | null = null;
   let page: Awaited<ReturnType<typeof readPage>> | null = null;
   for (let attempt = 0; attempt < 2 && !page; attempt++) {
-    const index = entry.index;
-    if (!index) return null;
-    const version = index.version;
-    figures = answerFromIndex(index, plan, terms, Date.now());
+    const { index, listing } = entry;
+    if (!index && !listing) return null;
+    const version = index ? index.version : listing!.version;
+    let matches: KeywordMatches | null = null;
+    if (terms) {
+      if (!index) return null;
+      matches = keywordMatches(index, plan, terms);
+    }
+    figures = answerFromIndex(index ?? listing!.columns(), plan, matches, Date.now());
     const read = await readPage(
       db,
       plan.shopId,
@@ -274,7 +338,8 @@ export async function searchInMemory(db: Db, plan: SearchPlan): Promise<SearchRo
     );
     if (read.version === version) page = read;
     else if (entry.work) return null;
-    else await run(entry, () => catchUp(db, plan.shopId, entry));
+    else if (index) await run(entry, () => catchUp(db, plan.shopId, entry));
+    else await run(entry, () => loadSmallShop(db, entry, outsideServices().searchMemory.minProducts));
   }
   if (!page || !figures) return null;
   const withZero = (names: Record<string, string> | null, counts: Map<number, number>) => {
@@ -301,4 +366,9 @@ export async function searchInMemory(db: Db, plan: SearchPlan): Promise<SearchRo
 /** The shop's loaded index, if any (benchmarks and tests look inside). */
 export function loadedIndex(db: Db, shopId: number): ShopIndex | null {
   return entries.get(db)?.get(shopId)?.index ?? null;
+}
+
+/** The shop's loaded listing (a small shop), if any (tests look inside). */
+export function loadedListing(db: Db, shopId: number): ShopListing | null {
+  return entries.get(db)?.get(shopId)?.listing ?? null;
 }

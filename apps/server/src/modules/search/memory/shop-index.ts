@@ -55,7 +55,8 @@ export class ShopIndex {
   /** The manufacturer as a small number (its place in `makers`), -1 for none: counted in an array. */
   maker = new Int32Array(0);
   readonly makers: number[] = [];
-  private readonly makerOf = new Map<number, number>();
+  /** Each manufacturer's place in `makers`. */
+  readonly makerOf = new Map<number, number>();
   price = new Int32Array(0);
   /** The sale price, -1 for none; the sale runs from saleStarts (inclusive) to saleEnds (exclusive). */
   salePrice = new Int32Array(0);
@@ -73,7 +74,8 @@ export class ShopIndex {
   nameOrder = new Int32Array(0);
   /** The distinct category lists of the shop's products (few), which slots point into. */
   readonly sets: number[][] = [];
-  private readonly setIds = new Map<string, number>();
+  /** Each category list's place in `sets`, by its ids joined. */
+  readonly setIds = new Map<string, number>();
   readonly slotOf = new Map<number, number>();
 
   /** Stemmed words by number; word w's list is entries listFrom[w] …+ listLength[w]. */
@@ -510,32 +512,67 @@ export class ShopIndex {
 
   private fill(slot: number, row: IndexRow): void {
     this.manufacturer[slot] = row.manufacturer_id ?? -1;
-    let maker = -1;
-    if (row.manufacturer_id !== null) {
-      maker = this.makerOf.get(row.manufacturer_id) ?? -1;
-      if (maker < 0) {
-        maker = this.makers.push(row.manufacturer_id) - 1;
-        this.makerOf.set(row.manufacturer_id, maker);
-      }
-    }
-    this.maker[slot] = maker;
-    this.price[slot] = row.price_minor;
-    this.salePrice[slot] = row.sale_price_minor ?? -1;
-    this.saleStarts[slot] = row.sale_starts ?? Number.NEGATIVE_INFINITY;
-    this.saleEnds[slot] = row.sale_ends ?? Number.POSITIVE_INFINITY;
-    this.ratingTotal[slot] = row.rating_total;
-    this.reviews[slot] = row.total_reviews;
-    this.sortOrder[slot] = row.sort_order;
-    this.featured[slot] = row.featured;
-    this.created[slot] = Number(row.created);
-    const key = row.category_ids.join(',');
-    let set = this.setIds.get(key);
-    if (set === undefined) {
-      set = this.sets.push([...row.category_ids]) - 1;
-      this.setIds.set(key, set);
-    }
-    this.categorySet[slot] = set;
+    fillSlot(this, slot, row);
   }
+}
+
+/** A row's filter and sort fields (what a small shop's listing keeps of it, shop-listing.ts). */
+export type ListingFields = Omit<IndexRow, 'names' | 'document'>;
+
+/** Where those fields go: a slot of an index's or a listing's columns, and their numbering. */
+export type SlotColumns = Pick<
+  ShopIndex,
+  | 'maker'
+  | 'makers'
+  | 'makerOf'
+  | 'price'
+  | 'salePrice'
+  | 'saleStarts'
+  | 'saleEnds'
+  | 'ratingTotal'
+  | 'reviews'
+  | 'sortOrder'
+  | 'featured'
+  | 'created'
+  | 'categorySet'
+  | 'sets'
+  | 'setIds'
+>;
+
+/**
+ * What a search without keyword reads of a shop: the filter and sort columns, one entry per slot.
+ * A ShopIndex has them, and so has a small shop's ShopListing (shop-listing.ts).
+ */
+export type ListingColumns = Omit<SlotColumns, 'makerOf' | 'setIds'> &
+  Pick<ShopIndex, 'slotCount' | 'alive' | 'productId' | 'nameRank'>;
+
+/** Writes a row's fields into a slot: the manufacturer and category list as small numbers, sale bounds open as ±∞. */
+export function fillSlot(c: SlotColumns, slot: number, row: ListingFields): void {
+  let maker = -1;
+  if (row.manufacturer_id !== null) {
+    maker = c.makerOf.get(row.manufacturer_id) ?? -1;
+    if (maker < 0) {
+      maker = c.makers.push(row.manufacturer_id) - 1;
+      c.makerOf.set(row.manufacturer_id, maker);
+    }
+  }
+  c.maker[slot] = maker;
+  c.price[slot] = row.price_minor;
+  c.salePrice[slot] = row.sale_price_minor ?? -1;
+  c.saleStarts[slot] = row.sale_starts ?? Number.NEGATIVE_INFINITY;
+  c.saleEnds[slot] = row.sale_ends ?? Number.POSITIVE_INFINITY;
+  c.ratingTotal[slot] = row.rating_total;
+  c.reviews[slot] = row.total_reviews;
+  c.sortOrder[slot] = row.sort_order;
+  c.featured[slot] = row.featured;
+  c.created[slot] = Number(row.created);
+  const key = row.category_ids.join(',');
+  let set = c.setIds.get(key);
+  if (set === undefined) {
+    set = c.sets.push([...row.category_ids]) - 1;
+    c.setIds.set(key, set);
+  }
+  c.categorySet[slot] = set;
 }
 
 function isAscending(list: Int32Array): boolean {
