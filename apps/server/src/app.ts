@@ -116,14 +116,17 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
   registerCacheGauge('shop-resolver', () => resolver.gauge());
   // Every staff write to a shop is told on 'storefront' (ADR 0118): its settings, languages or
   // domains may have changed what the resolver keeps of it (ADR 0136). Heard here on PGlite too.
-  const detachResolver = onInvalidation('storefront', (shopId) => resolver.forget(shopId));
-  app.addHook('onClose', async () => detachResolver());
+  const detachResolver = [
+    onInvalidation('storefront', (shopId) => resolver.forget(shopId)),
+    onInvalidation('shops', (shopId) => resolver.forget(shopId)),
+  ];
+  app.addHook('onClose', async () => {
+    for (const detach of detachResolver) detach();
+  });
   // Other server processes hear of changes to shops and the catalogue (ADR 0085).
   if (database.kind === 'postgres' && config.DATABASE_URL) {
     const stopListening = await startInvalidationListener(config.DATABASE_URL, app.log);
-    const detach = onInvalidation('shops', (shopId) => resolver.forget(shopId));
     app.addHook('onClose', async () => {
-      detach();
       await stopListening();
     });
   }

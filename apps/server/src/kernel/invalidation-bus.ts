@@ -17,6 +17,8 @@ export type InvalidationTopic =
   | 'shops'
   | 'redirects'
   | 'storefront'
+  // A shop's subscription changed status (paused or open again).
+  | 'subscriptions'
   // Work was queued for a background worker (queued-work.ts): the workers wake instead of polling.
   | 'outbox'
   | 'webhooks'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, platformToken, type TestApp } from '../../../test/app';
+import { startShopDeletionWorker } from '../../modules/operator/deletion-worker';
 import { noticeHere } from '../invalidation-bus';
 
 let t: TestApp;
@@ -131,6 +132,24 @@ describe('the shops a process keeps (ADR 0136)', () => {
       entries: 1,
       budget_entries: 10_000,
     });
+
+    // A shop the deletion job erases is forgotten by every process at once, not when it runs out.
+    const made = await kept.app.inject({
+      method: 'POST',
+      url: '/api/v1/platform/shops',
+      headers: operator,
+      payload: { subdomain: 'erasing', name: 'Erasing' },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(await name('erasing')).toBe('Erasing');
+    await db.execute(
+      sql`UPDATE shops SET deletion_due_at = now() - interval '1 minute' WHERE subdomain = 'erasing'`,
+    );
+    expect(await name('erasing')).toBe('Erasing');
+    const worker = startShopDeletionWorker({ db, log: kept.app.log, intervalMs: 60_000 });
+    await worker.runOnce();
+    await worker.stop();
+    expect(await name('erasing')).toBeUndefined();
     await kept.close();
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db } from '@emporia/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type IntervalWorker, startIntervalWorker } from '../../kernel/interval-worker';
+import { announceInvalidation, noticeHere } from '../../kernel/invalidation-bus';
 import { dataDir, picturesDirOf } from '../backup';
 import { forgetStaleSignups } from '../signup';
 import { eraseDueShops } from './lifecycle';
@@ -27,7 +28,14 @@ export function startShopDeletionWorker(options: {
     pass: async () => {
       const now = options.now?.() ?? new Date();
       const erased = await eraseDueShops(options.db, now, eraseShopFiles);
-      if (erased.length) options.log.info({ erased }, 'erased shops past their deletion date');
+      if (erased.length) {
+        options.log.info({ erased }, 'erased shops past their deletion date');
+        // Every process forgets the erased shops' hosts now, not when its kept shops run out (ADR 0136).
+        noticeHere('shops', 0);
+        await announceInvalidation(options.db, 'shops').catch((err) =>
+          options.log.warn({ err }, 'erased shops not announced'),
+        );
+      }
       // The same daily-ish housekeeping: sign-ups whose link ran out long ago.
       await forgetStaleSignups(options.db, now);
       return erased.length;

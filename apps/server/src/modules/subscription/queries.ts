@@ -1,6 +1,9 @@
 import { billingCurrency, trialDays } from '@emporia/contracts/subscription';
 import { type Db, schema } from '@emporia/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { announceInvalidation, onInvalidation } from '../../kernel/invalidation-bus';
+import { registerCacheGauge } from '../../kernel/per-shop-cache';
 
 const { shopSubscriptions, subscriptionInvoices, shops } = schema;
 
@@ -42,7 +45,8 @@ export function trialRow(shopId: number, createdAt: Date): SubscriptionRow {
 /** Writes the subscription, creating the row on a shop's first billing step. */
 export async function saveSubscription(db: Db, row: SubscriptionRow, changes: Partial<SubscriptionRow>) {
   const values = { ...row, ...changes, updatedAt: new Date() };
-  forgetPaused(row.shopId);
+  if (changes.status !== undefined) await announceStatusChange(db, row.shopId);
+  else forgetPaused(row.shopId);
   const [saved] = await db
     .insert(shopSubscriptions)
     .values(values)
@@ -153,13 +157,29 @@ export async function unpaidRenewal(db: Db, shopId: number) {
   return row;
 }
 
-const pausedCache = new Map<number, { paused: boolean; until: number }>();
-/** Storefront requests ask on every call; a paused shop stays so for days, a few seconds' reuse is enough. */
-const pausedCacheMs = 5_000;
+/**
+ * Storefront requests ask on every call. Every status change is told on 'subscriptions' (to every
+ * process), so the answer is kept until then, and at most five minutes; 10,000 shops at most.
+ */
+const pausedCache = new LRUCache<number, { paused: boolean; until: number }>({ max: 10_000 });
+const pausedCacheMs = 300_000;
+onInvalidation('subscriptions', (shopId) => (shopId === 0 ? pausedCache.clear() : forgetPaused(shopId)));
+registerCacheGauge('subscription-paused', () => ({
+  name: 'subscription-paused',
+  entries: pausedCache.size,
+  budget_entries: 10_000,
+  shops: pausedCache.size,
+}));
 
-/** Forgets what `isPaused` remembered: this process changed the shop's status. */
-export function forgetPaused(shopId: number): void {
+/** Forgets what `isPaused` remembered of the shop: its status changed. */
+function forgetPaused(shopId: number): void {
   pausedCache.delete(shopId);
+}
+
+/** Tells every process the shop's status changed (on `db`'s commit when it is a transaction). */
+export async function announceStatusChange(db: Db, shopId: number): Promise<void> {
+  forgetPaused(shopId);
+  await announceInvalidation(db, 'subscriptions', shopId);
 }
 
 /** Whether the shop's storefront is closed because its subscription is paused. */

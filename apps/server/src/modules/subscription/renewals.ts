@@ -6,7 +6,7 @@ import { type IntervalWorker, startIntervalWorker } from '../../kernel/interval-
 import { billingNow, chargeInvoice } from './charge';
 import { addPeriod, graceMs, retryDelaysMs } from './periods';
 import {
-  forgetPaused,
+  announceStatusChange,
   invoiceForStep,
   type SubscriptionRow,
   saveSubscription,
@@ -76,7 +76,7 @@ async function pauseEndedTrials(db: Db, now: Date): Promise<number> {
     .set({ status: 'paused', updatedAt: now })
     .where(and(eq(shopSubscriptions.status, 'trialing'), lte(shopSubscriptions.currentPeriodEnd, now)))
     .returning({ id: shopSubscriptions.shopId });
-  for (const shop of ended) forgetPaused(shop.id);
+  for (const shop of ended) await announceStatusChange(db, shop.id);
   return ended.length;
 }
 
