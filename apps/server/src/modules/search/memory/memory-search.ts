@@ -220,7 +220,7 @@ function run(entry: Entry, work: () => Promise<void>): Promise<void> {
  * The shop's entry when it holds an index or a listing ready; starts (or, for a small shop, waits
  * for) its load. A small shop is counted and read in one statement.
  */
-async function readyShop(db: Db, shopId: number): Promise<Entry | null> {
+async function readyShop(db: Db, shopId: number, wantsListing: boolean): Promise<Entry | null> {
   const settings = outsideServices().searchMemory;
   if (settings.bytes === 0) return null;
   const entry = entryOf(db, shopId);
@@ -230,8 +230,10 @@ async function readyShop(db: Db, shopId: number): Promise<Entry | null> {
   }
   const now = Date.now();
   if (entry.work || now - entry.failedAt < retryAfterFailureMs) return null;
-  if (now - entry.countedAt > recountMs || entry.products < settings.minProducts) {
-    await run(entry, () => loadSmallShop(db, entry, settings.minProducts));
+  // A search with a keyword only counts a shop it does not know: a small shop's listing is of no use to it.
+  const small = entry.products < settings.minProducts;
+  if (now - entry.countedAt > recountMs || (small && wantsListing)) {
+    await run(entry, () => loadSmallShop(db, entry, wantsListing ? settings.minProducts : 0));
     if (entry.listing) return entry;
   }
   if (entry.products < Math.max(settings.minProducts, 1)) return null;
@@ -288,7 +290,7 @@ const byCount = (counts: Map<number, number>): [number, number][] =>
 /** The search from the shop's in-memory index, or null when the SQL search must answer it. */
 export async function searchInMemory(db: Db, plan: SearchPlan): Promise<SearchRow | null> {
   if (plan.scope || plan.hits !== 'rows' || plan.offset + plan.limit > deepestRow) return null;
-  const entry = await readyShop(db, plan.shopId);
+  const entry = await readyShop(db, plan.shopId, plan.keyword === '');
   if (!entry) return null;
   let terms: KeywordTerms | null = null;
   if (plan.keyword) {

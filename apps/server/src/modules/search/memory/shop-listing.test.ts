@@ -98,8 +98,13 @@ describe('a small shop’s listing in memory', () => {
           compared++;
         }
     expect(compared).toBe(filters.length * productSortOptions.length * 2);
-    // The listing has no words: a keyword is searched in SQL.
+    // The listing has no words: a keyword is searched in SQL, and loads no listing of a shop without one.
     expect((await both({ keyword: 'tent' })).memory).toBeNull();
+    const unseen = await fixtureShop(t.database.db, 'listing-unseen', productsOf(5, 'Unseen'));
+    expect((await both({ keyword: 'tent' }, unseen.id)).memory).toBeNull();
+    expect(loadedListing(t.database.db, unseen.id)).toBeNull();
+    expect((await both({}, unseen.id)).memory).not.toBeNull();
+    expect(loadedListing(t.database.db, unseen.id)).not.toBeNull();
     expect(searchMemory().shops).toBeGreaterThanOrEqual(1);
   });
 
