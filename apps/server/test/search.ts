@@ -1,9 +1,12 @@
 // Test data for the search tests: a shop with products written straight into
 // the search table (and the few catalogue rows it points at), so the tests
 // pin the search behaviour without depending on the catalogue's admin flows.
+import { searchQuerySchema } from '@emporia/contracts/search';
 import type { Db } from '@emporia/db';
 import { sql } from 'drizzle-orm';
-import type { SearchRow } from '../src/modules/search/queries';
+import { searchInMemory } from '../src/modules/search/memory/memory-search';
+import { runSearch, type SearchRow } from '../src/modules/search/queries';
+import { planOf } from '../src/modules/search/service';
 
 export interface FixtureProduct {
   name: string;
@@ -133,4 +136,13 @@ export function answerShape(row: SearchRow | null) {
     category_names: row.category_names ?? {},
     hits: row.hits ?? [],
   };
+}
+
+/** One search of the shop asked of the in-memory search and of SQL, to compare whole answers. */
+export async function bothSearches(db: Db, shopId: number, query: Record<string, string>) {
+  const shop = { id: shopId, defaultLanguage: 'en' } as Parameters<typeof planOf>[0];
+  const plan = planOf(shop, searchQuerySchema.parse(query));
+  const memory = await searchInMemory(db, plan);
+  const rows = await runSearch(db, plan);
+  return { memory, rows, plan };
 }

@@ -96,6 +96,11 @@ export class ShopResolver {
   });
   /** Each kept shop's hosts, so that forgetting one shop does not walk every host. */
   private readonly hostsOf = new Map<number, Set<string>>();
+  /**
+   * Reads under way, each with the shops forgotten since it began ('all' after `forget(0)`): a read
+   * that saw a shop's old row before its change was heard answers its own request but is not kept.
+   */
+  private readonly underWay = new Set<{ forgotten: Set<number> | 'all' }>();
 
   constructor(
     private readonly db: Db,
@@ -137,14 +142,23 @@ export class ShopResolver {
   private async read(hostname: string, now: number): Promise<ResolvedHost> {
     const target = hostTarget(hostname, this.settings);
     if (target.by === 'platform') return { hostname, platform: true };
-    const shop =
-      target.by === 'subdomain'
-        ? await findActiveShopBySubdomain(this.db, target.subdomain)
-        : await findActiveShopByDomain(this.db, target.hostname);
-    const primaryHost = shop ? await primaryHostOf(this.db, shop.id) : undefined;
-    const suspended = shop ? undefined : await findSuspendedShop(this.db, target);
-    const found: ResolvedHost = { shop, hostname, primaryHost, ...(suspended ? { suspended } : {}) };
-    const keepMs = this.settings.cacheSeconds * 1000;
+    const job: { forgotten: Set<number> | 'all' } = { forgotten: new Set() };
+    this.underWay.add(job);
+    let found: ResolvedHost;
+    try {
+      const shop =
+        target.by === 'subdomain'
+          ? await findActiveShopBySubdomain(this.db, target.subdomain)
+          : await findActiveShopByDomain(this.db, target.hostname);
+      const primaryHost = shop ? await primaryHostOf(this.db, shop.id) : undefined;
+      const suspended = shop ? undefined : await findSuspendedShop(this.db, target);
+      found = { shop, hostname, primaryHost, ...(suspended ? { suspended } : {}) };
+    } finally {
+      this.underWay.delete(job);
+    }
+    const { shop } = found;
+    const outdated = job.forgotten === 'all' || (shop !== undefined && job.forgotten.has(shop.id));
+    const keepMs = outdated ? 0 : this.settings.cacheSeconds * 1000;
     if (keepMs > 0) {
       this.cache.set(hostname, { found, until: now + (shop ? keepMs : Math.min(keepMs, unknownHostMs)) });
       if (shop) {
@@ -162,6 +176,10 @@ export class ShopResolver {
 
   /** Forgets one shop's hosts (a host without a shop is asked again within seconds anyway); 0: every host. */
   forget(shopId = 0): void {
+    for (const job of this.underWay) {
+      if (shopId === 0) job.forgotten = 'all';
+      else if (job.forgotten !== 'all') job.forgotten.add(shopId);
+    }
     if (shopId === 0) {
       this.cache.clear();
       return;

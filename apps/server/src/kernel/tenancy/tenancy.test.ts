@@ -150,6 +150,14 @@ describe('the shops a process keeps (ADR 0136)', () => {
     await worker.runOnce();
     await worker.stop();
     expect(await name('erasing')).toBeUndefined();
+
+    // A read that began before a change and ends after its notice answers its request, but is not kept.
+    kept.resolver.forget(demo!.id);
+    const reading = name('demo');
+    await rename('demo', 'Demo Renamed Again');
+    noticeHere('storefront', demo!.id);
+    await reading;
+    expect(await name('demo')).toBe('Demo Renamed Again');
     await kept.close();
   });
 });

@@ -267,6 +267,14 @@ describe('renewals by the scheduled job (fake clock)', () => {
     await runRenewals(t.database.db, at(6));
     expect(stripe.charges.length).toBe(tries + 3);
     expect((await status()).status).toBe('past_due');
+    // Still open while past due; the answer is kept until the status changes (ADR 0136).
+    const home = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/storefront/home',
+        headers: { host: `${shop.subdomain}.localhost` },
+      });
+    expect((await home()).statusCode).toBe(200);
     await runRenewals(t.database.db, at(7));
     expect((await status()).status).toBe('paused');
 

@@ -1,9 +1,8 @@
 import { billingCurrency, trialDays } from '@emporia/contracts/subscription';
 import { type Db, schema } from '@emporia/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { announceInvalidation, onInvalidation } from '../../kernel/invalidation-bus';
-import { registerCacheGauge } from '../../kernel/per-shop-cache';
+import { PerShopCache } from '../../kernel/per-shop-cache';
 
 const { shopSubscriptions, subscriptionInvoices, shops } = schema;
 
@@ -45,8 +44,6 @@ export function trialRow(shopId: number, createdAt: Date): SubscriptionRow {
 /** Writes the subscription, creating the row on a shop's first billing step. */
 export async function saveSubscription(db: Db, row: SubscriptionRow, changes: Partial<SubscriptionRow>) {
   const values = { ...row, ...changes, updatedAt: new Date() };
-  if (changes.status !== undefined) await announceStatusChange(db, row.shopId);
-  else forgetPaused(row.shopId);
   const [saved] = await db
     .insert(shopSubscriptions)
     .values(values)
@@ -55,6 +52,10 @@ export async function saveSubscription(db: Db, row: SubscriptionRow, changes: Pa
       set: { ...changes, updatedAt: values.updatedAt },
     })
     .returning();
+  // After the write: a process that reads on hearing the notice finds the new status.
+  if (changes.status !== undefined && changes.status !== row.status) {
+    await announceStatusChange(db, row.shopId);
+  }
   return saved!;
 }
 
@@ -159,37 +160,29 @@ export async function unpaidRenewal(db: Db, shopId: number) {
 
 /**
  * Storefront requests ask on every call. Every status change is told on 'subscriptions' (to every
- * process), so the answer is kept until then, and at most five minutes; 10,000 shops at most.
+ * process), so the answer is kept until then, and at most five minutes; least recently asked out
+ * first past its budget (64 KiB: some 12,000 shops). A read under way when the change is heard is
+ * not kept (PerShopCache).
  */
-const pausedCache = new LRUCache<number, { paused: boolean; until: number }>({ max: 10_000 });
-const pausedCacheMs = 300_000;
-onInvalidation('subscriptions', (shopId) => (shopId === 0 ? pausedCache.clear() : forgetPaused(shopId)));
-registerCacheGauge('subscription-paused', () => ({
-  name: 'subscription-paused',
-  entries: pausedCache.size,
-  budget_entries: 10_000,
-  shops: pausedCache.size,
-}));
-
-/** Forgets what `isPaused` remembered of the shop: its status changed. */
-function forgetPaused(shopId: number): void {
-  pausedCache.delete(shopId);
-}
+const pausedShops = new PerShopCache<boolean>('subscription-paused', {
+  budgetBytes: 64 * 1024,
+  maxAgeMs: 300_000,
+});
+onInvalidation('subscriptions', (shopId) => pausedShops.forgetShop(shopId));
 
 /** Tells every process the shop's status changed (on `db`'s commit when it is a transaction). */
 export async function announceStatusChange(db: Db, shopId: number): Promise<void> {
-  forgetPaused(shopId);
+  pausedShops.forgetShop(shopId);
   await announceInvalidation(db, 'subscriptions', shopId);
 }
 
 /** Whether the shop's storefront is closed because its subscription is paused. */
 export async function isPaused(db: Db, shopId: number): Promise<boolean> {
-  const cached = pausedCache.get(shopId);
-  if (cached && cached.until > Date.now()) return cached.paused;
-  const [row] = await db
-    .select({ status: shopSubscriptions.status })
-    .from(shopSubscriptions)
-    .where(and(eq(shopSubscriptions.shopId, shopId), inArray(shopSubscriptions.status, ['paused'])));
-  pausedCache.set(shopId, { paused: Boolean(row), until: Date.now() + pausedCacheMs });
-  return Boolean(row);
+  return pausedShops.get(db, shopId, 'paused', async () => {
+    const [row] = await db
+      .select({ status: shopSubscriptions.status })
+      .from(shopSubscriptions)
+      .where(and(eq(shopSubscriptions.shopId, shopId), eq(shopSubscriptions.status, 'paused')));
+    return { value: Boolean(row) };
+  });
 }

@@ -3,7 +3,7 @@ import { productSortOptions } from '@emporia/contracts/storefront-keys';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../../test/app';
-import { answerShape, type FixtureShop, fixtureShop } from '../../../../test/search';
+import { answerShape, bothSearches, type FixtureShop, fixtureShop } from '../../../../test/search';
 import { runSearch } from '../queries';
 import { planOf } from '../service';
 import { searchInMemory, wordsOfQuery } from './memory-search';
@@ -73,15 +73,8 @@ afterAll(async () => {
   else process.env.SEARCH_MEMORY_MIN_PRODUCTS = before;
 });
 
-const shopOf = () => ({ id: shop.id, defaultLanguage: 'en' }) as Parameters<typeof planOf>[0];
-
 /** Both answers to one search; the in-memory one must exist. */
-async function both(query: Record<string, string>) {
-  const plan = planOf(shopOf(), searchQuerySchema.parse(query));
-  const memory = await searchInMemory(t.database.db, plan);
-  const rows = await runSearch(t.database.db, plan);
-  return { memory, rows, plan };
-}
+const both = (query: Record<string, string>) => bothSearches(t.database.db, shop.id, query);
 
 const shape = answerShape;
 

@@ -1,13 +1,16 @@
-import { searchQuerySchema } from '@emporia/contracts/search';
 import { productSortOptions } from '@emporia/contracts/storefront-keys';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app';
-import { answerShape, type FixtureProduct, type FixtureShop, fixtureShop } from '../../../../test/search';
+import {
+  answerShape,
+  bothSearches,
+  type FixtureProduct,
+  type FixtureShop,
+  fixtureShop,
+} from '../../../../test/search';
 import { cacheGauges } from '../../../kernel/per-shop-cache';
-import { runSearch } from '../queries';
-import { planOf } from '../service';
-import { loadedListing, searchInMemory } from './memory-search';
+import { loadedListing } from './memory-search';
 
 // A small shop's listing in memory (issue 37): a shop below SEARCH_MEMORY_MIN_PRODUCTS is searched
 // without keyword from a compact listing, and must give what the SQL search gives, follow the
@@ -58,14 +61,7 @@ afterAll(async () => {
   }
 });
 
-const shopOf = (id: number) => ({ id, defaultLanguage: 'en' }) as Parameters<typeof planOf>[0];
-
-async function both(query: Record<string, string>, id = shop.id) {
-  const plan = planOf(shopOf(id), searchQuerySchema.parse(query));
-  const memory = await searchInMemory(t.database.db, plan);
-  const rows = await runSearch(t.database.db, plan);
-  return { memory, rows };
-}
+const both = (query: Record<string, string>, id = shop.id) => bothSearches(t.database.db, id, query);
 
 const shape = answerShape;
 
