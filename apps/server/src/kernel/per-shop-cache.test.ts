@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheGauges, PerShopCache } from './per-shop-cache';
+import { cacheGauges, PerShopCache, spreadAge } from './per-shop-cache';
 
 const db = {};
 /** A value of about `bytes` bytes once written as JSON. */
@@ -54,6 +54,14 @@ describe('a per-shop cache', () => {
     expect(await read(Date.now() - 1)).toBe(1);
     expect(await read()).toBe(2);
     expect(await read()).toBe(2);
+  });
+
+  it('spreads the ages of entries kept together over the last fifth of the longest age', () => {
+    const ages = Array.from({ length: 1000 }, () => spreadAge(300_000));
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(240_000);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(300_000);
+    // 1,000 shops filled in one sweep run out over a minute, not in the same second.
+    expect(new Set(ages.map((age) => Math.floor(age / 1000))).size).toBeGreaterThan(50);
   });
 
   it('reads every time with a budget of 0, and tells the operator its size', async () => {

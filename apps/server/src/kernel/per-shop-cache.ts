@@ -53,6 +53,15 @@ const handleIdOf = (db: object) => {
   return id;
 };
 
+/**
+ * The age an entry kept now reaches: 80-100 % of `maxAgeMs`, at random. Entries filled together
+ * (a restart, a crawl of every shop) then run out over a fifth of the age, not in one burst of
+ * reads that lands on the requests of that moment.
+ */
+export function spreadAge(maxAgeMs: number): number {
+  return Math.round(maxAgeMs * (0.8 + 0.2 * Math.random()));
+}
+
 export class PerShopCache<V> {
   private readonly entries: LRUCache<string, Entry> | undefined;
   /** Fills under way, by key: concurrent misses of one key share one read. */
@@ -98,7 +107,7 @@ export class PerShopCache<V> {
           this.entries?.set(key, {
             shopId,
             value,
-            until: Math.min(until ?? Number.POSITIVE_INFINITY, now + this.options.maxAgeMs),
+            until: Math.min(until ?? Number.POSITIVE_INFINITY, now + spreadAge(this.options.maxAgeMs)),
           });
         }
         return value;

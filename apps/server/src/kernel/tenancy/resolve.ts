@@ -1,5 +1,6 @@
 import type { Db } from '@emporia/db';
 import { LRUCache } from 'lru-cache';
+import { spreadAge } from '../per-shop-cache';
 import {
   findActiveShopByDomain,
   findActiveShopBySubdomain,
@@ -160,7 +161,8 @@ export class ShopResolver {
     const outdated = job.forgotten === 'all' || (shop !== undefined && job.forgotten.has(shop.id));
     const keepMs = outdated ? 0 : this.settings.cacheSeconds * 1000;
     if (keepMs > 0) {
-      this.cache.set(hostname, { found, until: now + (shop ? keepMs : Math.min(keepMs, unknownHostMs)) });
+      const keptFor = shop ? spreadAge(keepMs) : Math.min(keepMs, unknownHostMs);
+      this.cache.set(hostname, { found, until: now + keptFor });
       if (shop) {
         const hosts = this.hostsOf.get(shop.id) ?? new Set<string>();
         this.hostsOf.set(shop.id, hosts);

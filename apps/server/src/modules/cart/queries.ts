@@ -217,28 +217,30 @@ export async function loadAddContext(
     productId: wanted,
     locale,
   });
-  const raw = row?.cart;
-  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
-  const cart: CartRow | undefined = raw
-    ? {
-        id: Number(raw.id),
-        shopId: Number(raw.shop_id),
-        tokenHash: String(raw.token_hash),
-        customerId: raw.customer_id === null ? null : Number(raw.customer_id),
-        email: (raw.email as string | null) ?? null,
-        couponCode: (raw.coupon_code as string | null) ?? null,
-        giftCardIds: Array.isArray(raw.gift_card_ids) ? raw.gift_card_ids.map(Number) : [],
-        countryCode: (raw.country_code as string | null) ?? null,
-        zoneCode: (raw.zone_code as string | null) ?? null,
-        postcode: (raw.postcode as string | null) ?? null,
-        recoveryTokenHash: (raw.recovery_token_hash as string | null) ?? null,
-        recoverySentAt: date(raw.recovery_sent_at),
-        recoveryStep: Number(raw.recovery_step ?? 0),
-        createdAt: date(raw.created_at) ?? new Date(),
-        updatedAt: date(raw.updated_at) ?? new Date(),
-      }
-    : undefined;
+  const cart = row?.cart ? cartOfJson(row.cart) : undefined;
   return { cart, product: row?.product ?? undefined, units: Number(row?.units ?? 0) };
+}
+
+/** A cart row as `row_to_json(carts)` gives it (snake_case keys, timestamps as text). */
+function cartOfJson(raw: Record<string, unknown>): CartRow {
+  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
+  return {
+    id: Number(raw.id),
+    shopId: Number(raw.shop_id),
+    tokenHash: String(raw.token_hash),
+    customerId: raw.customer_id === null ? null : Number(raw.customer_id),
+    email: (raw.email as string | null) ?? null,
+    couponCode: (raw.coupon_code as string | null) ?? null,
+    giftCardIds: Array.isArray(raw.gift_card_ids) ? raw.gift_card_ids.map(Number) : [],
+    countryCode: (raw.country_code as string | null) ?? null,
+    zoneCode: (raw.zone_code as string | null) ?? null,
+    postcode: (raw.postcode as string | null) ?? null,
+    recoveryTokenHash: (raw.recovery_token_hash as string | null) ?? null,
+    recoverySentAt: date(raw.recovery_sent_at),
+    recoveryStep: Number(raw.recovery_step ?? 0),
+    createdAt: date(raw.created_at) ?? new Date(),
+    updatedAt: date(raw.updated_at) ?? new Date(),
+  };
 }
 
 // Named (planned once per connection) like the add path's reads: it runs on every add.
@@ -275,6 +277,51 @@ export async function addToLineAndTouch(
     meta: JSON.stringify(line.meta),
     lineKey: line.lineKey,
   });
+}
+
+/**
+ * A new guest's first add, in one statement: the cart and its first line written together (one
+ * round trip and one commit less than opening the cart first: a shopper's first add is the most
+ * frequent write of a storefront).
+ */
+const newCartWithLineStatement = namedStatement(
+  'cart_add_new',
+  sql`
+    WITH cart AS (
+      INSERT INTO carts (shop_id, token_hash)
+      VALUES (${sql.placeholder('shopId')}::int, ${sql.placeholder('tokenHash')}::text)
+      RETURNING *),
+    line AS (
+      INSERT INTO cart_items (shop_id, cart_id, product_id, quantity, meta, line_key)
+      SELECT cart.shop_id, cart.id, ${sql.placeholder('productId')}::int, ${sql.placeholder('quantity')}::int,
+        ${sql.placeholder('meta')}::jsonb, ${sql.placeholder('lineKey')}::text FROM cart
+      RETURNING id)
+    SELECT row_to_json(cart) AS cart, (SELECT count(*) FROM line)::int AS lines FROM cart`,
+);
+
+/** Opens a guest cart under `tokenHash` holding one line; returns the cart. */
+export async function newGuestCartWithLine(
+  db: Db,
+  line: {
+    shopId: number;
+    tokenHash: string;
+    productId: number;
+    quantity: number;
+    meta: LineMeta;
+    lineKey: string;
+  },
+): Promise<CartRow> {
+  const { rows } = await newCartWithLineStatement(db, {
+    shopId: line.shopId,
+    tokenHash: line.tokenHash,
+    productId: line.productId,
+    quantity: line.quantity,
+    meta: JSON.stringify(line.meta),
+    lineKey: line.lineKey,
+  });
+  const cart = rows[0]?.cart as Record<string, unknown> | undefined;
+  if (!cart || Number(rows[0]?.lines) !== 1) throw new Error('the new cart and its line were not written');
+  return cartOfJson(cart);
 }
 
 /** The product's name in `locale`, over `products p LEFT JOIN products pp` (its parent). */

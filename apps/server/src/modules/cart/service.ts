@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Cart, type Destination, giftCardMetaSchema, type LineMeta } from '@emporia/contracts/cart';
 import { schema } from '@emporia/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { hashToken } from '../../kernel/auth/tokens';
+import { newToken as createToken, hashToken } from '../../kernel/auth/tokens';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest, conflict, notFound, validationFailed } from '../../kernel/errors';
 import { type CartOwner, findCart, openCart } from './identity';
@@ -15,6 +15,7 @@ import {
   findAddableProduct,
   findLine,
   loadAddContext,
+  newGuestCartWithLine,
   setLineQuantity,
   updateCart,
 } from './queries';
@@ -103,17 +104,26 @@ export async function addProductToCart(
   if (found.units + input.cart_quantity > product.quantity)
     throw conflict(stockMessage(product.name, product.quantity));
 
-  const { cart, newToken } = found.cart
-    ? { cart: found.cart, newToken: undefined }
-    : await openCart(ctx, owner);
-  await addToLineAndTouch(ctx.db, {
+  const line = {
     shopId: ctx.shop.id,
-    cartId: cart.id,
     productId: product.id,
     quantity: input.cart_quantity,
     meta,
     lineKey: lineKeyOf(product.id, meta),
-  });
+  };
+  let cart: CartRow;
+  let newToken: string | undefined;
+  if (found.cart) {
+    cart = found.cart;
+    await addToLineAndTouch(ctx.db, { ...line, cartId: cart.id });
+  } else if (owner.customerId === null) {
+    // A guest without a cart (or with a token that no longer opens one) gets a new cart and token.
+    newToken = createToken();
+    cart = await newGuestCartWithLine(ctx.db, { ...line, tokenHash: hashToken(newToken) });
+  } else {
+    ({ cart } = await openCart(ctx, owner));
+    await addToLineAndTouch(ctx.db, { ...line, cartId: cart.id });
+  }
   return {
     message: `${product.name} has been added to your cart.`,
     cart: await viewCart(ctx, cart),
