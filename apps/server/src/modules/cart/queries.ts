@@ -257,18 +257,17 @@ const addToLineStatement = namedStatement(
     WHERE shop_id = ${sql.placeholder('shopId')}::int AND id = ${sql.placeholder('cartId')}::int AND EXISTS (SELECT 1 FROM line)`,
 );
 
+/** Units of a product to add as a cart line (`lineKey` tells lines of one product apart). */
+export interface LineToAdd {
+  shopId: number;
+  productId: number;
+  quantity: number;
+  meta: LineMeta;
+  lineKey: string;
+}
+
 /** Adds units to a line and marks the cart as just used, in one statement. */
-export async function addToLineAndTouch(
-  db: Db,
-  line: {
-    shopId: number;
-    cartId: number;
-    productId: number;
-    quantity: number;
-    meta: LineMeta;
-    lineKey: string;
-  },
-): Promise<void> {
+export async function addToLineAndTouch(db: Db, line: LineToAdd & { cartId: number }): Promise<void> {
   await addToLineStatement(db, {
     shopId: line.shopId,
     cartId: line.cartId,
@@ -302,14 +301,7 @@ const newCartWithLineStatement = namedStatement(
 /** Opens a guest cart under `tokenHash` holding one line; returns the cart. */
 export async function newGuestCartWithLine(
   db: Db,
-  line: {
-    shopId: number;
-    tokenHash: string;
-    productId: number;
-    quantity: number;
-    meta: LineMeta;
-    lineKey: string;
-  },
+  line: LineToAdd & { tokenHash: string },
 ): Promise<CartRow> {
   const { rows } = await newCartWithLineStatement(db, {
     shopId: line.shopId,
