@@ -33,6 +33,8 @@ const outsideServicesSchema = z.object({
   SOCIAL_FACEBOOK_GRAPH_URL: baseUrl.default('https://graph.facebook.com/v21.0'),
   /** CATALOG_READ_CACHE=0 builds every storefront read afresh (to measure or debug the uncached path). */
   CATALOG_READ_CACHE: z.stringbool().default(true),
+  /** Megabytes of finished storefront reads kept per process (three times their JSON: the value and its text). */
+  CATALOG_READ_CACHE_MB: z.coerce.number().min(0).default(6),
   /**
    * How far V8 lets the JavaScript heap grow past what survived its last full collection, in
    * percent, always (0: governed by MEMORY_BUDGET_MB). `npm start` sets 50 on the embedded
@@ -53,6 +55,8 @@ const outsideServicesSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
   /** Seconds an identical search's answer is reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).default(2),
+  /** Megabytes (JSON length) of those answers kept per process, least recently asked leaving first. */
+  SEARCH_CACHE_MB: z.coerce.number().min(0).default(2),
   /**
    * The in-memory search index (ADR 0100): shops with at least this many listed products are
    * searched in memory, within SEARCH_MEMORY_MB for all of them (0 turns the index off). From 500
@@ -278,7 +282,9 @@ export interface OutsideServices {
   recaptchaVerifyUrl: string;
   socialSignIn: { googleIssuer: string; facebookDialog: string; facebookGraph: string };
   catalogReadCache: boolean;
+  catalogReadCacheBytes: number;
   searchCacheSeconds: number;
+  searchCacheBytes: number;
   searchMemory: { minProducts: number; bytes: number };
   pageCacheBytes: number;
   domains: {
@@ -330,8 +336,10 @@ function outsideServicesOf(env: NodeJS.ProcessEnv): OutsideServices {
       facebookDialog: parsed.SOCIAL_FACEBOOK_DIALOG_URL,
       facebookGraph: parsed.SOCIAL_FACEBOOK_GRAPH_URL,
     },
-    catalogReadCache: parsed.CATALOG_READ_CACHE,
+    catalogReadCache: parsed.CATALOG_READ_CACHE && parsed.CATALOG_READ_CACHE_MB > 0,
+    catalogReadCacheBytes: Math.round(parsed.CATALOG_READ_CACHE_MB * 1024 * 1024),
     searchCacheSeconds: parsed.SEARCH_CACHE_SECONDS,
+    searchCacheBytes: Math.round(parsed.SEARCH_CACHE_MB * 1024 * 1024),
     searchMemory: {
       minProducts: parsed.SEARCH_MEMORY_MIN_PRODUCTS,
       bytes: Math.round(parsed.SEARCH_MEMORY_MB * 1024 * 1024),

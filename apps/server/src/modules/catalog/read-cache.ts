@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { type RequestContext, readerOf } from '../../kernel/context';
 import { announceInvalidation, onInvalidation } from '../../kernel/invalidation-bus';
 import { registerCacheGauge } from '../../kernel/per-shop-cache';
@@ -35,13 +36,20 @@ interface ShopState {
   replayed: bigint;
 }
 
-const maxEntries = 500;
 const maxAgeMs = 60_000;
 const recheckMs = 250;
+/** Shops whose newest version a store remembers; past it the least recently read is asked again. */
+const shopsKept = 10_000;
+/**
+ * An entry weighs its JSON twice, and once more for the value it was made from (which page heads
+ * read): V8 holds a parsed value in about twice its JSON length.
+ */
+const weightOf = (entry: Entry) => 3 * entry.json.length;
 
 interface Store {
-  entries: Map<string, Entry>;
-  shops: Map<number, ShopState>;
+  /** Finished reads within CATALOG_READ_CACHE_MB, least recently used leaving first (issue 37). */
+  entries: LRUCache<string, Entry>;
+  shops: LRUCache<number, ShopState>;
 }
 /** One store per database handle: tests run several apps (databases) in one process. */
 const stores = new WeakMap<object, Store>();
@@ -49,7 +57,14 @@ const allStores = new Set<WeakRef<Store>>();
 function storeOf(ctx: RequestContext): Store {
   let store = stores.get(ctx.db);
   if (!store) {
-    store = { entries: new Map(), shops: new Map() };
+    store = {
+      entries: new LRUCache<string, Entry>({
+        maxSize: Math.max(1, catalogSettings.readCacheBytes()),
+        // A read larger than the whole budget is simply not kept.
+        sizeCalculation: weightOf,
+      }),
+      shops: new LRUCache<number, ShopState>({ max: shopsKept }),
+    };
     stores.set(ctx.db, store);
     allStores.add(new WeakRef(store));
   }
@@ -114,9 +129,6 @@ export async function cachedCatalogRead<T>(
   const now = Date.now();
   const hit = entries.get(cacheKey);
   if (hit && hit.version === state.version && hit.expiresAt > now) {
-    // Most recently used last, so the oldest are dropped first.
-    entries.delete(cacheKey);
-    entries.set(cacheKey, hit);
     return { value: hit.value as T, json: hit.json, etag: hit.etag };
   }
   const value = await build(ctx);
@@ -128,7 +140,6 @@ export async function cachedCatalogRead<T>(
     json,
     etag,
   });
-  while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   return { value, json, etag };
 }
 
@@ -167,20 +178,31 @@ function markDirty(shopId: number): void {
   }
 }
 onInvalidation('catalog', markDirty);
+/** What one database handle's store keeps (a test's own, apart from other apps in the process). */
+export function keptReadsOf(db: object): { entries: number; bytes: number; budget_bytes: number } {
+  const entries = stores.get(db)?.entries;
+  return {
+    entries: entries?.size ?? 0,
+    bytes: entries?.calculatedSize ?? 0,
+    budget_bytes: entries?.maxSize ?? 0,
+  };
+}
+
 // Its size for the operator (/api/v1/health): every database handle's store of this process.
 registerCacheGauge('catalog-reads', () => {
   let entries = 0;
-  let stores = 0;
-  // Shop versions are one small record per shop served, not yet bounded (issue 37).
-  let shops = 0;
+  let bytes = 0;
+  let budget = 0;
+  const shops = new Set<number>();
   for (const ref of allStores) {
     const store = ref.deref();
     if (!store) continue;
     entries += store.entries.size;
-    shops += store.shops.size;
-    stores += 1;
+    bytes += store.entries.calculatedSize;
+    budget += store.entries.maxSize;
+    for (const key of store.entries.keys()) shops.add(Number(key.slice(0, key.indexOf('|'))));
   }
-  return { name: 'catalog-reads', entries, shops, budget_entries: maxEntries * Math.max(1, stores) };
+  return { name: 'catalog-reads', entries, bytes, budget_bytes: budget, shops: shops.size };
 });
 
 /**

@@ -12,4 +12,8 @@ export const catalogSettings = {
   readCacheEnabled(): boolean {
     return outsideServices().catalogReadCache;
   },
+  /** CATALOG_READ_CACHE_MB: what a process keeps of finished reads, weighed by their JSON. */
+  readCacheBytes(): number {
+    return outsideServices().catalogReadCacheBytes;
+  },
 };

@@ -24,7 +24,9 @@ const shopNotFound = () => new AppError(404, errorCodes.shopNotFound, 'Shop not 
  * shop API and by a SEARCH_ONLY=1 process alike, so it can scale on its own.
  */
 export const searchRoutes: FastifyPluginAsyncZod<SearchAreaOptions> = async (app, { resolver, db }) => {
-  const cache = new SearchCache(outsideServices().searchCacheSeconds * 1000);
+  const { searchCacheSeconds, searchCacheBytes } = outsideServices();
+  // No room for answers is no cache.
+  const cache = new SearchCache(searchCacheBytes > 0 ? searchCacheSeconds * 1000 : 0, searchCacheBytes);
   const detach = keepSearchCurrent(cache);
   app.addHook('onClose', async () => detach());
 

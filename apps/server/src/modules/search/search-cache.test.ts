@@ -75,4 +75,40 @@ describe('the search cache', () => {
     await off.get(plan(1, 'x'), async () => answer(++runs));
     expect(runs).toBe(2);
   });
+
+  it('keeps answers within its byte budget, the least recently asked leaving first', async () => {
+    const weight = JSON.stringify(answer(1)).length;
+    const cache = new SearchCache(60_000, weight * 3);
+    let runs = 0;
+    const run = async () => {
+      runs += 1;
+      return answer(1);
+    };
+    for (const shop of [1, 2, 3]) await cache.get(plan(shop, 'tent'), run);
+    await cache.get(plan(1, 'tent'), run);
+    expect(runs).toBe(3);
+    // A fourth answer does not fit: shop 2's, asked least recently, leaves; shop 1's stays.
+    await cache.get(plan(4, 'tent'), run);
+    expect(cache.gauge()).toEqual({
+      name: 'search-answers',
+      entries: 3,
+      bytes: weight * 3,
+      budget_bytes: weight * 3,
+      shops: 3,
+    });
+    await cache.get(plan(1, 'tent'), run);
+    expect(runs).toBe(4);
+    await cache.get(plan(2, 'tent'), run);
+    expect(runs).toBe(5);
+
+    // An answer larger than the whole budget is used for its search but not kept.
+    const large = async () => {
+      runs += 1;
+      return { total: { value: 1 }, products: 'x'.repeat(weight * 4) } as unknown as SearchResponse;
+    };
+    await cache.get(plan(5, 'tent'), large);
+    await cache.get(plan(5, 'tent'), large);
+    expect(runs).toBe(7);
+    expect(cache.gauge().bytes).toBeLessThanOrEqual(weight * 3);
+  });
 });

@@ -1,12 +1,18 @@
 import type { SearchResponse } from '@emporia/contracts/search';
+import type { CacheGauge } from '@emporia/contracts/shop';
+import { LRUCache } from 'lru-cache';
+import { registerCacheGauge } from '../../kernel/per-shop-cache';
 import type { SearchPlan } from './queries';
 
 interface Entry {
+  shopId: number;
   value?: SearchResponse;
   /** The search running for this entry (first fill or refresh). */
   running?: Promise<SearchResponse>;
   freshUntil: number;
   staleUntil: number;
+  /** What the answer weighs against the budget: its JSON length (1 while the first fill runs). */
+  bytes: number;
 }
 
 /**
@@ -22,14 +28,25 @@ interface Entry {
  * once more shortly after, when the write has committed); other processes
  * drop them when the write's notice reaches them (feeder.ts), and at the
  * latest when their answers expire (twice `ttlMs`).
+ *
+ * Bounded by bytes, least recently asked first (issue 37): a page of answers with its facets
+ * weighs tens of kilobytes in the heap, and a server asked for every shop's listing in turn held
+ * thousands of them, stale, past its memory budget. Its size is told at /api/v1/health.
  */
 export class SearchCache {
-  private entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
-  ) {}
+    budgetBytes = 2 * 1024 * 1024,
+  ) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: Math.max(1, budgetBytes),
+      // An answer larger than the whole budget is simply not kept.
+      sizeCalculation: (entry) => entry.bytes,
+    });
+    registerCacheGauge('search-answers', () => this.gauge());
+  }
 
   get(plan: SearchPlan, run: () => Promise<SearchResponse>): Promise<SearchResponse> {
     if (this.ttlMs <= 0) return run();
@@ -44,8 +61,7 @@ export class SearchCache {
       return Promise.resolve(entry.value);
     }
     if (entry?.running) return entry.running;
-    if (!entry && this.entries.size >= this.maxEntries) this.evictOldest();
-    return this.fill(key, entry ?? { freshUntil: 0, staleUntil: 0 }, run);
+    return this.fill(key, entry ?? { shopId: plan.shopId, freshUntil: 0, staleUntil: 0, bytes: 1 }, run);
   }
 
   /** Drops the answers of one shop (its products changed); 0: of every shop. */
@@ -54,8 +70,8 @@ export class SearchCache {
       this.entries.clear();
       return;
     }
-    const marker = `${shopId}|`;
-    for (const key of this.entries.keys()) if (key.startsWith(marker)) this.entries.delete(key);
+    const gone = [...this.entries.entries()].filter(([, entry]) => entry.shopId === shopId);
+    for (const [key] of gone) this.entries.delete(key);
   }
 
   /**
@@ -68,21 +84,37 @@ export class SearchCache {
     setTimeout(() => this.forgetShop(shopId), laterMs).unref();
   }
 
+  gauge(): CacheGauge {
+    const shops = new Set<number>();
+    for (const entry of this.entries.values()) shops.add(entry.shopId);
+    return {
+      name: 'search-answers',
+      entries: this.entries.size,
+      bytes: this.entries.calculatedSize,
+      budget_bytes: this.entries.maxSize,
+      shops: shops.size,
+    };
+  }
+
   private fill(key: string, entry: Entry, run: () => Promise<SearchResponse>): Promise<SearchResponse> {
     const running = run().then(
       (value) => {
-        if (this.entries.get(key) === entry) {
+        if (this.entries.peek(key) === entry) {
           const now = Date.now();
-          entry.value = value;
-          entry.freshUntil = now + this.ttlMs;
-          entry.staleUntil = now + 2 * this.ttlMs;
-          entry.running = undefined;
+          // A new entry, not the old one changed: the cache weighs what it is given anew.
+          this.entries.set(key, {
+            shopId: entry.shopId,
+            value,
+            freshUntil: now + this.ttlMs,
+            staleUntil: now + 2 * this.ttlMs,
+            bytes: Math.max(1, JSON.stringify(value)?.length ?? 1),
+          });
         }
         return value;
       },
       (error: unknown) => {
         // A failed search is not remembered.
-        if (this.entries.get(key) === entry) {
+        if (this.entries.peek(key) === entry) {
           entry.running = undefined;
           if (!entry.value) this.entries.delete(key);
         }
@@ -92,14 +124,5 @@ export class SearchCache {
     entry.running = running;
     this.entries.set(key, entry);
     return running;
-  }
-
-  private evictOldest(): void {
-    // Map iteration follows insertion order: the first entries are the oldest.
-    let drop = Math.max(1, Math.floor(this.maxEntries / 10));
-    for (const key of this.entries.keys()) {
-      this.entries.delete(key);
-      if (--drop === 0) break;
-    }
   }
 }

@@ -73,7 +73,7 @@ describe('the storefront configuration kept per shop', () => {
     expect(config?.entries).toBeGreaterThan(0);
     expect(config?.shops).toBeGreaterThan(0);
     expect(caches.map((cache) => cache.name)).toEqual(
-      expect.arrayContaining(['storefront-config', 'shop-resolver', 'catalog-reads']),
+      expect.arrayContaining(['storefront-config', 'shop-resolver', 'catalog-reads', 'search-answers']),
     );
   });
 });
