@@ -58,10 +58,15 @@ const historyOf = async (id: number) =>
       .where(eq(schema.paymentEvents.paymentId, id))
       .orderBy(schema.paymentEvents.id)
   ).map((e) => [e.kind, e.outcome, e.status]);
-/** Pretends the payment was left `minutes` ago, past the grace period. */
+/**
+ * Pretends the payment was left `minutes` ago, past the grace period: its claim on the provider
+ * call too, which a payment inserted with no time for its call holds until the moment it was made
+ * (on PGlite's millisecond clock, that can still be the moment of the pass that follows).
+ */
 const age = (id: number, minutes = 5) =>
   t.database.db.execute(
-    sql`UPDATE payments SET created_at = now() - make_interval(mins => ${minutes}) WHERE id = ${id}`,
+    sql`UPDATE payments SET created_at = now() - make_interval(mins => ${minutes}),
+      call_until = call_until - make_interval(mins => ${minutes}) WHERE id = ${id}`,
   );
 const pass = () => reconcilePaymentsWithoutOrder({ db: t.database.db, log: silent, graceMs: 60_000 });
 const heldAt = (intentId: string) => stripe.moneyHeld().find((h) => h.intent.id === intentId)?.held ?? 0;
