@@ -41,8 +41,8 @@ const recheckMs = 250;
 /** Shops whose newest version a store remembers; past it the least recently read is asked again. */
 const shopsKept = 10_000;
 /**
- * An entry weighs its JSON twice, and once more for the value it was made from (which page heads
- * read): V8 holds a parsed value in about twice its JSON length.
+ * An entry weighs three times its JSON: once for the text, twice for the value it was made from
+ * (which page heads read), as V8 holds a parsed value in about twice its JSON length.
  */
 const weightOf = (entry: Entry) => 3 * entry.json.length;
 
