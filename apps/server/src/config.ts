@@ -204,7 +204,7 @@ const envSchema = outsideServicesSchema.extend({
   /** Longest a kept storefront configuration is used: bounds a change no notice announced. */
   SHOP_CONFIG_CACHE_SECONDS: z.coerce.number().min(0).default(60),
   /** Seconds a resolved Host → shop answer is reused by one process. */
-  SHOP_CACHE_SECONDS: z.coerce.number().min(0).default(300),
+  SHOP_CACHE_SECONDS: z.coerce.number().min(0).default(1800),
   /** Send HSTS; only behind TLS. */
   HSTS: z.stringbool().default(false),
   /** Trust X-Forwarded-* from a proxy in front (client address for rate limits, protocol for links). */

@@ -71,6 +71,11 @@ export async function inSavepoint<T>(
 
 const transactions = new WeakSet<Db>();
 
+/** Whether `db` is a transaction `inTransaction` opened (its reads must see its own snapshot). */
+export function isOpenTransaction(db: Db): boolean {
+  return transactions.has(db);
+}
+
 /** A transaction (or, inside one, a savepoint) whose handle calls inside recognise as open. */
 function inTrackedTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {

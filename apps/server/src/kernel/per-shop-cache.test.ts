@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cacheGauges, PerShopCache, spreadAge } from './per-shop-cache';
 
 const db = {};
@@ -54,6 +54,53 @@ describe('a per-shop cache', () => {
     expect(await read(Date.now() - 1)).toBe(1);
     expect(await read()).toBe(2);
     expect(await read()).toBe(2);
+  });
+
+  it('answers an aged entry once more while reading it again behind, but never one past its own end', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = new PerShopCache<string>('test-behind', {
+        budgetBytes: 10_000,
+        maxAgeMs: 60_000,
+        readAgainBehind: true,
+      });
+      let reads = 0;
+      let release: (value: { value: string }) => void = () => {};
+      const read = (value: string, until?: number) =>
+        cache.get(db, 1, 'v', async () => {
+          reads++;
+          return { value, until };
+        });
+      expect(await read('first')).toBe('first');
+      vi.setSystemTime(Date.now() + 61_000);
+      // Past its age: the kept answer comes back at once and one read starts behind it.
+      const slowRead = () =>
+        cache.get(db, 1, 'v', () => {
+          reads++;
+          return new Promise((resolve) => (release = resolve));
+        });
+      expect(await slowRead()).toBe('first');
+      expect(await slowRead()).toBe('first');
+      expect(reads).toBe(2);
+      release({ value: 'second' });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await read('unused')).toBe('second');
+      expect(reads).toBe(2);
+
+      // An entry that ended by its own `until` (a sale's end) is never answered after it.
+      expect(await cache.get(db, 2, 'v', async () => ({ value: 'sale', until: Date.now() + 1000 }))).toBe(
+        'sale',
+      );
+      vi.setSystemTime(Date.now() + 2000);
+      expect(await cache.get(db, 2, 'v', async () => ({ value: 'after the sale' }))).toBe('after the sale');
+
+      // A shop forgotten (its change heard) leaves nothing to answer from.
+      vi.setSystemTime(Date.now() + 61_000);
+      cache.forgetShop(1);
+      expect(await read('after the change')).toBe('after the change');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('spreads the ages of entries kept together over the last fifth of the longest age', () => {

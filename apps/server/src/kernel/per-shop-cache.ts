@@ -20,12 +20,21 @@ export interface PerShopCacheOptions {
   /** Budget in bytes (the JSON length of each value); 0 turns the cache off. */
   budgetBytes: number;
   maxAgeMs: number;
+  /**
+   * An entry past `maxAgeMs` answers once more while it is read again behind that request (not
+   * one past its own `until`, which says the value is then wrong). For answers every change of
+   * which is announced, where the age only bounds a change made by hand: over 10,000 shops the
+   * reads of aged entries then cost no request its wait.
+   */
+  readAgainBehind?: boolean;
 }
 
 interface Entry {
   shopId: number;
   value: unknown;
   until: number;
+  /** Whether `until` is the cache's own age (not the fill's `until`). */
+  aged: boolean;
 }
 
 /** What /api/v1/health tells the operator about each cache (its shape: cacheGaugeSchema). */
@@ -94,21 +103,28 @@ export class PerShopCache<V> {
   ): Promise<V> {
     if (!this.entries) return (await fill()).value;
     const key = `${handleIdOf(db)}|${shopId}|${variant}`;
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.value as V;
+    if (hit && hit.until > Date.now()) return hit.value as V;
     const under = this.filling.get(key);
+    if (hit?.aged && this.options.readAgainBehind) {
+      // A failed read leaves the kept answer; the next request past its time tries again.
+      if (!under || under.stale) this.fill(key, shopId, fill).catch(() => undefined);
+      return hit.value as V;
+    }
     if (under && !under.stale) return under.value;
+    return this.fill(key, shopId, fill);
+  }
+
+  private fill(key: string, shopId: number, fill: () => Promise<{ value: V; until?: number }>): Promise<V> {
+    const now = Date.now();
     const job = { shopId, stale: false, value: undefined as unknown as Promise<V> };
     job.value = fill().then(
       ({ value, until }) => {
         if (this.filling.get(key) === job) this.filling.delete(key);
         if (!job.stale) {
-          this.entries?.set(key, {
-            shopId,
-            value,
-            until: Math.min(until ?? Number.POSITIVE_INFINITY, now + spreadAge(this.options.maxAgeMs)),
-          });
+          const aged = now + spreadAge(this.options.maxAgeMs);
+          const own = until ?? Number.POSITIVE_INFINITY;
+          this.entries?.set(key, { shopId, value, until: Math.min(own, aged), aged: aged <= own });
         }
         return value;
       },

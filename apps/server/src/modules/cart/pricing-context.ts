@@ -1,7 +1,10 @@
 import type { Destination } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { eq, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../kernel/context';
+import { readConfig } from '../../config';
+import { isOpenTransaction, type RequestContext } from '../../kernel/context';
+import { forgetOnNotices, PerShopCache } from '../../kernel/per-shop-cache';
+import { runtimeConfig } from '../../kernel/runtime-config';
 import { builtOncePerDb } from '../../kernel/sql-lists';
 import { couponModuleKey, type StoredCoupon } from '../discounts';
 import { currencyOf } from '../settings';
@@ -87,22 +90,57 @@ const pricingContextStatement = builtOncePerDb((db: Db) =>
  * add-to-cart path runs it on every add. A tax rate applies when its geo zone
  * holds the destination: the country as a whole, or its state (the same rule
  * as the shipping area's isInGeoZone, in SQL so it costs no extra queries).
+ *
+ * Without a coupon the answer is the shop's configuration alone (its currency's format, whether
+ * coupons work, the taxes of a destination), all of it written by staff only, and every staff
+ * write is announced (ADR 0118): it is kept until then, so a new shopper's first add, the
+ * storefront's most frequent write, makes three statements instead of four. Inside a transaction
+ * (an order being placed) it is read afresh. A coupon's uses change with every order, so a cart
+ * with a coupon always reads.
  */
 export async function loadPricingContext(
   ctx: RequestContext,
   couponCode: string | null,
   destination: Destination | null,
 ): Promise<PricingContext> {
-  const code = ctx.shop.currencyCode;
-  const statement = pricingContextStatement(ctx.db);
-  // No coupon and no destination match nothing: codes have 3+ characters, countries 2 letters.
-  const [row] = await statement.execute({
+  const values = {
     shopId: ctx.shop.id,
-    currencyCode: code,
+    currencyCode: ctx.shop.currencyCode,
+    // No coupon and no destination match nothing: codes have 3+ characters, countries 2 letters.
     coupon: couponCode ? couponCode.trim().toLowerCase() : '',
     country: destination?.country_code ?? '',
     zone: destination?.zone_code ?? '',
-  });
+  };
+  const read = async () =>
+    contextOf(ctx.shop.currencyCode, (await pricingContextStatement(ctx.db).execute(values))[0]);
+  if (values.coupon !== '' || isOpenTransaction(ctx.db)) return read();
+  const variant = `${values.currencyCode}|${values.country}|${values.zone}`;
+  return keptPricing().get(ctx.db, ctx.shop.id, variant, async () => ({ value: await read() }));
+}
+
+let kept: { on: boolean; cache: PerShopCache<PricingContext>; detach: () => void } | undefined;
+
+/**
+ * The kept contexts: some 100 bytes each, so 2 MiB holds every destination asked of ~15,000
+ * shops; least recently used out first. The 30 minutes only bound a change made by hand in SQL
+ * (read again behind the request that finds the context old, as the shop resolver does). Off with
+ * the storefront configuration cache (`SHOP_CONFIG_CACHE_MB=0`).
+ */
+function keptPricing(): PerShopCache<PricingContext> {
+  const on = (runtimeConfig() ?? readConfig()).SHOP_CONFIG_CACHE_MB > 0;
+  if (kept?.on !== on) {
+    kept?.detach();
+    const cache = new PerShopCache<PricingContext>('cart-pricing', {
+      budgetBytes: on ? 2 * 1024 * 1024 : 0,
+      maxAgeMs: 1_800_000,
+      readAgainBehind: true,
+    });
+    kept = { on, cache, detach: forgetOnNotices(cache) };
+  }
+  return kept.cache;
+}
+
+function contextOf(code: string, row: ContextRow | undefined): PricingContext {
   const currency: ShopCurrency = row?.currency
     ? {
         code,

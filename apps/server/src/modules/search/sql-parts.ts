@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 // SQL pieces the search statement (queries.ts) and the facet cells (facet-cells.ts) share.
 
 /** An id list as one int[] parameter. */
-export const intList = (ids: readonly number[]) =>
-  sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+export const intList = (ids: readonly number[]) => sql`${intArrayText(ids)}::int[]`;
+
+/** The same list as the text of a PostgreSQL array, for a prepared statement's `::int[]` value. */
+export const intArrayText = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** Whether a sale price is what the shopper pays now. */
 export const saleRuns = sql`(sp.sale_price_minor IS NOT NULL

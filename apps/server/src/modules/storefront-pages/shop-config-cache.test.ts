@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, platformToken, type TestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/auth';
+import { queriesDuring as sqlSentDuring } from '../../../test/sql-sent';
 
 // The storefront configuration is kept per shop (ADR 0118): a page asked again reads none of it,
 // and a staff change shows on the next page.
@@ -15,24 +16,7 @@ afterAll(() => t.close());
 const configTables =
   /\b(shop_settings|shop_text_overrides|shop_languages|menus|menu_items|banners|currencies|meta_templates)\b/;
 
-/** The SQL the database was sent while `work` ran. */
-async function queriesDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const original = client.query;
-  const seen: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const text = args[0];
-    seen.push(typeof text === 'string' ? text : String((text as { text?: string })?.text ?? ''));
-    return original.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    client.query = original;
-  }
-  return seen;
-}
+const queriesDuring = (work: () => Promise<unknown>) => sqlSentDuring(t, work);
 
 const page = (url = '/') => t.app.inject({ method: 'GET', url, headers: hostOf('demo') });
 const social = (payload: object) =>

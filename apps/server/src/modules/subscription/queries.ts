@@ -160,13 +160,15 @@ export async function unpaidRenewal(db: Db, shopId: number) {
 
 /**
  * Storefront requests ask on every call. Every status change is told on 'subscriptions' (to every
- * process), so the answer is kept until then, and at most five minutes; least recently asked out
- * first past its budget (64 KiB: some 12,000 shops). A read under way when the change is heard is
- * not kept (PerShopCache).
+ * process), so the answer is kept until then; least recently asked out first past its budget
+ * (64 KiB: some 12,000 shops). A read under way when the change is heard is not kept
+ * (PerShopCache). The 30 minutes only bound a status set by hand in SQL: past them the answer is
+ * read again behind the request that found it old (ADR 0136).
  */
 const pausedShops = new PerShopCache<boolean>('subscription-paused', {
   budgetBytes: 64 * 1024,
-  maxAgeMs: 300_000,
+  maxAgeMs: 1_800_000,
+  readAgainBehind: true,
 });
 onInvalidation('subscriptions', (shopId) => pausedShops.forgetShop(shopId));
 
