@@ -129,8 +129,11 @@ export type CacheGauge = z.infer<typeof cacheGaugeSchema>;
 export const memoryGaugeSchema = z.object({
   rss_bytes: z.number().int(),
   budget_bytes: z.number().int().nullable(),
-  /** 'held': near the budget, the heap grows to 1.5x its live data; 'v8': V8's own; 'fixed': HEAP_GROWTH_PERCENT. */
-  heap_growth: z.enum(['v8', 'held', 'fixed']),
+  /**
+   * 'held': near the budget, the heap grows to 1.5x its live data; 'tight': at the budget's edge,
+   * 1.2x; 'v8': V8's own; 'fixed': HEAP_GROWTH_PERCENT.
+   */
+  heap_growth: z.enum(['v8', 'held', 'tight', 'fixed']),
 });
 export type MemoryGauge = z.infer<typeof memoryGaugeSchema>;
 

@@ -13,7 +13,15 @@ describe('the memory budget', () => {
     expect(nextGrowth('held', 239 * mb, 400 * mb)).toBe('v8');
   });
 
-  it('tells V8 to grow by half only while resident memory nears the budget, and reports it', () => {
+  it('holds it tighter at the budget’s last 5 %, until resident memory is back below 85 %', () => {
+    expect(nextGrowth('held', 379 * mb, 400 * mb)).toBe('held');
+    expect(nextGrowth('held', 380 * mb, 400 * mb)).toBe('tight');
+    expect(nextGrowth('v8', 390 * mb, 400 * mb)).toBe('tight');
+    expect(nextGrowth('tight', 350 * mb, 400 * mb)).toBe('tight');
+    expect(nextGrowth('tight', 339 * mb, 400 * mb)).toBe('held');
+  });
+
+  it('tells V8 to grow by half only while resident memory nears the budget, by a fifth at its edge, and reports it', () => {
     vi.useFakeTimers();
     let rss = 200 * mb;
     const settings: number[] = [];
@@ -25,21 +33,26 @@ describe('the memory budget', () => {
     });
     expect(settings).toEqual([]);
     expect(memoryGauge()).toMatchObject({ budget_bytes: 400 * mb, heap_growth: 'v8' });
-    rss = 380 * mb;
+    rss = 360 * mb;
     vi.advanceTimersByTime(2_000);
     expect(settings).toEqual([50]);
     expect(memoryGauge().heap_growth).toBe('held');
+    rss = 396 * mb;
+    vi.advanceTimersByTime(2_000);
+    expect(settings).toEqual([50, 20]);
+    expect(memoryGauge().heap_growth).toBe('tight');
     rss = 300 * mb;
     vi.advanceTimersByTime(10_000);
-    expect(settings).toEqual([50]);
+    expect(settings).toEqual([50, 20, 50]);
+    expect(memoryGauge().heap_growth).toBe('held');
     rss = 150 * mb;
     vi.advanceTimersByTime(2_000);
-    expect(settings).toEqual([50, 0]);
+    expect(settings).toEqual([50, 20, 50, 0]);
     expect(memoryGauge().heap_growth).toBe('v8');
     stop();
     rss = 390 * mb;
     vi.advanceTimersByTime(10_000);
-    expect(settings).toEqual([50, 0]);
+    expect(settings).toEqual([50, 20, 50, 0]);
   });
 
   it('keeps the operator’s fixed growth, and V8’s own without a budget', () => {

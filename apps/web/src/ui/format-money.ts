@@ -13,8 +13,10 @@ export function formatMoney(amount: number, currency: ShopSummary['currency'], l
 
 // `toLocaleString` with options builds a new formatter on every call: a product grid's prices
 // cost a phone tens of milliseconds while the page hydrates. One formatter per language and
-// number of decimals serves every price.
+// number of decimals serves every price. The server renders for every shop's languages: past
+// `mostFormats` it starts again rather than keep one per language any shop ever named.
 const formats = new Map<string, Intl.NumberFormat>();
+const mostFormats = 200;
 
 /**
  * Makes the page's formatter ahead of time. The first one a page makes loads the browser's number
@@ -33,7 +35,11 @@ function numberFormat(locale: string, digits: number): Intl.NumberFormat {
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    if (formats.size >= mostFormats) formats.clear();
     formats.set(key, format);
   }
   return format;
 }
+
+/** How many formatters are kept (for the test of their bound). */
+export const keptMoneyFormats = (): number => formats.size;

@@ -803,7 +803,7 @@ export type HealthGetResponses = {
         memory?: {
             rss_bytes: number;
             budget_bytes: number | null;
-            heap_growth: 'v8' | 'held' | 'fixed';
+            heap_growth: 'v8' | 'held' | 'tight' | 'fixed';
         };
     };
 };

@@ -1,6 +1,7 @@
 import type { LineMeta } from '@emporia/contracts/cart';
 import { type Db, schema } from '@emporia/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { isOpenTransaction } from '../../kernel/context';
 import { builtOncePerDb, namedStatement, rowsOf } from '../../kernel/sql-lists';
 import { productNameSql } from '../catalog';
 
@@ -243,6 +244,15 @@ function cartOfJson(raw: Record<string, unknown>): CartRow {
   };
 }
 
+/**
+ * An add's commit does not wait for the write-ahead log to reach the disk (ADR 0137): set for
+ * the statement's own transaction only, so the order placed from the cart, and every other write
+ * on the connection, still waits. Inside a transaction someone opened (`relax` false) the setting
+ * is left as it is: the transaction may be an order's.
+ */
+const commitWithoutFlush = sql`set_config('synchronous_commit',
+  CASE WHEN ${sql.placeholder('relax')}::boolean THEN 'off' ELSE current_setting('synchronous_commit') END, true)`;
+
 // Named (planned once per connection) like the add path's reads: it runs on every add.
 const addToLineStatement = namedStatement(
   'cart_add_line',
@@ -252,7 +262,7 @@ const addToLineStatement = namedStatement(
       VALUES (${sql.placeholder('shopId')}::int, ${sql.placeholder('cartId')}::int, ${sql.placeholder('productId')}::int,
         ${sql.placeholder('quantity')}::int, ${sql.placeholder('meta')}::jsonb, ${sql.placeholder('lineKey')}::text)
       ON CONFLICT (shop_id, cart_id, line_key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
-      RETURNING id)
+      RETURNING id, ${commitWithoutFlush})
     UPDATE carts SET updated_at = now()
     WHERE shop_id = ${sql.placeholder('shopId')}::int AND id = ${sql.placeholder('cartId')}::int AND EXISTS (SELECT 1 FROM line)`,
 );
@@ -275,6 +285,7 @@ export async function addToLineAndTouch(db: Db, line: LineToAdd & { cartId: numb
     quantity: line.quantity,
     meta: JSON.stringify(line.meta),
     lineKey: line.lineKey,
+    relax: !isOpenTransaction(db),
   });
 }
 
@@ -294,7 +305,7 @@ const newCartWithLineStatement = namedStatement(
       INSERT INTO cart_items (shop_id, cart_id, product_id, quantity, meta, line_key)
       SELECT cart.shop_id, cart.id, ${sql.placeholder('productId')}::int, ${sql.placeholder('quantity')}::int,
         ${sql.placeholder('meta')}::jsonb, ${sql.placeholder('lineKey')}::text FROM cart
-      RETURNING id)
+      RETURNING id, ${commitWithoutFlush})
     SELECT row_to_json(cart) AS cart, (SELECT count(*) FROM line)::int AS lines FROM cart`,
 );
 
@@ -310,6 +321,7 @@ export async function newGuestCartWithLine(
     quantity: line.quantity,
     meta: JSON.stringify(line.meta),
     lineKey: line.lineKey,
+    relax: !isOpenTransaction(db),
   });
   const cart = rows[0]?.cart as Record<string, unknown> | undefined;
   if (!cart || Number(rows[0]?.lines) !== 1) throw new Error('the new cart and its line were not written');
