@@ -25,7 +25,8 @@ export const tightenAt = 0.95;
 export const releaseBelow = 0.6;
 const checkEveryMs = 2_000;
 
-type Governed = 'v8' | 'held' | 'tight';
+// The governed states are the gauge's (contracts), less the operator's fixed growth.
+type Governed = Exclude<MemoryGauge['heap_growth'], 'fixed'>;
 const growthPercentOf: Record<Governed, number> = {
   // 0 gives the choice back to V8's own heuristics.
   v8: 0,
