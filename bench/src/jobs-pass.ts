@@ -9,6 +9,7 @@
 // Prints one JSON line per job and the sums, each job's best of --passes runs.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@emporia/db';
+import { startStatisticsWorker } from '@emporia/server/kernel/statistics-worker';
 import { startAnalyticsPurgeWorker } from '@emporia/server/modules/analytics/retention';
 import { startWebhookWorker } from '@emporia/server/modules/apps/webhook-worker';
 import { startBackupWorker } from '@emporia/server/modules/backup/worker';
@@ -116,6 +117,10 @@ const jobs: Record<string, () => { once(): Promise<number>; stop(): Promise<void
   'webhook deliveries': () => {
     const w = startWebhookWorker({ db, log, pollMs: 30_000, timeoutMs: 5000, originOf });
     return { once: w.drain, stop: w.stop };
+  },
+  'table statistics': () => {
+    const w = startStatisticsWorker({ database, log, intervalMs: hour });
+    return { once: w.runOnce, stop: w.stop };
   },
   imports: () => {
     const w = startImportWorker({ db, log, pollMs: 30_000, oneConnection: database.kind === 'pglite' });

@@ -24,6 +24,7 @@ import { refuseNulCharacters } from './kernel/request-hygiene';
 import { setRuntimeConfig } from './kernel/runtime-config';
 import { initSecrets } from './kernel/secrets';
 import { registerSecurity } from './kernel/security';
+import { startStatisticsWorker } from './kernel/statistics-worker';
 import { registerTenancy } from './kernel/tenancy/plugin';
 import { ShopResolver } from './kernel/tenancy/resolve';
 import { openBeaconIntake } from './modules/analytics/intake';
@@ -258,6 +259,14 @@ export async function buildApp(options: AppOptions): Promise<EmporiaApp> {
     intervalMs: config.SHOP_DELETION_INTERVAL_SECONDS * 1000,
   });
   app.addHook('onClose', () => shopDeletion.stop());
+  if (config.TABLE_STATISTICS_INTERVAL_SECONDS > 0) {
+    const statistics = startStatisticsWorker({
+      database,
+      log: app.log,
+      intervalMs: config.TABLE_STATISTICS_INTERVAL_SECONDS * 1000,
+    });
+    app.addHook('onClose', () => statistics.stop());
+  }
   const logPurge = startLogPurgeWorker({ db: database.db, log: app.log, intervalMs: 3_600_000 });
   app.addHook('onClose', () => logPurge.stop());
   const analyticsPurge = startAnalyticsPurgeWorker({

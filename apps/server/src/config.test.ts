@@ -28,6 +28,7 @@ describe('server settings', () => {
     expect(now.paymentBaseUrl('stripe')).toBe('http://127.0.0.1:9');
     expect(now.paymentBaseUrl('paypal')).toBeUndefined();
     expect(now.catalogReadCache).toBe(false);
+    expect(readConfig({}).DATABASE_POOL_IDLE_SECONDS).toBe(300);
   });
 
   it('reads the outside services again when the environment changes, so a test can point at its fake', () => {

@@ -128,6 +128,12 @@ const envSchema = outsideServicesSchema.extend({
   REPLICA_LSN_CACHE_MS: z.coerce.number().min(0).default(5),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
   /**
+   * Seconds an idle database connection stays open. A new one costs its first requests a cold
+   * backend (catalog caches, prepared statements); ten connections held idle cost PostgreSQL a few
+   * megabytes and no work (ADR 0138). 0 closes none for idleness.
+   */
+  DATABASE_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).default(300),
+  /**
    * Server processes sharing PORT (node:cluster); `auto` starts one per core. More than one needs
    * DATABASE_URL: the embedded PGlite belongs to a single process (ADR 0084).
    */
@@ -196,6 +202,11 @@ const envSchema = outsideServicesSchema.extend({
   SHOP_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).default(30),
   /** Seconds between passes of the job erasing shops past their deletion date. */
   SHOP_DELETION_INTERVAL_SECONDS: z.coerce.number().min(1).default(3600),
+  /**
+   * Seconds between checks for tables whose planner statistics went stale, on PGlite and on a
+   * PostgreSQL without autovacuum (ADR 0139). 0: never.
+   */
+  TABLE_STATISTICS_INTERVAL_SECONDS: z.coerce.number().min(0).default(15),
   /**
    * Megabytes of storefront configuration (settings, menus, theme, banners, wording) kept per
    * process for the shops served most recently (0 reads it on every page); ADR 0118.

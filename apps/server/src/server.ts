@@ -26,6 +26,7 @@ const open = () =>
     dataDir: config.DATA_DIR,
     // The primary only migrates and seeds.
     poolMax: forking ? 1 : config.DATABASE_POOL_MAX,
+    poolIdleMs: config.DATABASE_POOL_IDLE_SECONDS * 1000,
     pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
   });
 let database = await open();

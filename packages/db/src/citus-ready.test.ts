@@ -5,10 +5,10 @@
 // The rules read the real catalog of a freshly migrated database, on PostgreSQL when
 // DATABASE_URL is set and on the embedded PGlite otherwise.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citusPlan, platformTables, publicTablesSql, referenceTables } from './citus-layout';
-import { type Database, migrateDatabase, openDatabase } from './connection';
+import type { Database } from './connection';
+import { openScratchDatabase } from './scratch-database';
 
 // Which tables are reference or platform tables, and why, is in citus-layout.ts.
 const REFERENCE_TABLES: readonly string[] = referenceTables;
@@ -43,28 +43,10 @@ const TABLES = publicTablesSql;
 const tenantFilter = `t.relname NOT IN (${EXEMPT.map((t) => `'${t}'`).join(', ')})`;
 
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `emporia_schema_rules_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const parsed = new URL(url);
-    parsed.pathname = `/${name}`;
-    database = await openDatabase({ url: parsed.toString(), poolMax: 1 });
-    await migrateDatabase(database, parsed.toString());
-    dropDatabase = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  } else {
-    database = await openDatabase({ dataDir: ':memory:' });
-    await migrateDatabase(database);
-  }
+  ({ database, drop: dropDatabase } = await openScratchDatabase('emporia_schema_rules'));
 });
 
 afterAll(async () => {
-  await database?.close();
   await dropDatabase?.();
 });
 

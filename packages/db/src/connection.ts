@@ -46,13 +46,24 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory, or ':memory:'. Ignored with url. */
   dataDir?: string;
   poolMax?: number;
+  /**
+   * Milliseconds an idle pooled connection stays open (node-postgres closes them after 10 s by
+   * default). A new connection's backend starts with empty catalog caches and none of the named
+   * statements prepared, so the first requests after a lull pay for both; ADR 0138.
+   */
+  poolIdleMs?: number;
   /** PGlite's shared_buffers (PostgreSQL units, e.g. '32MB'). Ignored with url. */
   pgliteSharedBuffers?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const idleTimeoutMillis = options.poolIdleMs ?? 10_000;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      idleTimeoutMillis,
+    });
     // A dropped idle connection must not crash the server; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -60,6 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const readPool = new pg.Pool({
       connectionString: options.readUrl,
       max: options.poolMax ?? 10,
+      idleTimeoutMillis,
       // An unreachable replica must fail fast: the server then reads the primary (ADR 0087).
       connectionTimeoutMillis: 2000,
     });

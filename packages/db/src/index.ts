@@ -1,2 +1,3 @@
 export * from './connection';
 export * as schema from './schema/index';
+export * from './table-statistics';
