@@ -18,6 +18,7 @@ const sourceFiles = [srcDir, dbDir].flatMap((dir) =>
 /** Joins that need no shop_id pairing, each for its reason. */
 const allowed = [
   'child.oid = pg_inherits.inhrelid', // the PostgreSQL catalog
+  'c.oid = s.relid', // the PostgreSQL catalog: a table's statistics (table-statistics.ts)
   's.id = p.shop_id', // the shop itself (shops is a reference table)
   'sp.product_id = pg.product_id', // `page` is a list of this shop's ids; sp is pinned to the shop
 ];
