@@ -8,6 +8,9 @@ import type { Database } from './connection';
  */
 const changedRows = sql`50 + 0.1 * greatest(c.reltuples, 0)`;
 
+/** Tables one pass analyzes at most; a pass that took this many leaves more for the next. */
+export const analyzeBatch = 5;
+
 /**
  * Whether anything re-reads the statistics of changed tables on its own: autovacuum does on a
  * PostgreSQL server that runs it; the embedded PGlite is one backend with no autovacuum launcher.
@@ -27,7 +30,7 @@ export async function statisticsKeptByDatabase(database: Database): Promise<bool
  * plan its prepared statements again: a plan chosen while `carts` was empty keeps scanning a shop's
  * every cart for one token until then (ADR 0139).
  */
-export async function analyzeChangedTables(database: Database, limit = 5): Promise<string[]> {
+export async function analyzeChangedTables(database: Database, limit = analyzeBatch): Promise<string[]> {
   // A backend reports its counts of changed rows at most once a second, when idle; PGlite's one
   // backend made every change, so its own counts are made current first.
   await database.db.execute(sql`SELECT pg_stat_force_next_flush()`);

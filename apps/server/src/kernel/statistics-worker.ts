@@ -1,4 +1,4 @@
-import { analyzeChangedTables, type Database, statisticsKeptByDatabase } from '@emporia/db';
+import { analyzeBatch, analyzeChangedTables, type Database, statisticsKeptByDatabase } from '@emporia/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type IntervalWorker, startIntervalWorker } from './interval-worker';
 
@@ -26,7 +26,7 @@ export function startStatisticsWorker(options: {
       return analyzed.length;
     },
     // More tables past the threshold than one pass takes: the rest soon after.
-    nextDelayMs: (count) => (count >= 5 ? 1000 : options.intervalMs),
+    nextDelayMs: (count) => (count >= analyzeBatch ? 1000 : options.intervalMs),
     firstDelayMs: options.intervalMs,
   });
 }
