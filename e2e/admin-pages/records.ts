@@ -30,12 +30,21 @@ export async function signIn(request: APIRequestContext, origin: string): Promis
 
 const firstId = (rows: { id: number }[]) => rows[0]?.id;
 
-/** A guest order of one product, flat-rate shipping to Illinois, paid by money order (as the browser tests place one). */
-async function placeOrder(request: APIRequestContext, origin: string, productId: number): Promise<number> {
+/**
+ * A guest order of one product, flat-rate shipping to Illinois, paid by money order (as the browser
+ * tests place one); `meta` carries a gift card's receiver.
+ */
+async function placeOrder(
+  request: APIRequestContext,
+  origin: string,
+  productId: number,
+  meta?: Record<string, string>,
+): Promise<number> {
   const api = shopApi(request, origin, '');
   const added = await api.post<{ cart_token: string }>('/storefront/cart/add', {
     id: productId,
     cart_quantity: 1,
+    ...(meta ? { meta } : {}),
   });
   const countries = await api.get<{ id: number; iso_code_2: string }[]>('/storefront/countries');
   const us = countries.find((c) => c.iso_code_2 === 'US')!;
@@ -57,16 +66,40 @@ async function placeOrder(request: APIRequestContext, origin: string, productId:
       shipping_method: 'flatrate.flatrate',
       payment_method: 'moneyorder',
     },
-    { 'x-cart-token': added.cart_token, 'idempotency-key': `bench-${Date.now()}` },
+    { 'x-cart-token': added.cart_token, 'idempotency-key': `bench-${Date.now()}-${productId}` },
   );
   return placed.id;
 }
 
 /**
+ * A gift card as a shop gets one: a shopper buys the demo shop's $50 card by money order and staff
+ * record the money as received, which issues it. Returns the card's id.
+ */
+async function buyGiftCard(
+  request: APIRequestContext,
+  origin: string,
+  token: string,
+  productId: number,
+): Promise<number> {
+  const api = shopApi(request, origin, token);
+  const order = await placeOrder(request, origin, productId, {
+    gc_receiver_name: 'Gil Bench',
+    gc_email_to: 'gil.bench@example.com',
+    gc_message: 'For the next trip.',
+  });
+  const [payment] = await api.get<{ id: number }[]>(`/admin/payments?order_id=${order}`);
+  if (!payment) throw new Error(`the gift card's order ${order} has no payment`);
+  await api.post(`/admin/payments/${payment.id}/capture`, {});
+  const card = firstId(await api.get<{ id: number }[]>('/admin/gift-cards?per_page=1'));
+  if (card === undefined) throw new Error(`recording order ${order}'s money issued no gift card`);
+  return card;
+}
+
+/**
  * One record of each kind the admin's record pages show: the shop's first, or (orders,
- * customers, messages, an Advanced Shipper method and region, which the demo data lacks) one
- * made through the API. Gift cards come only from paid gift-card orders, so a shop without one
- * skips that page.
+ * customers, messages, an Advanced Shipper method and region, gift cards, which the demo data
+ * lacks) one made through the API. Gift cards come only from paid gift-card orders: one is bought
+ * (`buyGiftCard`) when the shop has none, so the sweep never skips the page by the order tests ran in.
  */
 export async function findRecords(
   request: APIRequestContext,
@@ -74,12 +107,13 @@ export async function findRecords(
   token: string,
 ): Promise<Records> {
   const api = shopApi(request, origin, token);
-  type Product = { id: number; type: string; status: number; quantity: number };
+  type Product = { id: number; name: string; type: string; status: number; quantity: number };
   const products = await api.get<Product[]>('/admin/products?per_page=100');
   const product = products.find((p) => p.type === 'simple' && p.status === 1 && p.quantity > 0);
   const variable = products.find((p) => p.type !== 'simple');
-  if (!product || !variable)
-    throw new Error('the shop needs a simple product in stock and one with variants');
+  const giftCardProduct = products.find((p) => p.name === 'Emporia Gift Card $50');
+  if (!product || !variable || !giftCardProduct)
+    throw new Error('the shop needs a simple product in stock, one with variants and its $50 gift card');
 
   const orders = await api.get<{ id: number }[]>('/admin/orders?per_page=1');
   const order = firstId(orders) ?? (await placeOrder(request, origin, product.id));
@@ -137,7 +171,9 @@ export async function findRecords(
     message,
     customerGroup: await first('/admin/customer-groups'),
     order,
-    giftCard: firstId(await api.get<{ id: number }[]>('/admin/gift-cards?per_page=1')),
+    giftCard:
+      firstId(await api.get<{ id: number }[]>('/admin/gift-cards?per_page=1')) ??
+      (await buyGiftCard(request, origin, token, giftCardProduct.id)),
     discount: await first('/admin/discounts?per_page=1'),
     option: await first('/admin/options'),
     taxClass: await first('/admin/settings/tax-classes'),
