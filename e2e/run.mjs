@@ -4,12 +4,13 @@
 // sees another's changes to the shops. E2E_SHARDS sets how many (default: 3 on two or more cores:
 // the tests mostly wait on the browser and the server, so three shards on two cores finished the
 // whole suite in 5.1 min where two took 7.5 to 11, and four were no faster).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../scripts/free-port.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -138,12 +139,7 @@ async function seededDataDir() {
   const server = path.join(root, 'apps/server/dist/server.js');
   if (!existsSync(server)) return null;
   const dir = mkdtempSync(path.join(tmpdir(), 'emporia-e2e-seeded-'));
-  const port = execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ])
-    .toString()
-    .trim();
+  const port = String(await freePort());
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, [server], {
     cwd: root,

@@ -1,25 +1,20 @@
 // What a newcomer does after `npm install`, on whatever Node runs this script: `npm start` on a
 // fresh data dir (the embedded database, migrated and seeded on first start), then the demo shop's
-// home page, its admin and the health answer, then a clean stop. CI runs it on the machine's own
+// home page, its admin and the health answer, then a stop on SIGTERM. CI runs it on the machine's own
 // Node when that is not one `engines` names (ADR 0114, amended), so `npm start` keeps working there.
 //   node scripts/start-smoke.mjs
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const startupLimitMs = 240_000;
 const stopLimitMs = 30_000;
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'emporia-start-smoke-'));
 const base = `http://127.0.0.1:${port}`;
 
@@ -78,5 +73,5 @@ const stop = await Promise.race([
 if (!stop) fail(`did not stop within ${stopLimitMs / 1000} s of SIGTERM`);
 rmSync(dataDir, { recursive: true, force: true });
 console.log(
-  `npm start on Node ${process.version}: the demo shop, its admin and the health answer, then a clean stop`,
+  `npm start on Node ${process.version}: the demo shop, its admin and the health answer, then stopped on SIGTERM`,
 );

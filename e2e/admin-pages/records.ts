@@ -79,10 +79,12 @@ async function buyGiftCard(
   request: APIRequestContext,
   origin: string,
   token: string,
-  productId: number,
+  products: { id: number; name: string }[],
 ): Promise<number> {
   const api = shopApi(request, origin, token);
-  const order = await placeOrder(request, origin, productId, {
+  const card = products.find((p) => p.name === 'Emporia Gift Card $50');
+  if (!card) throw new Error('the shop has no gift card and no $50 gift card product to buy one');
+  const order = await placeOrder(request, origin, card.id, {
     gc_receiver_name: 'Gil Bench',
     gc_email_to: 'gil.bench@example.com',
     gc_message: 'For the next trip.',
@@ -90,9 +92,9 @@ async function buyGiftCard(
   const [payment] = await api.get<{ id: number }[]>(`/admin/payments?order_id=${order}`);
   if (!payment) throw new Error(`the gift card's order ${order} has no payment`);
   await api.post(`/admin/payments/${payment.id}/capture`, {});
-  const card = firstId(await api.get<{ id: number }[]>('/admin/gift-cards?per_page=1'));
-  if (card === undefined) throw new Error(`recording order ${order}'s money issued no gift card`);
-  return card;
+  const issued = firstId(await api.get<{ id: number }[]>('/admin/gift-cards?per_page=1'));
+  if (issued === undefined) throw new Error(`recording order ${order}'s money issued no gift card`);
+  return issued;
 }
 
 /**
@@ -111,9 +113,8 @@ export async function findRecords(
   const products = await api.get<Product[]>('/admin/products?per_page=100');
   const product = products.find((p) => p.type === 'simple' && p.status === 1 && p.quantity > 0);
   const variable = products.find((p) => p.type !== 'simple');
-  const giftCardProduct = products.find((p) => p.name === 'Emporia Gift Card $50');
-  if (!product || !variable || !giftCardProduct)
-    throw new Error('the shop needs a simple product in stock, one with variants and its $50 gift card');
+  if (!product || !variable)
+    throw new Error('the shop needs a simple product in stock and one with variants');
 
   const orders = await api.get<{ id: number }[]>('/admin/orders?per_page=1');
   const order = firstId(orders) ?? (await placeOrder(request, origin, product.id));
@@ -173,7 +174,7 @@ export async function findRecords(
     order,
     giftCard:
       firstId(await api.get<{ id: number }[]>('/admin/gift-cards?per_page=1')) ??
-      (await buyGiftCard(request, origin, token, giftCardProduct.id)),
+      (await buyGiftCard(request, origin, token, products)),
     discount: await first('/admin/discounts?per_page=1'),
     option: await first('/admin/options'),
     taxClass: await first('/admin/settings/tax-classes'),
